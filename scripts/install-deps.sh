@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs what MateFind needs on Debian 12 (bookworm). Idempotent: packages already present are
+# left alone, and apt-get is not called at all when nothing is missing.
+set -euo pipefail
+
+packages=(
+  # toolchain
+  g++ cmake ninja-build pkg-config
+  # libraries
+  qt6-base-dev qt6-charts-dev libgl-dev
+  libboost-dev libboost-filesystem-dev libboost-program-options-dev
+  nlohmann-json3-dev
+  # tests and benchmarks
+  libgtest-dev libgmock-dev libbenchmark-dev
+  xvfb xauth
+  # third-party engines we test against, and the endgame-table oracle
+  stockfish toga2 glaurung ethereal-chess
+  gaviotatb libgaviotatb-dev
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if ((${#missing[@]} == 0)); then
+  echo "install-deps: all ${#packages[@]} packages present"
+  exit 0
+fi
+
+sudo=""
+if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
+echo "install-deps: installing ${missing[*]}"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

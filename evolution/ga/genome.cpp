@@ -1,0 +1,248 @@
+#include "evolution/ga/genome.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <climits>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace mf::ga {
+
+int windowLow(int defaultValue, int bits, int floor, std::optional<int> ceiling) {
+    const long long size = 1LL << bits;
+    long long lo = std::max<long long>(floor, static_cast<long long>(defaultValue) - size / 2);
+    if (ceiling && lo + size - 1 > *ceiling)
+        lo = std::max<long long>(floor, static_cast<long long>(*ceiling) - size + 1);
+    return static_cast<int>(lo);
+}
+
+int Term::low() const {
+    return windowLow(defaultValue, bits, floor, ceiling);
+}
+
+int Term::high() const {
+    return valueAt((std::uint64_t{1} << bits) - 1);
+}
+
+int Term::valueAt(std::uint64_t index) const {
+    long long v = static_cast<long long>(low()) + static_cast<long long>(index);
+    if (ceiling)
+        v = std::min<long long>(v, *ceiling);
+    return static_cast<int>(std::min<long long>(v, INT_MAX));
+}
+
+std::uint64_t Term::indexOf(int value) const {
+    const long long maxIndex = (1LL << bits) - 1;
+    return static_cast<std::uint64_t>(std::clamp<long long>(static_cast<long long>(value) - low(), 0, maxIndex));
+}
+
+Genome::Genome(std::vector<Term> terms) : terms_(std::move(terms)) {
+    offsets_.reserve(terms_.size());
+    for (const Term& t : terms_) {
+        offsets_.push_back(length_);
+        length_ += static_cast<std::size_t>(std::max(t.bits, 0));
+    }
+}
+
+std::vector<int> Genome::defaults() const {
+    std::vector<int> out;
+    for (const Term& t : terms_)
+        out.push_back(t.defaultValue);
+    return out;
+}
+
+std::optional<Error> validateTerm(const Term& t, std::size_t index) {
+    const std::string at = "terms[" + std::to_string(index) + "].";
+    if (t.name.empty())
+        return Error{{}, 0, at + "name", "must not be empty"};
+    if (t.option.empty())
+        return Error{{}, 0, at + "option", "must not be empty"};
+    if (t.bits < kMinBits || t.bits > kMaxBits)
+        return Error{{}, 0, at + "bits",
+                     "must be an integer from " + std::to_string(kMinBits) + " to " + std::to_string(kMaxBits) +
+                         ", got " + std::to_string(t.bits)};
+    if (t.ceiling && *t.ceiling < t.floor)
+        return Error{{}, 0, at + "ceiling",
+                     "must be at least floor (" + std::to_string(t.floor) + "), got " + std::to_string(*t.ceiling)};
+    if (t.defaultValue < t.floor || (t.ceiling && t.defaultValue > *t.ceiling))
+        return Error{{}, 0, at + "default",
+                     "must lie in [floor, ceiling] = [" + std::to_string(t.floor) + ", " +
+                         (t.ceiling ? std::to_string(*t.ceiling) : std::string("unbounded")) + "], got " +
+                         std::to_string(t.defaultValue)};
+    if (static_cast<long long>(t.low()) + (1LL << t.bits) - 1 > INT_MAX)
+        return Error{{}, 0, at + "default", "window would exceed the largest int"};
+    return std::nullopt;
+}
+
+std::optional<Error> validateGenome(const Genome& genome) {
+    if (genome.size() == 0)
+        return Error{{}, 0, "terms", "must list at least one term"};
+    std::set<std::string> names;
+    std::set<std::string> options;
+    for (std::size_t i = 0; i < genome.size(); ++i) {
+        if (auto e = validateTerm(genome[i], i))
+            return e;
+        if (!names.insert(genome[i].name).second)
+            return Error{{}, 0, "terms[" + std::to_string(i) + "].name", "duplicate name '" + genome[i].name + "'"};
+        if (!options.insert(genome[i].option).second)
+            return Error{{}, 0, "terms[" + std::to_string(i) + "].option",
+                         "duplicate option '" + genome[i].option + "'"};
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+using nlohmann::json;
+
+int lineOfByte(std::string_view text, std::size_t byte) {
+    const std::size_t end = std::min(byte, text.size());
+    return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(end), '\n'));
+}
+
+std::optional<Error> readInt(const json& object, const std::string& key, const std::string& path, int& out) {
+    const json& v = object.at(key);
+    if (!v.is_number_integer())
+        return Error{{}, 0, path + "." + key, "must be an integer"};
+    const auto n = v.get<long long>();
+    if (n < INT_MIN || n > INT_MAX)
+        return Error{{}, 0, path + "." + key, "out of the int range"};
+    out = static_cast<int>(n);
+    return std::nullopt;
+}
+
+std::optional<Error> readString(const json& object, const std::string& key, const std::string& path,
+                                std::string& out) {
+    const json& v = object.at(key);
+    if (!v.is_string())
+        return Error{{}, 0, path + "." + key, "must be a string"};
+    out = v.get<std::string>();
+    return std::nullopt;
+}
+
+Result<Genome> parseGenome(std::string_view text) {
+    json doc;
+    try {
+        doc = json::parse(text.begin(), text.end());
+    } catch (const json::parse_error& e) {
+        // nlohmann's message starts with "[json.exception.parse_error.101] parse error at line..".
+        std::string what = e.what();
+        if (auto p = what.find("] "); p != std::string::npos)
+            what = what.substr(p + 2);
+        return Error{{}, lineOfByte(text, e.byte), {}, "invalid JSON: " + what};
+    }
+    if (!doc.is_object())
+        return Error{{}, 0, "(top level)", "must be an object"};
+    if (!doc.contains("format") || doc["format"] != "matefind-genome")
+        return Error{{}, 0, "format", "must be \"matefind-genome\""};
+    if (!doc.contains("version") || !doc["version"].is_number_integer() || doc["version"].get<long long>() != 1)
+        return Error{{}, 0, "version", "must be 1 (the only version this program reads)"};
+    if (!doc.contains("terms") || !doc["terms"].is_array())
+        return Error{{}, 0, "terms", "must be an array of terms"};
+    static const std::set<std::string> known = {"name", "option", "default", "bits", "floor", "ceiling"};
+    std::vector<Term> terms;
+    const json& list = doc["terms"];
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const std::string path = "terms[" + std::to_string(i) + "]";
+        const json& t = list[i];
+        if (!t.is_object())
+            return Error{{}, 0, path, "must be an object"};
+        for (const auto& [key, value] : t.items())
+            if (!known.count(key))
+                return Error{{}, 0, path + "." + key,
+                             "unknown field (known: name, option, default, bits, floor, ceiling)"};
+        for (const char* required : {"name", "option", "default", "bits"})
+            if (!t.contains(required))
+                return Error{{}, 0, path + "." + required, "missing"};
+        Term term;
+        if (auto e = readString(t, "name", path, term.name))
+            return *e;
+        if (auto e = readString(t, "option", path, term.option))
+            return *e;
+        if (auto e = readInt(t, "default", path, term.defaultValue))
+            return *e;
+        if (auto e = readInt(t, "bits", path, term.bits))
+            return *e;
+        if (t.contains("floor"))
+            if (auto e = readInt(t, "floor", path, term.floor))
+                return *e;
+        if (t.contains("ceiling")) {
+            int c = 0;
+            if (auto e = readInt(t, "ceiling", path, c))
+                return *e;
+            term.ceiling = c;
+        }
+        terms.push_back(std::move(term));
+    }
+    Genome genome(std::move(terms));
+    if (auto e = validateGenome(genome))
+        return *e;
+    return genome;
+}
+
+} // namespace
+
+Result<Genome> genomeFromJson(std::string_view text, const std::string& fileName) {
+    Result<Genome> r = parseGenome(text);
+    if (!r.ok()) {
+        Error e = r.error();
+        e.file = fileName;
+        return e;
+    }
+    return r;
+}
+
+Result<Genome> loadGenome(const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in)
+        return Error{file.string(), 0, {}, "cannot open for reading"};
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    return genomeFromJson(buffer.str(), file.string());
+}
+
+std::string genomeToJson(const Genome& genome) {
+    json terms = json::array();
+    for (const Term& t : genome.terms()) {
+        json j = {{"name", t.name}, {"option", t.option}, {"default", t.defaultValue}, {"bits", t.bits}};
+        if (t.floor != 0)
+            j["floor"] = t.floor;
+        if (t.ceiling)
+            j["ceiling"] = *t.ceiling;
+        terms.push_back(std::move(j));
+    }
+    json doc = {{"format", "matefind-genome"}, {"version", 1}, {"terms", std::move(terms)}};
+    return doc.dump(2) + "\n";
+}
+
+std::optional<Error> saveGenome(const Genome& genome, const std::filesystem::path& file) {
+    std::ofstream out(file, std::ios::binary | std::ios::trunc);
+    out << genomeToJson(genome);
+    out.close();
+    if (!out)
+        return Error{file.string(), 0, {}, "cannot write"};
+    return std::nullopt;
+}
+
+Genome fromSpinOptions(const std::vector<SpinOption>& options) {
+    std::vector<Term> terms;
+    for (const SpinOption& o : options) {
+        Term t;
+        t.name = o.name;
+        t.option = o.name;
+        t.floor = o.min;
+        t.ceiling = o.max;
+        t.defaultValue = std::clamp(o.defaultValue, o.min, std::max(o.min, o.max));
+        const long long width = static_cast<long long>(o.max) - o.min + 1;
+        int bits = kMinBits;
+        while (bits < kMaxBits && (1LL << bits) < width)
+            ++bits;
+        t.bits = bits;
+        terms.push_back(std::move(t));
+    }
+    return Genome(std::move(terms));
+}
+
+} // namespace mf::ga

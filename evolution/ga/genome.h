@@ -1,0 +1,90 @@
+#pragma once
+// The genome spec: which engine terms are tuned, and the window of values each one searches.
+// A term with b bits searches 2^b consecutive values around its default, kept non-negative:
+//     lo = max(floor, default - 2^(b-1)),  window = [lo, lo + 2^b - 1]
+// (knight 250, 9 bits: 0..511; queen 900, 9 bits: 644..1155). A term made from an engine's spin
+// option also has a ceiling (the option's max): the window is shifted down to end at the ceiling
+// where it can, and values past the ceiling are clamped to it.
+#include "evolution/ga/error.h"
+
+#include <cstddef>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace mf::ga {
+
+inline constexpr int kMinBits = 1;
+inline constexpr int kMaxBits = 16;  // Gray coding is exhaustively tested up to this width
+
+struct Term {
+    std::string name;          // shown to the user ("knight value")
+    std::string option;        // the UCI spin option it sets ("KnightValue")
+    int defaultValue = 0;
+    int bits = 8;
+    int floor = 0;                    // lowest value ever searched (0: weights stay non-negative)
+    std::optional<int> ceiling;       // highest value ever sent (an engine option's max)
+
+    int low() const;                  // first value of the window
+    int high() const;                 // last value of the window (clamped to the ceiling)
+    int valueAt(std::uint64_t index) const;   // index in [0, 2^bits): the value it stands for
+    std::uint64_t indexOf(int value) const;   // nearest index for a value (clamped to the window)
+
+    friend bool operator==(const Term&, const Term&) = default;
+};
+
+// The per-term rule in isolation (used by Term::low and by tests of the two spec examples).
+int windowLow(int defaultValue, int bits, int floor = 0, std::optional<int> ceiling = std::nullopt);
+
+class Genome {
+public:
+    Genome() = default;
+    explicit Genome(std::vector<Term> terms);
+
+    const std::vector<Term>& terms() const { return terms_; }
+    std::size_t size() const { return terms_.size(); }
+    const Term& operator[](std::size_t i) const { return terms_[i]; }
+
+    std::size_t length() const { return length_; }             // chromosome length m
+    std::size_t offset(std::size_t term) const { return offsets_[term]; }  // first bit of a term
+
+    std::vector<int> defaults() const;
+
+    friend bool operator==(const Genome& a, const Genome& b) { return a.terms_ == b.terms_; }
+
+private:
+    std::vector<Term> terms_;
+    std::vector<std::size_t> offsets_;
+    std::size_t length_ = 0;
+};
+
+// Checks one term; the error's field is "terms[i].<key>" (i = index, given by the caller).
+std::optional<Error> validateTerm(const Term& term, std::size_t index);
+// Checks every term, non-empty list, unique names and options.
+std::optional<Error> validateGenome(const Genome& genome);
+
+// JSON (format documented in README "The genetic algorithm"):
+// {"format": "matefind-genome", "version": 1,
+//  "terms": [{"name": "knight value", "option": "KnightValue", "default": 250, "bits": 9,
+//             "floor": 0 (optional), "ceiling": 1000 (optional)}, ...]}
+Result<Genome> genomeFromJson(std::string_view text, const std::string& fileName = {});
+Result<Genome> loadGenome(const std::filesystem::path& file);
+std::string genomeToJson(const Genome& genome);
+std::optional<Error> saveGenome(const Genome& genome, const std::filesystem::path& file);
+
+// A UCI "option name X type spin default D min A max B", without depending on the UCI library.
+struct SpinOption {
+    std::string name;
+    int min = 0;
+    int max = 0;
+    int defaultValue = 0;
+};
+
+// One term per option, bits = the fewest that cover [min, max] (at most kMaxBits; a wider range
+// gets a 2^kMaxBits window around the default), floor = min and ceiling = max, so every value
+// sent is one the engine accepts.
+Genome fromSpinOptions(const std::vector<SpinOption>& options);
+
+} // namespace mf::ga

@@ -1,0 +1,344 @@
+#include "engine/eval.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+
+#include "engine/attacks.h"
+#include "engine/bitboard.h"
+
+namespace mf {
+
+namespace {
+
+// --- Board geometry the evaluation needs beyond bitboard.h ------------------------------------------
+constexpr int relativeRankOf(Color c, int rank) { return c == White ? rank : 7 - rank; }
+
+constexpr Bitboard pawnAttackSpan(Color c, Bitboard pawns) {
+    return c == White ? ((pawns & ~FileABb) << 7) | ((pawns & ~FileHBb) << 9)
+                      : ((pawns & ~FileABb) >> 9) | ((pawns & ~FileHBb) >> 7);
+}
+constexpr Bitboard adjacentFiles(int file) {
+    return (file > 0 ? fileBb(file - 1) : 0) | (file < 7 ? fileBb(file + 1) : 0);
+}
+// Squares strictly ahead of `rank` from c's point of view.
+constexpr Bitboard forwardRanks(Color c, int rank) {
+    return c == White ? (rank == 7 ? 0 : ~0ULL << (8 * (rank + 1))) : (rank == 0 ? 0 : ~0ULL >> (8 * (8 - rank)));
+}
+int chebyshev(int a, int b) { return std::max(std::abs(a % 8 - b % 8), std::abs(a / 8 - b / 8)); }
+
+// --- Piece-square tables, built from formulas at start-up (White's view, a1 = 0) ------------------
+// Values are centipawns at PiecePlacement = 30. The king's endgame table is empty on purpose:
+// KingEdgePlacement carries king centralisation.
+struct Tables {
+    std::array<std::array<int, 64>, 7> mg{};
+    std::array<std::array<int, 64>, 7> eg{};
+};
+
+Tables buildTables() {
+    Tables t;
+    for (int sq = 0; sq < 64; ++sq) {
+        const int f = sq % 8, r = sq / 8;
+        const int centre = (std::abs(2 * f - 7) + std::abs(2 * r - 7)) / 2;  // 1 (centre) .. 7 (corner)
+        const bool centralFile = f == 3 || f == 4;
+        t.mg[Pawn][sq] = r == 0 || r == 7 ? 0 : 3 * (r - 1) + (centralFile ? (r == 3 || r == 4 ? 14 : 2) : 0) - (centralFile && r == 1 ? 6 : 0);
+        t.eg[Pawn][sq] = r == 0 || r == 7 ? 0 : 5 * (r - 1);
+        t.mg[Knight][sq] = 18 - 6 * centre + (r == 0 ? -6 : 0);
+        t.eg[Knight][sq] = 12 - 4 * centre;
+        t.mg[Bishop][sq] = 8 - 2 * centre + (f == r || f + r == 7 ? 6 : 0) + (r == 0 ? -6 : 0);
+        t.eg[Bishop][sq] = 6 - 2 * centre;
+        t.mg[Rook][sq] = (r == 6 ? 16 : 0) + (centralFile ? 6 : 0) + (f == 2 || f == 5 ? 3 : 0);
+        t.eg[Rook][sq] = r == 6 ? 12 : 0;
+        t.mg[Queen][sq] = 4 - centre + (r == 0 ? 2 : 0);
+        t.eg[Queen][sq] = 10 - 3 * centre;
+        static constexpr int BackRank[8] = {10, 16, 6, -4, -4, 6, 16, 10};
+        t.mg[King][sq] = r == 0 ? BackRank[f] : r == 1 ? -12 : -30 - 12 * (r - 2);
+        t.eg[King][sq] = 0;
+    }
+    return t;
+}
+const Tables& tables() {
+    static const Tables t = buildTables();
+    return t;
+}
+
+struct Score {
+    int mg = 0;
+    int eg = 0;
+    Score& operator+=(Score o) { mg += o.mg; eg += o.eg; return *this; }
+};
+
+enum Term {
+    Material, Placement, AttackedSq, Mobility, Doubled, Stopped, Isolated, Passed, BishopPairTerm,
+    RookFiles, KingRook, KingEdge, ShieldAttacks, KingSafetyTerm, PawnShieldTerm, Castled, Threats,
+    TermCount
+};
+constexpr const char* TermNames[TermCount] = {
+    "Material", "Piece placement", "Attacked squares", "Mobility", "Doubled pawns", "Stopped pawns",
+    "Isolated pawns", "Passed pawns", "Bishop pair", "Rooks on files", "King-rook placement",
+    "King edge placement", "King shield attacks", "King safety", "Pawn shield", "Castled", "Threats by pawns"};
+
+using Trace = std::array<std::array<Score, 2>, TermCount>;
+
+constexpr int PhaseWeight[7] = {0, 0, 1, 1, 2, 4, 0};
+constexpr int MaxPhase = 24;
+
+class Evaluator {
+public:
+    Evaluator(const Position& pos, const EvalParams& p, Trace* trace) : pos_(pos), p_(p), trace_(trace) {
+        occupied_ = pos.pieces();
+        for (Color c : {White, Black}) {
+            pawnAttacks_[c] = pawnAttackSpan(c, pos.pieces(c, Pawn));
+            allAttacks_[c] = pawnAttacks_[c] | attacks::kingAttacks(pos.kingSquare(c));
+        }
+    }
+
+    // White's view, tapered; also fills phase_.
+    int run() {
+        Score total[2];
+        for (Color c : {White, Black}) total[c] = side(c);
+        for (Color c : {White, Black}) total[c] += kingDanger(c);  // needs both sides' attack maps
+        const int mg = total[White].mg - total[Black].mg;
+        const int eg = total[White].eg - total[Black].eg;
+        int phase = 0;
+        for (PieceType pt : {Knight, Bishop, Rook, Queen}) phase += PhaseWeight[pt] * popcount(pos_.pieces(pt));
+        phase_ = std::min(phase, MaxPhase);
+        int value = (mg * phase_ + eg * (MaxPhase - phase_)) / MaxPhase;
+        return scaleForDrawishMaterial(value);
+    }
+    int phase() const { return phase_; }
+
+private:
+    void add(Term term, Color c, Score s, Score& into) {
+        into += s;
+        if (trace_) (*trace_)[term][c] += s;
+    }
+
+    int pieceValue(PieceType pt) const {
+        switch (pt) {
+            case Pawn: return PawnValue;
+            case Knight: return p_.knightValue;
+            case Bishop: return p_.bishopValue;
+            case Rook: return p_.rookValue;
+            case Queen: return p_.queenValue;
+            default: return 0;
+        }
+    }
+    int nonPawnMaterial(Color c) const {
+        int v = 0;
+        for (PieceType pt : {Knight, Bishop, Rook, Queen}) v += pieceValue(pt) * popcount(pos_.pieces(c, pt));
+        return v;
+    }
+
+    Score side(Color us) {
+        const Color them = ~us;
+        Score s;
+        const Tables& t = tables();
+        const Bitboard own = pos_.pieces(us);
+        const Bitboard ourPawns = pos_.pieces(us, Pawn);
+        const Bitboard theirPawns = pos_.pieces(them, Pawn);
+        const Bitboard safe = ~own & ~pawnAttacks_[them];
+
+        // Material and placement.
+        Score material, placement;
+        for (PieceType pt : {Pawn, Knight, Bishop, Rook, Queen, King}) {
+            Bitboard b = pos_.pieces(us, pt);
+            material.mg += pieceValue(pt) * popcount(b);
+            while (b) {
+                const int sq = static_cast<int>(popLsb(b));
+                const int idx = us == White ? sq : sq ^ 56;
+                placement.mg += t.mg[pt][idx];
+                placement.eg += t.eg[pt][idx];
+            }
+        }
+        material.eg = material.mg;
+        add(Material, us, material, s);
+        add(Placement, us, {placement.mg * p_.piecePlacement / 30, placement.eg * p_.piecePlacement / 30}, s);
+
+        // Pieces: mobility, rooks on files; collect attacks for the king terms of the other side.
+        static constexpr int MobilityBase[7] = {0, 0, 4, 6, 7, 13, 0};
+        const int mobilityWeight[7] = {0, 0, p_.knightMobility, p_.bishopMobility, p_.rookMobility, p_.queenMobility, 0};
+        Score mobility, rookFiles;
+        for (PieceType pt : {Knight, Bishop, Rook, Queen}) {
+            Bitboard b = pos_.pieces(us, pt);
+            while (b) {
+                const Square sq = popLsb(b);
+                const Bitboard att = attacks::attacks(pt, sq, occupied_);
+                allAttacks_[us] |= att;
+                pieceAttacks_[us][attackCount_[us]++] = {pt, att};
+                const int moves = popcount(att & safe) - MobilityBase[pt];
+                mobility.mg += moves * mobilityWeight[pt] / 10;
+                mobility.eg += moves * mobilityWeight[pt] * (pt == Rook ? 2 : 1) / 10;
+                if (pt == Rook) {
+                    const Bitboard file = fileBb(fileOf(sq));
+                    if (!(file & (ourPawns | theirPawns))) rookFiles += {p_.rookOpenFile, p_.rookOpenFile / 2};
+                    else if (!(file & ourPawns)) rookFiles += {p_.rookSemiOpenFile, p_.rookSemiOpenFile / 2};
+                }
+            }
+        }
+        add(Mobility, us, mobility, s);
+        add(RookFiles, us, rookFiles, s);
+        if (popcount(pos_.pieces(us, Bishop)) >= 2) add(BishopPairTerm, us, {p_.bishopPair, p_.bishopPair}, s);
+
+        pawns(us, s);
+
+        // Threats: enemy pieces (not pawns, not the king) attacked by our pawns.
+        const int threatened = popcount(pawnAttacks_[us] & (pos_.pieces(them) & ~theirPawns & ~pos_.pieces(them, King)));
+        add(Threats, us, {threatened * p_.threatByPawn, threatened * p_.threatByPawn}, s);
+
+        // King placement.
+        const int ksq = pos_.kingSquare(us);
+        const int kf = ksq % 8, kr = relativeRankOf(us, ksq / 8);
+        if (kr == 0 && (kf >= 6 || kf <= 2)) add(Castled, us, {p_.castledBonus, 0}, s);
+        int trapped = 0;
+        if (kr == 0 && (kf == 5 || kf == 6 || (kf >= 1 && kf <= 3))) {
+            Bitboard rooks = pos_.pieces(us, Rook) & rankBb(us == White ? 0 : 7);
+            while (rooks) {
+                const int rf = static_cast<int>(popLsb(rooks)) % 8;
+                if ((kf >= 5 && rf > kf) || (kf <= 3 && rf < kf)) ++trapped;
+            }
+        }
+        add(KingRook, us, {-trapped * p_.kingRookPlacement, 0}, s);
+        const int ring = std::max(std::max(3 - kf, kf - 4), std::max(3 - ksq / 8, ksq / 8 - 4));
+        add(KingEdge, us, {0, -p_.kingEdgePlacement * ring / 3}, s);
+        int shieldPawns = 0;
+        const Bitboard shieldFiles = fileBb(kf) | adjacentFiles(kf);
+        if (kr < 6) {
+            const int one = us == White ? ksq / 8 + 1 : ksq / 8 - 1;
+            shieldPawns += 2 * popcount(ourPawns & shieldFiles & rankBb(one));
+            if (kr < 5) shieldPawns += popcount(ourPawns & shieldFiles & rankBb(us == White ? one + 1 : one - 1));
+        }
+        add(PawnShieldTerm, us, {shieldPawns * p_.pawnShield / 2, 0}, s);
+        return s;
+    }
+
+    void pawns(Color us, Score& s) {
+        const Color them = ~us;
+        const Bitboard ourPawns = pos_.pieces(us, Pawn);
+        const Bitboard theirPawns = pos_.pieces(them, Pawn);
+        int doubled = 0, stopped = 0, isolated = 0;
+        Score passed;
+        for (int f = 0; f < 8; ++f) doubled += std::max(0, popcount(ourPawns & fileBb(f)) - 1);
+        Bitboard b = ourPawns;
+        static constexpr int RankFactor[8] = {0, 1, 2, 4, 8, 14, 22, 0};
+        while (b) {
+            const int sq = static_cast<int>(popLsb(b));
+            const int f = sq % 8, r = relativeRankOf(us, sq / 8);
+            const int stop = us == White ? sq + 8 : sq - 8;
+            if (occupied_ & (1ULL << stop)) ++stopped;
+            if (!(ourPawns & adjacentFiles(f))) ++isolated;
+            const Bitboard front = forwardRanks(us, sq / 8) & (fileBb(f) | adjacentFiles(f));
+            if (!(theirPawns & front)) {
+                const int factor = RankFactor[r];
+                int eg = p_.passedPawn * factor / 8;
+                // Kings near the stop square matter in the endgame: ours helps, theirs hinders.
+                const int kingTerm = 5 * chebyshev(pos_.kingSquare(~us), stop) - 2 * chebyshev(pos_.kingSquare(us), stop);
+                eg += kingTerm * factor * p_.passedPawn / 96;
+                if (!(occupied_ & (1ULL << stop))) eg += p_.passedPawn * factor / 16;
+                passed += {p_.passedPawn * factor / 16, eg};
+            }
+        }
+        add(Doubled, us, {-doubled * p_.doubledPawns / 2, -doubled * p_.doubledPawns}, s);
+        add(Stopped, us, {-stopped * p_.stoppedPawns / 2, -stopped * p_.stoppedPawns / 2}, s);
+        add(Isolated, us, {-isolated * p_.isolatedPawn, -isolated * p_.isolatedPawn}, s);
+        add(Passed, us, passed, s);
+    }
+
+    // Terms about `us`'s king that need the other side's attacks (computed in side(them)).
+    Score kingDanger(Color us) {
+        const Color them = ~us;
+        Score s;
+        add(AttackedSq, us, {popcount(allAttacks_[us]) * p_.attackedSquares / 8, popcount(allAttacks_[us]) * p_.attackedSquares / 8}, s);
+        const Square ksq = pos_.kingSquare(us);
+        const Bitboard ring = attacks::kingAttacks(ksq) | (1ULL << ksq);
+        const int k = static_cast<int>(ksq);
+        Bitboard twoAhead = 0;
+        const int aheadRank = us == White ? k / 8 + 2 : k / 8 - 2;
+        if (aheadRank >= 0 && aheadRank <= 7) twoAhead = rankBb(aheadRank) & (fileBb(k % 8) | adjacentFiles(k % 8));
+        const Bitboard shield = attacks::kingAttacks(ksq) | twoAhead;
+        int shieldHits = popcount(pawnAttacks_[them] & shield);
+        static constexpr int Units[7] = {0, 0, 2, 2, 3, 5, 0};
+        int attackers = 0, units = 0;
+        for (int i = 0; i < attackCount_[them]; ++i) {
+            const auto& [pt, att] = pieceAttacks_[them][i];
+            shieldHits += popcount(att & shield);
+            if (att & ring) {
+                ++attackers;
+                units += Units[pt] + popcount(att & ring);
+            }
+        }
+        add(ShieldAttacks, us, {-shieldHits * p_.kingShieldAttacks / 4, 0}, s);
+        int danger = 0;
+        if (attackers >= 2) {
+            units = std::min(units, 40);
+            danger = units * units * p_.kingSafety / 64;
+            if (!pos_.pieces(them, Queen)) danger /= 2;
+        }
+        add(KingSafetyTerm, us, {-danger, 0}, s);
+        return s;
+    }
+
+    // A side without pawns that is at most a minor piece ahead rarely wins: shrink the score.
+    int scaleForDrawishMaterial(int value) const {
+        const Color strong = value > 0 ? White : Black;
+        if (pos_.pieces(strong, Pawn)) return value;
+        const int margin = nonPawnMaterial(strong) - nonPawnMaterial(~strong);
+        if (margin <= std::max(p_.bishopValue, p_.knightValue)) return value / 8;
+        return value;
+    }
+
+    struct PieceAttack {
+        PieceType type;
+        Bitboard attacks;
+    };
+
+    const Position& pos_;
+    const EvalParams& p_;
+    Trace* trace_;
+    Bitboard occupied_ = 0;
+    Bitboard pawnAttacks_[2] = {};
+    Bitboard allAttacks_[2] = {};
+    PieceAttack pieceAttacks_[2][16] = {};
+    int attackCount_[2] = {};
+    int phase_ = 0;
+};
+
+int sideToMoveView(const Position& pos, int whiteView, const EvalParams& params) {
+    return (pos.sideToMove() == White ? whiteView : -whiteView) + params.tempo;
+}
+
+}  // namespace
+
+int evaluate(const Position& pos, const EvalParams& params) {
+    Evaluator e(pos, params, nullptr);
+    return sideToMoveView(pos, e.run(), params);
+}
+
+std::string evaluationReport(const Position& pos, const EvalParams& params) {
+    Trace trace{};
+    Evaluator e(pos, params, &trace);
+    const int white = e.run();
+    std::string out;
+    char line[160];
+    std::snprintf(line, sizeof line, "%-20s | %13s | %13s | %13s\n", "Term", "White mg  eg", "Black mg  eg", "Total mg  eg");
+    out += line;
+    out += std::string(20, '-') + "-+---------------+---------------+--------------\n";
+    for (int t = 0; t < TermCount; ++t) {
+        const Score w = trace[t][White], b = trace[t][Black];
+        std::snprintf(line, sizeof line, "%-20s | %6d %6d | %6d %6d | %6d %6d\n", TermNames[t], w.mg, w.eg, b.mg, b.eg,
+                      w.mg - b.mg, w.eg - b.eg);
+        out += line;
+    }
+    std::snprintf(line, sizeof line, "%-20s | %s to move: %d\n", "Tempo", pos.sideToMove() == White ? "White" : "Black",
+                  params.tempo);
+    out += line;
+    std::snprintf(line, sizeof line, "Phase: %d/%d (24 = full middlegame)\n", e.phase(), MaxPhase);
+    out += line;
+    std::snprintf(line, sizeof line, "Final evaluation: %d cp (White's view, tapered, drawish material scaled), %d cp (side to move, with tempo)\n",
+                  white, sideToMoveView(pos, white, params));
+    out += line;
+    return out;
+}
+
+}  // namespace mf

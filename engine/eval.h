@@ -1,0 +1,17 @@
+#pragma once
+// Static evaluation: a tapered (middlegame/endgame) sum of the terms in EvalParams, returned in
+// centipawns from the side to move's point of view.
+#include <string>
+
+#include "engine/eval_params.h"
+#include "engine/position.h"
+
+namespace mf {
+
+int evaluate(const Position& pos, const EvalParams& params);
+
+// The `eval` command's text: each term's middlegame and endgame value for White, Black and the
+// difference, then the phase and the final score (White's view and the side to move's view).
+std::string evaluationReport(const Position& pos, const EvalParams& params);
+
+}  // namespace mf

@@ -1,0 +1,62 @@
+#include "engine/eval_params.h"
+
+namespace mf {
+
+namespace {
+
+constexpr EvalParams Defaults{};
+
+// Ranges are wide enough for any genetic-algorithm window: 0..2047 covers 11 Gray-coded bits for the
+// piece values (the original used 9), 0..1023 the other terms.
+constexpr EvalTerm Terms[] = {
+    {"KnightValue", &EvalParams::knightValue, Defaults.knightValue, 0, 2047, "centipawns per knight"},
+    {"BishopValue", &EvalParams::bishopValue, Defaults.bishopValue, 0, 2047, "centipawns per bishop"},
+    {"RookValue", &EvalParams::rookValue, Defaults.rookValue, 0, 2047, "centipawns per rook"},
+    {"QueenValue", &EvalParams::queenValue, Defaults.queenValue, 0, 2047, "centipawns per queen"},
+    {"AttackedSquares", &EvalParams::attackedSquares, Defaults.attackedSquares, 0, 1023,
+     "eighths of a centipawn per square attacked by the side (union of all its attacks)"},
+    {"PiecePlacement", &EvalParams::piecePlacement, Defaults.piecePlacement, 0, 1023,
+     "scale of the piece-square tables: table value x weight / 30, tapered by phase"},
+    {"DoubledPawns", &EvalParams::doubledPawns, Defaults.doubledPawns, 0, 1023,
+     "centipawns per pawn standing behind another of its colour on its file (half in the middlegame)"},
+    {"StoppedPawns", &EvalParams::stoppedPawns, Defaults.stoppedPawns, 0, 1023,
+     "penalty per pawn whose square ahead is occupied: weight / 2 centipawns"},
+    {"KingRookPlacement", &EvalParams::kingRookPlacement, Defaults.kingRookPlacement, 0, 1023,
+     "middlegame centipawns per rook shut in a back-rank corner by its own uncastled-looking king"},
+    {"KingEdgePlacement", &EvalParams::kingEdgePlacement, Defaults.kingEdgePlacement, 0, 1023,
+     "endgame penalty for a king away from the centre: weight x ring (0 centre..3 edge) / 3"},
+    {"KingShieldAttacks", &EvalParams::kingShieldAttacks, Defaults.kingShieldAttacks, 0, 1023,
+     "middlegame quarter-centipawns per enemy attack on the king's shield zone"},
+    {"CastledBonus", &EvalParams::castledBonus, Defaults.castledBonus, 0, 1023,
+     "middlegame centipawns for a king on a castled square (g/h or a/b/c file of its back rank)"},
+    {"KnightMobility", &EvalParams::knightMobility, Defaults.knightMobility, 0, 1023,
+     "tenths of a centipawn per safe knight move beyond 4"},
+    {"BishopMobility", &EvalParams::bishopMobility, Defaults.bishopMobility, 0, 1023,
+     "tenths of a centipawn per safe bishop move beyond 6"},
+    {"RookMobility", &EvalParams::rookMobility, Defaults.rookMobility, 0, 1023,
+     "tenths of a centipawn per safe rook move beyond 7 (double in the endgame)"},
+    {"QueenMobility", &EvalParams::queenMobility, Defaults.queenMobility, 0, 1023,
+     "tenths of a centipawn per safe queen move beyond 13"},
+    {"PassedPawn", &EvalParams::passedPawn, Defaults.passedPawn, 0, 1023,
+     "passed pawn bonus: weight x rank factor (1,2,4,8,14,22 for ranks 2..7) / 8 in the endgame, half in the middlegame"},
+    {"IsolatedPawn", &EvalParams::isolatedPawn, Defaults.isolatedPawn, 0, 1023,
+     "centipawns per pawn with no pawn of its colour on the neighbouring files"},
+    {"BishopPair", &EvalParams::bishopPair, Defaults.bishopPair, 0, 1023, "centipawns for two or more bishops"},
+    {"RookOpenFile", &EvalParams::rookOpenFile, Defaults.rookOpenFile, 0, 1023,
+     "centipawns per rook on a file without pawns"},
+    {"RookSemiOpenFile", &EvalParams::rookSemiOpenFile, Defaults.rookSemiOpenFile, 0, 1023,
+     "centipawns per rook on a file with enemy pawns only"},
+    {"KingSafety", &EvalParams::kingSafety, Defaults.kingSafety, 0, 1023,
+     "middlegame penalty weight x units^2 / 64, units from enemy pieces attacking the king ring (two attackers at least)"},
+    {"PawnShield", &EvalParams::pawnShield, Defaults.pawnShield, 0, 1023,
+     "middlegame centipawns per own pawn one rank ahead of the king on its or a neighbouring file, half two ranks ahead"},
+    {"ThreatByPawn", &EvalParams::threatByPawn, Defaults.threatByPawn, 0, 1023,
+     "centipawns per enemy piece (not pawn) attacked by a pawn"},
+    {"Tempo", &EvalParams::tempo, Defaults.tempo, 0, 1023, "centipawns for the side to move"},
+};
+
+}  // namespace
+
+std::span<const EvalTerm> evalTerms() { return Terms; }
+
+}  // namespace mf

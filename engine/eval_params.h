@@ -1,0 +1,57 @@
+#pragma once
+// The evaluation's weights. Every weight is a UCI `spin` option (see evalTerms()), so a tuner can set
+// it; the search copies the struct when a search starts, so a change never lands mid-search.
+// The meaning and scaling of each term is documented beside its table row in eval_params.cpp and
+// in the README section "The bundled engine: search, UCI and evaluation terms".
+#include <span>
+#include <string_view>
+
+namespace mf {
+
+// The pawn anchors the scale: 100 centipawns, not tunable.
+inline constexpr int PawnValue = 100;
+
+struct EvalParams {
+    // The twelve MateFind terms, in the original order.
+    int knightValue = 250;
+    int bishopValue = 300;
+    int rookValue = 500;
+    int queenValue = 900;
+    int attackedSquares = 0;
+    int piecePlacement = 30;
+    int doubledPawns = 50;
+    int stoppedPawns = 30;
+    int kingRookPlacement = 50;
+    int kingEdgePlacement = 30;
+    int kingShieldAttacks = 0;
+    int castledBonus = 50;
+    // Further terms a strong evaluation needs.
+    int knightMobility = 40;
+    int bishopMobility = 50;
+    int rookMobility = 30;
+    int queenMobility = 15;
+    int passedPawn = 24;
+    int isolatedPawn = 12;
+    int bishopPair = 40;
+    int rookOpenFile = 30;
+    int rookSemiOpenFile = 12;
+    int kingSafety = 16;
+    int pawnShield = 10;
+    int threatByPawn = 50;
+    int tempo = 15;
+};
+
+// One row of the option table: UCI name, the member it sets, default and range, one-line meaning.
+struct EvalTerm {
+    std::string_view name;
+    int EvalParams::*field;
+    int defaultValue;
+    int min;
+    int max;
+    std::string_view meaning;
+};
+
+// All tunable terms, the twelve MateFind terms first in their original order.
+std::span<const EvalTerm> evalTerms();
+
+}  // namespace mf

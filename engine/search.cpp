@@ -1,0 +1,412 @@
+#include "engine/search.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <sstream>
+
+#include "engine/eval.h"
+#include "engine/movegen.h"
+#include "engine/search_see.h"
+
+namespace mf {
+
+namespace {
+
+// Late-move reductions grow with the logarithms of depth and move number.
+const auto Reductions = [] {
+    std::array<std::array<int, 64>, 64> r{};
+    for (int d = 1; d < 64; ++d)
+        for (int m = 1; m < 64; ++m) r[d][m] = static_cast<int>(0.8 + std::log(d) * std::log(m) / 2.3);
+    return r;
+}();
+
+int reduction(int depth, int moveCount) { return Reductions[std::min(depth, 63)][std::min(moveCount, 63)]; }
+
+// Mate scores are stored relative to the node, not the root, so they stay right when the same
+// position is reached at another distance from the root.
+int valueToTt(int v, int ply) { return v >= MateBound ? v + ply : v <= -MateBound ? v - ply : v; }
+int valueFromTt(int v, int ply) { return v >= MateBound ? v - ply : v <= -MateBound ? v + ply : v; }
+
+constexpr std::uint64_t CheckInterval = 1024;  // nodes between clock and stop-token polls
+
+}  // namespace
+
+std::string uciMove(Move m) {
+    if (m == Move::none()) return "0000";
+    std::string text;
+    for (Square s : {m.from(), m.to()}) {
+        text += static_cast<char>('a' + fileOf(s));
+        text += static_cast<char>('1' + rankOf(s));
+    }
+    if (m.kind() == MoveKind::Promotion) text += " nbrq"[m.promotion() - Knight + 1];
+    return text;
+}
+
+std::string uciScore(int value) {
+    if (value >= MateBound) return "mate " + std::to_string((MateValue - value + 1) / 2);
+    if (value <= -MateBound) return "mate " + std::to_string(-(MateValue + value) / 2);
+    return "cp " + std::to_string(value);
+}
+
+Search::Search(const Position& root, const SearchLimits& limits, Clock::time_point start, int moveOverheadMs,
+               TranspositionTable& tt, MoveHistory& history, const EvalParams& params, Output output)
+    : pos_(root), limits_(limits), start_(start), plan_(planTime(limits, root.sideToMove(), moveOverheadMs)),
+      tt_(tt), history_(history), params_(params), output_(std::move(output)) {
+    for (Move m : MoveList(pos_))
+        if (std::find(limits_.searchMoves.begin(), limits_.searchMoves.end(), uciMove(m)) != limits_.searchMoves.end())
+            searchMoves_.push_back(m);
+}
+
+std::int64_t Search::elapsedMs() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_).count();
+}
+
+bool Search::shouldStop() {
+    if (stopped_) return true;
+    // The node limit is checked at every node so `go nodes N` is exact and reproducible.
+    if (limits_.nodes && nodes_ >= *limits_.nodes) return stopped_ = true;
+    if (nodes_ % CheckInterval == 0) {
+        if (stopToken_.stop_requested() || elapsedMs() >= plan_.maximumMs) return stopped_ = true;
+    }
+    return false;
+}
+
+bool Search::rootMoveAllowed(Move m) const {
+    return searchMoves_.empty() || std::find(searchMoves_.begin(), searchMoves_.end(), m) != searchMoves_.end();
+}
+
+void Search::updatePv(int ply, Move move) {
+    pv_[ply][ply] = move;
+    for (int i = ply + 1; i < pvLength_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
+    pvLength_[ply] = std::max(pvLength_[ply + 1], ply + 1);
+}
+
+void Search::reportIteration(int depth, int score) {
+    const std::int64_t ms = elapsedMs();
+    std::ostringstream line;
+    line << "info depth " << depth << " seldepth " << std::max(seldepth_, depth) << " multipv 1 score " << uciScore(score)
+         << " nodes " << nodes_ << " nps " << (nodes_ * 1000 / static_cast<std::uint64_t>(std::max<std::int64_t>(ms, 1)))
+         << " hashfull " << tt_.hashfull() << " time " << ms << " pv";
+    for (int i = 0; i < pvLength_[0]; ++i) line << ' ' << uciMove(pv_[0][i]);
+    output_(line.str());
+}
+
+SearchResult Search::run(std::stop_token stop) {
+    stopToken_ = std::move(stop);
+    tt_.newSearch();
+    SearchResult result;
+
+    // Without a legal move there is nothing to search: report the terminal score.
+    MoveList legal(pos_);
+    if (legal.size() == 0) {
+        result.score = pos_.inCheck() ? -MateValue : 0;
+        output_("info depth 0 score " + uciScore(result.score));
+        return result;
+    }
+    // A fallback so an immediate stop still answers with a legal move.
+    for (Move m : legal)
+        if (rootMoveAllowed(m)) { rootBest_ = m; break; }
+    if (rootBest_ == Move::none()) rootBest_ = *legal.begin();
+    result.bestMove = rootBest_;
+
+    const int maxDepth = std::min(limits_.depth.value_or(MaxSearchPly - 4), MaxSearchPly - 4);
+    int previousScore = 0;
+    for (rootDepth_ = 1; rootDepth_ <= maxDepth; ++rootDepth_) {
+        seldepth_ = 0;
+        int delta = 18;
+        int alpha = -InfiniteValue, beta = InfiniteValue;
+        if (rootDepth_ >= 5) {
+            alpha = std::max(previousScore - delta, -InfiniteValue);
+            beta = std::min(previousScore + delta, InfiniteValue);
+        }
+        int score = 0;
+        for (;;) {
+            score = search(alpha, beta, rootDepth_, 0, false);
+            if (stopped_) break;
+            if (score <= alpha) {
+                beta = (alpha + beta) / 2;
+                alpha = std::max(score - delta, -InfiniteValue);
+            } else if (score >= beta) {
+                beta = std::min(score + delta, InfiniteValue);
+            } else {
+                break;
+            }
+            delta += delta / 2;
+        }
+        // A move that beat the previous best in an unfinished iteration was proved better by a
+        // full-window search, so it is kept (updated in search() at the root).
+        result.bestMove = rootBest_;
+        if (stopped_) break;
+
+        previousScore = score;
+        rootBestScore_ = score;
+        result.score = score;
+        result.depth = rootDepth_;
+        result.ponderMove = pvLength_[0] > 1 ? pv_[0][1] : Move::none();
+        reportIteration(rootDepth_, score);
+
+        if (limits_.mate && score >= MateValue - 2 * *limits_.mate) break;
+        if (!limits_.infinite && elapsedMs() >= plan_.optimumMs && !limits_.movetimeMs) break;
+        // One legal move under a clock: no need to think.
+        if (limits_.usesClock() && !limits_.infinite && legal.size() == 1 && rootDepth_ >= 4) break;
+    }
+    result.score = rootBestScore_;
+    result.nodes = nodes_;
+    return result;
+}
+
+int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
+    const bool pvNode = beta - alpha > 1;
+    const bool root = ply == 0;
+    if (depth <= 0) return quiescence(alpha, beta, ply);
+
+    pvLength_[ply] = ply;
+    if (shouldStop()) return 0;
+    ++nodes_;
+    seldepth_ = std::max(seldepth_, ply);
+    Frame& frame = stack_[ply + 2];
+    Frame& parent = stack_[ply + 1];
+
+    if (!root) {
+        if (pos_.isDraw(ply)) return 0;
+        if (ply >= MaxSearchPly) return pos_.inCheck() ? 0 : evaluate(pos_, params_);
+        // Mate-distance pruning: no line from here can beat a mate already found closer to the root.
+        alpha = std::max(alpha, -MateValue + ply);
+        beta = std::min(beta, MateValue - ply - 1);
+        if (alpha >= beta) return alpha;
+    }
+    stack_[ply + 3].killers[0] = stack_[ply + 3].killers[1] = Move::none();
+
+    TtData tte;
+    const bool ttHit = tt_.probe(pos_.key(), tte);
+    const int ttValue = ttHit ? valueFromTt(tte.value, ply) : 0;
+    Move ttMove = root ? rootBest_ : ttHit ? tte.move : Move::none();
+    if (!pvNode && ttHit && tte.depth >= depth &&
+        (tte.bound == Bound::Exact || (tte.bound == Bound::Lower && ttValue >= beta) ||
+         (tte.bound == Bound::Upper && ttValue <= alpha)))
+        return ttValue;
+
+    const bool inCheck = pos_.inCheck();
+    int staticEval = 0, eval = 0;
+    if (inCheck) {
+        staticEval = eval = frame.staticEval = -InfiniteValue;
+    } else {
+        staticEval = ttHit ? tte.staticEval : evaluate(pos_, params_);
+        frame.staticEval = staticEval;
+        eval = staticEval;
+        // The stored search value is a better guess than the static one when its bound agrees.
+        if (ttHit && ((tte.bound == Bound::Lower && ttValue > eval) || (tte.bound == Bound::Upper && ttValue < eval)))
+            eval = ttValue;
+        if (!ttHit) tt_.store(pos_.key(), Move::none(), 0, staticEval, -6, Bound::None);
+    }
+    const bool improving = !inCheck && ply >= 2 && staticEval > stack_[ply].staticEval;
+    const bool hasPieces = pos_.pieces(pos_.sideToMove()) !=
+                           (pos_.pieces(pos_.sideToMove(), Pawn) | pos_.pieces(pos_.sideToMove(), King));
+
+    if (!pvNode && !inCheck) {
+        // Reverse futility: far above beta at low depth, assume the opponent cannot catch up.
+        if (depth <= 7 && eval - 85 * (depth - improving) >= beta && eval < MateBound) return eval;
+        // Razoring: hopeless at very low depth unless a capture saves it.
+        if (depth <= 2 && eval + 250 * depth < alpha) {
+            const int v = quiescence(alpha, alpha + 1, ply);
+            if (v <= alpha) return v;
+        }
+        // Null move: if passing still fails high, a real move will too (not in pawn endings,
+        // where zugzwang is common).
+        if (depth >= 3 && eval >= beta && !parent.nullMoved && hasPieces && beta > -MateBound) {
+            const int r = 3 + depth / 4 + std::min((eval - beta) / 200, 3);
+            frame.move = Move::none();
+            frame.movedPiece = NoPiece;
+            frame.nullMoved = true;
+            pos_.doNullMove();
+            const int v = -search(-beta, -beta + 1, depth - r, ply + 1, !cutNode);
+            pos_.undoNullMove();
+            frame.nullMoved = false;
+            if (stopped_) return 0;
+            if (v >= beta) return v >= MateBound ? beta : v;
+        }
+    }
+    frame.nullMoved = false;
+    // Internal iterative reduction: a node without a hash move is searched shallower first time.
+    if (!root && depth >= 4 && ttMove == Move::none()) --depth;
+
+    const Move previous = parent.move;
+    const Move counter = previous != Move::none() ? history_.counterMove[parent.movedPiece][previous.to()] : Move::none();
+    MovePicker picker(pos_, ttMove, history_, frame.killers[0], frame.killers[1], counter);
+
+    Move quiets[64];
+    int quietCount = 0;
+    int moveCount = 0;
+    int bestValue = -InfiniteValue;
+    Move bestMove = Move::none();
+    bool skipQuiets = false;
+    const int originalAlpha = alpha;
+
+    for (Move m = picker.next(skipQuiets); m != Move::none(); m = picker.next(skipQuiets)) {
+        if (root && !rootMoveAllowed(m)) continue;
+        if (!pos_.isLegal(m)) continue;
+        ++moveCount;
+        const bool tactical = pos_.isCapture(m) || m.kind() == MoveKind::Promotion;
+        const bool givesCheck = pos_.givesCheck(m);
+
+        // Shallow-depth pruning, never while a mate against us is all we have found.
+        if (!root && bestValue > -MateBound && hasPieces) {
+            if (!tactical && !givesCheck) {
+                if (moveCount >= (3 + depth * depth) / (2 - improving)) {
+                    skipQuiets = true;
+                    continue;
+                }
+                const int lmrDepth = std::max(depth - 1 - reduction(depth, moveCount), 0);
+                if (!inCheck && lmrDepth <= 6 && staticEval + 110 + 100 * lmrDepth <= alpha) continue;
+                if (lmrDepth <= 7 && !seeAtLeast(pos_, m, -40 * lmrDepth * lmrDepth)) continue;
+            } else if (depth <= 6 && !seeAtLeast(pos_, m, -110 * depth)) {
+                continue;
+            }
+        }
+
+        // Check extension, bounded so perpetual-check lines cannot run away.
+        const int extension = givesCheck && ply < 2 * rootDepth_ ? 1 : 0;
+        const int newDepth = depth - 1 + extension;
+
+        frame.move = m;
+        frame.movedPiece = pos_.pieceOn(m.from());
+        pos_.doMove(m);
+        int value;
+        if (moveCount == 1) {
+            value = -search(-beta, -alpha, newDepth, ply + 1, !pvNode && !cutNode);
+        } else {
+            int r = 0;
+            if (depth >= 3 && moveCount > 1 + 2 * root && (!tactical || cutNode)) {
+                r = reduction(depth, moveCount);
+                r += !pvNode;
+                r += cutNode;
+                r += !improving;
+                r -= givesCheck;
+                r -= (m == frame.killers[0] || m == frame.killers[1] || m == counter);
+                if (!tactical) r -= history_.score(~pos_.sideToMove(), m) / 6000;
+                r = std::clamp(r, 0, newDepth - 1);
+            }
+            value = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
+            if (value > alpha && r > 0) value = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+            if (pvNode && value > alpha && value < beta) value = -search(-beta, -alpha, newDepth, ply + 1, false);
+        }
+        pos_.undoMove(m);
+        if (stopped_) return 0;
+
+        if (value > bestValue) {
+            bestValue = value;
+            if (value > alpha) {
+                bestMove = m;
+                updatePv(ply, m);
+                if (root) {
+                    const bool changed = rootBest_ != m;
+                    rootBest_ = m;
+                    // Report a new best move as soon as it is known (not during the first iterations).
+                    if (changed && rootDepth_ > 1 && value < beta) reportIteration(rootDepth_, value);
+                }
+                if (value >= beta) break;
+                alpha = value;
+            }
+        }
+        if (!tactical && m != bestMove && quietCount < 64) quiets[quietCount++] = m;
+    }
+
+    if (moveCount == 0) {
+        if (root && !searchMoves_.empty()) return alpha;
+        return inCheck ? -MateValue + ply : 0;
+    }
+
+    if (bestMove != Move::none() && bestValue >= beta && !pos_.isCapture(bestMove) && bestMove.kind() != MoveKind::Promotion)
+        updateQuietStats(ply, bestMove, quiets, quietCount, depth);
+
+    const Bound bound = bestValue >= beta ? Bound::Lower : (pvNode && bestValue > originalAlpha) ? Bound::Exact : Bound::Upper;
+    tt_.store(pos_.key(), bestMove, valueToTt(bestValue, ply), staticEval == -InfiniteValue ? 0 : staticEval, depth, bound);
+    return bestValue;
+}
+
+void Search::updateQuietStats(int ply, Move best, const Move* quiets, int quietCount, int depth) {
+    Frame& frame = stack_[ply + 2];
+    if (frame.killers[0] != best) {
+        frame.killers[1] = frame.killers[0];
+        frame.killers[0] = best;
+    }
+    const Color us = pos_.sideToMove();
+    const int bonus = std::min(16 * depth * depth + 32 * depth, 1600);
+    history_.update(us, best, bonus);
+    for (int i = 0; i < quietCount; ++i) history_.update(us, quiets[i], -bonus);
+    const Frame& parent = stack_[ply + 1];
+    if (parent.move != Move::none()) history_.counterMove[parent.movedPiece][parent.move.to()] = best;
+}
+
+int Search::quiescence(int alpha, int beta, int ply) {
+    pvLength_[ply] = ply;
+    if (shouldStop()) return 0;
+    ++nodes_;
+    seldepth_ = std::max(seldepth_, ply);
+    if (pos_.isDraw(ply)) return 0;
+    const bool inCheck = pos_.inCheck();
+    if (ply >= MaxSearchPly) return inCheck ? 0 : evaluate(pos_, params_);
+    const bool pvNode = beta - alpha > 1;
+
+    TtData tte;
+    const bool ttHit = tt_.probe(pos_.key(), tte);
+    const int ttValue = ttHit ? valueFromTt(tte.value, ply) : 0;
+    if (!pvNode && ttHit && tte.bound != Bound::None &&
+        (tte.bound == Bound::Exact || (tte.bound == Bound::Lower && ttValue >= beta) ||
+         (tte.bound == Bound::Upper && ttValue <= alpha)))
+        return ttValue;
+
+    int bestValue = -InfiniteValue;
+    int staticEval = 0;
+    if (!inCheck) {
+        staticEval = ttHit ? tte.staticEval : evaluate(pos_, params_);
+        bestValue = staticEval;
+        if (ttHit && tte.bound != Bound::None &&
+            ((tte.bound == Bound::Lower && ttValue > bestValue) || (tte.bound == Bound::Upper && ttValue < bestValue)))
+            bestValue = ttValue;
+        // Stand pat: the side to move is not forced to capture.
+        if (bestValue >= beta) {
+            if (!ttHit) tt_.store(pos_.key(), Move::none(), valueToTt(bestValue, ply), staticEval, -1, Bound::Lower);
+            return bestValue;
+        }
+        alpha = std::max(alpha, bestValue);
+    }
+
+    MovePicker picker(pos_, ttHit ? tte.move : Move::none(), history_);
+    Move bestMove = Move::none();
+    int moveCount = 0;
+    for (Move m = picker.next(); m != Move::none(); m = picker.next()) {
+        if (!pos_.isLegal(m)) continue;
+        ++moveCount;
+        if (!inCheck && bestValue > -MateBound) {
+            // Delta pruning: even winning the victim outright would not reach alpha.
+            const PieceType victim = m.kind() == MoveKind::EnPassant ? Pawn : typeOf(pos_.pieceOn(m.to()));
+            if (m.kind() != MoveKind::Promotion && !pos_.givesCheck(m) && staticEval + SeeValue[victim] + 180 <= alpha) continue;
+            // SEE pruning: skip captures that lose material.
+            if (!seeAtLeast(pos_, m, 0)) continue;
+        }
+        stack_[ply + 2].move = m;
+        stack_[ply + 2].movedPiece = pos_.pieceOn(m.from());
+        pos_.doMove(m);
+        const int value = -quiescence(-beta, -alpha, ply + 1);
+        pos_.undoMove(m);
+        if (stopped_) return 0;
+        if (value > bestValue) {
+            bestValue = value;
+            if (value > alpha) {
+                bestMove = m;
+                updatePv(ply, m);
+                if (value >= beta) break;
+                alpha = value;
+            }
+        }
+    }
+    if (inCheck && moveCount == 0) return -MateValue + ply;
+
+    const Bound bound = bestValue >= beta ? Bound::Lower : Bound::Upper;
+    tt_.store(pos_.key(), bestMove, valueToTt(bestValue, ply), inCheck ? 0 : staticEval, 0, bound);
+    return bestValue;
+}
+
+}  // namespace mf

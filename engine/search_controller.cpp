@@ -1,0 +1,130 @@
+#include "engine/search_controller.h"
+
+#include <string>
+
+#include "engine/bench.h"
+#include "engine/search.h"
+
+namespace mf {
+
+SearchController::SearchController(Output output) : output_(std::move(output)) { registerOptions(); }
+
+SearchController::~SearchController() { stop(); }
+
+void SearchController::print(std::string_view line) {
+    std::lock_guard lock(outputMutex_);
+    output_(line);
+}
+
+void SearchController::registerOptions() {
+    auto whileIdle = [this](const char* what) -> std::optional<std::string> {
+        if (searching()) return std::string("cannot ") + what + " while searching";
+        return std::nullopt;
+    };
+    options_.addSpin("Hash", 16, 1, 65536, [this, whileIdle](long long mb) -> std::optional<std::string> {
+        if (auto busy = whileIdle("resize the hash")) return busy;
+        tt_.resize(static_cast<std::size_t>(mb));
+        return std::nullopt;
+    });
+    // One search thread; the option exists so GUIs that always send it get a clear answer.
+    options_.addSpin("Threads", 1, 1, 1, [](long long) { return std::nullopt; });
+    options_.addButton("Clear Hash", [this, whileIdle]() -> std::optional<std::string> {
+        if (auto busy = whileIdle("clear the hash")) return busy;
+        tt_.clear();
+        return std::nullopt;
+    });
+    options_.addSpin("Move Overhead", moveOverheadMs_, 0, 5000, [this, whileIdle](long long ms) -> std::optional<std::string> {
+        if (auto busy = whileIdle("change the move overhead")) return busy;
+        moveOverheadMs_ = static_cast<int>(ms);
+        return std::nullopt;
+    });
+    for (const EvalTerm& term : evalTerms()) {
+        auto field = term.field;
+        options_.addSpin(std::string(term.name), term.defaultValue, term.min, term.max,
+                         [this, field, whileIdle](long long v) -> std::optional<std::string> {
+                             if (auto busy = whileIdle("change the evaluation")) return busy;
+                             params_.*field = static_cast<int>(v);
+                             return std::nullopt;
+                         });
+    }
+}
+
+void SearchController::setOption(std::string_view args) {
+    std::string error;
+    auto cmd = parseSetOption(args, &error);
+    if (cmd) {
+        if (auto refused = options_.set(cmd->name, cmd->value)) error = *refused;
+        else return;
+    }
+    print("info string " + error);
+}
+
+void SearchController::newGame() {
+    stop();
+    tt_.clear();
+    history_.clear();
+}
+
+void SearchController::go(const Position& pos, const SearchLimits& limits, Clock::time_point received) {
+    stop();
+    searching_.store(true, std::memory_order_release);
+    worker_ = std::jthread([this, pos, limits, received](std::stop_token token) {
+        Search search(pos, limits, received, moveOverheadMs_, tt_, history_, params_,
+                      [this](std::string_view line) { print(line); });
+        const SearchResult result = search.run(token);
+        // UCI: after `go infinite` the answer waits for `stop`, even when the search is done.
+        if (limits.infinite && !token.stop_requested()) {
+            std::mutex m;
+            std::condition_variable_any cv;
+            std::unique_lock lock(m);
+            cv.wait(lock, token, [] { return false; });
+        }
+        std::string line = "bestmove " + uciMove(result.bestMove);
+        if (result.ponderMove != Move::none()) line += " ponder " + uciMove(result.ponderMove);
+        print(line);
+        searching_.store(false, std::memory_order_release);
+    });
+}
+
+void SearchController::stop() {
+    if (worker_.joinable()) {
+        worker_.request_stop();
+        worker_.join();
+    }
+}
+
+void SearchController::waitForSearch() {
+    if (worker_.joinable()) worker_.join();
+}
+
+SearchController::BenchTotals SearchController::bench(int depth) {
+    stop();
+    tt_.clear();
+    history_.clear();
+    BenchTotals totals;
+    int index = 0;
+    const auto positions = benchPositions();
+    for (std::string_view fen : positions) {
+        ++index;
+        auto pos = Position::fromFen(fen);
+        if (!pos) {
+            print("info string bench position " + std::to_string(index) + " rejected: " + pos.error().message);
+            continue;
+        }
+        SearchLimits limits;
+        limits.depth = depth;
+        const auto start = Clock::now();
+        Search search(*pos, limits, start, 0, tt_, history_, params_, [](std::string_view) {});
+        const SearchResult r = search.run(std::stop_token{});
+        totals.milliseconds += std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+        totals.nodes += r.nodes;
+        print("info string bench " + std::to_string(index) + "/" + std::to_string(positions.size()) + " nodes " +
+              std::to_string(r.nodes) + " bestmove " + uciMove(r.bestMove) + " score " + uciScore(r.score));
+    }
+    print("Nodes searched: " + std::to_string(totals.nodes));
+    print("Nodes/second: " + std::to_string(totals.nodes * 1000 / static_cast<std::uint64_t>(std::max<std::int64_t>(totals.milliseconds, 1))));
+    print("Total time (ms): " + std::to_string(totals.milliseconds));
+    return totals;
+}
+
+}  // namespace mf

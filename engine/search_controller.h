@@ -1,0 +1,76 @@
+#pragma once
+// Everything the UCI commands of the search need, behind one object: the option table, the
+// transposition table, the move history, the evaluation weights and the search thread.
+// `go` returns at once; the search runs on its own std::jthread and prints `info` lines and the
+// final `bestmove` through the output function, which may be called from either thread (the
+// controller serialises the calls).
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <thread>
+
+#include "engine/eval_params.h"
+#include "engine/movepick.h"
+#include "engine/options.h"
+#include "engine/position.h"
+#include "engine/search_limits.h"
+#include "engine/tt.h"
+
+namespace mf {
+
+class SearchController {
+public:
+    using Output = std::function<void(std::string_view line)>;
+    using Clock = std::chrono::steady_clock;
+
+    explicit SearchController(Output output);
+    ~SearchController();
+    SearchController(const SearchController&) = delete;
+    SearchController& operator=(const SearchController&) = delete;
+
+    OptionTable& options() { return options_; }
+    const EvalParams& evalParams() const { return params_; }
+
+    // `setoption`: the reason as an `info string` line when refused.
+    void setOption(std::string_view args);
+    // `ucinewgame`: waits for a running search, then forgets everything learned (hash, history).
+    void newGame();
+    // `go`: starts searching `pos` on the search thread; `received` is when the command arrived
+    // (time limits count from it). A search still running is stopped first.
+    void go(const Position& pos, const SearchLimits& limits, Clock::time_point received);
+    // `stop`: ends the search; returns once `bestmove` has been printed.
+    void stop();
+    // Blocks until the current search (if any) has printed `bestmove` by itself.
+    void waitForSearch();
+    bool searching() const { return searching_.load(std::memory_order_acquire); }
+
+    // `bench`: searches the fixed bench positions to `depth` on the calling thread, from a
+    // cleared hash and history; prints per-position counts and the totals.
+    struct BenchTotals {
+        std::uint64_t nodes = 0;
+        std::int64_t milliseconds = 0;
+    };
+    BenchTotals bench(int depth);
+
+    void print(std::string_view line);
+
+private:
+    void registerOptions();
+
+    std::mutex outputMutex_;
+    Output output_;
+    TranspositionTable tt_;
+    MoveHistory history_;
+    EvalParams params_;
+    OptionTable options_;
+    int moveOverheadMs_ = 5;
+    std::atomic<bool> searching_{false};
+    std::jthread worker_;
+};
+
+}  // namespace mf

@@ -17,7 +17,7 @@ constexpr std::string_view Positions[] = {
     "8/8/1p1k4/p1p5/P1P5/1P2K3/8/8 w - - 0 1",
     "8/5pk1/6p1/8/1r6/6P1/5PK1/R7 w - - 0 40",
     "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
-    "8/8/8/8/5k2/8/3Q4/K7 w - - 0 1",
+    "8/8/8/8/5k2/8/8/K2Q4 w - - 0 1",
     "r1b1k2r/ppppnppp/2n2q2/2b5/3NP3/2P1B3/PP3PPP/RN1QKB1R w KQkq - 0 7",
     "3r1rk1/1pp2ppp/p1n5/4q3/4P3/1BP1Q3/PP3PPP/3R1RK1 b - - 3 19",
 };

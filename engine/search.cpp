@@ -147,6 +147,9 @@ SearchResult Search::run(std::stop_token stop) {
         reportIteration(rootDepth_, score);
 
         if (limits_.mate && score >= MateValue - 2 * *limits_.mate) break;
+        // A mate found with depth to spare will not change: stop unless told to go on.
+        const int mateDistance = MateValue - std::abs(score);
+        if (!limits_.infinite && std::abs(score) >= MateBound && rootDepth_ >= 2 * mateDistance + 6) break;
         if (!limits_.infinite && elapsedMs() >= plan_.optimumMs && !limits_.movetimeMs) break;
         // One legal move under a clock: no need to think.
         if (limits_.usesClock() && !limits_.infinite && legal.size() == 1 && rootDepth_ >= 4) break;

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace mf::ga {
@@ -20,6 +21,12 @@ inline constexpr int kMinBits = 1;
 inline constexpr int kMaxBits = 16;  // Gray coding is exhaustively tested up to this width
 
 struct Term {
+    Term() = default;
+    Term(std::string name_, std::string option_, int defaultValue_, int bits_, int floor_ = 0,
+         std::optional<int> ceiling_ = std::nullopt)
+        : name(std::move(name_)), option(std::move(option_)), defaultValue(defaultValue_), bits(bits_),
+          floor(floor_), ceiling(ceiling_) {}
+
     std::string name;          // shown to the user ("knight value")
     std::string option;        // the UCI spin option it sets ("KnightValue")
     int defaultValue = 0;

@@ -266,7 +266,7 @@ std::optional<Error> PopulationReader::memberLine(int line, const std::string& k
 std::optional<Error> PopulationReader::finish(int lastLine) {
     for (const char* section : {"parameters", "genome", "state", "population"})
         if (!sectionLine_.count(section))
-            return fail(lastLine, section, std::string("section [") + section + "] is missing");
+            return fail(lastLine, {}, std::string("section [") + section + "] is missing");
     static const char* required[] = {
         "header.format", "header.version", "parameters.generations", "parameters.population_size",
         "parameters.p_k", "parameters.p_m", "parameters.elite", "parameters.selection", "parameters.max",

@@ -64,7 +64,7 @@ bool readNumber(std::string_view& text, std::uint64_t& out) {
 std::optional<Rng> Rng::fromState(std::string_view text) {
     std::uint64_t seed = 0;
     std::uint64_t draws = 0;
-    if (!readWord(text, "seed ") || !readNumber(text, seed) || !readWord(text, " draws ") ||
+    if (!readWord(text, "seed ") || !readNumber(text, seed) || !readWord(text, "draws ") ||
         !readNumber(text, draws))
         return std::nullopt;
     while (!text.empty() && text.front() == ' ')

@@ -28,6 +28,8 @@ struct SelectionSettings {
     double linearMax = 1.5;   // MAX: expected copies of the best under linear ranking, 1..2
     double qNolin = 0.1;      // nonlinear ranking, 0 < q < 1
     int tournamentSize = 2;   // k, 1..N
+
+    friend bool operator==(const SelectionSettings&, const SelectionSettings&) = default;
 };
 
 // MAX and q_lin are the same pressure seen two ways: q_lin = MAX / N.

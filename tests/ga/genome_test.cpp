@@ -1,0 +1,122 @@
+#include "evolution/ga/genome.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+namespace mf::ga {
+namespace {
+
+const std::filesystem::path kPreset = std::filesystem::path(MATEFIND_SOURCE_DIR) / "resources/genomes/matefind.json";
+
+TEST(Genome, WindowRuleMatchesTheSpecExamples) {
+    EXPECT_EQ(windowLow(250, 9), 0);     // knight: 0..511
+    EXPECT_EQ(windowLow(900, 9), 644);   // queen: 644..1155
+    const Term knight{"knight value", "KnightValue", 250, 9};
+    EXPECT_EQ(knight.low(), 0);
+    EXPECT_EQ(knight.high(), 511);
+    const Term queen{"queen value", "QueenValue", 900, 9};
+    EXPECT_EQ(queen.low(), 644);
+    EXPECT_EQ(queen.high(), 1155);
+    EXPECT_EQ(queen.valueAt(256), 900);
+    EXPECT_EQ(queen.indexOf(900), 256U);
+    EXPECT_EQ(queen.indexOf(0), 0U);        // clamped into the window
+    EXPECT_EQ(queen.indexOf(5000), 511U);
+}
+
+TEST(Genome, CeilingShiftsAndClampsTheWindow) {
+    // Window of 16 around 95 would be 87..102; a ceiling of 100 shifts it to 85..100.
+    const Term t{"x", "X", 95, 4, 0, 100};
+    EXPECT_EQ(t.low(), 85);
+    EXPECT_EQ(t.high(), 100);
+    // A range narrower than the window: values past the ceiling clamp to it.
+    const Term narrow{"y", "Y", 2, 3, 0, 5};
+    EXPECT_EQ(narrow.low(), 0);
+    EXPECT_EQ(narrow.valueAt(7), 5);
+    EXPECT_EQ(narrow.high(), 5);
+}
+
+TEST(Genome, PresetHasTheTwelveSpecTerms) {
+    const Result<Genome> g = loadGenome(kPreset);
+    ASSERT_TRUE(g.ok()) << g.error().message();
+    struct Expected { const char* option; int def; int bits; };
+    const Expected expected[] = {
+        {"KnightValue", 250, 9}, {"BishopValue", 300, 9}, {"RookValue", 500, 9}, {"QueenValue", 900, 9},
+        {"AttackedSquares", 0, 8}, {"PiecePlacement", 30, 8}, {"DoubledPawns", 50, 9}, {"StoppedPawns", 30, 9},
+        {"KingRookPlacement", 50, 9}, {"KingEdgePlacement", 30, 9}, {"KingShieldAttacks", 0, 9},
+        {"CastledBonus", 50, 9}};
+    ASSERT_EQ(g->size(), 12U);
+    for (std::size_t i = 0; i < 12; ++i) {
+        EXPECT_EQ((*g)[i].option, expected[i].option);
+        EXPECT_EQ((*g)[i].defaultValue, expected[i].def);
+        EXPECT_EQ((*g)[i].bits, expected[i].bits);
+        EXPECT_GE((*g)[i].low(), 0);
+    }
+    EXPECT_EQ(g->length(), 106U);
+    EXPECT_EQ(g->offset(4), 36U);
+    EXPECT_EQ((*g)[3].low(), 644);
+}
+
+TEST(Genome, JsonRoundTrip) {
+    const Genome g({Term{"a", "A", 10, 4}, Term{"b b", "B B", -3, 5, -20, 7}});
+    const Result<Genome> back = genomeFromJson(genomeToJson(g));
+    ASSERT_TRUE(back.ok()) << back.error().message();
+    EXPECT_EQ(*back, g);
+}
+
+std::string errorOf(const std::string& json) {
+    const Result<Genome> g = genomeFromJson(json, "x.json");
+    return g.ok() ? std::string("(loaded)") : g.error().message();
+}
+
+TEST(Genome, LoadErrorsNameFileAndField) {
+    const std::string head = R"({"format": "matefind-genome", "version": 1, "terms": [)";
+    EXPECT_EQ(errorOf(head + R"({"name": "a", "option": "A", "default": 1, "bits": 17}]})"),
+              "x.json: terms[0].bits: must be an integer from 1 to 16, got 17");
+    EXPECT_EQ(errorOf(head + R"({"name": "a", "option": "A", "default": 1, "bits": 4}, {"name": "b", "option": "B", "bits": 4}]})"),
+              "x.json: terms[1].default: missing");
+    EXPECT_EQ(errorOf(head + R"({"name": "a", "option": "A", "default": "1", "bits": 4}]})"),
+              "x.json: terms[0].default: must be an integer");
+    EXPECT_EQ(errorOf(head + R"({"name": "a", "option": "A", "default": 1, "bits": 4, "bitz": 2}]})"),
+              "x.json: terms[0].bitz: unknown field (known: name, option, default, bits, floor, ceiling)");
+    EXPECT_EQ(errorOf(head + R"({"name": "a", "option": "A", "default": 1, "bits": 4}, {"name": "b", "option": "A", "default": 1, "bits": 4}]})"),
+              "x.json: terms[1].option: duplicate option 'A'");
+    EXPECT_EQ(errorOf(head + R"(]})"), "x.json: terms: must list at least one term");
+    EXPECT_EQ(errorOf(R"({"format": "other", "version": 1, "terms": []})"), "x.json: format: must be \"matefind-genome\"");
+    EXPECT_EQ(errorOf(R"({"format": "matefind-genome", "version": 2, "terms": []})"),
+              "x.json: version: must be 1 (the only version this program reads)");
+    const std::string broken = errorOf("{\n\"format\": \"matefind-genome\",\n\"version\": 1,\n\"terms\": [ oops ]\n}");
+    EXPECT_EQ(broken.rfind("x.json:4: invalid JSON", 0), 0U) << broken;
+    const Result<Genome> missing = loadGenome("/nonexistent/dir/g.json");
+    ASSERT_FALSE(missing.ok());
+    EXPECT_EQ(missing.error().message(), "/nonexistent/dir/g.json: cannot open for reading");
+}
+
+TEST(Genome, FromSpinOptionsCoversTheRange) {
+    // Toga II-like options: 0..400 default 100 needs 9 bits (512 >= 401).
+    const Genome g = fromSpinOptions({{"Material", 0, 400, 100}, {"Contempt", -100, 100, 0}, {"Flag", 0, 1, 1},
+                                      {"Hash", 1, 33554432, 16}});
+    ASSERT_FALSE(validateGenome(g).has_value()) << validateGenome(g)->message();
+    EXPECT_EQ(g[0].bits, 9);
+    EXPECT_EQ(g[0].low(), 0);
+    EXPECT_EQ(g[0].high(), 400);
+    EXPECT_EQ(g[1].bits, 8);
+    EXPECT_EQ(g[1].low(), -100);
+    EXPECT_EQ(g[1].high(), 100);
+    EXPECT_EQ(g[2].bits, 1);
+    EXPECT_EQ(g[2].low(), 0);
+    EXPECT_EQ(g[2].high(), 1);
+    // Too wide for 16 bits: a 65536-value window around the default, kept inside [min, max].
+    EXPECT_EQ(g[3].bits, kMaxBits);
+    EXPECT_EQ(g[3].low(), 1);
+    EXPECT_EQ(g[3].high(), 65536);
+    for (std::size_t i = 0; i < g.size(); ++i) {
+        EXPECT_EQ(g[i].option, g[i].name);
+        EXPECT_LE(g[i].low(), g[i].defaultValue);
+        EXPECT_GE(g[i].high(), g[i].defaultValue);
+    }
+}
+
+} // namespace
+} // namespace mf::ga

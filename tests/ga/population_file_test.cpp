@@ -1,0 +1,189 @@
+#include "evolution/ga/population_file.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace mf::ga {
+namespace {
+
+const Genome kGenome({Term{"knight value", "KnightValue", 250, 9}, Term{"queen value", "QueenValue", 900, 9},
+                      Term{"king safety", "King Safety", 100, 8, 0, 150}});
+
+double deterministicFitness(const Chromosome& c) {
+    const std::vector<int> v = decode(kGenome, c);
+    return 1e6 - (v[0] - 320.0) * (v[0] - 320.0) - (v[1] - 950.0) * (v[1] - 950.0) - (v[2] - 77.0) * (v[2] - 77.0);
+}
+
+Parameters parameters() {
+    Parameters p;
+    p.populationSize = 12;
+    p.elite = 2;
+    p.pm = 0.03;
+    p.seed = 987654321;
+    p.selection.type = SelectionType::Linear;
+    p.selection.linearMax = 1.7;
+    p.limitKind = LimitKind::Depth;
+    p.limitValue = 6;
+    p.prize = 0.25;
+    return p;
+}
+
+class PopulationFileTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = std::filesystem::temp_directory_path() /
+               ("mf_ga_test_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+        std::filesystem::remove_all(dir_);
+        std::filesystem::create_directories(dir_);
+    }
+    void TearDown() override { std::filesystem::remove_all(dir_); }
+    std::filesystem::path dir_;
+};
+
+std::string withoutComments(const std::string& text) {
+    std::istringstream in(text);
+    std::string out;
+    for (std::string line; std::getline(in, line);)
+        if (line.rfind('#', 0) != 0)
+            out += line + "\n";
+    return out;
+}
+
+TEST_F(PopulationFileTest, SaveAfterGenerationGThenContinueEqualsUninterruptedRun) {
+    RunState straight = startRun(parameters(), kGenome);
+    evolve(straight, deterministicFitness, 6);
+
+    RunState first = startRun(parameters(), kGenome);
+    evolve(first, deterministicFitness, 3);
+    first.extras = {{"suite", "/usr/share/matefind/suites/wac.epd"}, {"engine_option.Hash", "16"}};
+    const auto file = dir_ / "run.mfpop";
+    ASSERT_FALSE(savePopulation(first, file));
+    Result<RunState> resumed = loadPopulation(file);
+    ASSERT_TRUE(resumed.ok()) << resumed.error().message();
+    EXPECT_EQ(*resumed, first);
+    evolve(*resumed, deterministicFitness, 3);
+
+    resumed->extras.clear();
+    EXPECT_EQ(*resumed, straight);
+    EXPECT_EQ(withoutComments(populationToText(*resumed)), withoutComments(populationToText(straight)));
+}
+
+TEST_F(PopulationFileTest, RoundTripKeepsEverythingIncludingPendingMembersAndExtras) {
+    RunState s = startRun(parameters(), kGenome);
+    evolve(s, deterministicFitness, 2);
+    s.population[3].fitness.reset();
+    s.population[4].fitness = 0.1 + 0.2;  // needs all 17 digits to round-trip
+    s.extras = {{"engine", "/usr/games/toga2"}, {"engine_option.King_Safety", "value with = and | inside"}};
+    const std::string text = populationToText(s);
+    const Result<RunState> back = populationFromText(text, "mem");
+    ASSERT_TRUE(back.ok()) << back.error().message();
+    EXPECT_EQ(*back, s);
+    EXPECT_EQ(populationToText(*back), text);
+    EXPECT_NE(text.find("member = "), std::string::npos);
+    EXPECT_NE(text.find("| - |"), std::string::npos);  // the pending member
+}
+
+TEST_F(PopulationFileTest, AtomicSaveReplacesTheFileAndLeavesNoTemporary) {
+    RunState s = startRun(parameters(), kGenome);
+    evolve(s, deterministicFitness, 1);
+    const auto file = dir_ / "run.mfpop";
+    ASSERT_FALSE(savePopulation(s, file));
+    evolve(s, deterministicFitness, 1);
+    ASSERT_FALSE(savePopulation(s, file));
+    EXPECT_EQ(loadPopulation(file)->generation, 2);
+    std::size_t entries = 0;
+    for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir_))
+        ++entries;
+    EXPECT_EQ(entries, 1U);
+    // A save that cannot happen reports it and leaves the previous file alone.
+    s.extras = {{"bad key", "x"}};
+    const auto error = savePopulation(s, file);
+    ASSERT_TRUE(error);
+    EXPECT_EQ(loadPopulation(file)->generation, 2);
+    const auto noDir = savePopulation(startRun(parameters(), kGenome), dir_ / "missing" / "x.mfpop");
+    ASSERT_TRUE(noDir);
+    EXPECT_NE(noDir->message().find("cannot create temporary file"), std::string::npos);
+}
+
+// Replaces the first line starting with `prefix` (or removes it when replacement is empty).
+std::string edit(const std::string& text, const std::string& prefix, const std::string& replacement) {
+    const std::size_t at = text.find("\n" + prefix);
+    EXPECT_NE(at, std::string::npos) << prefix;
+    const std::size_t end = text.find('\n', at + 1);
+    return text.substr(0, at + 1) + replacement + (replacement.empty() ? "" : "\n") + text.substr(end + 1);
+}
+
+int lineOf(const std::string& text, const std::string& prefix) {
+    const std::size_t at = text.find("\n" + prefix);
+    return 2 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+}
+
+TEST_F(PopulationFileTest, MalformedFilesFailWithFileLineAndReason) {
+    RunState s = startRun(parameters(), kGenome);
+    evolve(s, deterministicFitness, 1);
+    const std::string good = populationToText(s);
+    auto errorOf = [](const std::string& text) {
+        const Result<RunState> r = populationFromText(text, "p.mfpop");
+        return r.ok() ? std::string("(loaded)") : r.error().message();
+    };
+    const int pmLine = lineOf(good, "p_m = ");
+    EXPECT_EQ(errorOf(edit(good, "p_m = ", "p_m = 0,5")),
+              "p.mfpop:" + std::to_string(pmLine) + ": p_m: expected a number, got '0,5'");
+    EXPECT_EQ(errorOf(edit(good, "p_m = ", "p_m = 2")),
+              "p.mfpop:" + std::to_string(lineOf(good, "[parameters]")) + ": p_m: p_m must be from 0 to 1 (got 2)");
+    EXPECT_EQ(errorOf(edit(good, "p_m = ", "")),
+              "p.mfpop:" + std::to_string(lineOf(good, "[parameters]")) + ": p_m: missing in [parameters]");
+    EXPECT_EQ(errorOf(edit(good, "p_m = ", "p_mm = 0.1")),
+              "p.mfpop:" + std::to_string(pmLine) + ": p_mm: unknown parameter");
+    EXPECT_EQ(errorOf(edit(good, "version = ", "version = 9")),
+              "p.mfpop:" + std::to_string(lineOf(good, "version = ")) + ": version: this program reads version 1, the file has '9'");
+    const int memberLine = lineOf(good, "member = ");
+    const std::string firstMember = good.substr(good.find("\nmember = ") + 1, good.find('\n', good.find("\nmember = ") + 1) - good.find("\nmember = ") - 1);
+    std::string flipped = firstMember;
+    flipped[9] = flipped[9] == '0' ? '1' : '0';  // first bit of the chromosome, values unchanged
+    EXPECT_EQ(errorOf(edit(good, "member = ", flipped)).rfind("p.mfpop:" + std::to_string(memberLine) + ": member values: KnightValue is ", 0), 0U);
+    EXPECT_EQ(errorOf(edit(good, "member = ", "member = 0101 | 3 | 1 2 3")),
+              "p.mfpop:" + std::to_string(memberLine) + ": member bits: has 4 bits; the genome has m = 26");
+    EXPECT_EQ(errorOf(edit(good, "member = ", "member = 0101 | 3")),
+              "p.mfpop:" + std::to_string(memberLine) + ": member: expected '<bits> | <fitness or -> | <values>', found 2 part(s)");
+    EXPECT_EQ(errorOf(edit(good, "member = ", "")),
+              "p.mfpop:" + std::to_string(lineOf(good, "[population]")) + ": population: has 11 members but population_size is 12");
+    EXPECT_EQ(errorOf(edit(good, "bits = 9", "bits = 40")),
+              "p.mfpop:" + std::to_string(lineOf(good, "term = knight")) + ": terms[0].bits: must be an integer from 1 to 16, got 40");
+    EXPECT_EQ(errorOf(edit(good, "rng = ", "rng = 42")),
+              "p.mfpop:" + std::to_string(lineOf(good, "rng = ")) + ": rng: expected 'seed <n> draws <n>', got '42'");
+    EXPECT_EQ(errorOf(edit(good, "[state]", "[stat]")),
+              "p.mfpop:" + std::to_string(lineOf(good, "[state]")) + ": unknown section [stat]");
+    EXPECT_EQ(errorOf(edit(good, "generation = ", "generation = 1\ngeneration = 2")),
+              "p.mfpop:" + std::to_string(lineOf(good, "generation = ") + 1) + ": generation: appears twice in [state]");
+    EXPECT_EQ(errorOf(edit(good, "[extras]", "[extras]\nno equals sign")),
+              "p.mfpop:" + std::to_string(lineOf(good, "[extras]") + 1) + ": expected 'key = value', got 'no equals sign'");
+    EXPECT_EQ(errorOf(""), "p.mfpop:1: section [parameters] is missing");
+
+    // Loading a broken file changes nothing: the caller's state is untouched (the API only
+    // assigns on success), and the file on disk is not rewritten.
+    const auto file = dir_ / "broken.mfpop";
+    std::ofstream(file) << edit(good, "p_k = ", "p_k = x");
+    RunState mine = s;
+    Result<RunState> r = loadPopulation(file);
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().file, file.string());
+    EXPECT_EQ(r.error().line, lineOf(good, "p_k = "));
+    EXPECT_EQ(mine, s);
+}
+
+TEST_F(PopulationFileTest, CommentsAndBlankLinesAreIgnored) {
+    RunState s = startRun(parameters(), kGenome);
+    evolve(s, deterministicFitness, 1);
+    std::string text = populationToText(s, "saved by hand");
+    text = "# leading comment\n\n" + edit(text, "[state]", "# note\n[state]\n   # indented comment");
+    const Result<RunState> back = populationFromText(text);
+    ASSERT_TRUE(back.ok()) << back.error().message();
+    EXPECT_EQ(*back, s);
+}
+
+} // namespace
+} // namespace mf::ga

@@ -187,3 +187,43 @@ TEST_F(PopulationFileTest, CommentsAndBlankLinesAreIgnored) {
 
 } // namespace
 } // namespace mf::ga
+
+namespace mf::ga {
+namespace {
+
+// Parsers return errors, never crash: thousands of random corruptions of a good file either load
+// (harmless edits such as a changed fitness) or fail with a line number and a reason.
+TEST(PopulationFileRobustness, RandomCorruptionsNeverThrow) {
+    RunState s = startRun(parameters(), kGenome);
+    evolve(s, deterministicFitness, 1);
+    const std::string good = populationToText(s);
+    Rng rng(31337);
+    const std::string alphabet = "01-=|#[] \n9xq.e";
+    int loaded = 0;
+    for (int trial = 0; trial < 3000; ++trial) {
+        std::string text = good;
+        const int edits = 1 + static_cast<int>(rng.below(3));
+        for (int e = 0; e < edits; ++e) {
+            const std::size_t at = static_cast<std::size_t>(rng.below(text.size()));
+            switch (rng.below(3)) {
+            case 0: text[at] = alphabet[rng.below(alphabet.size())]; break;
+            case 1: text.erase(at, 1 + rng.below(20)); break;
+            default: text.insert(at, 1, alphabet[rng.below(alphabet.size())]); break;
+            }
+        }
+        Result<RunState> r = Error{};
+        ASSERT_NO_THROW(r = populationFromText(text, "f")) << text;
+        if (r.ok()) {
+            ++loaded;
+            EXPECT_TRUE(validate(r->parameters).empty());
+            EXPECT_EQ(r->population.size(), static_cast<std::size_t>(r->parameters.populationSize));
+        } else {
+            EXPECT_FALSE(r.error().reason.empty());
+            EXPECT_GE(r.error().line, 1) << r.error().message();
+        }
+    }
+    EXPECT_LT(loaded, 3000);
+}
+
+} // namespace
+} // namespace mf::ga

@@ -20,8 +20,9 @@ MovePicker::MovePicker(const Position& pos, Move ttMove, const MoveHistory& hist
     }
 }
 
-MovePicker::MovePicker(const Position& pos, Move ttMove, const MoveHistory& history)
-    : pos_(pos), history_(history), ttMove_(ttMove), killers_{Move::none(), Move::none()}, counter_(Move::none()) {
+MovePicker::MovePicker(const Position& pos, Move ttMove, const MoveHistory& history, bool quietChecks)
+    : pos_(pos), history_(history), ttMove_(ttMove), killers_{Move::none(), Move::none()}, counter_(Move::none()),
+      quietChecks_(quietChecks) {
     stage_ = pos.inCheck() ? Stage::EvasionTt : Stage::QsTt;
     // Outside check, quiescence only tries a hash move that is itself a capture or promotion.
     const bool usable = ttMove_ != Move::none() && pos.isPseudoLegal(ttMove_) &&
@@ -175,6 +176,20 @@ Move MovePicker::next(bool skipQuiets) {
                 while (cur_ < end_) {
                     const Move m = pickBest();
                     if (m != ttMove_) return m;
+                }
+                stage_ = quietChecks_ ? Stage::QsGenChecks : Stage::Done;
+                break;
+
+            case Stage::QsGenChecks:
+                cur_ = moves_;
+                end_ = generateInto(moves_, Quiets);
+                stage_ = Stage::QsChecks;
+                break;
+
+            case Stage::QsChecks:
+                while (cur_ < end_) {
+                    const Move m = (cur_++)->move;
+                    if (m != ttMove_ && pos_.givesCheck(m)) return m;
                 }
                 stage_ = Stage::Done;
                 break;

@@ -33,8 +33,9 @@ class MovePicker {
 public:
     // Main search.
     MovePicker(const Position& pos, Move ttMove, const MoveHistory& history, Move killer1, Move killer2, Move counter);
-    // Quiescence search: captures (and promotions), or evasions when in check.
-    MovePicker(const Position& pos, Move ttMove, const MoveHistory& history);
+    // Quiescence search: captures (and promotions), or evasions when in check; with `quietChecks`
+    // then also the quiet moves that give check (the first quiescence ply, to see mates).
+    MovePicker(const Position& pos, Move ttMove, const MoveHistory& history, bool quietChecks);
 
     // The next pseudo-legal move, Move::none() when exhausted. With skipQuiets set, the picker
     // skips the quiet stages (late-move pruning); it still yields bad captures.
@@ -44,7 +45,7 @@ private:
     enum class Stage : std::uint8_t {
         MainTt, GenCaptures, GoodCaptures, Killer1, Killer2, Counter, GenQuiets, Quiets, BadCaptures,
         EvasionTt, GenEvasions, Evasions,
-        QsTt, QsGenCaptures, QsCaptures,
+        QsTt, QsGenCaptures, QsCaptures, QsGenChecks, QsChecks,
         Done
     };
     struct Scored {
@@ -64,6 +65,7 @@ private:
     Move ttMove_;
     Move killers_[2];
     Move counter_;
+    bool quietChecks_ = false;
     Stage stage_;
     Scored moves_[MaxMoves];
     Scored* cur_ = moves_;

@@ -263,7 +263,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
                 const int lmrDepth = std::max(depth - 1 - reduction(depth, moveCount), 0);
                 if (!inCheck && lmrDepth <= 6 && staticEval + 110 + 100 * lmrDepth <= alpha) continue;
                 if (lmrDepth <= 7 && !seeAtLeast(pos_, m, -40 * lmrDepth * lmrDepth)) continue;
-            } else if (depth <= 6 && !seeAtLeast(pos_, m, -110 * depth)) {
+            } else if (!givesCheck && depth <= 6 && !seeAtLeast(pos_, m, -110 * depth)) {
                 continue;
             }
         }
@@ -342,7 +342,7 @@ void Search::updateQuietStats(int ply, Move best, const Move* quiets, int quietC
     if (parent.move != Move::none()) history_.counterMove[parent.movedPiece][parent.move.to()] = best;
 }
 
-int Search::quiescence(int alpha, int beta, int ply) {
+int Search::quiescence(int alpha, int beta, int ply, int qsDepth) {
     pvLength_[ply] = ply;
     if (shouldStop()) return 0;
     ++nodes_;
@@ -355,7 +355,8 @@ int Search::quiescence(int alpha, int beta, int ply) {
     TtData tte;
     const bool ttHit = tt_.probe(pos_.key(), tte);
     const int ttValue = ttHit ? valueFromTt(tte.value, ply) : 0;
-    if (!pvNode && ttHit && tte.bound != Bound::None &&
+    const int ttDepth = qsDepth == 0 ? 0 : -1;  // the first quiescence ply also tries quiet checks
+    if (!pvNode && ttHit && tte.bound != Bound::None && tte.depth >= ttDepth &&
         (tte.bound == Bound::Exact || (tte.bound == Bound::Lower && ttValue >= beta) ||
          (tte.bound == Bound::Upper && ttValue <= alpha)))
         return ttValue;
@@ -376,23 +377,25 @@ int Search::quiescence(int alpha, int beta, int ply) {
         alpha = std::max(alpha, bestValue);
     }
 
-    MovePicker picker(pos_, ttHit ? tte.move : Move::none(), history_);
+    MovePicker picker(pos_, ttHit ? tte.move : Move::none(), history_, qsDepth == 0);
     Move bestMove = Move::none();
     int moveCount = 0;
     for (Move m = picker.next(); m != Move::none(); m = picker.next()) {
         if (!pos_.isLegal(m)) continue;
         ++moveCount;
         if (!inCheck && bestValue > -MateBound) {
+            const bool givesCheck = pos_.givesCheck(m);
             // Delta pruning: even winning the victim outright would not reach alpha.
             const PieceType victim = m.kind() == MoveKind::EnPassant ? Pawn : typeOf(pos_.pieceOn(m.to()));
-            if (m.kind() != MoveKind::Promotion && !pos_.givesCheck(m) && staticEval + SeeValue[victim] + 180 <= alpha) continue;
-            // SEE pruning: skip captures that lose material.
-            if (!seeAtLeast(pos_, m, 0)) continue;
+            if (m.kind() != MoveKind::Promotion && !givesCheck && staticEval + SeeValue[victim] + 180 <= alpha) continue;
+            // SEE pruning: skip moves that lose material, except checks on the first ply, which
+            // may be mates.
+            if (!(givesCheck && qsDepth == 0) && !seeAtLeast(pos_, m, 0)) continue;
         }
         stack_[ply + 2].move = m;
         stack_[ply + 2].movedPiece = pos_.pieceOn(m.from());
         pos_.doMove(m);
-        const int value = -quiescence(-beta, -alpha, ply + 1);
+        const int value = -quiescence(-beta, -alpha, ply + 1, qsDepth - 1);
         pos_.undoMove(m);
         if (stopped_) return 0;
         if (value > bestValue) {
@@ -408,7 +411,7 @@ int Search::quiescence(int alpha, int beta, int ply) {
     if (inCheck && moveCount == 0) return -MateValue + ply;
 
     const Bound bound = bestValue >= beta ? Bound::Lower : Bound::Upper;
-    tt_.store(pos_.key(), bestMove, valueToTt(bestValue, ply), inCheck ? 0 : staticEval, 0, bound);
+    tt_.store(pos_.key(), bestMove, valueToTt(bestValue, ply), inCheck ? 0 : staticEval, ttDepth, bound);
     return bestValue;
 }
 

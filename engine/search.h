@@ -61,7 +61,7 @@ private:
     };
 
     int search(int alpha, int beta, int depth, int ply, bool cutNode);
-    int quiescence(int alpha, int beta, int ply);
+    int quiescence(int alpha, int beta, int ply, int qsDepth = 0);
     bool shouldStop();
     void updateQuietStats(int ply, Move best, const Move* quiets, int quietCount, int depth);
     void updatePv(int ply, Move move);

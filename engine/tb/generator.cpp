@@ -26,13 +26,15 @@ public:
             exits_[c].assign(index_.size(), NoExit);
         }
         buckets_.resize(MaxDtm + 2);
+        levels_.resize(MaxDtm + 2);
         classify();
         for (int d = 0; d <= std::max(maxDtm_, maxBucket_); ++d) {
-            for (Color c : {White, Black}) {
-                const Value target = fromDtm(d);
-                const std::vector<Value>& values = table_->values[c];
-                for (std::uint64_t i = 0; i < values.size(); ++i)
-                    if (values[i] == target) propagate(c, i, d);
+            // Entries decided at d; a capture win later shortened is listed twice, once stale.
+            std::vector<std::uint64_t> decided = std::move(levels_[d]);
+            for (std::uint64_t entry : decided) {
+                const Color c = Color(entry >> 63);
+                const std::uint64_t i = entry & ~(std::uint64_t(1) << 63);
+                if (at(c, i) == fromDtm(d)) propagate(c, i, d);
             }
             for (const auto& [c, i] : buckets_[d])
                 if (at(c, i) == Unknown) verify(c, i, d);
@@ -56,6 +58,7 @@ private:
     void set(Color c, std::uint64_t i, Value v) {
         at(c, i) = v;
         maxDtm_ = std::max(maxDtm_, dtm(v));
+        levels_[dtm(v)].push_back(i | (std::uint64_t(c) << 63));
     }
     void schedule(int level, Color c, std::uint64_t i) {
         buckets_[level].push_back({c, i});
@@ -120,7 +123,10 @@ private:
                     }
                     return true;
                 });
-                if (!any) at(c, i) = b.inCheck() ? fromDtm(0) : Draw;
+                if (!any) {
+                    if (b.inCheck()) set(c, i, fromDtm(0));
+                    else at(c, i) = Draw;
+                }
                 else if (best != Unknown) set(c, i, best);
             }
     }
@@ -184,6 +190,7 @@ private:
     const TableIndex& index_;
     const ExternalLookup& lookup_;
     std::vector<std::vector<std::pair<Color, std::uint64_t>>> buckets_;
+    std::vector<std::vector<std::uint64_t>> levels_; // entries set at each distance (colour in bit 63)
     // Per entry, what its captures and promotions lead to: Escape if one of them does not lose,
     // NoExit if there is none, else the longest of the opponent's wins they give.
     static constexpr std::uint8_t Escape = 255, NoExit = 254;

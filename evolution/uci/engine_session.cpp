@@ -1,0 +1,340 @@
+#include "evolution/uci/engine_session.h"
+#include "evolution/uci/search_transcript.h"
+
+#include <sys/eventfd.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdint>
+
+namespace mf::uci {
+namespace {
+
+using Clock = EngineProcess::Clock;
+using ReadStatus = EngineProcess::ReadStatus;
+
+std::string lowerCase(std::string_view text) {
+    std::string out(text);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
+    return out;
+}
+
+std::string milliseconds(std::chrono::milliseconds ms) { return std::to_string(ms.count()) + " ms"; }
+
+std::int64_t elapsedMs(Clock::time_point since) {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - since).count();
+}
+
+}  // namespace
+
+const UciOption* EngineIdentity::findOption(std::string_view wanted) const {
+    std::string key = lowerCase(wanted);
+    for (const auto& option : options)
+        if (lowerCase(option.name) == key) return &option;
+    return nullptr;
+}
+
+std::optional<std::string> checkOptionValues(const EngineIdentity& identity, const OptionValues& values) {
+    std::string problems;
+    for (const auto& [name, value] : values) {
+        std::optional<std::string> problem;
+        if (const UciOption* option = identity.findOption(name))
+            problem = validateOptionValue(*option, value);
+        else
+            problem = "engine '" + identity.name + "' has no option '" + name + "'";
+        if (problem) problems += (problems.empty() ? "" : "; ") + *problem;
+    }
+    if (problems.empty()) return std::nullopt;
+    return problems;
+}
+
+struct EngineSession::Attempt {
+    enum class Kind { Done, Fault, Cancelled, BadRequest } kind = Kind::Fault;
+    std::string reason;
+    SearchResult result;
+};
+
+EngineSession::EngineSession(EngineConfig config) : config_(std::move(config)) {
+    wakeFd_ = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+}
+
+EngineSession::~EngineSession() {
+    shutdown();
+    if (wakeFd_ >= 0) ::close(wakeFd_);
+}
+
+void EngineSession::shutdown() {
+    if (started_) {
+        process_.writeLine("quit");
+        process_.finish(config_.timeouts.quit);
+    } else {
+        process_.kill();
+    }
+    started_ = false;
+    sent_.clear();
+}
+
+void EngineSession::killForFault() {
+    process_.kill();
+    started_ = false;
+    sent_.clear();
+}
+
+std::optional<std::string> EngineSession::start() {
+    if (started_) return std::nullopt;
+    if (auto error = handshake()) {
+        killForFault();
+        return error;
+    }
+    started_ = true;
+    return std::nullopt;
+}
+
+std::optional<std::string> EngineSession::handshake() {
+    sent_.clear();
+    identity_ = {};
+    if (auto error = process_.start(config_.command)) return error;
+    if (!process_.writeLine("uci")) {
+        process_.kill();
+        return "engine exited before 'uciok' (" + process_.exitDescription() + ")";
+    }
+
+    auto deadline = Clock::now() + config_.timeouts.startup;
+    int noise = 0;
+    std::string line;
+    for (;;) {
+        switch (process_.readLine(line, deadline)) {
+            case ReadStatus::Line: break;
+            case ReadStatus::Timeout: return "no 'uciok' within the start-up timeout of " + milliseconds(config_.timeouts.startup);
+            case ReadStatus::Closed:
+                process_.kill();
+                return "engine exited before 'uciok' (" + process_.exitDescription() + ")";
+            case ReadStatus::TooLong: return "garbage flood before 'uciok': a line longer than 1 MiB";
+            case ReadStatus::Interrupted: return "interrupted";
+        }
+        LineKind kind = classifyLine(line);
+        if (kind == LineKind::UciOk) break;
+        if (kind == LineKind::Id) {
+            if (auto id = parseIdLine(line)) {
+                if (id->field == "name") identity_.name = id->value;
+                if (id->field == "author") identity_.author = id->value;
+            }
+        } else if (kind == LineKind::Option) {
+            // A malformed option line is not fatal: the option is just unknown to us, and
+            // setting it later gives a clear "no option" error.
+            if (auto option = parseOptionLine(line)) identity_.options.push_back(std::move(*option));
+        } else if (kind == LineKind::Other && ++noise > config_.maxNoiseLines) {
+            return "garbage flood before 'uciok': more than " + std::to_string(config_.maxNoiseLines) + " other lines";
+        }
+    }
+    if (identity_.name.empty()) identity_.name = config_.command.program.filename().string();
+    if (auto invalid = checkOptionValues(identity_, config_.startOptions))
+        return "start options rejected: " + *invalid;
+    if (auto error = applyOptions(config_.startOptions)) return error;
+    return waitReady();
+}
+
+std::optional<std::string> EngineSession::applyOptions(const OptionValues& wanted) {
+    std::map<std::string, std::string> target;
+    std::map<std::string, const UciOption*> byKey;
+    for (const auto& [name, value] : wanted) {
+        const UciOption* option = identity_.findOption(name);
+        if (!option) continue;  // validated by the caller
+        std::string key = lowerCase(option->name);
+        target[key] = value;
+        byKey[key] = option;
+    }
+    // Options set for an earlier request but not wanted now go back to their defaults, so a
+    // result never depends on which request the process served before.
+    for (auto it = sent_.begin(); it != sent_.end();) {
+        if (target.count(it->first)) {
+            ++it;
+            continue;
+        }
+        if (const UciOption* option = identity_.findOption(it->first); option && option->type != OptionType::Button) {
+            if (!process_.writeLine(setOptionCommand(*option, option->defaultValue))) return "engine closed its input";
+        }
+        it = sent_.erase(it);
+    }
+    for (const auto& [key, value] : target) {
+        const UciOption* option = byKey[key];
+        auto known = sent_.find(key);
+        if (option->type != OptionType::Button && known != sent_.end() && known->second == value) continue;
+        if (!process_.writeLine(setOptionCommand(*option, value))) return "engine closed its input";
+        if (option->type != OptionType::Button) sent_[key] = value;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> EngineSession::waitReady() {
+    if (!process_.writeLine("isready")) return "engine closed its input before 'isready'";
+    auto deadline = Clock::now() + config_.timeouts.ping;
+    int noise = 0;
+    std::string line;
+    for (;;) {
+        switch (process_.readLine(line, deadline)) {
+            case ReadStatus::Line: break;
+            case ReadStatus::Timeout: return "no 'readyok' within the ping timeout of " + milliseconds(config_.timeouts.ping);
+            case ReadStatus::Closed:
+                process_.kill();
+                return "engine exited before 'readyok' (" + process_.exitDescription() + ")";
+            case ReadStatus::TooLong: return "garbage flood before 'readyok': a line longer than 1 MiB";
+            case ReadStatus::Interrupted: return "interrupted";
+        }
+        LineKind kind = classifyLine(line);
+        if (kind == LineKind::ReadyOk) return std::nullopt;
+        if (kind != LineKind::Info && kind != LineKind::BestMove && ++noise > config_.maxNoiseLines)
+            return "garbage flood before 'readyok': more than " + std::to_string(config_.maxNoiseLines) + " other lines";
+    }
+}
+
+EngineSession::Attempt EngineSession::attempt(const SearchRequest& request, std::stop_token stop) {
+    Attempt out;
+    auto fault = [&](std::string reason) {
+        out.kind = Attempt::Kind::Fault;
+        out.reason = std::move(reason);
+        return out;
+    };
+    if (!started_) {
+        if (auto error = start()) return fault(*error);
+    }
+    if (auto invalid = checkOptionValues(identity_, request.options)) {
+        out.kind = Attempt::Kind::BadRequest;
+        out.reason = *invalid;
+        return out;
+    }
+    OptionValues wanted = config_.startOptions;
+    wanted.insert(wanted.end(), request.options.begin(), request.options.end());
+    if (auto error = applyOptions(wanted)) return fault(*error);
+    if (!process_.writeLine("ucinewgame")) return fault("engine closed its input");
+    if (auto error = waitReady()) return fault(*error);
+
+    std::string position = request.fen == "startpos" ? "position startpos" : "position fen " + request.fen;
+    if (!request.moves.empty()) {
+        position += " moves";
+        for (const auto& move : request.moves) position += " " + move;
+    }
+    if (!process_.writeLine(position)) return fault("engine closed its input");
+
+    // Cancellation wakes the blocking read through an eventfd rather than a polling loop.
+    std::uint64_t drain = 0;
+    while (::read(wakeFd_, &drain, sizeof drain) > 0) {}
+    int wakeFd = wakeFd_;
+    std::stop_callback wake(stop, [wakeFd] {
+        std::uint64_t one = 1;
+        [[maybe_unused]] auto n = ::write(wakeFd, &one, sizeof one);
+    });
+    if (stop.stop_requested()) {
+        out.kind = Attempt::Kind::Cancelled;
+        return out;
+    }
+
+    std::chrono::milliseconds budget = config_.timeouts.unboundedSearch;
+    if (request.limit.kind == SearchLimit::Kind::MoveTime)
+        budget = std::chrono::milliseconds(request.limit.value) + config_.timeouts.searchGrace;
+
+    auto goAt = Clock::now();
+    if (!process_.writeLine(request.limit.goCommand())) return fault("engine closed its input");
+    auto deadline = goAt + budget;
+
+    SearchTranscript transcript;
+    int noise = 0;
+    std::string line;
+    bool stopping = false;
+    for (;;) {
+        ReadStatus status = process_.readLine(line, deadline, stopping ? -1 : wakeFd_);
+        if (status == ReadStatus::Interrupted) {
+            // Ask politely; an engine that does not answer "stop" in time is killed.
+            stopping = true;
+            out.kind = Attempt::Kind::Cancelled;
+            if (!process_.writeLine("stop")) return fault("engine closed its input");
+            deadline = Clock::now() + config_.timeouts.ping;
+            continue;
+        }
+        if (status == ReadStatus::Timeout) {
+            if (stopping) {
+                killForFault();
+                return out;
+            }
+            if (request.limit.kind == SearchLimit::Kind::MoveTime)
+                return fault("engine hangs: no bestmove within " + milliseconds(budget) + " (" +
+                             request.limit.describe() + " + grace " + milliseconds(config_.timeouts.searchGrace) + ")");
+            return fault("engine hangs: no bestmove within " + milliseconds(budget) + " (" + request.limit.describe() + ")");
+        }
+        if (status == ReadStatus::Closed) {
+            process_.kill();
+            return fault("engine exited during the search (" + process_.exitDescription() + ")");
+        }
+        if (status == ReadStatus::TooLong) return fault("garbage flood: a line longer than 1 MiB");
+
+        LineKind kind = classifyLine(line);
+        if (kind == LineKind::Info) {
+            if (auto info = parseInfoLine(line)) transcript.add(*info, elapsedMs(goAt));
+            continue;
+        }
+        if (kind != LineKind::BestMove) {
+            if (++noise > config_.maxNoiseLines)
+                return fault("garbage flood: more than " + std::to_string(config_.maxNoiseLines) +
+                             " lines that are neither info nor bestmove");
+            continue;
+        }
+        auto best = parseBestMoveLine(line);
+        if (!best) return fault("malformed bestmove line '" + line.substr(0, 80) + "'");
+        if (stopping) return out;  // Cancelled; the process stays usable
+        out.result.thinkTime = Clock::now() - goAt;
+        if (config_.moveCheck)
+            if (auto illegal = config_.moveCheck(request, best->move))
+                return fault("illegal bestmove '" + best->move.substr(0, 16) + "': " + *illegal);
+        out.kind = Attempt::Kind::Done;
+        out.result.bestMove = best->move;
+        out.result.ponder = best->ponder;
+        transcript.finish(best->move, elapsedMs(goAt), out.result);
+        return out;
+    }
+}
+
+SearchResult EngineSession::search(const SearchRequest& request, std::stop_token stop) {
+    SearchResult result;
+    result.id = request.id;
+    if (stop.stop_requested()) {
+        result.status = SearchStatus::Cancelled;
+        return result;
+    }
+    auto finishWith = [&](Attempt& a, int attempts) {
+        SearchResult r = std::move(a.result);
+        r.id = request.id;
+        r.attempts = attempts;
+        switch (a.kind) {
+            case Attempt::Kind::Done: r.status = SearchStatus::Completed; break;
+            case Attempt::Kind::Cancelled: r.status = SearchStatus::Cancelled; break;
+            case Attempt::Kind::BadRequest:
+                r.status = SearchStatus::Failed;
+                r.failure = "invalid option: " + a.reason;
+                break;
+            case Attempt::Kind::Fault:
+                r.status = SearchStatus::Failed;
+                r.failure = a.reason;
+                break;
+        }
+        return r;
+    };
+
+    Attempt first = attempt(request, stop);
+    if (first.kind != Attempt::Kind::Fault) return finishWith(first, 1);
+    killForFault();
+    ++restarts_;
+    if (stop.stop_requested()) {
+        result.status = SearchStatus::Cancelled;
+        result.attempts = 1;
+        return result;
+    }
+    Attempt second = attempt(request, stop);
+    if (second.kind == Attempt::Kind::Fault) {
+        killForFault();
+        second.reason = first.reason + "; after a restart: " + second.reason;
+    }
+    return finishWith(second, 2);
+}
+
+}  // namespace mf::uci

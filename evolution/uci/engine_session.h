@@ -1,0 +1,69 @@
+#pragma once
+// One engine process driven through UCI: handshake, option bookkeeping and searches, with every
+// fault contained. A fault (exit, crash, hang past limit + grace, illegal bestmove, garbage
+// flood, no uciok) kills the process; the search is retried once on a fresh process, and if that
+// fails too the result is Failed with both reasons. Not thread-safe: one thread drives a session.
+
+#include <atomic>
+#include <map>
+#include <optional>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+#include "evolution/uci/engine_config.h"
+#include "evolution/uci/engine_process.h"
+#include "evolution/uci/search_types.h"
+#include "evolution/uci/uci_protocol.h"
+
+namespace mf::uci {
+
+struct EngineIdentity {
+    std::string name;
+    std::string author;
+    std::vector<UciOption> options;  // as announced, in order
+    const UciOption* findOption(std::string_view name) const;  // case-insensitive
+};
+
+// Why some of `values` cannot be sent to an engine announcing `identity` (unknown name, out of
+// range, ...), all problems in one message; std::nullopt when all are fine.
+std::optional<std::string> checkOptionValues(const EngineIdentity& identity, const OptionValues& values);
+
+class EngineSession {
+public:
+    explicit EngineSession(EngineConfig config);
+    ~EngineSession();
+    EngineSession(const EngineSession&) = delete;
+    EngineSession& operator=(const EngineSession&) = delete;
+
+    // Starts the process and completes the handshake (uci/uciok, start options, isready/readyok).
+    std::optional<std::string> start();
+    bool started() const { return started_; }
+    const EngineIdentity& identity() const { return identity_; }
+    int restarts() const { return restarts_.load(); }
+
+    // Runs one search. Invalid options fail at once (no engine fault, no retry). A stop request
+    // sends "stop" and gives a Cancelled result.
+    SearchResult search(const SearchRequest& request, std::stop_token stop = {});
+
+    // "quit", then kill after the quit timeout.
+    void shutdown();
+
+private:
+    struct Attempt;
+    Attempt attempt(const SearchRequest& request, std::stop_token stop);
+    std::optional<std::string> handshake();
+    std::optional<std::string> waitReady();
+    std::optional<std::string> applyOptions(const OptionValues& wanted);
+    void killForFault();
+
+    EngineConfig config_;
+    EngineProcess process_;
+    EngineIdentity identity_;
+    bool started_ = false;
+    std::atomic<int> restarts_{0};
+    std::map<std::string, std::string> sent_;  // lower-case name -> value the engine now has
+    int wakeFd_ = -1;                          // eventfd that interrupts reads on stop
+};
+
+}  // namespace mf::uci

@@ -1,0 +1,32 @@
+#include "evolution/uci/search_types.h"
+
+namespace mf::uci {
+
+std::string SearchLimit::goCommand() const {
+    switch (kind) {
+        case Kind::MoveTime: return "go movetime " + std::to_string(value);
+        case Kind::Depth: return "go depth " + std::to_string(value);
+        case Kind::Nodes: return "go nodes " + std::to_string(value);
+    }
+    return "go";
+}
+
+std::string SearchLimit::describe() const {
+    switch (kind) {
+        case Kind::MoveTime: return "movetime " + std::to_string(value) + " ms";
+        case Kind::Depth: return "depth " + std::to_string(value);
+        case Kind::Nodes: return "nodes " + std::to_string(value);
+    }
+    return "?";
+}
+
+std::string_view toString(SearchStatus status) {
+    switch (status) {
+        case SearchStatus::Completed: return "completed";
+        case SearchStatus::Failed: return "failed";
+        case SearchStatus::Cancelled: return "cancelled";
+    }
+    return "?";
+}
+
+}  // namespace mf::uci

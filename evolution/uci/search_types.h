@@ -1,0 +1,74 @@
+#pragma once
+// The vocabulary shared by every search service: what a caller asks for and what comes back.
+// Plain values so they can cross threads, and later the wire to an MPI worker.
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "evolution/uci/uci_protocol.h"
+
+namespace mf::uci {
+
+struct SearchLimit {
+    enum class Kind { MoveTime, Depth, Nodes };
+    Kind kind = Kind::MoveTime;
+    std::int64_t value = 100;  // milliseconds, plies or nodes
+
+    static SearchLimit moveTime(std::int64_t ms) { return {Kind::MoveTime, ms}; }
+    static SearchLimit depth(std::int64_t plies) { return {Kind::Depth, plies}; }
+    static SearchLimit nodes(std::int64_t count) { return {Kind::Nodes, count}; }
+    std::string goCommand() const;    // "go movetime 100"
+    std::string describe() const;     // "movetime 100 ms"
+    friend bool operator==(const SearchLimit&, const SearchLimit&) = default;
+};
+
+// Ordered name/value pairs sent as setoption; names are matched case-insensitively, as UCI says.
+using OptionValues = std::vector<std::pair<std::string, std::string>>;
+
+struct SearchRequest {
+    std::uint64_t id = 0;             // chosen by the caller, echoed in the result
+    std::string fen;                  // start position (FEN, or the 4 EPD position fields)
+    std::vector<std::string> moves;   // optional UCI moves played from it
+    SearchLimit limit;
+    OptionValues options;             // the engine options this search runs with
+};
+
+enum class SearchStatus {
+    Completed,  // the engine played a legal move within its limit
+    Failed,     // a fault survived one retry on a fresh process; see failure
+    Cancelled,  // the caller stopped it; never scored
+};
+std::string_view toString(SearchStatus status);
+
+// The point of the search from which the engine kept the move it finally played, read from its
+// info lines (the first line of the last unbroken run of principal variations starting with the
+// best move). When the engine never showed that move in a pv, it is the end of the search.
+struct SettlePoint {
+    std::int64_t timeMs = 0;
+    int depth = 0;
+    std::int64_t nodes = 0;
+    bool fromInfo = false;  // false: no info line showed the final move
+};
+
+struct SearchResult {
+    std::uint64_t id = 0;
+    SearchStatus status = SearchStatus::Failed;
+    std::string failure;          // why, when Failed (both attempts' reasons)
+    int attempts = 0;             // 1, or 2 after a retry on a fresh process
+    std::string bestMove;         // UCI notation
+    std::string ponder;
+    std::optional<Score> score;   // of the last multipv-1 line
+    int depth = 0;
+    int seldepth = 0;
+    std::int64_t nodes = 0;
+    std::int64_t engineTimeMs = 0;               // the engine's own last "time"
+    std::chrono::nanoseconds thinkTime{0};      // measured: "go" sent -> "bestmove" read
+    SettlePoint settled;
+    std::vector<InfoLine> lines;  // the last info line with a pv of each multipv index (1 first)
+};
+
+}  // namespace mf::uci

@@ -1,0 +1,220 @@
+// An engine session against the fake engine: the normal path, option handling, and every fault
+// (crash, exit, hang, illegal move, garbage flood, no uciok, exit at start-up, slow start).
+#include <gtest/gtest.h>
+
+#include <thread>
+
+#include "evolution/uci/engine_session.h"
+#include "fake_engine_support.h"
+
+using namespace mf::uci;
+using namespace mf::uci::testing;
+using namespace std::chrono_literals;
+
+TEST(EngineSession, HandshakeReadsIdentityAndOptions) {
+    EngineSession session(fakeEngine({}));
+    ASSERT_EQ(session.start(), std::nullopt);
+    EXPECT_EQ(session.identity().name, "FakeEngine 1.0");
+    EXPECT_EQ(session.identity().author, "MateFind tests");
+    const UciOption* material = session.identity().findOption("material");
+    ASSERT_NE(material, nullptr);
+    EXPECT_EQ(material->type, OptionType::Spin);
+    EXPECT_EQ(material->max, 400);
+    EXPECT_NE(session.identity().findOption("Clear Hash"), nullptr);
+}
+
+TEST(EngineSession, SearchReportsMoveAndSettlePoint) {
+    EngineSession session(fakeEngine({}));
+    // The fake shows a2a3 below SwitchDepth (default 3), then its answer e2e4.
+    auto result = session.search(request(7, SearchLimit::depth(6)));
+    ASSERT_EQ(result.status, SearchStatus::Completed) << result.failure;
+    EXPECT_EQ(result.id, 7u);
+    EXPECT_EQ(result.attempts, 1);
+    EXPECT_EQ(result.bestMove, "e2e4");
+    EXPECT_EQ(result.depth, 6);
+    EXPECT_EQ(result.nodes, 6000);
+    EXPECT_EQ(result.settled.depth, 3);
+    EXPECT_EQ(result.settled.nodes, 3000);
+    EXPECT_TRUE(result.settled.fromInfo);
+    ASSERT_TRUE(result.score);
+    EXPECT_EQ(result.score->value, 60);
+}
+
+TEST(EngineSession, MoveTimeSearchTakesAboutTheLimit) {
+    EngineSession session(fakeEngine({}));
+    auto result = session.search(request(1, SearchLimit::moveTime(100)));
+    ASSERT_EQ(result.status, SearchStatus::Completed) << result.failure;
+    EXPECT_GE(result.thinkTime, 90ms);
+    EXPECT_EQ(result.settled.timeMs, 30);  // depth 3 of 10 lines at 10 ms each
+}
+
+TEST(EngineSession, NodesLimitAndRequestOptions) {
+    EngineSession session(fakeEngine({}));
+    auto result = session.search(request(1, SearchLimit::nodes(4000), {{"Answer", "d2d4"}, {"SwitchDepth", "2"}}));
+    ASSERT_EQ(result.status, SearchStatus::Completed) << result.failure;
+    EXPECT_EQ(result.bestMove, "d2d4");
+    EXPECT_EQ(result.nodes, 4000);
+    EXPECT_EQ(result.settled.nodes, 2000);
+}
+
+TEST(EngineSession, UnknownOrOutOfRangeOptionFailsBeforeAnySearch) {
+    ScratchDir dir;
+    auto log = dir.path() / "engine.log";
+    EngineSession session(fakeEngine({}, log));
+    auto unknown = session.search(request(1, SearchLimit::depth(3), {{"Materiel", "120"}}));
+    EXPECT_EQ(unknown.status, SearchStatus::Failed);
+    EXPECT_NE(unknown.failure.find("no option 'Materiel'"), std::string::npos) << unknown.failure;
+    auto range = session.search(request(2, SearchLimit::depth(3), {{"Material", "401"}}));
+    EXPECT_EQ(range.status, SearchStatus::Failed);
+    EXPECT_NE(range.failure.find("out of range [0, 400]"), std::string::npos) << range.failure;
+    auto combo = session.search(request(3, SearchLimit::depth(3), {{"Style", "Wild"}}));
+    EXPECT_EQ(combo.status, SearchStatus::Failed);
+    EXPECT_NE(combo.failure.find("not one of: Solid, Normal, Risky"), std::string::npos) << combo.failure;
+    EXPECT_EQ(session.restarts(), 0);
+    session.shutdown();
+    EXPECT_EQ(countLogLines(log, "< go depth 3"), 0);
+    EXPECT_EQ(countLogLines(log, "< setoption name Material value 401"), 0);
+}
+
+TEST(EngineSession, OptionsAreSentOnlyWhenChangedAndResetWhenDropped) {
+    ScratchDir dir;
+    auto log = dir.path() / "engine.log";
+    auto config = fakeEngine({}, log);
+    config.startOptions = {{"Hash", "32"}};
+    EngineSession session(config);
+    for (int i = 0; i < 3; ++i)
+        ASSERT_EQ(session.search(request(1, SearchLimit::depth(2), {{"Material", "150"}})).status, SearchStatus::Completed);
+    ASSERT_EQ(session.search(request(2, SearchLimit::depth(2), {{"Material", "170"}})).status, SearchStatus::Completed);
+    ASSERT_EQ(session.search(request(3, SearchLimit::depth(2))).status, SearchStatus::Completed);
+    session.shutdown();
+    EXPECT_EQ(countLogLines(log, "< setoption name Hash value 32"), 1);
+    EXPECT_EQ(countLogLines(log, "< setoption name Material value 150"), 1);
+    EXPECT_EQ(countLogLines(log, "< setoption name Material value 170"), 1);
+    EXPECT_EQ(countLogLines(log, "< setoption name Material value 100"), 1);  // back to its default
+    EXPECT_EQ(countLogLines(log, "< ucinewgame"), 5);
+    EXPECT_EQ(countLogLines(log, "< go depth 2"), 5);
+}
+
+// --- faults -----------------------------------------------------------------------------
+
+struct FaultCase {
+    const char* name;
+    std::vector<std::string> arguments;
+    SearchLimit limit;
+    const char* reason;  // part of the failure text
+};
+
+class EngineFaults : public ::testing::TestWithParam<FaultCase> {};
+
+// A fault that happens every time: killed, restarted once, then Failed with the reason.
+TEST_P(EngineFaults, PersistentFaultFailsWithReasonAfterOneRetry) {
+    const auto& fault = GetParam();
+    EngineSession session(fakeEngine(fault.arguments));
+    auto result = session.search(request(42, fault.limit));
+    EXPECT_EQ(result.status, SearchStatus::Failed);
+    EXPECT_EQ(result.id, 42u);
+    EXPECT_EQ(result.attempts, 2);
+    EXPECT_NE(result.failure.find(fault.reason), std::string::npos) << result.failure;
+    EXPECT_NE(result.failure.find("after a restart"), std::string::npos) << result.failure;
+    EXPECT_TRUE(result.bestMove.empty());
+    EXPECT_EQ(session.restarts(), 1);
+}
+
+// The same fault once only: the retry on a fresh process succeeds.
+TEST_P(EngineFaults, OneOffFaultIsRetriedOnAFreshProcess) {
+    const auto& fault = GetParam();
+    ScratchDir dir;
+    auto arguments = fault.arguments;
+    arguments.push_back("--fault-once=" + (dir.path() / "faulted").string());
+    EngineSession session(fakeEngine(arguments));
+    auto result = session.search(request(43, fault.limit));
+    ASSERT_EQ(result.status, SearchStatus::Completed) << result.failure;
+    EXPECT_EQ(result.attempts, 2);
+    EXPECT_EQ(result.bestMove, "e2e4");
+    EXPECT_TRUE(std::filesystem::exists(dir.path() / "faulted"));
+    // The fresh process keeps serving.
+    auto next = session.search(request(44, fault.limit));
+    EXPECT_EQ(next.status, SearchStatus::Completed) << next.failure;
+    EXPECT_EQ(next.attempts, 1);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Fake, EngineFaults,
+    ::testing::Values(
+        FaultCase{"crash", {"--fault=crash"}, SearchLimit::depth(4), "killed by signal 6"},
+        FaultCase{"exit", {"--fault=exit"}, SearchLimit::depth(4), "exit code 3"},
+        FaultCase{"hang", {"--fault=hang"}, SearchLimit::moveTime(50), "engine hangs: no bestmove within 550 ms"},
+        FaultCase{"hangDepth", {"--fault=hang"}, SearchLimit::depth(4), "no bestmove within 1000 ms (depth 4)"},
+        FaultCase{"illegal", {"--fault=illegal"}, SearchLimit::depth(4), "illegal bestmove 'e7e5'"},
+        FaultCase{"noneMove", {"--fault=none-move"}, SearchLimit::depth(4), "claims to have no move"},
+        FaultCase{"flood", {"--fault=flood"}, SearchLimit::depth(4), "garbage flood: more than 200 lines"},
+        FaultCase{"longLine", {"--fault=long-line"}, SearchLimit::depth(4), "line longer than 1 MiB"},
+        FaultCase{"stallReady", {"--fault=stall-ready"}, SearchLimit::depth(4), "no 'readyok' within"},
+        FaultCase{"exitAtStart", {"--fault=exit-at-start"}, SearchLimit::depth(4), "exited before 'uciok' (exit code 1)"},
+        FaultCase{"noUciok", {"--fault=no-uciok"}, SearchLimit::depth(4), "no 'uciok' within the start-up timeout of 1500 ms"}),
+    [](const auto& testInfo) { return std::string(testInfo.param.name); });
+
+TEST(EngineSession, FaultAtALaterSearchKeepsEarlierResults) {
+    EngineSession session(fakeEngine({"--fault=crash", "--fault-at-go=2"}));
+    EXPECT_EQ(session.search(request(1)).status, SearchStatus::Completed);
+    // The second "go" of the process crashes it; the retry runs on a fresh process whose
+    // first "go" is fine.
+    auto second = session.search(request(2));
+    EXPECT_EQ(second.status, SearchStatus::Completed) << second.failure;
+    EXPECT_EQ(second.attempts, 2);
+    EXPECT_EQ(session.restarts(), 1);
+}
+
+TEST(EngineSession, SlowUciokWithinTheTimeoutIsFine) {
+    EngineSession session(fakeEngine({"--uciok-delay=300"}));
+    EXPECT_EQ(session.start(), std::nullopt);
+}
+
+TEST(EngineSession, SlowUciokPastTheTimeoutIsAStartError) {
+    auto config = fakeEngine({"--uciok-delay=1500"});
+    config.timeouts.startup = 200ms;
+    EngineSession session(config);
+    auto error = session.start();
+    ASSERT_TRUE(error);
+    EXPECT_NE(error->find("no 'uciok' within the start-up timeout of 200 ms"), std::string::npos) << *error;
+}
+
+TEST(EngineSession, MissingProgramIsAClearStartError) {
+    auto config = fakeEngine({});
+    config.command.program = "/nonexistent/engine";
+    EngineSession session(config);
+    auto error = session.start();
+    ASSERT_TRUE(error);
+    EXPECT_NE(error->find("'/nonexistent/engine' does not exist"), std::string::npos) << *error;
+    auto result = session.search(request(1));
+    EXPECT_EQ(result.status, SearchStatus::Failed);
+}
+
+TEST(EngineSession, StopTokenCancelsARunningSearch) {
+    EngineSession session(fakeEngine({}));
+    ASSERT_EQ(session.start(), std::nullopt);
+    std::stop_source stop;
+    std::jthread canceller([&] {
+        std::this_thread::sleep_for(100ms);
+        stop.request_stop();
+    });
+    auto started = std::chrono::steady_clock::now();
+    auto result = session.search(request(9, SearchLimit::depth(1000), {{"DepthStepMs", "50"}}), stop.get_token());  // about 50 s
+    EXPECT_EQ(result.status, SearchStatus::Cancelled);
+    EXPECT_LT(std::chrono::steady_clock::now() - started, 1500ms);
+    // The engine answered "stop" and stays usable, without a restart.
+    EXPECT_EQ(session.search(request(10)).status, SearchStatus::Completed);
+    EXPECT_EQ(session.restarts(), 0);
+}
+
+TEST(EngineSession, EngineIgnoringStopIsKilledOnCancel) {
+    EngineSession session(fakeEngine({"--fault=ignore-stop"}));
+    std::stop_source stop;
+    std::jthread canceller([&] {
+        std::this_thread::sleep_for(100ms);
+        stop.request_stop();
+    });
+    auto result = session.search(request(9, SearchLimit::depth(1000), {{"DepthStepMs", "50"}}), stop.get_token());
+    EXPECT_EQ(result.status, SearchStatus::Cancelled);
+    EXPECT_FALSE(session.started());
+}

@@ -1,0 +1,215 @@
+// A scriptable UCI engine for the client's tests. It plays the move set by its "Answer" option
+// (default e2e4), shows "First" (default a2a3) as its main line below depth "SwitchDepth" (an
+// iteration takes movetime/10, or "DepthStepMs" in depth and nodes searches), and
+// can be told on its command line to misbehave in every way a real engine can:
+//
+//   --fault=KIND        crash | exit | hang | illegal | none-move | flood | long-line |
+//                       stall-ready | exit-at-start | no-uciok | ignore-stop
+//   --fault-once=PATH   misbehave only while PATH does not exist (and create it when doing so),
+//                       so a restarted process behaves: proves the retry on a fresh process
+//   --fault-at-go=N     crash/exit/hang/illegal/flood only at the N-th "go" of this process
+//   --uciok-delay=MS    answer "uci" late
+//   --no-time           print info lines without "time" fields
+//
+// Every command it receives is echoed to stderr as "< command", so a test can read the
+// engine's log and count what the client sent.
+#include <poll.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+struct Settings {
+    std::string fault;
+    std::string faultOnce;
+    int faultAtGo = 0;
+    int uciokDelayMs = 0;
+    bool withTime = true;
+};
+
+Settings settings;
+std::map<std::string, std::string> options{{"Answer", "e2e4"}, {"First", "a2a3"}, {"SwitchDepth", "3"},
+                                            {"Material", "100"}, {"Hash", "16"}, {"Ponder", "false"},
+                                            {"Style", "Normal"}, {"DepthStepMs", "0"}};
+std::string pending;  // bytes read from stdin, not yet a full line
+int goCount = 0;
+
+void say(const std::string& line) {
+    std::cout << line << '\n' << std::flush;
+}
+
+// Reads one line within `ms` milliseconds (-1: wait forever). False on timeout or end of input.
+bool readLine(std::string& line, int ms, bool* eof = nullptr) {
+    auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms < 0 ? 0 : ms);
+    for (;;) {
+        if (auto nl = pending.find('\n'); nl != std::string::npos) {
+            line = pending.substr(0, nl);
+            pending.erase(0, nl + 1);
+            // One write per line: several fakes may share a log file.
+            std::string logged = "< " + line + "\n";
+            std::fwrite(logged.data(), 1, logged.size(), stderr);
+            return true;
+        }
+        int wait = -1;
+        if (ms >= 0) {
+            auto left = std::chrono::duration_cast<std::chrono::milliseconds>(until - std::chrono::steady_clock::now()).count();
+            if (left <= 0) return false;
+            wait = static_cast<int>(left);
+        }
+        pollfd fd{0, POLLIN, 0};
+        if (::poll(&fd, 1, wait) <= 0) continue;
+        char buffer[4096];
+        ssize_t n = ::read(0, buffer, sizeof buffer);
+        if (n <= 0) {
+            if (eof) *eof = true;
+            return false;
+        }
+        pending.append(buffer, static_cast<std::size_t>(n));
+    }
+}
+
+// True when the configured fault applies now (and, with --fault-once, records that it did).
+bool faultNow(const std::string& kind) {
+    if (settings.fault != kind) return false;
+    if (settings.faultAtGo > 0 && goCount != settings.faultAtGo && kind != "exit-at-start" && kind != "no-uciok" &&
+        kind != "stall-ready")
+        return false;
+    if (!settings.faultOnce.empty()) {
+        if (std::ifstream(settings.faultOnce).good()) return false;
+        std::ofstream(settings.faultOnce) << "faulted\n";
+    }
+    return true;
+}
+
+void announce() {
+    say("id name FakeEngine 1.0");
+    say("id author MateFind tests");
+    say("option name Hash type spin default 16 min 1 max 1024");
+    say("option name Material type spin default 100 min 0 max 400");
+    say("option name SwitchDepth type spin default 3 min 1 max 100");
+    say("option name DepthStepMs type spin default 0 min 0 max 1000");
+    say("option name Ponder type check default false");
+    say("option name Style type combo default Normal var Solid var Normal var Risky");
+    say("option name Clear Hash type button");
+    say("option name Answer type string default e2e4");
+    say("option name First type string default a2a3");
+}
+
+void setOption(const std::string& line) {
+    // setoption name <name> [value <value>]
+    auto namePos = line.find(" name ");
+    if (namePos == std::string::npos) return;
+    auto valuePos = line.find(" value ");
+    std::string name = line.substr(namePos + 6, valuePos == std::string::npos ? std::string::npos : valuePos - namePos - 6);
+    options[name] = valuePos == std::string::npos ? "" : line.substr(valuePos + 7);
+}
+
+// One search. Returns false when stdin closed during it.
+bool go(const std::string& command) {
+    ++goCount;
+    std::istringstream in(command);
+    std::string word, kind;
+    long long value = 0;
+    in >> word >> kind >> value;
+    if (faultNow("crash")) std::abort();
+    if (faultNow("exit")) std::exit(3);
+    if (faultNow("flood")) {
+        for (;;) say("garbage garbage garbage ~~~ !!! " + std::to_string(std::rand()));
+    }
+    if (faultNow("long-line")) {
+        std::string junk(4096, 'x');
+        for (;;) std::cout << junk << std::flush;
+    }
+    bool hang = faultNow("hang");
+    bool ignoreStop = faultNow("ignore-stop");
+    std::string answer = options["Answer"];
+    if (faultNow("illegal")) answer = "e7e5";  // white to move in the tests' positions
+    if (faultNow("none-move")) answer = "(none)";
+
+    int switchDepth = std::atoi(options["SwitchDepth"].c_str());
+    int maxDepth = kind == "depth" ? static_cast<int>(value) : kind == "infinite" ? 1000 : 10;
+    long long stepMs = kind == "movetime" ? value / 10 : kind == "infinite" ? 50 : std::atoll(options["DepthStepMs"].c_str());
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        long long nodes = depth * 1000LL;
+        if (kind == "nodes" && nodes > value) break;
+        // Wait for the next "iteration", answering isready and honouring stop meanwhile.
+        auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(stepMs);
+        for (;;) {
+            auto left = std::chrono::duration_cast<std::chrono::milliseconds>(until - std::chrono::steady_clock::now()).count();
+            if (left <= 0) break;
+            std::string line;
+            bool eof = false;
+            if (readLine(line, static_cast<int>(left), &eof)) {
+                if (line == "isready") say("readyok");
+                if (line == "stop" && !ignoreStop) maxDepth = depth;  // finish this iteration
+                if (line == "quit") std::exit(0);
+            } else if (eof) {
+                return false;
+            }
+        }
+        const std::string& move = depth < switchDepth ? options["First"] : answer;
+        std::string info = "info depth " + std::to_string(depth) + " seldepth " + std::to_string(depth + 2) +
+                           " multipv 1 score cp " + std::to_string(10 * depth) + " nodes " + std::to_string(nodes);
+        if (settings.withTime) info += " time " + std::to_string(depth * (stepMs > 0 ? stepMs : 1));
+        say(info + " pv " + move);
+    }
+    while (hang || ignoreStop) {
+        std::string line;
+        bool eof = false;
+        if (!readLine(line, -1, &eof) && eof) return false;
+        if (line == "quit" && !hang) std::exit(0);
+    }
+    say("bestmove " + answer);
+    return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        std::string arg = argv[i];
+        auto valueOf = [&](const std::string& prefix) { return arg.substr(prefix.size()); };
+        if (arg.rfind("--fault=", 0) == 0) settings.fault = valueOf("--fault=");
+        else if (arg.rfind("--fault-once=", 0) == 0) settings.faultOnce = valueOf("--fault-once=");
+        else if (arg.rfind("--fault-at-go=", 0) == 0) settings.faultAtGo = std::atoi(valueOf("--fault-at-go=").c_str());
+        else if (arg.rfind("--uciok-delay=", 0) == 0) settings.uciokDelayMs = std::atoi(valueOf("--uciok-delay=").c_str());
+        else if (arg == "--no-time") settings.withTime = false;
+        else {
+            std::cerr << "fake_engine: unknown argument " << arg << "\n";
+            return 2;
+        }
+    }
+    if (faultNow("exit-at-start")) return 1;
+    std::string line;
+    bool eof = false;
+    while (readLine(line, -1, &eof) || !eof) {
+        if (line == "uci") {
+            announce();
+            if (faultNow("no-uciok")) continue;
+            if (settings.uciokDelayMs > 0) std::this_thread::sleep_for(std::chrono::milliseconds(settings.uciokDelayMs));
+            say("uciok");
+        } else if (line == "isready") {
+            if (faultNow("stall-ready")) continue;
+            say("readyok");
+        } else if (line.rfind("setoption", 0) == 0) {
+            setOption(line);
+        } else if (line.rfind("go", 0) == 0) {
+            if (!go(line)) return 0;
+        } else if (line == "quit") {
+            return 0;
+        }
+        line.clear();
+    }
+    return 0;
+}

@@ -1,0 +1,19 @@
+#pragma once
+// Where the bundled pieces are, relative to the program's own folder (<prefix>/bin): the engine
+// beside it, suites and genomes in <prefix>/share/matefind. Used for the defaults of the CLI and
+// the window so a fresh install runs without any option.
+
+#include <filesystem>
+
+namespace mf::tuning {
+
+std::filesystem::path bundledEngine(const std::filesystem::path& binDir);   // binDir/matefind-engine
+std::filesystem::path shareDir(const std::filesystem::path& binDir);        // binDir/../share/matefind
+std::filesystem::path bundledGenome(const std::filesystem::path& binDir);   // share/genomes/matefind.json
+// The default tuning suite and held-out suite (share/epd/...); empty path when not installed.
+std::filesystem::path bundledSuite(const std::filesystem::path& binDir);
+std::filesystem::path bundledHeldOutSuite(const std::filesystem::path& binDir);
+// The folder of the running executable (/proc/self/exe), for binDir.
+std::filesystem::path executableDir();
+
+}  // namespace mf::tuning

@@ -1,0 +1,37 @@
+#pragma once
+// The FitnessEvaluator of one machine: every position of every candidate is one request to the
+// mf_uci engine pool (N engine processes), so all engines stay busy across candidate boundaries.
+
+#include <memory>
+
+#include "engine/result.h"
+#include "evolution/tuning/fitness_evaluator.h"
+#include "evolution/tuning/run_controller.h"
+#include "evolution/uci/search_service.h"
+
+namespace mf::tuning {
+
+class LocalEvaluator final : public FitnessEvaluator {
+public:
+    // Starts `workers` engines (0: one per hardware thread) with the spec's fixed options.
+    static Result<std::unique_ptr<LocalEvaluator>> create(const EngineSpec& engine, std::size_t workers);
+    // Uses an existing service (tests, or a pool shared with `solve`).
+    explicit LocalEvaluator(std::unique_ptr<uci::SearchService> service);
+
+    std::size_t workers() const override;
+    std::vector<CandidateScore> evaluate(const uci::Suite& suite, const std::vector<Candidate>& candidates,
+                                         const ScoringRule& rule, std::stop_token stop,
+                                         const ProgressHandler& onProgress) override;
+    void pause() override;
+    void resume() override;
+
+    const uci::SearchService& service() const { return *service_; }
+
+private:
+    std::unique_ptr<uci::SearchService> service_;
+};
+
+// The factory RunController uses for local runs: LocalEvaluator::create(settings.engine, settings.workers).
+EvaluatorFactory localEvaluatorFactory();
+
+}  // namespace mf::tuning

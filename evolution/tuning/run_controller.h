@@ -1,0 +1,86 @@
+#pragma once
+// The run controller: runs a tuning simulation generation by generation on its own thread. Each
+// generation it has the evaluator score every member that needs a fitness (cache first, in
+// depth/nodes mode), publishes the statistics, autosaves, and breeds the next generation with
+// mf_ga. Commands may come from any thread and never block on engines; what happens is reported
+// through the RunObserver (from the controller's thread).
+//
+//   start / continueRun / startFight   Idle|Finished|Failed -> Starting -> Running
+//   pause                              Running -> Pausing -> Paused   (in-flight searches finish)
+//   resume                             Pausing|Paused -> Running      (continues exactly)
+//   stop                               any active -> Stopping -> Idle (searches stopped; the
+//                                      population returns to the last completed generation)
+//   all generations done               -> Finished
+
+#include <condition_variable>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "engine/result.h"
+#include "evolution/ga/evolution.h"
+#include "evolution/tuning/fitness_evaluator.h"
+#include "evolution/tuning/run_observer.h"
+#include "evolution/tuning/tuning_settings.h"
+
+namespace mf::tuning {
+
+// Makes the evaluator for a run (starts engines); called on the controller's thread.
+using EvaluatorFactory = std::function<Result<std::unique_ptr<FitnessEvaluator>>(const TuningSettings&)>;
+
+class RunController {
+public:
+    // `observer` must outlive the controller (or be null).
+    RunController(EvaluatorFactory factory, RunObserver* observer);
+    ~RunController();  // stops a run in flight and joins its thread
+    RunController(const RunController&) = delete;
+    RunController& operator=(const RunController&) = delete;
+
+    // A new run from generation 0 (random population from parameters.seed). Returns an error
+    // (settings invalid, a run already active) without starting anything.
+    std::optional<std::string> start(const TuningSettings& settings);
+    // Continues a loaded state (e.g. ga::loadPopulation) with `settings` (use applyExtras to get
+    // them from the file). An evaluated population breeds on; a partly evaluated one is finished
+    // first. parameters.generations is the total: the run ends after generation G-1.
+    std::optional<std::string> continueRun(ga::RunState state, const TuningSettings& settings);
+    // Multiselection fight: the five selection types from one start (generation 0 of `settings`,
+    // or `start` when given), G generations each; FightRound per generation.
+    std::optional<std::string> startFight(const TuningSettings& settings,
+                                          std::optional<ga::RunState> start = std::nullopt);
+
+    void pause();
+    void resume();
+    void stop();
+
+    RunStatus status() const;
+    // Blocks until the run thread is idle/finished/failed (CLI, tests). Not from an observer callback.
+    void wait();
+
+    // The last fully evaluated generation of the current/last run (what Save writes), with the
+    // tuner's extras filled in; nullopt before the first generation completes or in fight mode.
+    std::optional<ga::RunState> lastCompleted() const;
+    // Fight mode: the lanes as of the last completed round.
+    std::vector<ga::FightLane> fightLanes() const;
+
+private:
+    struct Run;
+    std::optional<std::string> launch(std::unique_ptr<Run> run);
+    void execute(std::stop_token stop, Run& run);
+    void setStatus(RunStatus status, std::string reason);
+
+    EvaluatorFactory factory_;
+    RunObserver* observer_;
+    mutable std::mutex mutex_;
+    std::condition_variable changed_;
+    RunStatus status_ = RunStatus::Idle;
+    std::optional<ga::RunState> lastCompleted_;
+    std::vector<ga::FightLane> fightLanes_;
+    std::unique_ptr<Run> run_;
+    std::jthread thread_;
+};
+
+}  // namespace mf::tuning

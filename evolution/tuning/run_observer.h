@@ -1,0 +1,90 @@
+#pragma once
+// What a run tells the outside world. The CLI prints it; the window wraps it into queued Qt
+// signals. Every callback comes from the controller's own run thread (never the caller's), one at
+// a time, and receives values it may copy or move away: keep handlers cheap (post and return).
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "evolution/ga/population.h"
+#include "evolution/ga/selection.h"
+#include "evolution/ga/statistics.h"
+#include "evolution/tuning/fitness_evaluator.h"
+
+namespace mf::tuning {
+
+enum class RunStatus {
+    Idle,      // nothing running; start/continue/fight allowed (after a stop too)
+    Starting,  // engines starting, suites loading
+    Running,
+    Pausing,   // pause asked: no new positions; waiting for searches in flight
+    Paused,    // nothing searching; resume continues exactly
+    Stopping,  // stop asked: searches in flight are being stopped
+    Finished,  // all generations done; start/continue/fight allowed
+    Failed,    // could not start or continue (engine, suite, autosave...); reason says why
+};
+std::string_view runStatusName(RunStatus status);  // "idle", "running", ...
+
+struct StatusChange {
+    RunStatus status = RunStatus::Idle;
+    std::string reason;  // human readable: "stopped by user; kept generation 4", "engine ... exited"
+};
+
+struct RunProgress {
+    int generation = 0;
+    std::optional<ga::SelectionType> lane;   // fight mode: nullopt (all lanes are scored together)
+    bool heldOut = false;                    // scoring the best on the held-out suite
+    std::size_t positionsDone = 0;           // in this generation's evaluation
+    std::size_t positionsTotal = 0;
+    std::size_t candidatesToSearch = 0;      // after the cache and duplicates
+    std::optional<std::chrono::seconds> generationEta;
+    std::optional<std::chrono::seconds> runEta;
+};
+
+struct HeldOutResult {
+    double fitness = 0.0;
+    int solved = 0;
+    int scored = 0;
+    int failed = 0;
+    std::size_t positions = 0;
+};
+
+struct GenerationReport {
+    ga::GenerationStats stats;                 // best, mean, worst, sum, evaluations, best values...
+    ga::Population population;                 // the evaluated generation (values: decode with the genome)
+    std::optional<ga::SelectionType> lane;     // fight mode: which selection type
+    std::size_t searchedCandidates = 0;        // chromosomes sent to engines this generation
+    std::size_t cachedCandidates = 0;          // served by the cache or a duplicate in the generation
+    double cacheHitRate = 0.0;                 // over the run so far: cached / (cached + searched)
+    std::size_t failedSearches = 0;            // this generation: not scored
+    std::size_t failedSearchesTotal = 0;       // over the run so far
+    std::optional<HeldOutResult> heldOut;      // every k-th generation
+    bool noisyFitness = false;                 // time limit: the same chromosome may score differently
+    std::chrono::nanoseconds wallTime{0};      // this generation's evaluation
+    std::chrono::nanoseconds thinkTime{0};     // sum of the engines' think time in it
+};
+
+// Fight mode: all five lanes finished generation `generation`.
+struct FightRound {
+    int generation = 0;
+    std::vector<GenerationReport> lanes;       // kAllSelectionTypes order
+};
+
+class RunObserver {
+public:
+    virtual ~RunObserver() = default;
+    virtual void statusChanged(const StatusChange& change) { (void)change; }
+    virtual void progress(const RunProgress& progress) { (void)progress; }
+    virtual void generationFinished(const GenerationReport& report) { (void)report; }
+    virtual void fightRoundFinished(const FightRound& round) { (void)round; }
+    virtual void engineLog(const EngineLogLine& line) { (void)line; }
+    // A problem that does not end the run (autosave failed, suite lines skipped).
+    virtual void warning(const std::string& text) { (void)text; }
+};
+
+}  // namespace mf::tuning

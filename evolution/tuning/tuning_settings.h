@@ -1,0 +1,71 @@
+#pragma once
+// Everything a tuning run needs besides the GA state: which engine (and the options it always
+// runs with), which suites, how many engines at once, where to autosave. The GA parameters,
+// including the search limit and the answer-speed prize, stay in ga::Parameters so population
+// files keep them in one place; the rest travels in RunState::extras (see toExtras below).
+
+#include <cstddef>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "evolution/ga/evolution.h"
+#include "evolution/ga/genome.h"
+#include "evolution/ga/parameters.h"
+#include "evolution/uci/search_types.h"
+
+namespace mf::tuning {
+
+// What a position is worth. Solved: 1 per solved position (+ prize). Points: the STS points of
+// the move played (+ prize when solved); only for suites whose c0 comments hold points.
+enum class FitnessMeasure { Solved, Points };
+std::string_view fitnessMeasureName(FitnessMeasure measure);  // "solved", "points"
+std::optional<FitnessMeasure> parseFitnessMeasure(std::string_view name);
+
+struct EngineSpec {
+    std::filesystem::path program;          // the UCI executable
+    std::vector<std::string> arguments;
+    uci::OptionValues fixedOptions;         // sent to every engine after start (Hash, Threads...)
+
+    friend bool operator==(const EngineSpec&, const EngineSpec&) = default;
+};
+
+struct TuningSettings {
+    ga::Parameters parameters;              // G, N, p_k, p_m, e, selection, seed, limit, prize
+    ga::Genome genome;
+    EngineSpec engine;
+    std::filesystem::path suite;            // the EPD suite chromosomes are scored on
+    FitnessMeasure measure = FitnessMeasure::Solved;
+    std::filesystem::path heldOutSuite;     // empty: none
+    int heldOutEvery = 5;                   // score the best on the held-out suite every k-th generation
+    std::size_t workers = 2;                // engines searching at once (0: one per hardware thread)
+    std::filesystem::path autosave;         // empty: no autosave; else written after every generation
+
+    friend bool operator==(const TuningSettings&, const TuningSettings&) = default;
+};
+
+// Problems a user can fix, each naming its field ("suite", "held-out every", "p_m", ...), before
+// anything starts. Does not touch the file system beyond checking that named files exist.
+std::vector<std::string> validateSettings(const TuningSettings& settings);
+
+// The GA limit as a UCI search limit (Time -> movetime ms, Depth -> depth, Nodes -> nodes).
+uci::SearchLimit searchLimit(const ga::Parameters& parameters);
+
+// True when a chromosome's fitness cannot change between two evaluations (depth or nodes limit,
+// one search thread per engine): such results are cached and the run is not noisy.
+bool deterministicLimit(const ga::Parameters& parameters);
+
+// The tuner's fields for RunState::extras, in a fixed order (so a resumed run writes the same
+// file): suite, measure, heldout, heldout_every, engine, engine_arg.N, engine_option.NAME.
+// The limit and prize are ga::Parameters fields and need no extras; workers and the autosave
+// path are not properties of the run and are not saved.
+std::vector<std::pair<std::string, std::string>> toExtras(const TuningSettings& settings);
+
+// Rebuilds settings from a loaded population file: parameters and genome from the state, the rest
+// from its extras; `workers` and `autosave` are left as given in `defaults`. Unknown extras are
+// ignored; a malformed one is an error naming the key.
+std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings& settings);
+
+}  // namespace mf::tuning

@@ -1,0 +1,162 @@
+// matefind-cli solve: runs an EPD suite on a UCI engine and prints, per position, the expected
+// move, the move played, solved or not and the time; last the totals.
+#include <boost/program_options.hpp>
+#include <csignal>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+#include <thread>
+
+#include "app/cli/command.h"
+#include "app/cli/engine_options.h"
+#include "engine/notation.h"
+#include "evolution/uci/local_engine_pool.h"
+#include "evolution/uci/suite_runner.h"
+
+namespace po = boost::program_options;
+
+namespace mf::cli {
+namespace {
+
+std::atomic<bool> interrupted{false};
+
+std::string join(const std::vector<std::string>& items, const char* separator) {
+    std::string out;
+    for (const auto& item : items) out += (out.empty() ? "" : separator) + item;
+    return out;
+}
+
+std::string expectedText(const uci::SuitePosition& position) {
+    std::string text = join(position.bestSan, ",");
+    if (!position.avoidSan.empty()) text += (text.empty() ? "!" : " !") + join(position.avoidSan, ",!");
+    return text;
+}
+
+// The move in SAN where the position allows it, else as the engine wrote it.
+std::string playedText(const uci::SuitePosition& position, const std::string& move) {
+    auto board = Position::fromFen(position.fen);
+    if (!board) return move;
+    auto parsed = parseUciMove(*board, move);
+    return parsed ? toSan(*board, *parsed) : move;
+}
+
+int run(const std::vector<std::string>& args) {
+    po::options_description options("matefind-cli solve --suite FILE [options]");
+    options.add_options()
+        ("help,h", "show this help")
+        ("suite", po::value<std::string>(), "EPD suite to solve (bm/am, STS c0 points)")
+        ("engine", po::value<std::string>(), "UCI engine program (default: matefind-engine beside matefind-cli)")
+        ("workers", po::value<unsigned>(), "engine processes searching at once (default: hardware threads)")
+        ("option", po::value<std::vector<std::string>>()->composing(), "engine option NAME=VALUE (repeatable)")
+        ("prize", po::value<double>()->default_value(0.0), "answer-speed prize P: solved scores 1 + P*(1 - s/L)")
+        ("engine-log", po::value<std::string>(), "append the engines' stderr to this file");
+    addLimitOptions(options);
+
+    po::variables_map values;
+    uci::SearchLimit limit;
+    uci::OptionValues engineOptions;
+    try {
+        po::store(po::command_line_parser(args).options(options).run(), values);
+        po::notify(values);
+        if (values.count("help")) {
+            std::cout << options << "\nPrints one line per position (id, expected, played, solved, time) and last\n"
+                         "`solved X/Y` (with `points P/Q` for suites with c0 points) and the failed count.\n";
+            return 0;
+        }
+        if (!values.count("suite")) throw std::invalid_argument("--suite FILE is required");
+        limit = searchLimit(values, 100);
+        if (values.count("option")) engineOptions = parseOptionAssignments(values["option"].as<std::vector<std::string>>());
+        if (values["prize"].as<double>() < 0) throw std::invalid_argument("--prize must not be negative");
+        if (values.count("workers") && values["workers"].as<unsigned>() == 0)
+            throw std::invalid_argument("--workers must be at least 1");
+    } catch (const std::exception& error) {
+        std::cerr << "matefind-cli solve: " << error.what() << "\n(see `matefind-cli solve --help`)\n";
+        return 2;
+    }
+
+    const std::string suitePath = values["suite"].as<std::string>();
+    if (!std::filesystem::is_regular_file(suitePath)) {
+        std::cerr << "matefind-cli solve: cannot read suite '" << suitePath << "'\n";
+        return 2;
+    }
+    uci::Suite suite = uci::loadSuite(suitePath);
+    for (const auto& error : suite.errors)
+        std::cerr << suitePath << ":" << error.line << ": skipped: " << error.message << "\n";
+    for (const auto& warning : suite.warnings)
+        std::cerr << suitePath << ":" << warning.line << ": warning: " << warning.message << "\n";
+    if (suite.positions.empty()) {
+        std::cerr << "matefind-cli solve: no usable position in '" << suitePath << "'\n";
+        return 1;
+    }
+
+    uci::EngineConfig config;
+    config.command.program = values.count("engine") ? std::filesystem::path(values["engine"].as<std::string>())
+                                                     : bundledEnginePath();
+    if (values.count("engine-log")) config.command.stderrLog = values["engine-log"].as<std::string>();
+    std::size_t workers = values.count("workers") ? values["workers"].as<unsigned>() : 0;
+    auto pool = uci::LocalEnginePool::create(config, workers);
+    if (!pool) {
+        std::cerr << "matefind-cli solve: " << pool.error().message << "\n";
+        return 1;
+    }
+    if (auto invalid = (*pool)->checkOptions(engineOptions)) {
+        std::cerr << "matefind-cli solve: " << *invalid << "\n";
+        return 2;
+    }
+
+    // Ctrl-C stops the run cleanly: running searches are stopped, the engines quit, and what
+    // finished is still reported.
+    std::stop_source stop;
+    std::signal(SIGINT, [](int) { interrupted = true; });
+    std::jthread watcher([&](std::stop_token done) {
+        while (!done.stop_requested() && !interrupted) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        if (interrupted) stop.request_stop();
+    });
+
+    std::cerr << "solving " << suite.positions.size() << " positions of " << suitePath << " with "
+              << (*pool)->engine().name << ", " << (*pool)->workers() << " workers, " << limit.describe() << "\n";
+    uci::SuiteRunSettings settings{limit, engineOptions, {values["prize"].as<double>()}};
+    Progress progress("solve", suite.positions.size());
+    std::atomic<int> solvedSoFar{0}, failedSoFar{0};
+    auto report = uci::runSuite(**pool, suite, settings, stop.get_token(),
+                                [&](const uci::PositionOutcome& outcome, std::size_t done, std::size_t) {
+                                    if (outcome.score.solved) ++solvedSoFar;
+                                    if (outcome.result.status == uci::SearchStatus::Failed) ++failedSoFar;
+                                    progress.update(done, "solved " + std::to_string(solvedSoFar.load()) +
+                                                              " failed " + std::to_string(failedSoFar.load()));
+                                });
+    progress.finish();
+    watcher.request_stop();
+
+    for (const auto& outcome : report.outcomes) {
+        const auto& position = *outcome.position;
+        std::ostringstream line;
+        line << position.id << "\texpected " << expectedText(position);
+        switch (outcome.result.status) {
+            case uci::SearchStatus::Completed:
+                line << "\tplayed " << playedText(position, outcome.result.bestMove) << "\t"
+                     << (outcome.score.solved ? "solved" : "unsolved") << "\ttime "
+                     << std::chrono::duration_cast<std::chrono::milliseconds>(outcome.result.thinkTime).count() << " ms";
+                if (!position.points.empty())
+                    line << "\tpoints " << outcome.score.points << "/" << position.maxPoints();
+                break;
+            case uci::SearchStatus::Failed: line << "\tplayed -\tfailed: " << outcome.result.failure; break;
+            case uci::SearchStatus::Cancelled: line << "\tplayed -\tcancelled"; break;
+        }
+        std::cout << line.str() << "\n";
+    }
+    if (report.failed > 0)
+        std::cerr << report.failed << " searches failed (engine fault after a retry) and are not scored\n";
+    std::cout << "solved " << report.solved << "/" << report.scored;
+    if (suite.hasPoints()) std::cout << " points " << report.points << "/" << report.maxPoints;
+    if (settings.prize.prize > 0) std::cout << " score " << std::fixed << std::setprecision(3) << report.score;
+    std::cout << " failed " << report.failed;
+    if (report.cancelled > 0) std::cout << " cancelled " << report.cancelled;
+    std::cout << std::endl;
+    return report.cancelled > 0 ? 1 : 0;
+}
+
+RegisterCommand solve{"solve", "run an EPD suite on a UCI engine and count the solved positions", run};
+
+}  // namespace
+}  // namespace mf::cli

@@ -147,6 +147,85 @@ Move* generateAll(const Position& pos, Move* out) {
     return out;
 }
 
+// Number of legal moves without writing them: pinned pieces are confined to their pin line and the
+// king's targets are tested one by one, so no move needs a separate legality test (en passant,
+// rare, goes through the full test). Perft's bulk counting at depth 1 runs on this.
+template<Color Us>
+int countLegal(const Position& pos) {
+    constexpr Color Them = ~Us;
+    constexpr Direction Up = Us == White ? North : South;
+    constexpr Direction UpRight = Us == White ? NorthEast : SouthWest;
+    constexpr Direction UpLeft = Us == White ? NorthWest : SouthEast;
+    constexpr Bitboard Rank3 = Us == White ? Rank3Bb : Rank6Bb;
+    constexpr Bitboard Rank8 = Us == White ? Rank8Bb : Rank1Bb;
+
+    const Square ksq = pos.kingSquare(Us);
+    const Bitboard occupied = pos.pieces();
+    const Bitboard checkers = pos.checkers();
+    const Bitboard enemies = pos.pieces(Them);
+
+    int n = 0;
+    Bitboard kingTargets = kingAttacks(ksq) & ~pos.pieces(Us);
+    const Bitboard withoutKing = occupied ^ ksq;
+    while (kingTargets)
+        if (!(pos.attackersTo(popLsb(kingTargets), withoutKing) & enemies)) ++n;
+    if (moreThanOne(checkers)) return n;
+
+    const Bitboard target = checkers ? between(ksq, lsb(checkers)) | checkers : ~pos.pieces(Us);
+    const Bitboard pinned = pos.blockersForKing(Us) & pos.pieces(Us);
+
+    // Pinned knights never move.
+    Bitboard knights = pos.pieces(Us, Knight) & ~pinned;
+    while (knights) n += popcount(knightAttacks(popLsb(knights)) & target);
+    Bitboard diagonal = pos.pieces(Us, Bishop, Queen);
+    while (diagonal) {
+        const Square s = popLsb(diagonal);
+        Bitboard b = bishopAttacks(s, occupied) & target;
+        if (pinned & s) b &= line(ksq, s);
+        n += popcount(b);
+    }
+    Bitboard straight = pos.pieces(Us, Rook, Queen);
+    while (straight) {
+        const Square s = popLsb(straight);
+        Bitboard b = rookAttacks(s, occupied) & target;
+        if (pinned & s) b &= line(ksq, s);
+        n += popcount(b);
+    }
+
+    // Pawns: the unpinned ones in bulk, a promotion counting four moves.
+    const Bitboard emptySquares = ~occupied;
+    const Bitboard free = pos.pieces(Us, Pawn) & ~pinned;
+    const Bitboard single = shift<Up>(free) & emptySquares;
+    const Bitboard dbl = shift<Up>(single & Rank3) & emptySquares & target;
+    const Bitboard pawnTargets[3] = {single & target, shift<UpRight>(free) & enemies & target,
+                                     shift<UpLeft>(free) & enemies & target};
+    for (const Bitboard b : pawnTargets) n += popcount(b & ~Rank8) + 4 * popcount(b & Rank8);
+    n += popcount(dbl);
+    Bitboard pinnedPawns = pos.pieces(Us, Pawn) & pinned;
+    while (pinnedPawns) {
+        const Square s = popLsb(pinnedPawns);
+        const Bitboard pinLine = line(ksq, s) & target;
+        Bitboard b = pawnAttacks(Us, s) & enemies;
+        const Bitboard one = shift<Up>(squareBb(s)) & emptySquares;
+        b |= one | (shift<Up>(one & Rank3) & emptySquares);
+        b &= pinLine;
+        n += popcount(b & ~Rank8) + 4 * popcount(b & Rank8);
+    }
+
+    const Square ep = pos.epSquare();
+    if (ep != NoSquare && (!checkers || (target & (squareBb(ep) | squareBb(ep - Up))))) {
+        Bitboard takers = pos.pieces(Us, Pawn) & pawnAttacks(Them, ep);
+        while (takers)
+            if (pos.isLegalAssumingPseudoLegal(Move::make(popLsb(takers), ep, MoveKind::EnPassant))) ++n;
+    }
+
+    if (!checkers && pos.castlingRights()) {
+        Move castles[2];
+        n += int(castlingMoves<Us>(pos, castles) - castles);
+    }
+    return n;
+}
+
 template<GenType Type>
 Move* generateFor(const Position& pos, Move* out) {
     return pos.sideToMove() == White ? generateAll<White, Type>(pos, out) : generateAll<Black, Type>(pos, out);
@@ -182,6 +261,10 @@ Move* generate<GenType::Legal>(const Position& pos, Move* out) {
             ++cur;
     }
     return last;
+}
+
+int countLegalMoves(const Position& pos) {
+    return pos.sideToMove() == White ? countLegal<White>(pos) : countLegal<Black>(pos);
 }
 
 } // namespace mf

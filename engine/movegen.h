@@ -25,6 +25,9 @@ template<> Move* generate<GenType::Evasions>(const Position&, Move*);
 template<> Move* generate<GenType::NonEvasions>(const Position&, Move*);
 template<> Move* generate<GenType::Legal>(const Position&, Move*);
 
+// Number of legal moves, computed without listing them (faster than generate<Legal>).
+int countLegalMoves(const Position& pos);
+
 // The legal moves of a position.
 struct MoveList {
     explicit MoveList(const Position& pos) : size_(int(generate<GenType::Legal>(pos, moves_) - moves_)) {}

@@ -38,13 +38,13 @@ MovePicker::Scored* MovePicker::generateInto(Scored* out, int kind) {
     Move* last = kind == Captures ? generate<GenType::Captures>(pos_, buffer)
                  : kind == Quiets ? generate<GenType::Quiets>(pos_, buffer)
                                   : generate<GenType::Evasions>(pos_, buffer);
-    for (Move* m = buffer; m != last; ++m) *out++ = {*m, 0};
+    for (Move* m = buffer; m != last; ++m) *out++ = {m->raw(), 0};
     return out;
 }
 
 void MovePicker::scoreCaptures(Scored* begin, Scored* end) {
     for (Scored* s = begin; s != end; ++s) {
-        const Move m = s->move;
+        const Move m = s->move();
         const PieceType victim = m.kind() == MoveKind::EnPassant ? Pawn : typeOf(pos_.pieceOn(m.to()));
         const int promotion = m.kind() == MoveKind::Promotion ? SeeValue[m.promotion()] : 0;
         s->score = 8 * (SeeValue[victim] + promotion) - SeeValue[typeOf(pos_.pieceOn(m.from()))] / 32;
@@ -53,13 +53,13 @@ void MovePicker::scoreCaptures(Scored* begin, Scored* end) {
 
 void MovePicker::scoreQuiets(Scored* begin, Scored* end) {
     const Color us = pos_.sideToMove();
-    for (Scored* s = begin; s != end; ++s) s->score = history_.score(us, s->move);
+    for (Scored* s = begin; s != end; ++s) s->score = history_.score(us, s->move());
 }
 
 void MovePicker::scoreEvasions(Scored* begin, Scored* end) {
     const Color us = pos_.sideToMove();
     for (Scored* s = begin; s != end; ++s) {
-        const Move m = s->move;
+        const Move m = s->move();
         if (pos_.isCapture(m)) {
             const PieceType victim = m.kind() == MoveKind::EnPassant ? Pawn : typeOf(pos_.pieceOn(m.to()));
             s->score = (1 << 20) + (SeeValue[victim] * 8 - SeeValue[typeOf(pos_.pieceOn(m.from()))] / 32);
@@ -75,7 +75,7 @@ Move MovePicker::pickBest() {
     for (Scored* s = cur_ + 1; s < end_; ++s)
         if (s->score > best->score) best = s;
     std::swap(*best, *cur_);
-    return (cur_++)->move;
+    return (cur_++)->move();
 }
 
 bool MovePicker::isSpecial(Move m) const {
@@ -151,7 +151,7 @@ Move MovePicker::next(bool skipQuiets) {
 
             case Stage::BadCaptures:
                 while (cur_ < end_) {
-                    const Move m = (cur_++)->move;
+                    const Move m = (cur_++)->move();
                     if (m != ttMove_) return m;
                 }
                 stage_ = Stage::Done;
@@ -188,7 +188,7 @@ Move MovePicker::next(bool skipQuiets) {
 
             case Stage::QsChecks:
                 while (cur_ < end_) {
-                    const Move m = (cur_++)->move;
+                    const Move m = (cur_++)->move();
                     if (m != ttMove_ && pos_.givesCheck(m)) return m;
                 }
                 stage_ = Stage::Done;

@@ -48,9 +48,11 @@ private:
         QsTt, QsGenCaptures, QsCaptures, QsGenChecks, QsChecks,
         Done
     };
+    // Plain data (a raw move, not Move) so the 256-entry buffer is not initialised per node.
     struct Scored {
-        Move move;
+        std::uint16_t raw;
         int score;
+        Move move() const { return Move(raw); }
     };
 
     void scoreCaptures(Scored* begin, Scored* end);

@@ -5,9 +5,11 @@
 namespace mf {
 
 std::uint64_t perft(Position& pos, int depth) {
+    if (depth <= 0) return 1;
+    // Bulk counting: the leaves below a depth-1 node are its legal moves, counted without making them.
+    if (depth == 1) return std::uint64_t(countLegalMoves(pos));
     Move moves[MaxMoves];
     Move* const end = generate<GenType::Legal>(pos, moves);
-    if (depth <= 1) return depth == 1 ? std::uint64_t(end - moves) : 1;
     std::uint64_t nodes = 0;
     for (Move* m = moves; m != end; ++m) {
         pos.doMove(*m);
@@ -21,7 +23,7 @@ std::vector<std::pair<Move, std::uint64_t>> divide(Position& pos, int depth) {
     std::vector<std::pair<Move, std::uint64_t>> result;
     for (const Move m : MoveList(pos)) {
         pos.doMove(m);
-        result.emplace_back(m, depth > 1 ? perft(pos, depth - 1) : 1);
+        result.emplace_back(m, perft(pos, depth - 1));
         pos.undoMove(m);
     }
     return result;

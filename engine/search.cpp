@@ -203,7 +203,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
             eval = ttValue;
         if (!ttHit) tt_.store(pos_.key(), Move::none(), 0, staticEval, -6, Bound::None);
     }
-    const bool improving = !inCheck && ply >= 2 && staticEval > stack_[ply].staticEval;
+    const bool improving = !inCheck && (ply < 2 || stack_[ply].staticEval == -InfiniteValue || staticEval > stack_[ply].staticEval);
     const bool hasPieces = pos_.pieces(pos_.sideToMove()) !=
                            (pos_.pieces(pos_.sideToMove(), Pawn) | pos_.pieces(pos_.sideToMove(), King));
 
@@ -274,6 +274,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
 
         frame.move = m;
         frame.movedPiece = pos_.pieceOn(m.from());
+        tt_.prefetch(pos_.keyAfter(m));
         pos_.doMove(m);
         int value;
         if (moveCount == 1) {
@@ -394,6 +395,7 @@ int Search::quiescence(int alpha, int beta, int ply, int qsDepth) {
         }
         stack_[ply + 2].move = m;
         stack_[ply + 2].movedPiece = pos_.pieceOn(m.from());
+        tt_.prefetch(pos_.keyAfter(m));
         pos_.doMove(m);
         const int value = -quiescence(-beta, -alpha, ply + 1, qsDepth - 1);
         pos_.undoMove(m);

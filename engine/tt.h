@@ -44,6 +44,9 @@ public:
     // A store without a move keeps the move already recorded for the position.
     void store(std::uint64_t key, Move move, int value, int staticEval, int depth, Bound bound);
 
+    // Starts loading the cluster of `key` into the cache (called before making the move).
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(clusterFor(key)); }
+
     // Permille of the first thousand clusters' entries written by the current search (UCI hashfull).
     int hashfull() const;
     std::size_t sizeInBytes() const;

@@ -21,7 +21,7 @@ TEST_P(DeepPerft, ExactCountAtFullDepth) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Standard, DeepPerft, ::testing::ValuesIn(test::standardPerftCases()),
-                         [](const auto& info) { return std::string(info.param.name); });
+                         [](const auto& param) { return std::string(param.param.name); });
 
 void runSuite(const char* file) {
     const std::string path = std::string(MATEFIND_SHARED_DIR) + "/epd/" + file;
@@ -29,9 +29,11 @@ void runSuite(const char* file) {
     for (const auto& line : test::readPerftSuite(path)) {
         auto pos = Position::fromFen(line.fen);
         ASSERT_TRUE(pos) << file << ":" << line.line << ": " << pos.error().message;
-        for (const auto& [depth, count] : line.depthCounts)
-            if (depth >= 5)
+        for (const auto& [depth, count] : line.depthCounts) {
+            if (depth >= 5) {
                 EXPECT_EQ(perft(*pos, depth), count) << file << ":" << line.line << " depth " << depth << " " << line.fen;
+            }
+        }
     }
 }
 

@@ -126,6 +126,7 @@ TEST(MoveGeneration, KindsPartitionTheMovesAndLegalIsTheirLegalSubset) {
                 if (pos.isLegalAssumingPseudoLegal(*m)) filtered.insert(m->raw());
         }
         ASSERT_EQ(filtered, legalSet) << pos.fen();
+        ASSERT_EQ(countLegalMoves(pos), int(legalSet.size())) << pos.fen();
     });
 }
 

@@ -1,0 +1,59 @@
+#include "engine/search_uci.h"
+
+#include <charconv>
+#include <string>
+
+#include "engine/bench.h"
+#include "engine/eval.h"
+
+namespace mf {
+
+void installSearchCommands(UciEngine& engine, SearchController& controller) {
+    engine.setOptionLines([&controller] {
+        std::string text;
+        for (const std::string& line : controller.options().uciLines()) text += line + '\n';
+        return text;
+    });
+    // Answered at once, also while the search thread is busy.
+    engine.setCommand("isready", [&controller](std::string_view) { controller.print("readyok"); });
+    engine.setCommand("setoption", [&controller](std::string_view args) { controller.setOption(args); });
+    engine.setCommand("ucinewgame", [&engine, &controller](std::string_view) {
+        controller.newGame();
+        engine.position() = Position::startPosition();
+    });
+    engine.setCommand("stop", [&controller](std::string_view) { controller.stop(); });
+    engine.setCommand("go", [&engine, &controller](std::string_view args) {
+        const auto received = SearchController::Clock::now();
+        if (args.substr(0, 5) == "perft") {
+            controller.stop();
+            std::string_view rest = args.substr(5);
+            while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+            int depth = 0;
+            const auto [ptr, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), depth);
+            if (ec != std::errc() || depth < 1) controller.print("info string error: go perft needs a depth of at least 1");
+            else engine.goPerft(depth);
+            return;
+        }
+        ParsedGo parsed = parseGo(args);
+        for (const std::string& warning : parsed.warnings) controller.print("info string " + warning);
+        controller.go(engine.position(), parsed.limits, received);
+    });
+    engine.setCommand("eval", [&engine, &controller](std::string_view) {
+        std::string report = evaluationReport(engine.position(), controller.evalParams());
+        if (!report.empty() && report.back() == '\n') report.pop_back();
+        controller.print(report);
+    });
+    engine.setCommand("bench", [&controller](std::string_view args) {
+        int depth = DefaultBenchDepth;
+        if (!args.empty()) {
+            const auto [ptr, ec] = std::from_chars(args.data(), args.data() + args.size(), depth);
+            if (ec != std::errc() || depth < 1 || depth > 60) {
+                controller.print("info string bench: depth must be 1..60, got '" + std::string(args) + "'");
+                return;
+            }
+        }
+        controller.bench(depth);
+    });
+}
+
+}  // namespace mf

@@ -34,6 +34,10 @@ struct EngineConfig {
     // flooding garbage (real engines print a handful at most).
     int maxNoiseLines = 2'000;
     MoveCheck moveCheck = legalMoveCheck;
+    // "ucinewgame" before every search, so no result depends on what the process searched
+    // before (hash, histories). It costs the engine a few milliseconds (Stockfish clears its
+    // hash: 5-12 ms at Hash 16); switch it off only where order-dependence does not matter.
+    bool newGamePerSearch = true;
 };
 
 }  // namespace mf::uci

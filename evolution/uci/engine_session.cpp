@@ -207,7 +207,7 @@ EngineSession::Attempt EngineSession::attempt(const SearchRequest& request, std:
     OptionValues wanted = config_.startOptions;
     wanted.insert(wanted.end(), request.options.begin(), request.options.end());
     if (auto error = applyOptions(wanted)) return fault(*error);
-    if (!process_.writeLine("ucinewgame")) return fault("engine closed its input");
+    if (config_.newGamePerSearch && !process_.writeLine("ucinewgame")) return fault("engine closed its input");
     if (auto error = waitReady()) return fault(*error);
 
     std::string position = request.fen == "startpos" ? "position startpos" : "position fen " + request.fen;

@@ -1,8 +1,9 @@
 // Harness efficiency: (sum of the engines' think time) / (wall time x workers) for a suite at a
 // fixed movetime. The harness must cost nearly nothing next to the engines; aim >= 0.95.
 //
-//   uci_pool_bench [ENGINE] [SUITE] [POSITIONS] [MOVETIME_MS] [WORKERS]
-// defaults: /usr/games/stockfish, ../shared/epd/wac.epd, 40, 50, 2.
+//   uci_pool_bench [ENGINE] [SUITE] [POSITIONS] [MOVETIME_MS] [WORKERS] [NEWGAME]
+// defaults: /usr/games/stockfish, ../shared/epd/wac.epd, 40, 50, 2, 1 (0: no "ucinewgame"
+// before each search, which isolates the harness from the engine's own clearing cost).
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -19,6 +20,7 @@ int main(int argc, char** argv) {
     std::size_t positions = argc > 3 ? std::strtoul(argv[3], nullptr, 10) : 40;
     std::int64_t movetime = argc > 4 ? std::strtoll(argv[4], nullptr, 10) : 50;
     std::size_t workers = argc > 5 ? std::strtoul(argv[5], nullptr, 10) : 2;
+    bool newGame = argc > 6 ? std::atoi(argv[6]) != 0 : true;
     if (!std::filesystem::exists(engine) || !std::filesystem::exists(suitePath)) {
         std::cout << "skipped: needs " << engine << " and " << suitePath << "\n";
         return 0;
@@ -28,6 +30,7 @@ int main(int argc, char** argv) {
 
     EngineConfig config;
     config.command.program = engine;
+    config.newGamePerSearch = newGame;
     auto pool = LocalEnginePool::create(config, workers);
     if (!pool) {
         std::cerr << pool.error().message << "\n";
@@ -43,8 +46,9 @@ int main(int argc, char** argv) {
     double think = ms(report.thinkTime).count();
     double wall = ms(report.wallTime).count();
     double efficiency = think / (wall * double((*pool)->workers()));
-    std::printf("engine %s, %zu positions, movetime %lld ms, %zu workers\n", (*pool)->engine().name.c_str(),
-                suite.positions.size(), static_cast<long long>(movetime), (*pool)->workers());
+    std::printf("engine %s, %zu positions, movetime %lld ms, %zu workers, ucinewgame %s\n",
+                (*pool)->engine().name.c_str(), suite.positions.size(), static_cast<long long>(movetime),
+                (*pool)->workers(), newGame ? "on" : "off");
     std::printf("think %.0f ms, wall %.0f ms, solved %d/%d, failed %d\n", think, wall, report.solved, report.scored,
                 report.failed);
     std::printf("efficiency %.3f\n", efficiency);

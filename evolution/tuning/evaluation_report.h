@@ -21,9 +21,6 @@ struct ChromosomeEvaluation {
     CandidateScore score;                // as scored now
 };
 
-// The candidate for a chromosome's values: the genome's options set to them.
-Candidate makeCandidate(const ga::Genome& genome, const std::vector<int>& values);
-
 // Scores every member of `state` (each distinct chromosome once), in population order.
 std::vector<ChromosomeEvaluation> evaluatePopulation(FitnessEvaluator& evaluator, const uci::Suite& suite,
                                                      const ga::RunState& state, const ScoringRule& rule,

@@ -11,6 +11,7 @@
 #include <functional>
 #include <stop_token>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "evolution/tuning/tuning_settings.h"
@@ -24,6 +25,9 @@ struct Candidate {
     std::vector<int> values;
     uci::OptionValues options;  // the genome's options with these values, in genome order
 };
+
+// The candidate for a chromosome's decoded values: each term's option set to its value.
+Candidate makeCandidate(const ga::Genome& genome, const std::vector<int>& values);
 
 // How positions are searched and counted; the same for every candidate of a run.
 struct ScoringRule {
@@ -67,6 +71,7 @@ struct CandidateScore {
 struct EvaluationProgress {
     std::size_t positionsDone = 0;
     std::size_t positionsTotal = 0;
+    std::size_t inFlight = 0;  // searches running now (0 while paused: the pause has taken hold)
 };
 using ProgressHandler = std::function<void(const EvaluationProgress&)>;
 
@@ -87,7 +92,9 @@ public:
     virtual std::size_t workers() const = 0;
 
     // Scores every candidate on `suite`, one CandidateScore per candidate, in order. Blocks the
-    // calling thread; `onProgress` is called from the calling thread (throttled). When `stop` is
+    // calling thread; `onProgress` is called from the calling thread at least every 100 ms while
+    // the call lasts (also while paused: the controller learns there when in-flight searches have
+    // finished), and once at the end. When `stop` is
     // requested, searches in flight are stopped, nothing new starts, and the call returns soon with
     // the unfinished positions counted as cancelled (such scores must not be used).
     virtual std::vector<CandidateScore> evaluate(const uci::Suite& suite, const std::vector<Candidate>& candidates,
@@ -102,8 +109,11 @@ public:
     virtual void setEngineLog(EngineLogHandler handler) { (void)handler; }
 };
 
+// PositionResult::failure of a position that was stopped by the caller (not an engine fault).
+inline constexpr std::string_view kCancelledFailure = "cancelled";
+
 // The fitness of a candidate from its positions, the same for every evaluator: sum of scored
-// positions' `score`. Fills the counters of `score` from its positions too.
+// positions' `score`. Recomputes fitness and the counters (not maxPoints, thinkTime) from `positions`.
 void summarize(CandidateScore& score);
 
 // One position's score under a rule: Solved -> 1 + prize*(1 - s/L) when solved; Points -> the

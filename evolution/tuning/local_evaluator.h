@@ -1,8 +1,12 @@
 #pragma once
 // The FitnessEvaluator of one machine: every position of every candidate is one request to the
 // mf_uci engine pool (N engine processes), so all engines stay busy across candidate boundaries.
+// At most N requests are in the pool at a time: pause takes hold exactly (nothing queued inside
+// the pool), and in-flight searches are known.
 
+#include <condition_variable>
 #include <memory>
+#include <mutex>
 
 #include "engine/result.h"
 #include "evolution/tuning/fitness_evaluator.h"
@@ -17,6 +21,7 @@ public:
     static Result<std::unique_ptr<LocalEvaluator>> create(const EngineSpec& engine, std::size_t workers);
     // Uses an existing service (tests, or a pool shared with `solve`).
     explicit LocalEvaluator(std::unique_ptr<uci::SearchService> service);
+    ~LocalEvaluator() override;
 
     std::size_t workers() const override;
     std::vector<CandidateScore> evaluate(const uci::Suite& suite, const std::vector<Candidate>& candidates,
@@ -28,7 +33,15 @@ public:
     const uci::SearchService& service() const { return *service_; }
 
 private:
+    struct Job;
+    void dispatch(Job& job);  // caller holds mutex_
+
     std::unique_ptr<uci::SearchService> service_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    bool paused_ = false;
+    Job* job_ = nullptr;  // the evaluate() call in progress
+
 };
 
 // The factory RunController uses for local runs: LocalEvaluator::create(settings.engine, settings.workers).

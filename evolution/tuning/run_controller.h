@@ -17,6 +17,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <thread>
 #include <vector>
@@ -57,7 +58,9 @@ public:
     void stop();
 
     RunStatus status() const;
-    // Blocks until the run thread is idle/finished/failed (CLI, tests). Not from an observer callback.
+    // Blocks until the run thread has published its final status (Idle after a stop, Finished,
+    // Failed). Not from an observer callback. Commands from callbacks are fine, except start,
+    // continueRun and startFight (they join the previous run thread).
     void wait();
 
     // The last fully evaluated generation of the current/last run (what Save writes), with the
@@ -68,19 +71,37 @@ public:
 
 private:
     struct Run;
+    struct Generation;
     std::optional<std::string> launch(std::unique_ptr<Run> run);
     void execute(std::stop_token stop, Run& run);
-    void setStatus(RunStatus status, std::string reason);
+    StatusChange runSingle(std::stop_token stop, Run& run, FitnessEvaluator& evaluator);
+    StatusChange runFight(std::stop_token stop, Run& run, FitnessEvaluator& evaluator);
+    // Scores every pending member of `states` (cache and duplicates first); false when stopped.
+    bool evaluatePending(std::stop_token stop, Run& run, FitnessEvaluator& evaluator,
+                         const std::vector<ga::RunState*>& states, Generation& out);
+    std::optional<HeldOutResult> scoreHeldOut(std::stop_token stop, Run& run, FitnessEvaluator& evaluator,
+                                              const ga::RunState& state, Generation& out);
+    // Blocks while paused (publishing Paused); false when stopped.
+    bool passPauseGate(std::stop_token stop);
+    // Status changes are queued by commands (any thread) and published by the run thread.
+    void queueStatus(RunStatus status, std::string reason);       // caller holds mutex_
+    void publishStatus(RunStatus status, std::string reason);     // run thread
+    void flushStatus();                                           // run thread
+    bool isActive() const;                                        // caller holds mutex_
 
     EvaluatorFactory factory_;
     RunObserver* observer_;
     mutable std::mutex mutex_;
-    std::condition_variable changed_;
+    std::condition_variable_any changed_;
     RunStatus status_ = RunStatus::Idle;
+    bool runActive_ = false;            // the run thread has not yet published its last word
+    bool paused_ = false;
+    FitnessEvaluator* evaluator_ = nullptr;  // while the run thread owns one
+    std::vector<StatusChange> pending_;
     std::optional<ga::RunState> lastCompleted_;
     std::vector<ga::FightLane> fightLanes_;
     std::unique_ptr<Run> run_;
-    std::jthread thread_;
+    std::jthread thread_;  // last: joined first on destruction
 };
 
 }  // namespace mf::tuning

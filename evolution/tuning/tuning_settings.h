@@ -58,13 +58,13 @@ uci::SearchLimit searchLimit(const ga::Parameters& parameters);
 bool deterministicLimit(const ga::Parameters& parameters);
 
 // The tuner's fields for RunState::extras, in a fixed order (so a resumed run writes the same
-// file): suite, measure, heldout, heldout_every, engine, engine_arg.N, engine_option.NAME.
+// file): suite, measure, heldout, heldout_every, engine, engine_arg.N, engine_option.N (= name=value).
 // The limit and prize are ga::Parameters fields and need no extras; workers and the autosave
 // path are not properties of the run and are not saved.
 std::vector<std::pair<std::string, std::string>> toExtras(const TuningSettings& settings);
 
 // Rebuilds settings from a loaded population file: parameters and genome from the state, the rest
-// from its extras; `workers` and `autosave` are left as given in `defaults`. Unknown extras are
+// from its extras; `workers` and `autosave` keep their values in `settings`. Unknown extras are
 // ignored; a malformed one is an error naming the key.
 std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings& settings);
 

@@ -1,0 +1,83 @@
+#include "evolution/tuning/evaluation_report.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <sstream>
+
+#include "evolution/ga/chromosome.h"
+
+namespace mf::tuning {
+
+std::vector<ChromosomeEvaluation> evaluatePopulation(FitnessEvaluator& evaluator, const uci::Suite& suite,
+                                                     const ga::RunState& state, const ScoringRule& rule,
+                                                     std::stop_token stop, const ProgressHandler& onProgress) {
+    std::vector<ChromosomeEvaluation> evaluations;
+    std::vector<Candidate> candidates;
+    std::map<std::vector<int>, std::size_t> candidateOf;
+    std::vector<std::size_t> memberCandidate;
+    for (std::size_t i = 0; i < state.population.size(); ++i) {
+        std::vector<int> values = ga::decode(state.genome, state.population[i].chromosome);
+        auto [it, inserted] = candidateOf.try_emplace(values, candidates.size());
+        if (inserted) candidates.push_back(makeCandidate(state.genome, values));
+        memberCandidate.push_back(it->second);
+        evaluations.push_back({i, std::move(values), state.population[i].fitness, {}});
+    }
+    const auto scores = evaluator.evaluate(suite, candidates, rule, stop, onProgress);
+    for (std::size_t i = 0; i < evaluations.size() && memberCandidate[i] < scores.size(); ++i)
+        evaluations[i].score = scores[memberCandidate[i]];
+    return evaluations;
+}
+
+namespace {
+
+std::string fixed(double value, int decimals) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    return buffer;
+}
+
+std::string padRight(std::string text, std::size_t width) {
+    if (text.size() < width) text.append(width - text.size(), ' ');
+    return text;
+}
+
+}  // namespace
+
+std::string formatEvaluationReport(const ga::RunState& state, const uci::Suite& suite, const ScoringRule& rule,
+                                   const std::vector<ChromosomeEvaluation>& evaluations) {
+    std::ostringstream out;
+    out << "suite " << suite.path << " (" << suite.positions.size() << " positions), " << rule.limit.describe()
+        << ", prize " << rule.prize << ", fitness by " << fitnessMeasureName(rule.measure) << "\n";
+    out << "generation " << state.generation << ", " << evaluations.size() << " chromosomes\n";
+
+    // Best first by the fitness just measured; ties keep population order.
+    std::vector<const ChromosomeEvaluation*> order;
+    for (const auto& e : evaluations) order.push_back(&e);
+    std::stable_sort(order.begin(), order.end(),
+                     [](auto* a, auto* b) { return a->score.fitness > b->score.fitness; });
+
+    for (const ChromosomeEvaluation* e : order) {
+        out << "\nchromosome " << e->member << "  fitness " << fixed(e->score.fitness, 3) << "  saved "
+            << (e->savedFitness ? fixed(*e->savedFitness, 3) : std::string("-")) << "  solved " << e->score.solved
+            << "/" << e->score.scored;
+        if (e->score.failed > 0) out << "  failed " << e->score.failed;
+        if (e->score.cancelled > 0) out << "  cancelled " << e->score.cancelled;
+        if (e->score.maxPoints > 0) out << "  points " << e->score.points << "/" << e->score.maxPoints;
+        out << "\n  values:";
+        for (std::size_t t = 0; t < e->values.size() && t < state.genome.size(); ++t)
+            out << " " << state.genome[t].option << "=" << e->values[t];
+        out << "\n  " << padRight("id", 22) << padRight("expected", 20) << padRight("played", 10)
+            << padRight("solved", 8) << padRight("time ms", 9) << "score\n";
+        for (const PositionResult& p : e->score.positions) {
+            out << "  " << padRight(p.id, 22) << padRight(p.expected, 20) << padRight(p.played, 10)
+                << padRight(!p.scored ? "-" : p.solved ? "yes" : "no", 8) << padRight(std::to_string(p.timeMs), 9);
+            if (p.scored) out << fixed(p.score, 3);
+            else out << "not scored: " << p.failure;
+            out << "\n";
+        }
+    }
+    return out.str();
+}
+
+}  // namespace mf::tuning

@@ -1,0 +1,41 @@
+#include "evolution/tuning/installed_paths.h"
+
+#include <system_error>
+
+namespace mf::tuning {
+
+namespace {
+
+std::filesystem::path ifExists(std::filesystem::path path) {
+    std::error_code ec;
+    return std::filesystem::exists(path, ec) ? path : std::filesystem::path();
+}
+
+}  // namespace
+
+std::filesystem::path bundledEngine(const std::filesystem::path& binDir) { return binDir / "matefind-engine"; }
+
+std::filesystem::path shareDir(const std::filesystem::path& binDir) {
+    return (binDir / ".." / "share" / "matefind").lexically_normal();
+}
+
+std::filesystem::path bundledGenome(const std::filesystem::path& binDir) {
+    return shareDir(binDir) / "genomes" / "matefind.json";
+}
+
+// The suites are made by the suite curators (resources/epd); these names are the ones they ship.
+std::filesystem::path bundledSuite(const std::filesystem::path& binDir) {
+    return ifExists(shareDir(binDir) / "epd" / "tune.epd");
+}
+
+std::filesystem::path bundledHeldOutSuite(const std::filesystem::path& binDir) {
+    return ifExists(shareDir(binDir) / "epd" / "heldout.epd");
+}
+
+std::filesystem::path executableDir() {
+    std::error_code ec;
+    const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+    return ec ? std::filesystem::current_path() : self.parent_path();
+}
+
+}  // namespace mf::tuning

@@ -1,0 +1,529 @@
+#include "evolution/tuning/run_controller.h"
+
+#include <algorithm>
+#include <chrono>
+#include <exception>
+#include <map>
+
+#include "evolution/ga/population_file.h"
+#include "evolution/tuning/score_cache.h"
+#include "evolution/uci/epd_suite.h"
+
+namespace mf::tuning {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr auto kProgressInterval = std::chrono::milliseconds(100);
+constexpr int kMainSuite = 0;
+constexpr int kHeldOutSuite = 1;
+
+bool terminal(RunStatus status) {
+    return status == RunStatus::Idle || status == RunStatus::Finished || status == RunStatus::Failed;
+}
+
+// A suite that cannot give a single position ends the run before engines start.
+std::optional<std::string> loadUsableSuite(const std::filesystem::path& path, const char* what, uci::Suite& suite,
+                                           std::vector<std::string>& warnings) {
+    suite = uci::loadSuite(path.string());
+    if (!suite.errors.empty())
+        warnings.push_back(std::string(what) + " " + path.string() + ": " + std::to_string(suite.errors.size()) +
+                           " record(s) left out; first: line " + std::to_string(suite.errors.front().line) + ": " +
+                           suite.errors.front().message);
+    if (suite.positions.empty())
+        return std::string(what) + " " + path.string() + ": no usable position" +
+               (suite.errors.empty() ? std::string() : " (first problem: line " +
+                                                           std::to_string(suite.errors.front().line) + ": " +
+                                                           suite.errors.front().message + ")");
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::string_view runStatusName(RunStatus status) {
+    switch (status) {
+    case RunStatus::Idle: return "idle";
+    case RunStatus::Starting: return "starting";
+    case RunStatus::Running: return "running";
+    case RunStatus::Pausing: return "pausing";
+    case RunStatus::Paused: return "paused";
+    case RunStatus::Stopping: return "stopping";
+    case RunStatus::Finished: return "finished";
+    case RunStatus::Failed: return "failed";
+    }
+    return "unknown";
+}
+
+struct RunController::Run {
+    enum class Mode { Fresh, Continue, Fight };
+    Mode mode = Mode::Fresh;
+    TuningSettings settings;
+    std::optional<ga::RunState> initial;
+    ScoringRule rule;
+    uci::Suite suite;
+    uci::Suite heldOut;
+    ScoreCache cache{false};
+    // Run totals, for the cache hit rate, the failed-search count and the ETA.
+    std::size_t searched = 0;
+    std::size_t cached = 0;
+    std::size_t failed = 0;
+    std::size_t positionsDone = 0;
+    Clock::duration evaluationTime{};
+    int generationsLeft = 0;
+};
+
+// What one generation's evaluation cost, for its report.
+struct RunController::Generation {
+    int generation = 0;
+    std::size_t searched = 0;
+    std::size_t cached = 0;
+    std::size_t failed = 0;
+    Clock::duration wall{};
+    std::chrono::nanoseconds think{0};
+};
+
+RunController::RunController(EvaluatorFactory factory, RunObserver* observer)
+    : factory_(std::move(factory)), observer_(observer) {}
+
+RunController::~RunController() {
+    stop();
+    if (thread_.joinable()) thread_.join();
+}
+
+bool RunController::isActive() const { return !terminal(status_) || runActive_; }
+
+std::optional<std::string> RunController::start(const TuningSettings& settings) {
+    auto run = std::make_unique<Run>();
+    run->mode = Run::Mode::Fresh;
+    run->settings = settings;
+    return launch(std::move(run));
+}
+
+std::optional<std::string> RunController::continueRun(ga::RunState state, const TuningSettings& settings) {
+    if (state.genome != settings.genome || state.parameters != settings.parameters)
+        return "continue: the settings' parameters and genome must be those of the loaded state (use applyExtras)";
+    if (state.population.size() != static_cast<std::size_t>(state.parameters.populationSize))
+        return "continue: the state holds " + std::to_string(state.population.size()) + " members, expected " +
+               std::to_string(state.parameters.populationSize);
+    auto run = std::make_unique<Run>();
+    run->mode = Run::Mode::Continue;
+    run->settings = settings;
+    run->initial = std::move(state);
+    return launch(std::move(run));
+}
+
+std::optional<std::string> RunController::startFight(const TuningSettings& settings, std::optional<ga::RunState> start) {
+    auto run = std::make_unique<Run>();
+    run->mode = Run::Mode::Fight;
+    run->settings = settings;
+    run->initial = std::move(start);
+    return launch(std::move(run));
+}
+
+std::optional<std::string> RunController::launch(std::unique_ptr<Run> run) {
+    if (auto problems = validateSettings(run->settings); !problems.empty()) {
+        std::string text;
+        for (const auto& problem : problems) text += (text.empty() ? "" : "\n") + problem;
+        return text;
+    }
+    {
+        std::lock_guard lock(mutex_);
+        if (isActive()) return std::string("a run is already active (") + std::string(runStatusName(status_)) + ")";
+        status_ = RunStatus::Starting;
+        runActive_ = true;
+        paused_ = false;
+        pending_.clear();
+        lastCompleted_.reset();
+        fightLanes_.clear();
+    }
+    // The previous run thread has published its last status; joining it is quick.
+    if (thread_.joinable()) thread_.join();
+    run_ = std::move(run);
+    thread_ = std::jthread([this](std::stop_token stop) { execute(stop, *run_); });
+    return std::nullopt;
+}
+
+void RunController::pause() {
+    std::lock_guard lock(mutex_);
+    if (status_ != RunStatus::Running && status_ != RunStatus::Starting) return;
+    paused_ = true;
+    if (evaluator_) evaluator_->pause();
+    queueStatus(RunStatus::Pausing, "pause requested: searches in flight finish");
+}
+
+void RunController::resume() {
+    std::lock_guard lock(mutex_);
+    if (status_ != RunStatus::Pausing && status_ != RunStatus::Paused) return;
+    paused_ = false;
+    if (evaluator_) evaluator_->resume();
+    queueStatus(RunStatus::Running, "resumed");
+    changed_.notify_all();
+}
+
+void RunController::stop() {
+    std::lock_guard lock(mutex_);
+    if (terminal(status_) || status_ == RunStatus::Stopping) return;
+    queueStatus(RunStatus::Stopping, "stop requested: searches in flight are stopped");
+    thread_.request_stop();
+    changed_.notify_all();
+}
+
+RunStatus RunController::status() const {
+    std::lock_guard lock(mutex_);
+    return status_;
+}
+
+void RunController::wait() {
+    std::unique_lock lock(mutex_);
+    changed_.wait(lock, [&] { return !runActive_; });
+}
+
+std::optional<ga::RunState> RunController::lastCompleted() const {
+    std::lock_guard lock(mutex_);
+    return lastCompleted_;
+}
+
+std::vector<ga::FightLane> RunController::fightLanes() const {
+    std::lock_guard lock(mutex_);
+    return fightLanes_;
+}
+
+void RunController::queueStatus(RunStatus status, std::string reason) {
+    status_ = status;
+    pending_.push_back({status, std::move(reason)});
+    changed_.notify_all();
+}
+
+void RunController::publishStatus(RunStatus status, std::string reason) {
+    {
+        std::lock_guard lock(mutex_);
+        queueStatus(status, std::move(reason));
+    }
+    flushStatus();
+}
+
+void RunController::flushStatus() {
+    std::vector<StatusChange> changes;
+    {
+        std::lock_guard lock(mutex_);
+        changes.swap(pending_);
+    }
+    if (observer_)
+        for (const auto& change : changes) observer_->statusChanged(change);
+}
+
+bool RunController::passPauseGate(std::stop_token stop) {
+    std::unique_lock lock(mutex_);
+    while (paused_ && !stop.stop_requested()) {
+        if (status_ == RunStatus::Pausing) queueStatus(RunStatus::Paused, "paused: nothing is searching");
+        lock.unlock();
+        flushStatus();
+        lock.lock();
+        changed_.wait_for(lock, stop, kProgressInterval, [&] { return !paused_ || !pending_.empty(); });
+    }
+    lock.unlock();
+    flushStatus();
+    return !stop.stop_requested();
+}
+
+void RunController::execute(std::stop_token stop, Run& run) {
+    StatusChange last{RunStatus::Failed, "internal error"};
+    std::unique_ptr<FitnessEvaluator> evaluator;
+    try {
+        flushStatus();  // whatever the commands queued so far (Starting is implied by start())
+        if (observer_) observer_->statusChanged({RunStatus::Starting, "loading suites, starting engines"});
+        const TuningSettings& settings = run.settings;
+        run.rule = ScoringRule{searchLimit(settings.parameters), settings.parameters.prize, settings.measure};
+        run.cache = ScoreCache(deterministicLimit(settings.parameters));
+        std::vector<std::string> warnings;
+        std::optional<std::string> error = loadUsableSuite(settings.suite, "suite", run.suite, warnings);
+        if (!error && !settings.heldOutSuite.empty())
+            error = loadUsableSuite(settings.heldOutSuite, "held-out suite", run.heldOut, warnings);
+        if (!error && settings.measure == FitnessMeasure::Points && !run.suite.hasPoints())
+            error = "suite " + settings.suite.string() + ": fitness by points, but no record has c0 points";
+        if (observer_)
+            for (const auto& warning : warnings) observer_->warning(warning);
+        if (!error) {
+            auto made = factory_(settings);
+            if (!made) error = "engine: " + made.error().message;
+            else evaluator = std::move(made.value());
+        }
+        if (error) {
+            last = {RunStatus::Failed, *error};
+        } else {
+            evaluator->setEngineLog([this](const EngineLogLine& line) {
+                if (observer_) observer_->engineLog(line);
+            });
+            {
+                std::lock_guard lock(mutex_);
+                evaluator_ = evaluator.get();
+                if (paused_) evaluator->pause();  // pause was pressed while engines were starting
+                else if (status_ == RunStatus::Starting) queueStatus(RunStatus::Running, "running");
+            }
+            flushStatus();
+            last = run.mode == Run::Mode::Fight ? runFight(stop, run, *evaluator) : runSingle(stop, run, *evaluator);
+        }
+    } catch (const std::exception& e) {
+        last = {RunStatus::Failed, std::string("internal error: ") + e.what()};
+    }
+    {
+        std::lock_guard lock(mutex_);
+        evaluator_ = nullptr;
+    }
+    evaluator.reset();  // engines quit here, before the final status says the run is over
+    flushStatus();
+    {
+        std::lock_guard lock(mutex_);
+        status_ = last.status;
+    }
+    if (observer_) observer_->statusChanged(last);
+    std::lock_guard lock(mutex_);
+    runActive_ = false;
+    changed_.notify_all();
+}
+
+StatusChange RunController::runSingle(std::stop_token stop, Run& run, FitnessEvaluator& evaluator) {
+    const TuningSettings& settings = run.settings;
+    ga::RunState state = run.initial ? *run.initial : ga::startRun(settings.parameters, settings.genome);
+    state.extras = toExtras(settings);
+    const int total = settings.parameters.generations;
+    auto stoppedReason = [&] {
+        std::lock_guard lock(mutex_);
+        return lastCompleted_ ? "stopped by user; kept generation " + std::to_string(lastCompleted_->generation)
+                              : std::string("stopped by user before a generation completed");
+    };
+
+    if (run.mode == Run::Mode::Continue && ga::fullyEvaluated(state.population)) {
+        {
+            std::lock_guard lock(mutex_);
+            lastCompleted_ = state;
+        }
+        if (state.generation + 1 >= total)
+            return {RunStatus::Finished, "nothing to do: generation " + std::to_string(state.generation) +
+                                             " is the last of " + std::to_string(total)};
+        ga::nextGeneration(state);
+    }
+
+    for (;;) {
+        run.generationsLeft = total - state.generation;
+        if (!passPauseGate(stop)) return {RunStatus::Idle, stoppedReason()};
+        Generation cost;
+        cost.generation = state.generation;
+        if (!evaluatePending(stop, run, evaluator, {&state}, cost)) return {RunStatus::Idle, stoppedReason()};
+
+        GenerationReport report;
+        report.stats = ga::computeStats(state);
+        {
+            std::lock_guard lock(mutex_);
+            lastCompleted_ = state;
+        }
+        if (!settings.autosave.empty())
+            if (auto error = ga::savePopulation(state, settings.autosave); error && observer_)
+                observer_->warning("autosave: " + error->message());
+
+        const bool last = state.generation + 1 >= total;
+        if (!settings.heldOutSuite.empty() && (state.generation % settings.heldOutEvery == 0 || last)) {
+            report.heldOut = scoreHeldOut(stop, run, evaluator, state, cost);
+            if (stop.stop_requested()) return {RunStatus::Idle, stoppedReason()};
+        }
+        report.population = state.population;
+        report.searchedCandidates = cost.searched;
+        report.cachedCandidates = cost.cached;
+        report.cacheHitRate = run.searched + run.cached == 0
+                                  ? 0.0
+                                  : static_cast<double>(run.cached) / static_cast<double>(run.searched + run.cached);
+        report.failedSearches = cost.failed;
+        report.failedSearchesTotal = run.failed;
+        report.noisyFitness = !run.cache.enabled();
+        report.wallTime = cost.wall;
+        report.thinkTime = cost.think;
+        flushStatus();
+        if (observer_) observer_->generationFinished(report);
+        if (last)
+            return {RunStatus::Finished, "finished generation " + std::to_string(state.generation) + " of " +
+                                             std::to_string(total)};
+        ga::nextGeneration(state);
+    }
+}
+
+StatusChange RunController::runFight(std::stop_token stop, Run& run, FitnessEvaluator& evaluator) {
+    const TuningSettings& settings = run.settings;
+    ga::RunState start = run.initial ? *run.initial : ga::startRun(settings.parameters, settings.genome);
+    start.extras = toExtras(settings);
+    std::vector<ga::FightLane> lanes = ga::makeFightLanes(start);
+    const int total = settings.parameters.generations;
+    int completed = -1;
+    for (int generation = start.generation;; ++generation) {
+        run.generationsLeft = total - generation;
+        auto stopped = [&] {
+            return StatusChange{RunStatus::Idle, completed < 0 ? std::string("stopped by user before a round completed")
+                                                               : "stopped by user; kept round " +
+                                                                     std::to_string(completed)};
+        };
+        if (!passPauseGate(stop)) return stopped();
+        std::vector<ga::RunState*> states;
+        for (auto& lane : lanes) states.push_back(&lane.state);
+        Generation cost;
+        cost.generation = generation;
+        if (!evaluatePending(stop, run, evaluator, states, cost)) return stopped();
+
+        FightRound round;
+        round.generation = generation;
+        for (auto& lane : lanes) {
+            GenerationReport report;
+            report.stats = ga::computeStats(lane.state);
+            lane.history.push_back(report.stats);
+            report.population = lane.state.population;
+            report.lane = lane.type;
+            report.noisyFitness = !run.cache.enabled();
+            report.cacheHitRate = run.searched + run.cached == 0
+                                      ? 0.0
+                                      : static_cast<double>(run.cached) / static_cast<double>(run.searched + run.cached);
+            report.failedSearchesTotal = run.failed;
+            round.lanes.push_back(std::move(report));
+        }
+        // The evaluation was shared; its cost is reported once, on the first lane.
+        round.lanes.front().searchedCandidates = cost.searched;
+        round.lanes.front().cachedCandidates = cost.cached;
+        round.lanes.front().failedSearches = cost.failed;
+        round.lanes.front().wallTime = cost.wall;
+        round.lanes.front().thinkTime = cost.think;
+        completed = generation;
+        {
+            std::lock_guard lock(mutex_);
+            fightLanes_ = lanes;
+        }
+        flushStatus();
+        if (observer_) observer_->fightRoundFinished(round);
+        if (generation + 1 >= total)
+            return {RunStatus::Finished, "fight finished after generation " + std::to_string(generation)};
+        for (auto& lane : lanes) ga::nextGeneration(lane.state);
+    }
+}
+
+bool RunController::evaluatePending(std::stop_token stop, Run& run, FitnessEvaluator& evaluator,
+                                    const std::vector<ga::RunState*>& states, Generation& out) {
+    // Who needs a fitness, and which distinct chromosomes must really be searched. With a
+    // deterministic limit, members with equal values share one search and earlier results count.
+    struct Need {
+        ga::RunState* state;
+        std::size_t member;
+        std::vector<int> values;
+    };
+    std::vector<Need> needs;
+    for (ga::RunState* state : states)
+        for (std::size_t i : ga::pendingMembers(state->population))
+            needs.push_back({state, i, ga::decode(state->genome, state->population[i].chromosome)});
+
+    std::vector<Candidate> candidates;
+    std::map<std::vector<int>, std::size_t> candidateOf;  // deterministic mode only
+    std::vector<std::size_t> needCandidate(needs.size(), SIZE_MAX);
+    std::vector<std::optional<CandidateScore>> cachedScore(needs.size());
+    for (std::size_t n = 0; n < needs.size(); ++n) {
+        const auto& values = needs[n].values;
+        if (auto hit = run.cache.find(kMainSuite, values)) {
+            cachedScore[n] = std::move(hit);
+            ++out.cached;
+            continue;
+        }
+        if (run.cache.enabled()) {
+            auto [it, inserted] = candidateOf.try_emplace(values, candidates.size());
+            if (!inserted) {
+                needCandidate[n] = it->second;
+                ++out.cached;  // a duplicate within the generation costs nothing either
+                continue;
+            }
+        }
+        needCandidate[n] = candidates.size();
+        candidates.push_back(makeCandidate(needs[n].state->genome, values));
+    }
+    out.searched = candidates.size();
+
+    std::vector<CandidateScore> scores;
+    if (!candidates.empty()) {
+        const auto started = Clock::now();
+        auto lastReport = started - kProgressInterval;
+        const std::size_t totalPositions = candidates.size() * run.suite.positions.size();
+        auto onProgress = [&](const EvaluationProgress& progress) {
+            {
+                std::lock_guard lock(mutex_);
+                if (status_ == RunStatus::Pausing && paused_ && progress.inFlight == 0)
+                    queueStatus(RunStatus::Paused, "paused: searches in flight have finished");
+            }
+            flushStatus();
+            const auto now = Clock::now();
+            if (now - lastReport < kProgressInterval && progress.positionsDone < progress.positionsTotal) return;
+            lastReport = now;
+            RunProgress report;
+            report.generation = out.generation;
+            report.positionsDone = progress.positionsDone;
+            report.positionsTotal = progress.positionsTotal;
+            report.candidatesToSearch = candidates.size();
+            // Rate over the run so far, this evaluation included.
+            const double seconds =
+                std::chrono::duration<double>(run.evaluationTime + (now - started)).count();
+            const double done = static_cast<double>(run.positionsDone + progress.positionsDone);
+            if (done > 0 && seconds > 0) {
+                const double perPosition = seconds / done;
+                const double left = static_cast<double>(progress.positionsTotal - progress.positionsDone);
+                report.generationEta = std::chrono::seconds(static_cast<long long>(left * perPosition + 0.5));
+                // Later generations are guessed to search as many positions as this one.
+                const double perGeneration = static_cast<double>(totalPositions);
+                const double later = static_cast<double>(std::max(0, run.generationsLeft - 1)) * perGeneration;
+                report.runEta = std::chrono::seconds(static_cast<long long>((left + later) * perPosition + 0.5));
+            }
+            if (observer_) observer_->progress(report);
+        };
+        scores = evaluator.evaluate(run.suite, candidates, run.rule, stop, onProgress);
+        out.wall = Clock::now() - started;
+        run.evaluationTime += out.wall;
+        if (stop.stop_requested() || scores.size() != candidates.size()) return false;
+        for (const auto& score : scores)
+            if (!score.complete()) return false;
+        for (std::size_t c = 0; c < candidates.size(); ++c) {
+            run.cache.store(kMainSuite, candidates[c].values, scores[c]);
+            out.failed += static_cast<std::size_t>(scores[c].failed);
+            out.think += scores[c].thinkTime;
+        }
+        run.positionsDone += totalPositions;
+    }
+
+    for (std::size_t n = 0; n < needs.size(); ++n) {
+        const CandidateScore& score = cachedScore[n] ? *cachedScore[n] : scores[needCandidate[n]];
+        needs[n].state->population[needs[n].member].fitness = score.fitness;
+        ++needs[n].state->evaluations;
+    }
+    run.searched += out.searched;
+    run.cached += out.cached;
+    run.failed += out.failed;
+    return true;
+}
+
+std::optional<HeldOutResult> RunController::scoreHeldOut(std::stop_token stop, Run& run, FitnessEvaluator& evaluator,
+                                                         const ga::RunState& state, Generation& out) {
+    const ga::GenerationStats stats = ga::computeStats(state);
+    std::optional<CandidateScore> score = run.cache.find(kHeldOutSuite, stats.bestValues);
+    if (!score) {
+        const std::vector<Candidate> candidates{makeCandidate(state.genome, stats.bestValues)};
+        auto onProgress = [&](const EvaluationProgress& progress) {
+            flushStatus();
+            RunProgress report;
+            report.generation = state.generation;
+            report.heldOut = true;
+            report.positionsDone = progress.positionsDone;
+            report.positionsTotal = progress.positionsTotal;
+            report.candidatesToSearch = 1;
+            if (observer_) observer_->progress(report);
+        };
+        const auto started = Clock::now();
+        auto scores = evaluator.evaluate(run.heldOut, candidates, run.rule, stop, onProgress);
+        out.wall += Clock::now() - started;
+        if (stop.stop_requested() || scores.size() != 1 || !scores.front().complete()) return std::nullopt;
+        score = scores.front();
+        out.think += score->thinkTime;
+        run.cache.store(kHeldOutSuite, stats.bestValues, *score);
+    }
+    return HeldOutResult{score->fitness, score->solved, score->scored, score->failed, run.heldOut.positions.size()};
+}
+
+}  // namespace mf::tuning

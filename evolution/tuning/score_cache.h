@@ -1,0 +1,38 @@
+#pragma once
+// Scores by chromosome values, for deterministic limits (depth, nodes): an elite or a duplicate
+// costs nothing. Keyed by suite too (the main suite and the held-out suite are scored apart).
+// Scores with failed searches are not kept: the next evaluation may succeed.
+
+#include <map>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "evolution/tuning/fitness_evaluator.h"
+
+namespace mf::tuning {
+
+class ScoreCache {
+public:
+    explicit ScoreCache(bool enabled) : enabled_(enabled) {}
+
+    bool enabled() const { return enabled_; }
+    std::optional<CandidateScore> find(int suite, const std::vector<int>& values) const {
+        if (!enabled_) return std::nullopt;
+        auto it = scores_.find({suite, values});
+        if (it == scores_.end()) return std::nullopt;
+        return it->second;
+    }
+    void store(int suite, const std::vector<int>& values, const CandidateScore& score) {
+        if (!enabled_ || score.failed > 0 || !score.complete()) return;
+        CandidateScore kept = score;
+        kept.positions.clear();  // the per-position detail is for reports, not for selection
+        scores_.insert_or_assign({suite, values}, std::move(kept));
+    }
+
+private:
+    bool enabled_;
+    std::map<std::pair<int, std::vector<int>>, CandidateScore> scores_;
+};
+
+}  // namespace mf::tuning

@@ -1,0 +1,134 @@
+#include "evolution/tuning/tuning_settings.h"
+
+#include <charconv>
+#include <map>
+#include <system_error>
+
+namespace mf::tuning {
+
+std::string_view fitnessMeasureName(FitnessMeasure measure) {
+    return measure == FitnessMeasure::Points ? "points" : "solved";
+}
+
+std::optional<FitnessMeasure> parseFitnessMeasure(std::string_view name) {
+    if (name == "solved") return FitnessMeasure::Solved;
+    if (name == "points") return FitnessMeasure::Points;
+    return std::nullopt;
+}
+
+namespace {
+
+bool isFile(const std::filesystem::path& path) {
+    std::error_code ec;
+    return std::filesystem::is_regular_file(path, ec);
+}
+
+std::optional<int> parseInt(std::string_view text) {
+    int value = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+}  // namespace
+
+std::vector<std::string> validateSettings(const TuningSettings& settings) {
+    std::vector<std::string> problems;
+    for (const ga::FieldError& error : ga::validate(settings.parameters)) problems.push_back(error.message);
+    if (auto error = ga::validateGenome(settings.genome)) problems.push_back("genome: " + error->message());
+    if (settings.engine.program.empty())
+        problems.push_back("engine: no engine program given");
+    else if (!isFile(settings.engine.program))
+        problems.push_back("engine: " + settings.engine.program.string() + " does not exist");
+    if (settings.suite.empty())
+        problems.push_back("suite: no EPD suite given");
+    else if (!isFile(settings.suite))
+        problems.push_back("suite: " + settings.suite.string() + " does not exist");
+    if (!settings.heldOutSuite.empty() && !isFile(settings.heldOutSuite))
+        problems.push_back("held-out suite: " + settings.heldOutSuite.string() + " does not exist");
+    if (settings.heldOutEvery < 1)
+        problems.push_back("held-out every: must be at least 1, got " + std::to_string(settings.heldOutEvery));
+    if (settings.workers > 1024)
+        problems.push_back("workers: must be from 0 (one per core) to 1024, got " + std::to_string(settings.workers));
+    for (const auto& [name, value] : settings.engine.fixedOptions) {
+        if (name.empty()) problems.push_back("engine option: empty name (value '" + value + "')");
+        for (const ga::Term& term : settings.genome.terms())
+            if (term.option == name)
+                problems.push_back("engine option " + name + ": also a tuned term of the genome");
+    }
+    return problems;
+}
+
+uci::SearchLimit searchLimit(const ga::Parameters& parameters) {
+    switch (parameters.limitKind) {
+    case ga::LimitKind::Time: return uci::SearchLimit::moveTime(parameters.limitValue);
+    case ga::LimitKind::Depth: return uci::SearchLimit::depth(parameters.limitValue);
+    case ga::LimitKind::Nodes: return uci::SearchLimit::nodes(parameters.limitValue);
+    }
+    return uci::SearchLimit::nodes(parameters.limitValue);
+}
+
+bool deterministicLimit(const ga::Parameters& parameters) {
+    return parameters.limitKind != ga::LimitKind::Time;
+}
+
+std::vector<std::pair<std::string, std::string>> toExtras(const TuningSettings& settings) {
+    std::vector<std::pair<std::string, std::string>> extras;
+    extras.emplace_back("suite", settings.suite.string());
+    extras.emplace_back("measure", std::string(fitnessMeasureName(settings.measure)));
+    if (!settings.heldOutSuite.empty()) {
+        extras.emplace_back("heldout", settings.heldOutSuite.string());
+        extras.emplace_back("heldout_every", std::to_string(settings.heldOutEvery));
+    }
+    extras.emplace_back("engine", settings.engine.program.string());
+    for (std::size_t i = 0; i < settings.engine.arguments.size(); ++i)
+        extras.emplace_back("engine_arg." + std::to_string(i), settings.engine.arguments[i]);
+    // Keys allow only [A-Za-z0-9_.-] but UCI names hold spaces ("King Safety"), so the name
+    // travels in the value: engine_option.N = <name>=<value>.
+    for (std::size_t i = 0; i < settings.engine.fixedOptions.size(); ++i) {
+        const auto& [name, value] = settings.engine.fixedOptions[i];
+        extras.emplace_back("engine_option." + std::to_string(i), name + "=" + value);
+    }
+    return extras;
+}
+
+std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings& settings) {
+    settings.parameters = state.parameters;
+    settings.genome = state.genome;
+    settings.engine.arguments.clear();
+    settings.engine.fixedOptions.clear();
+    std::map<int, std::string> arguments;
+    std::map<int, std::pair<std::string, std::string>> options;
+    for (const auto& [key, value] : state.extras) {
+        if (key == "suite") {
+            settings.suite = value;
+        } else if (key == "measure") {
+            auto measure = parseFitnessMeasure(value);
+            if (!measure) return "extras: measure: expected solved or points, got '" + value + "'";
+            settings.measure = *measure;
+        } else if (key == "heldout") {
+            settings.heldOutSuite = value;
+        } else if (key == "heldout_every") {
+            auto k = parseInt(value);
+            if (!k || *k < 1) return "extras: heldout_every: expected a positive integer, got '" + value + "'";
+            settings.heldOutEvery = *k;
+        } else if (key == "engine") {
+            settings.engine.program = value;
+        } else if (key.starts_with("engine_arg.")) {
+            auto index = parseInt(std::string_view(key).substr(11));
+            if (!index || *index < 0) return "extras: " + key + ": expected engine_arg.<number>";
+            arguments[*index] = value;
+        } else if (key.starts_with("engine_option.")) {
+            auto index = parseInt(std::string_view(key).substr(14));
+            const auto equals = value.find('=');
+            if (!index || *index < 0 || equals == 0 || equals == std::string::npos)
+                return "extras: " + key + ": expected engine_option.<number> = <name>=<value>, got '" + value + "'";
+            options[*index] = {value.substr(0, equals), value.substr(equals + 1)};
+        }
+    }
+    for (auto& [index, argument] : arguments) settings.engine.arguments.push_back(std::move(argument));
+    for (auto& [index, option] : options) settings.engine.fixedOptions.push_back(std::move(option));
+    return std::nullopt;
+}
+
+}  // namespace mf::tuning

@@ -1,0 +1,263 @@
+// The run controller with the deterministic fake evaluator: exact resume, pause/stop/start,
+// the cache in deterministic mode and none in time mode, held-out scoring, failures.
+
+#include <gtest/gtest.h>
+
+#include "evolution/ga/population_file.h"
+#include "evolution/tuning/run_controller.h"
+#include "fake_evaluator.h"
+#include "tuning_test_support.h"
+
+namespace mf::tuning::test {
+namespace {
+
+using namespace std::chrono_literals;
+
+struct Fixture {
+    std::filesystem::path dir;
+    FakeCounters counters;
+    std::chrono::microseconds delay{0};
+
+    TuningSettings settings(int generations, const std::string& autosave = {}) {
+        TuningSettings s;
+        s.parameters.generations = generations;
+        s.parameters.populationSize = 12;
+        s.parameters.elite = 2;
+        s.parameters.pm = 0.02;
+        s.parameters.seed = 77;
+        s.parameters.limitKind = ga::LimitKind::Nodes;
+        s.parameters.limitValue = 1000;
+        s.genome = ga::Genome({ga::Term("a", "A", 100, 7), ga::Term("b", "B", 100, 7), ga::Term("c", "C", 50, 6)});
+        s.engine.program = "/bin/sh";  // never started: the fake factory ignores it
+        s.engine.fixedOptions = {{"Hash", "16"}};
+        s.suite = writeSuite(dir / "suite.epd", 6);
+        s.workers = 1;
+        if (!autosave.empty()) s.autosave = dir / autosave;
+        return s;
+    }
+    EvaluatorFactory factory() {
+        return [this](const TuningSettings&) -> Result<std::unique_ptr<FitnessEvaluator>> {
+            return std::unique_ptr<FitnessEvaluator>(std::make_unique<FakeEvaluator>(counters, delay, 70, 12));
+        };
+    }
+};
+
+TEST(RunController, TwoGenerationsThenResumeTwoWritesTheFileOfFourStraight) {
+    Fixture f;
+    f.dir = scratchDir("resume");
+    {
+        RecordingObserver observer;
+        RunController controller(f.factory(), &observer);
+        ASSERT_EQ(controller.start(f.settings(4, "straight.mfpop")), std::nullopt);
+        controller.wait();
+        ASSERT_EQ(controller.status(), RunStatus::Finished);
+        ASSERT_EQ(observer.generations.size(), 4u);
+    }
+    {
+        RunController controller(f.factory(), nullptr);
+        ASSERT_EQ(controller.start(f.settings(2, "split.mfpop")), std::nullopt);
+        controller.wait();
+        ASSERT_EQ(controller.status(), RunStatus::Finished);
+    }
+    auto loaded = ga::loadPopulation(f.dir / "split.mfpop");
+    ASSERT_TRUE(loaded) << loaded.error().message();
+    EXPECT_EQ(loaded->generation, 1);
+    TuningSettings settings = f.settings(0, "split.mfpop");
+    ASSERT_EQ(applyExtras(*loaded, settings), std::nullopt);
+    EXPECT_EQ(settings.suite, f.dir / "suite.epd");
+    EXPECT_EQ(settings.engine.fixedOptions, (uci::OptionValues{{"Hash", "16"}}));
+    // Two more generations: the total becomes 4, as in the straight run.
+    loaded->parameters.generations = loaded->generation + 1 + 2;
+    settings.parameters = loaded->parameters;
+    {
+        RecordingObserver observer;
+        RunController controller(f.factory(), &observer);
+        ASSERT_EQ(controller.continueRun(*loaded, settings), std::nullopt);
+        controller.wait();
+        ASSERT_EQ(controller.status(), RunStatus::Finished);
+        ASSERT_EQ(observer.generations.size(), 2u);
+        EXPECT_EQ(observer.generations.front().stats.generation, 2);
+    }
+    const std::string straight = withoutComments(f.dir / "straight.mfpop");
+    EXPECT_NE(straight.find("generation = 3"), std::string::npos);
+    EXPECT_EQ(withoutComments(f.dir / "split.mfpop"), straight);
+}
+
+TEST(RunController, PauseDispatchesNothingResumeContinuesStopKeepsLastGenerationStartAgainWorks) {
+    Fixture f;
+    f.dir = scratchDir("pause");
+    f.delay = 2ms;
+    RecordingObserver observer;
+    RunController controller(f.factory(), &observer);
+    ASSERT_EQ(controller.start(f.settings(1000)), std::nullopt);
+    ASSERT_TRUE(observer.waitFor([](auto& o) { return o.generations.size() >= 1; }));
+
+    controller.pause();
+    ASSERT_TRUE(observer.waitFor([](auto& o) { return o.sawStatus(RunStatus::Paused); }));
+    EXPECT_EQ(controller.status(), RunStatus::Paused);
+    const std::size_t positionsAtPause = f.counters.positions.load();
+    const std::size_t generationsAtPause = observer.locked([](auto& o) { return o.generations.size(); });
+    std::this_thread::sleep_for(300ms);
+    EXPECT_EQ(f.counters.positions.load(), positionsAtPause) << "a position was dispatched while paused";
+    EXPECT_EQ(observer.locked([](auto& o) { return o.generations.size(); }), generationsAtPause);
+
+    controller.resume();
+    ASSERT_TRUE(observer.waitFor([&](auto& o) { return o.generations.size() >= generationsAtPause + 2; }));
+    EXPECT_GT(f.counters.positions.load(), positionsAtPause);
+
+    controller.stop();
+    controller.wait();
+    EXPECT_EQ(controller.status(), RunStatus::Idle);
+    auto kept = controller.lastCompleted();
+    ASSERT_TRUE(kept);
+    EXPECT_TRUE(ga::fullyEvaluated(kept->population));
+    const auto lastReported = observer.locked([](auto& o) { return o.generations.back(); });
+    EXPECT_EQ(kept->generation, lastReported.stats.generation);
+    EXPECT_EQ(kept->population, lastReported.population);
+    EXPECT_NE(observer.statuses.back().reason.find("kept generation " + std::to_string(kept->generation)),
+              std::string::npos)
+        << observer.statuses.back().reason;
+
+    // Start again on the same controller.
+    ASSERT_EQ(controller.start(f.settings(2)), std::nullopt);
+    controller.wait();
+    EXPECT_EQ(controller.status(), RunStatus::Finished);
+}
+
+TEST(RunController, StopWhilePausedEndsPromptly) {
+    Fixture f;
+    f.dir = scratchDir("stoppaused");
+    f.delay = 2ms;
+    RecordingObserver observer;
+    RunController controller(f.factory(), &observer);
+    ASSERT_EQ(controller.start(f.settings(1000)), std::nullopt);
+    controller.pause();
+    ASSERT_TRUE(observer.waitFor([](auto& o) { return o.sawStatus(RunStatus::Paused); }));
+    EXPECT_NE(controller.start(f.settings(2)), std::nullopt) << "a second run must be refused while one is active";
+    controller.stop();
+    controller.wait();
+    EXPECT_EQ(controller.status(), RunStatus::Idle);
+    EXPECT_TRUE(observer.sawStatus(RunStatus::Stopping));
+}
+
+TEST(RunController, DeterministicLimitCachesElitesAndDuplicates) {
+    Fixture f;
+    f.dir = scratchDir("cache");
+    RecordingObserver observer;
+    RunController controller(f.factory(), &observer);
+    ASSERT_EQ(controller.start(f.settings(8)), std::nullopt);
+    controller.wait();
+    ASSERT_EQ(observer.generations.size(), 8u);
+    std::size_t searched = 0;
+    std::size_t served = 0;
+    for (const auto& report : observer.generations) {
+        EXPECT_FALSE(report.noisyFitness);
+        searched += report.searchedCandidates;
+        served += report.searchedCandidates + report.cachedCandidates;
+    }
+    EXPECT_EQ(f.counters.candidates.load(), searched);
+    const auto& last = observer.generations.back();
+    EXPECT_GT(last.cacheHitRate, 0.0);
+    EXPECT_LT(searched, last.stats.evaluations) << "elites and duplicates must not be searched again";
+    // The GA count of evaluations is every member given a fitness, cached or not (members that no
+    // operator changed keep theirs and are not counted).
+    EXPECT_EQ(last.stats.evaluations, served);
+}
+
+TEST(RunController, TimeLimitIsNoisyAndCachesNothing) {
+    Fixture f;
+    f.dir = scratchDir("time");
+    RecordingObserver observer;
+    RunController controller(f.factory(), &observer);
+    auto settings = f.settings(4);
+    settings.parameters.limitKind = ga::LimitKind::Time;
+    settings.parameters.limitValue = 10;
+    ASSERT_EQ(controller.start(settings), std::nullopt);
+    controller.wait();
+    ASSERT_EQ(observer.generations.size(), 4u);
+    for (const auto& report : observer.generations) {
+        EXPECT_TRUE(report.noisyFitness);
+        EXPECT_EQ(report.cachedCandidates, 0u);
+    }
+    EXPECT_EQ(f.counters.candidates.load(), observer.generations.back().stats.evaluations);
+}
+
+TEST(RunController, HeldOutSuiteScoresTheBestEveryKthGenerationAndTheLast) {
+    Fixture f;
+    f.dir = scratchDir("heldout");
+    RecordingObserver observer;
+    RunController controller(f.factory(), &observer);
+    auto settings = f.settings(6);
+    settings.heldOutSuite = writeSuite(f.dir / "heldout.epd", 4);
+    settings.heldOutEvery = 3;
+    ASSERT_EQ(controller.start(settings), std::nullopt);
+    controller.wait();
+    ASSERT_EQ(observer.generations.size(), 6u);
+    for (const auto& report : observer.generations) {
+        const int g = report.stats.generation;
+        EXPECT_EQ(report.heldOut.has_value(), g % 3 == 0 || g == 5) << "generation " << g;
+        if (report.heldOut) EXPECT_EQ(report.heldOut->positions, 4u);
+    }
+}
+
+TEST(RunController, FightRunsAllFiveSelectionTypesFromOneStart) {
+    Fixture f;
+    f.dir = scratchDir("fight");
+    RecordingObserver observer;
+    RunController controller(f.factory(), &observer);
+    ASSERT_EQ(controller.startFight(f.settings(3)), std::nullopt);
+    controller.wait();
+    EXPECT_EQ(controller.status(), RunStatus::Finished);
+    ASSERT_EQ(observer.rounds.size(), 3u);
+    ASSERT_EQ(observer.rounds.front().lanes.size(), ga::kAllSelectionTypes.size());
+    // Generation 0 is the same population in every lane.
+    for (const auto& lane : observer.rounds.front().lanes)
+        EXPECT_EQ(lane.population, observer.rounds.front().lanes.front().population);
+    const auto lanes = controller.fightLanes();
+    ASSERT_EQ(lanes.size(), 5u);
+    for (const auto& lane : lanes) EXPECT_EQ(lane.history.size(), 3u);
+}
+
+TEST(RunController, EngineThatCannotStartFailsTheRunWithTheReason) {
+    Fixture f;
+    f.dir = scratchDir("fail");
+    RecordingObserver observer;
+    RunController controller(
+        [](const TuningSettings&) -> Result<std::unique_ptr<FitnessEvaluator>> { return Error{"no uciok within 10 s"}; },
+        &observer);
+    ASSERT_EQ(controller.start(f.settings(3)), std::nullopt);
+    controller.wait();
+    EXPECT_EQ(controller.status(), RunStatus::Failed);
+    EXPECT_NE(observer.statuses.back().reason.find("no uciok"), std::string::npos);
+}
+
+TEST(RunController, InvalidSettingsAreRefusedWithTheFieldNamed) {
+    Fixture f;
+    f.dir = scratchDir("invalid");
+    RunController controller(f.factory(), nullptr);
+    auto settings = f.settings(3);
+    settings.suite = f.dir / "missing.epd";
+    settings.parameters.elite = 50;
+    auto error = controller.start(settings);
+    ASSERT_TRUE(error);
+    EXPECT_NE(error->find("suite"), std::string::npos) << *error;
+    EXPECT_NE(error->find("elite"), std::string::npos) << *error;
+    EXPECT_EQ(controller.status(), RunStatus::Idle);
+}
+
+TEST(RunController, SuiteWithoutUsablePositionsFails) {
+    Fixture f;
+    f.dir = scratchDir("badsuite");
+    RecordingObserver observer;
+    RunController controller(f.factory(), &observer);
+    auto settings = f.settings(3);
+    std::ofstream(f.dir / "bad.epd") << "this is not a position bm e4;\n";
+    settings.suite = f.dir / "bad.epd";
+    ASSERT_EQ(controller.start(settings), std::nullopt);
+    controller.wait();
+    EXPECT_EQ(controller.status(), RunStatus::Failed);
+    EXPECT_NE(observer.statuses.back().reason.find("bad.epd"), std::string::npos) << observer.statuses.back().reason;
+}
+
+}  // namespace
+}  // namespace mf::tuning::test

@@ -1,0 +1,105 @@
+#pragma once
+// Shared helpers of the tuning tests: temporary folders, small suites, a recording observer.
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <condition_variable>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "evolution/tuning/run_observer.h"
+
+namespace mf::tuning::test {
+
+inline std::filesystem::path scratchDir(const std::string& name) {
+    auto dir = std::filesystem::temp_directory_path() / ("mf_tuning_" + name + "_" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    return dir;
+}
+
+// `count` records on real positions with legal bm moves (the fake evaluator ignores the moves).
+inline std::filesystem::path writeSuite(const std::filesystem::path& file, int count) {
+    static const char* const kRecords[] = {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;",
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - bm e5;",
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - bm Bb5;",
+        "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - bm Rd8#;",
+        "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - bm Qxf7#;",
+    };
+    std::ofstream out(file);
+    for (int i = 0; i < count; ++i)
+        out << kRecords[i % 5] << " id \"p" << i << "\";\n";
+    return file;
+}
+
+inline std::string withoutComments(const std::filesystem::path& file) {
+    std::ifstream in(file);
+    std::ostringstream out;
+    for (std::string line; std::getline(in, line);)
+        if (!line.starts_with("#")) out << line << '\n';
+    return out.str();
+}
+
+// Records every callback; tests wait for conditions on it.
+class RecordingObserver : public RunObserver {
+public:
+    void statusChanged(const StatusChange& change) override {
+        std::lock_guard lock(mutex_);
+        statuses.push_back(change);
+        changed_.notify_all();
+    }
+    void progress(const RunProgress& p) override {
+        std::lock_guard lock(mutex_);
+        ++progressCalls;
+        lastProgress = p;
+    }
+    void generationFinished(const GenerationReport& report) override {
+        std::lock_guard lock(mutex_);
+        generations.push_back(report);
+        changed_.notify_all();
+    }
+    void fightRoundFinished(const FightRound& round) override {
+        std::lock_guard lock(mutex_);
+        rounds.push_back(round);
+        changed_.notify_all();
+    }
+    void warning(const std::string& text) override {
+        std::lock_guard lock(mutex_);
+        warnings.push_back(text);
+    }
+
+    template <class Predicate>
+    bool waitFor(Predicate predicate, std::chrono::seconds timeout = std::chrono::seconds(30)) {
+        std::unique_lock lock(mutex_);
+        return changed_.wait_for(lock, timeout, [&] { return predicate(*this); });
+    }
+    bool sawStatus(RunStatus status) const {
+        for (const auto& change : statuses)
+            if (change.status == status) return true;
+        return false;
+    }
+    template <class F>
+    auto locked(F f) {
+        std::lock_guard lock(mutex_);
+        return f(*this);
+    }
+
+    std::vector<StatusChange> statuses;
+    std::vector<GenerationReport> generations;
+    std::vector<FightRound> rounds;
+    std::vector<std::string> warnings;
+    std::size_t progressCalls = 0;
+    RunProgress lastProgress;
+
+private:
+    std::mutex mutex_;
+    std::condition_variable changed_;
+};
+
+}  // namespace mf::tuning::test

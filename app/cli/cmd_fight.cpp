@@ -1,0 +1,90 @@
+// matefind-cli fight: the multiselection fight — the five selection types from one start, a
+// table per generation with one column per type.
+#include <boost/program_options.hpp>
+#include <cstdio>
+#include <iostream>
+
+#include "app/cli/cmd_tune_options.h"
+#include "app/cli/command.h"
+#include "evolution/tuning/local_evaluator.h"
+#include "evolution/tuning/run_controller.h"
+
+namespace po = boost::program_options;
+
+namespace mf::cli {
+namespace {
+
+std::string cell(const std::string& text) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%14s", text.c_str());
+    return buffer;
+}
+
+class FightPrinter : public tuning::RunObserver {
+public:
+    void statusChanged(const tuning::StatusChange& change) override {
+        progress_.clear();
+        if (change.status == tuning::RunStatus::Failed || change.status == tuning::RunStatus::Finished ||
+            change.status == tuning::RunStatus::Idle)
+            std::cerr << runStatusName(change.status) << ": " << change.reason << "\n";
+    }
+    void progress(const tuning::RunProgress& progress) override { progress_.show(progress); }
+    void fightRoundFinished(const tuning::FightRound& round) override {
+        progress_.clear();
+        std::cout << "generation " << round.generation << "\n" << cell("");
+        for (const auto& lane : round.lanes) std::cout << cell(std::string(ga::selectionName(*lane.lane)));
+        std::cout << "\n";
+        auto row = [&](const char* name, auto field) {
+            std::cout << cell(name);
+            for (const auto& lane : round.lanes) std::cout << cell(field(lane.stats));
+            std::cout << "\n";
+        };
+        row("best", [](const ga::GenerationStats& s) { return formatNumber(s.best); });
+        row("mean", [](const ga::GenerationStats& s) { return formatNumber(s.mean); });
+        row("worst", [](const ga::GenerationStats& s) { return formatNumber(s.worst); });
+        row("sum", [](const ga::GenerationStats& s) { return formatNumber(s.sum); });
+        row("evals", [](const ga::GenerationStats& s) { return std::to_string(s.evaluations); });
+        row("diversity", [](const ga::GenerationStats& s) { return formatNumber(s.diversity); });
+        std::cout << std::endl;
+    }
+    void warning(const std::string& text) override { std::cerr << "warning: " << text << "\n"; }
+
+private:
+    TuneProgress progress_;
+};
+
+int run(const std::vector<std::string>& args) {
+    po::options_description options(
+        "matefind-cli fight [--suite FILE] [--engine PATH] [--genome FILE] [GA options as for tune]");
+    addTuneOptions(options, false);
+    po::variables_map values;
+    tuning::TuningSettings settings;
+    try {
+        po::store(po::command_line_parser(args).options(options).run(), values);
+        po::notify(values);
+        if (values.count("help")) {
+            std::cout << options << "\nRuns proportional, baker, linear, nonlinear and tournament selection from the\n"
+                                    "same population and random state; prints best/mean/worst/sum/evals/diversity\n"
+                                    "per generation, one column per selection type.\n";
+            return 0;
+        }
+        settings = settingsFromOptions(values);
+        if (auto problems = tuning::validateSettings(settings); !problems.empty()) throw std::invalid_argument(problems.front());
+    } catch (const std::exception& error) {
+        std::cerr << "matefind-cli fight: " << error.what() << "\n(see `matefind-cli fight --help`)\n";
+        return 2;
+    }
+    FightPrinter printer;
+    tuning::RunController controller(tuning::localEvaluatorFactory(), &printer);
+    if (auto error = controller.startFight(settings)) {
+        std::cerr << "matefind-cli fight: " << *error << "\n";
+        return 2;
+    }
+    controller.wait();
+    return controller.status() == tuning::RunStatus::Finished ? 0 : 1;
+}
+
+RegisterCommand fight{"fight", "multiselection fight: the five selection types from one start, side by side", run};
+
+}  // namespace
+}  // namespace mf::cli

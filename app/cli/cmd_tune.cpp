@@ -1,0 +1,129 @@
+// matefind-cli tune: runs the GA on an engine and an EPD suite, one line per generation on
+// stdout, progress on stderr, the population file rewritten after every generation.
+#include <boost/program_options.hpp>
+#include <atomic>
+#include <csignal>
+#include <iostream>
+#include <thread>
+
+#include "app/cli/cmd_tune_options.h"
+#include "app/cli/command.h"
+#include "evolution/ga/population_file.h"
+#include "evolution/tuning/local_evaluator.h"
+#include "evolution/tuning/run_controller.h"
+
+namespace po = boost::program_options;
+
+namespace mf::cli {
+namespace {
+
+std::atomic<bool> interrupted{false};
+
+class TunePrinter : public tuning::RunObserver {
+public:
+    void statusChanged(const tuning::StatusChange& change) override {
+        progress_.clear();
+        if (change.status == tuning::RunStatus::Failed || change.status == tuning::RunStatus::Idle ||
+            change.status == tuning::RunStatus::Finished || change.status == tuning::RunStatus::Starting)
+            std::cerr << runStatusName(change.status) << ": " << change.reason << "\n";
+    }
+    void progress(const tuning::RunProgress& progress) override { progress_.show(progress); }
+    void generationFinished(const tuning::GenerationReport& report) override {
+        progress_.clear();
+        const auto& s = report.stats;
+        std::cout << "gen " << s.generation << " best " << formatNumber(s.best) << " mean " << formatNumber(s.mean)
+                  << " sum " << formatNumber(s.sum) << " evals " << s.evaluations << " best-values";
+        for (int v : s.bestValues) std::cout << ' ' << v;
+        std::cout << std::endl;
+        std::cerr << "  searched " << report.searchedCandidates << ", cached " << report.cachedCandidates
+                  << " (hit rate " << formatNumber(report.cacheHitRate) << ")";
+        if (report.failedSearches) std::cerr << ", failed searches " << report.failedSearches << " (not scored)";
+        if (report.heldOut)
+            std::cerr << ", held-out " << formatNumber(report.heldOut->fitness) << " (solved " << report.heldOut->solved
+                      << "/" << report.heldOut->scored << ")";
+        if (report.noisyFitness) std::cerr << ", fitness is noisy (time limit)";
+        std::cerr << "\n";
+    }
+    void warning(const std::string& text) override {
+        progress_.clear();
+        std::cerr << "warning: " << text << "\n";
+    }
+
+private:
+    TuneProgress progress_;
+};
+
+int run(const std::vector<std::string>& args) {
+    po::options_description options(
+        "matefind-cli tune --suite FILE [--engine PATH] [--genome FILE] [--population N] [--generations G]\n"
+        "  [--selection TYPE] [--pk P] [--pm P] [--elite E] [--max X] [--qlin Q] [--qnolin Q] [--k K]\n"
+        "  [--movetime MS | --depth D | --nodes N] [--workers N] [--seed S] [--out FILE] [--resume FILE]\n"
+        "  [--heldout FILE]");
+    addTuneOptions(options, true);
+    po::variables_map values;
+    tuning::TuningSettings settings;
+    std::optional<ga::RunState> resumed;
+    try {
+        po::store(po::command_line_parser(args).options(options).run(), values);
+        po::notify(values);
+        if (values.count("help")) {
+            std::cout << options
+                      << "\nPrints one line per generation:\n  gen G best B mean M sum S evals E best-values v1 v2 ...\n"
+                         "Depth and nodes limits give deterministic fitness (cached by chromosome values); a time\n"
+                         "limit gives noisy fitness. Ctrl-C stops; the file keeps the last completed generation.\n";
+            return 0;
+        }
+        if (values.count("resume")) {
+            // A resumed run is the saved run: only how long it goes on, where it is written and
+            // how many engines search may change.
+            for (const char* fixed : {"suite", "engine", "genome", "population", "selection", "pk", "pm", "elite", "max",
+                                      "qlin", "qnolin", "k", "movetime", "depth", "nodes", "seed", "heldout"})
+                if (values.count(fixed))
+                    throw std::invalid_argument(std::string("--") + fixed +
+                                                " cannot change a resumed run (it is saved in the file)");
+            const std::string file = values["resume"].as<std::string>();
+            auto state = ga::loadPopulation(file);
+            if (!state) throw std::runtime_error(state.error().message());
+            if (auto error = tuning::applyExtras(*state, settings)) throw std::runtime_error(file + ": " + *error);
+            if (values.count("generations"))
+                state->parameters.generations = state->generation + 1 + values["generations"].as<int>();
+            settings.parameters = state->parameters;
+            settings.autosave = values.count("out") ? values["out"].as<std::string>() : file;
+            resumed = std::move(*state);
+        } else {
+            settings = settingsFromOptions(values);
+            settings.autosave = values.count("out") ? values["out"].as<std::string>() : "matefind-tune.mfpop";
+        }
+        if (values.count("workers")) settings.workers = values["workers"].as<unsigned>();
+        if (values.count("workers") && settings.workers == 0) throw std::invalid_argument("--workers must be at least 1");
+        if (auto problems = tuning::validateSettings(settings); !problems.empty()) throw std::invalid_argument(problems.front());
+    } catch (const std::runtime_error& error) {
+        std::cerr << "matefind-cli tune: " << error.what() << "\n";
+        return 1;
+    } catch (const std::exception& error) {
+        std::cerr << "matefind-cli tune: " << error.what() << "\n(see `matefind-cli tune --help`)\n";
+        return 2;
+    }
+
+    TunePrinter printer;
+    tuning::RunController controller(tuning::localEvaluatorFactory(), &printer);
+    auto error = resumed ? controller.continueRun(*resumed, settings) : controller.start(settings);
+    if (error) {
+        std::cerr << "matefind-cli tune: " << *error << "\n";
+        return 2;
+    }
+    std::signal(SIGINT, [](int) { interrupted = true; });
+    std::jthread watcher([&](std::stop_token done) {
+        while (!done.stop_requested() && !interrupted) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        if (interrupted) controller.stop();
+    });
+    controller.wait();
+    watcher.request_stop();
+    const auto status = controller.status();
+    return status == tuning::RunStatus::Finished ? 0 : 1;
+}
+
+RegisterCommand tune{"tune", "tune an engine's options with the genetic algorithm on an EPD suite", run};
+
+}  // namespace
+}  // namespace mf::cli

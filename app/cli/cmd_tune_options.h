@@ -1,0 +1,37 @@
+#pragma once
+// What `tune` and `fight` share: their command-line options, turned into TuningSettings with the
+// bundled defaults, and the stderr progress line.
+
+#include <boost/program_options.hpp>
+#include <optional>
+#include <string>
+
+#include "evolution/tuning/run_observer.h"
+#include "evolution/tuning/tuning_settings.h"
+
+namespace mf::cli {
+
+// --suite --engine --genome --population --generations --selection --pk --pm --elite --max --qlin
+// --qnolin --k --movetime|--depth|--nodes --workers --seed (and for tune: --out --resume --heldout).
+void addTuneOptions(boost::program_options::options_description& options, bool withRunFiles);
+
+// Settings for a new run from the options and the bundled defaults. Throws std::invalid_argument
+// with a message naming the option.
+tuning::TuningSettings settingsFromOptions(const boost::program_options::variables_map& values);
+
+// "12.5", "3" — shortest round-trip text of a fitness.
+std::string formatNumber(double value);
+
+// Progress on stderr: generation, positions done/total and ETA, redrawn on a terminal.
+class TuneProgress {
+public:
+    TuneProgress();
+    void show(const tuning::RunProgress& progress);
+    void clear();  // before writing a full line
+
+private:
+    bool terminal_;
+    bool drawn_ = false;
+};
+
+}  // namespace mf::cli

@@ -21,6 +21,8 @@ std::atomic<bool> interrupted{false};
 
 class TunePrinter : public tuning::RunObserver {
 public:
+    explicit TunePrinter(std::size_t workers) : workers_(workers) {}
+
     void statusChanged(const tuning::StatusChange& change) override {
         progress_.clear();
         if (change.status == tuning::RunStatus::Failed || change.status == tuning::RunStatus::Idle ||
@@ -42,6 +44,10 @@ public:
             std::cerr << ", held-out " << formatNumber(report.heldOut->fitness) << " (solved " << report.heldOut->solved
                       << "/" << report.heldOut->scored << ")";
         if (report.noisyFitness) std::cerr << ", fitness is noisy (time limit)";
+        const double wall = std::chrono::duration<double>(report.wallTime).count();
+        if (wall > 0 && report.searchedCandidates > 0)
+            std::cerr << ", " << formatNumber(wall) << " s, efficiency "
+                      << formatNumber(std::chrono::duration<double>(report.thinkTime).count() / (wall * workers_));
         std::cerr << "\n";
     }
     void warning(const std::string& text) override {
@@ -50,6 +56,7 @@ public:
     }
 
 private:
+    std::size_t workers_;
     TuneProgress progress_;
 };
 
@@ -105,7 +112,7 @@ int run(const std::vector<std::string>& args) {
         return 2;
     }
 
-    TunePrinter printer;
+    TunePrinter printer(settings.workers ? settings.workers : std::max(1u, std::thread::hardware_concurrency()));
     tuning::RunController controller(tuning::localEvaluatorFactory(), &printer);
     auto error = resumed ? controller.continueRun(*resumed, settings) : controller.start(settings);
     if (error) {

@@ -1,0 +1,192 @@
+// The make-suite run: engines up, candidates from the source, filters, labelling, the file.
+#include "evolution/suite/make_suite.h"
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <ostream>
+
+#include "engine/epd.h"
+#include "evolution/suite/pgn_reader.h"
+#include "evolution/uci/local_engine_pool.h"
+
+namespace mf::suite {
+
+namespace {
+
+// An engine name without a '/' is looked up on PATH, as a shell would.
+std::filesystem::path resolveProgram(const std::string& program) {
+    if (program.find('/') != std::string::npos) return program;
+    if (const char* path = std::getenv("PATH")) {
+        std::string dirs = path;
+        std::size_t start = 0;
+        while (start <= dirs.size()) {
+            const std::size_t end = std::min(dirs.find(':', start), dirs.size());
+            const std::filesystem::path candidate = std::filesystem::path(dirs.substr(start, end - start)) / program;
+            std::error_code ec;
+            if (std::filesystem::is_regular_file(candidate, ec)) return candidate;
+            start = end + 1;
+        }
+    }
+    return program;
+}
+
+Result<std::unique_ptr<uci::LocalEnginePool>> startPool(const std::string& program, const MakeSuiteOptions& o,
+                                                         std::ostream& log) {
+    uci::EngineConfig config;
+    config.command.program = resolveProgram(program);
+    config.startOptions = {{"Threads", "1"}, {"Hash", std::to_string(o.hashMb)}};
+    for (const auto& option : o.engineOptions) config.startOptions.push_back(option);
+    auto pool = uci::LocalEnginePool::create(config, o.workers);
+    if (!pool) return Error{"engine " + program + ": " + pool.error().message};
+    // Options the engine does not know would be skipped silently by the session: refuse them here.
+    uci::OptionValues userOptions = o.engineOptions;
+    if (auto problem = (*pool)->checkOptions(userOptions)) return Error{"engine " + program + ": " + *problem};
+    log << "engine " << program << ": " << (*pool)->engine().name << ", " << (*pool)->workers() << " process(es)\n";
+    return std::move(*pool);
+}
+
+std::string describeLimit(const uci::SearchLimit& limit) {
+    return limit.kind == uci::SearchLimit::Kind::Depth ? "depth " + std::to_string(limit.value)
+                                                        : "nodes " + std::to_string(limit.value);
+}
+
+std::string describeRules(const LabelRules& r) {
+    return "margin >= " + std::to_string(r.minMargin) + " cp, |best| <= " + std::to_string(r.scoreWindow) +
+           " cp, in check " + (r.rejectInCheck ? "rejected" : "allowed") + ", trivial recaptures " +
+           (r.rejectRecaptures ? "rejected" : "allowed");
+}
+
+}  // namespace
+
+int runMakeSuite(const MakeSuiteOptions& o, std::ostream& log) {
+    if (o.label.limit.kind == uci::SearchLimit::Kind::MoveTime) {
+        log << "make-suite: time limits make runs unrepeatable; use --depth or --nodes\n";
+        return 2;
+    }
+    // Positions already taken elsewhere (another suite) count as seen.
+    PositionKeySet seen;
+    for (const std::string& path : o.excludes) {
+        EpdFile file = readEpdFile(path);
+        if (file.entries.empty() && !file.errors.empty() && file.errors.front().line == 0) {
+            log << path << ": " << file.errors.front().message << "\n";
+            return 1;
+        }
+        for (const EpdEntry& e : file.entries) seen.insert(positionKey(e.position));
+        log << "excluding " << file.entries.size() << " positions of " << path << "\n";
+    }
+
+    auto reference = startPool(o.engine, o, log);
+    if (!reference) {
+        log << "make-suite: " << reference.error().message << "\n";
+        return 1;
+    }
+    if (!(*reference)->engine().findOption("MultiPV")) {
+        log << "make-suite: engine " << o.engine << " has no MultiPV option; the margin needs two lines\n";
+        return 1;
+    }
+
+    std::vector<std::string> header = {"MateFind EPD suite made by matefind-cli make-suite; rebuild it with:"};
+    std::string command = "matefind-cli make-suite";
+    for (const std::string& a : o.arguments) command += " " + shellQuote(a);
+    header.push_back(command);
+    header.push_back("reference: " + (*reference)->engine().name + ", MultiPV 2, " + describeLimit(o.label.limit) +
+                     ", Threads 1, Hash " + std::to_string(o.hashMb));
+    header.push_back("rules: " + describeRules(o.label.rules));
+
+    std::vector<Candidate> candidates;
+    const std::uint64_t sampleSeed = mixSeed(o.seed, 0x5A3B1E);  // a stream apart from the openings
+    if (o.source == MakeSuiteOptions::Source::Epd) {
+        EpdFile file = readEpdFile(o.sourcePath);
+        for (const EpdLineError& e : file.errors) log << o.sourcePath << ":" << e.line << ": " << e.message << "\n";
+        if (file.entries.empty()) {
+            log << "make-suite: no usable position in " << o.sourcePath << "\n";
+            return 1;
+        }
+        candidates = candidatesFromEpd(file, o.sample);
+        header.push_back("source: " + std::to_string(file.entries.size()) + " positions of " + o.sourcePath);
+    } else {
+        std::vector<GameRecord> games;
+        if (o.source == MakeSuiteOptions::Source::Pgn) {
+            PgnFile file = readPgnFile(o.sourcePath);
+            for (const PgnError& e : file.errors) log << e.describe() << "\n";
+            if (file.games.empty()) {
+                log << "make-suite: no usable game in " << o.sourcePath << "\n";
+                return 1;
+            }
+            for (const PgnGame& g : file.games) games.push_back(toGameRecord(g, o.sourcePath));
+            header.push_back("source: " + std::to_string(games.size()) + " games of " + o.sourcePath);
+        } else {
+            // Self-play: reuse the reference pool when the same program plays.
+            std::map<std::string, std::unique_ptr<uci::LocalEnginePool>> others;
+            std::vector<uci::SearchService*> players;
+            std::vector<std::string> names;
+            for (const std::string& program : o.playEngines.empty() ? std::vector<std::string>{o.engine} : o.playEngines) {
+                if (program == o.engine) {
+                    players.push_back(reference->get());
+                } else {
+                    if (!others.count(program)) {
+                        auto pool = startPool(program, o, log);
+                        if (!pool) {
+                            log << "make-suite: " << pool.error().message << "\n";
+                            return 1;
+                        }
+                        others[program] = std::move(*pool);
+                    }
+                    players.push_back(others[program].get());
+                }
+                names.push_back(players.back()->engine().name);
+            }
+            SelfPlayReport played;
+            games = playGames(players, o.selfPlay, played, [&](int done, int total) {
+                log << "\rself-play: " << done << "/" << total << " games" << std::flush;
+            });
+            log << "\n";
+            for (const std::string& f : played.failures) log << "self-play: " << f << "\n";
+            header.push_back("source: self-play, " + names.front() + (names.size() > 1 ? " vs " + names.back() : " vs itself") +
+                             ", " + describeLimit(o.selfPlay.limit) + " per move, " + std::to_string(o.selfPlay.randomPlies) +
+                             " random plies, seed " + std::to_string(o.seed) + ": " + std::to_string(o.selfPlay.games) +
+                             " games, " + std::to_string(played.unbalanced) + " dropped as unbalanced, " +
+                             std::to_string(played.failedSearches) + " cut by failed searches");
+        }
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            auto sampled = sampleGame(games[i], int(i), o.sample, sampleSeed);
+            candidates.insert(candidates.end(), std::make_move_iterator(sampled.begin()), std::make_move_iterator(sampled.end()));
+        }
+    }
+    const std::size_t offered = candidates.size();
+    candidates = removeDuplicates(std::move(candidates), seen);
+    log << candidates.size() << " candidates (" << offered - candidates.size() << " duplicates or excluded dropped)\n";
+
+    LabelReport report;
+    std::vector<SuiteEntry> entries = labelCandidates(**reference, candidates, o.label, report, [&](std::size_t kept, std::size_t done) {
+        log << "\rlabelling: " << done << "/" << candidates.size() << " looked at, " << kept << " kept" << std::flush;
+    });
+    log << "\n";
+    for (const std::string& f : report.failures) log << "search failed: " << f << "\n";
+
+    std::string tally = "kept " + std::to_string(entries.size()) + " of " + std::to_string(report.offered) + " candidates looked at";
+    for (int v = 1; v < VerdictCount; ++v)
+        if (report.verdicts[std::size_t(v)] > 0)
+            tally += "; " + std::string(toString(Verdict(v))) + ": " + std::to_string(report.verdicts[std::size_t(v)]);
+    header.push_back(tally);
+    log << tally << "\n";
+
+    std::ofstream out(o.output, std::ios::binary | std::ios::trunc);
+    if (!out) {
+        log << "make-suite: cannot write " << o.output << "\n";
+        return 1;
+    }
+    out << writeSuite(header, entries, o.idPrefix);
+    if (!out.flush()) {
+        log << "make-suite: error writing " << o.output << "\n";
+        return 1;
+    }
+    log << "wrote " << entries.size() << " positions to " << o.output << "\n";
+    if (!report.failures.empty()) return 1;  // the file is complete but some positions were not judged
+    return 0;
+}
+
+}  // namespace mf::suite

@@ -1,0 +1,132 @@
+#include "evolution/suite/self_play.h"
+
+#include <cstdlib>
+#include <map>
+#include <optional>
+
+#include "engine/movegen.h"
+#include "engine/notation.h"
+#include "engine/random.h"
+#include "evolution/suite/labelling.h"
+#include "evolution/suite/random_opening.h"
+
+namespace mf::suite {
+
+namespace {
+
+struct LiveGame {
+    int index = 0;
+    GameRecord record;
+    Position pos = Position::startPosition();
+    std::vector<std::string> uciMoves;
+    int openingPlies = 0;
+    int decisivePlies = 0;  // consecutive plies with |score| >= adjudicateCp
+    bool over = false;
+    bool dropped = false;
+};
+
+bool gameEnded(const Position& pos) { return MoveList(pos).size() == 0 || pos.isDraw(0); }
+
+uci::SearchService& moverOf(const std::vector<uci::SearchService*>& engines, const LiveGame& g) {
+    const std::size_t n = engines.size();
+    const std::size_t white = std::size_t(g.index) % n;
+    return *engines[g.pos.sideToMove() == White ? white : (white + 1) % n];
+}
+
+// Applies one search result to its game.
+void advance(LiveGame& g, const uci::SearchResult& r, const SelfPlayConfig& config, SelfPlayReport& report) {
+    if (r.status != uci::SearchStatus::Completed) {
+        ++report.failedSearches;
+        report.failures.push_back(g.record.name + ": " + std::string(uci::toString(r.status)) + " " + r.failure);
+        g.over = true;
+        return;
+    }
+    auto move = parseUciMove(g.pos, r.bestMove);
+    if (!move) {  // the session checks legality already; stay safe anyway
+        ++report.failedSearches;
+        report.failures.push_back(g.record.name + ": unreadable bestmove " + r.bestMove);
+        g.over = true;
+        return;
+    }
+    const int cp = r.score ? toCentipawns(*r.score) : 0;
+    if (int(g.record.moves.size()) == g.openingPlies && std::abs(cp) > config.openingWindow) {
+        g.dropped = true;
+        g.over = true;
+        ++report.unbalanced;
+        return;
+    }
+    g.decisivePlies = std::abs(cp) >= config.adjudicateCp ? g.decisivePlies + 1 : 0;
+    g.pos.doMove(*move);
+    g.record.moves.push_back(*move);
+    g.uciMoves.push_back(r.bestMove);
+    if (gameEnded(g.pos) || int(g.record.moves.size()) >= config.maxPlies || g.decisivePlies >= config.adjudicatePlies)
+        g.over = true;
+}
+
+}  // namespace
+
+std::vector<GameRecord> playGames(const std::vector<uci::SearchService*>& engines, const SelfPlayConfig& config,
+                                  SelfPlayReport& report, const std::function<void(int, int)>& progress,
+                                  std::stop_token stop) {
+    std::vector<LiveGame> games(std::size_t(std::max(0, config.games)));
+    const Position start = Position::startPosition();
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        LiveGame& g = games[i];
+        g.index = int(i);
+        g.record.name = "self-play game " + std::to_string(i + 1);
+        g.pos = start;
+        Random rng(mixSeed(config.seed, i));
+        for (Move m : randomOpening(rng, start, config.randomPlies)) {
+            g.uciMoves.push_back(toUci(m));
+            g.pos.doMove(m);
+            g.record.moves.push_back(m);
+        }
+        g.openingPlies = int(g.record.moves.size());
+        g.over = engines.empty() || gameEnded(g.pos);
+    }
+
+    int finished = 0;
+    auto countFinished = [&] {
+        int n = 0;
+        for (const LiveGame& g : games) n += g.over ? 1 : 0;
+        return n;
+    };
+    finished = countFinished();
+    if (progress) progress(finished, int(games.size()));
+
+    while (finished < int(games.size()) && !stop.stop_requested()) {
+        // One batch per engine this round; requests carry the game index as id.
+        std::map<uci::SearchService*, std::vector<uci::SearchRequest>> rounds;
+        for (const LiveGame& g : games) {
+            if (g.over) continue;
+            uci::SearchRequest request;
+            request.id = std::uint64_t(g.index);
+            request.fen = std::string(Position::StartFen);
+            request.moves = g.uciMoves;
+            request.limit = config.limit;
+            rounds[&moverOf(engines, g)].push_back(std::move(request));
+        }
+        std::vector<std::shared_ptr<uci::Batch>> batches;
+        for (auto& [service, requests] : rounds) batches.push_back(service->submit(std::move(requests), stop));
+        for (auto& batch : batches) {
+            batch->wait();
+            for (const uci::SearchResult& r : batch->results()) {
+                if (r.status == uci::SearchStatus::Cancelled) continue;
+                advance(games[std::size_t(r.id)], r, config, report);
+            }
+        }
+        const int now = countFinished();
+        if (now != finished && progress) progress(now, int(games.size()));
+        finished = now;
+    }
+
+    std::vector<GameRecord> out;
+    for (LiveGame& g : games) {
+        if (g.dropped) continue;
+        ++report.played;
+        out.push_back(std::move(g.record));
+    }
+    return out;
+}
+
+}  // namespace mf::suite

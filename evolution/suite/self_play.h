@@ -1,0 +1,44 @@
+#pragma once
+// Games played by UCI engines from seeded random openings: a source of natural positions that
+// needs nothing but engines. All games advance together, one search per game and round, so the
+// pool stays busy; with node or depth limits and one thread each engine answers the same way
+// every time, so the games depend only on the seed and the limits.
+
+#include <cstdint>
+#include <functional>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+#include "evolution/suite/candidate.h"
+#include "evolution/uci/search_service.h"
+#include "evolution/uci/search_types.h"
+
+namespace mf::suite {
+
+struct SelfPlayConfig {
+    int games = 100;
+    int randomPlies = 8;
+    int maxPlies = 300;       // a game still running after this many half-moves ends there
+    uci::SearchLimit limit = uci::SearchLimit::nodes(5000);
+    int openingWindow = 150;  // the first engine score after the random moves must fit, else the
+                              // game is dropped: lopsided openings give decided positions only
+    int adjudicateCp = 1000;  // |score| at least this for `adjudicatePlies` half-moves in a row
+    int adjudicatePlies = 8;  // ends the game (its later positions would be decided anyway)
+    std::uint64_t seed = 1;
+};
+
+struct SelfPlayReport {
+    int played = 0;
+    int unbalanced = 0;          // dropped after the opening check
+    int failedSearches = 0;      // games cut short by a failed search (kept up to that point)
+    std::vector<std::string> failures;
+};
+
+// Plays config.games games. Engine k of `engines` plays White in games i with i % size == k and
+// the other colour otherwise (one engine plays itself). Returns the kept games in game order.
+std::vector<GameRecord> playGames(const std::vector<uci::SearchService*>& engines, const SelfPlayConfig& config,
+                                  SelfPlayReport& report, const std::function<void(int done, int total)>& progress = {},
+                                  std::stop_token stop = {});
+
+}  // namespace mf::suite

@@ -283,7 +283,6 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
             int r = 0;
             if (depth >= 3 && moveCount > 1 + 2 * root && (!tactical || cutNode)) {
                 r = reduction(depth, moveCount);
-                r += !pvNode;
                 r += cutNode;
                 r += !improving;
                 r -= givesCheck;

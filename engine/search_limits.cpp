@@ -33,8 +33,14 @@ ParsedGo parseGo(std::string_view args) {
     }
     for (std::size_t i = 0; i < tokens.size(); ++i) {
         const std::string& key = tokens[i];
+        // The token after a keyword is its value unless it is itself a keyword ("go movetime
+        // infinite" has a missing value, not a value "infinite").
         auto value = [&]() -> std::optional<std::string_view> {
+            static constexpr std::string_view Keywords[] = {"depth", "nodes", "movetime", "mate", "wtime", "btime", "winc",
+                                                            "binc", "movestogo", "infinite", "ponder", "searchmoves"};
             if (i + 1 >= tokens.size()) return std::nullopt;
+            for (std::string_view k : Keywords)
+                if (tokens[i + 1] == k) return std::nullopt;
             return std::string_view(tokens[++i]);
         };
         // Reads the next token as a number of type T, warns and returns nullopt if it is not one.

@@ -45,7 +45,7 @@ TranspositionTable::Cluster* TranspositionTable::clusterFor(std::uint64_t key) c
 
 int TranspositionTable::relativeAge(const Entry& e) const {
     // Generations wrap at 64; the difference modulo 256 masked to the generation bits is the age.
-    return ((256 + generation_ - e.genBound8) & 0xFC) / GenerationStep;
+    return ((256 + generation_ - (e.genBound8 & 0xFC)) & 0xFC) / GenerationStep;
 }
 
 bool TranspositionTable::probe(std::uint64_t key, TtData& out) const {

@@ -41,18 +41,19 @@ void UciEngine::setIdentity(std::string name, std::string author) {
 
 void UciEngine::registerDefaults() {
     setCommand("uci", [this](std::string_view) {
+        const std::lock_guard lock(outputMutex_);
         out_ << "id name " << name_ << "\nid author " << author_ << '\n';
         if (optionLines_) out_ << optionLines_();
         out_ << "uciok" << std::endl;
     });
-    setCommand("isready", [this](std::string_view) { out_ << "readyok" << std::endl; });
+    setCommand("isready", [this](std::string_view) { print("readyok"); });
     setCommand("ucinewgame", [this](std::string_view) { position_ = Position::startPosition(); });
     setCommand("position", [this](std::string_view args) {
         if (const std::string error = setPosition(args); !error.empty())
-            out_ << "info string error: " << error << std::endl;
+            print("info string error: " + error);
     });
     setCommand("go", [this](std::string_view args) { go(args); });
-    setCommand("d", [this](std::string_view) { out_ << "Fen: " << position_.fen() << std::endl; });
+    setCommand("d", [this](std::string_view) { print("Fen: " + position_.fen()); });
     setCommand("quit", [this](std::string_view) { quit_ = true; });
 }
 
@@ -87,6 +88,7 @@ std::string UciEngine::setPosition(std::string_view arguments) {
 
 std::uint64_t UciEngine::goPerft(int depth) {
     std::uint64_t total = 0;
+    const std::lock_guard lock(outputMutex_);
     for (const auto& [move, nodes] : divide(position_, depth)) {
         out_ << toUci(move) << ": " << nodes << '\n';
         total += nodes;
@@ -111,12 +113,17 @@ void UciEngine::go(std::string_view arguments) {
     out_ << "info string error: this engine build has no search yet; only 'go perft N' is supported" << std::endl;
 }
 
+void UciEngine::print(std::string_view line) {
+    const std::lock_guard lock(outputMutex_);
+    out_ << line << std::endl;
+}
+
 bool UciEngine::execute(std::string_view line) {
     std::string_view rest;
     const std::string_view word = firstWord(line, rest);
     if (word.empty()) return !quit_;
     const auto it = commands_.find(word);
-    if (it == commands_.end()) out_ << "info string unknown command: " << word << std::endl;
+    if (it == commands_.end()) print("info string unknown command: " + std::string(word));
     else it->second(rest);
     return !quit_;
 }

@@ -9,6 +9,7 @@
 #include <functional>
 #include <iosfwd>
 #include <map>
+#include <mutex>
 #include <string>
 #include <string_view>
 
@@ -34,6 +35,10 @@ public:
     // Lines printed by "uci" between the id lines and "uciok" (e.g. "option name ...").
     void setOptionLines(std::function<std::string()> optionLines) { optionLines_ = std::move(optionLines); }
 
+    // Writes one line and flushes, serialised with every other line the loop writes: the search
+    // thread prints `info`/`bestmove` through here while this thread answers commands.
+    void print(std::string_view line);
+
     Position& position() { return position_; }
     const Position& position() const { return position_; }
     std::ostream& out() { return out_; }
@@ -49,6 +54,7 @@ private:
 
     std::istream& in_;
     std::ostream& out_;
+    std::mutex outputMutex_;
     std::map<std::string, Handler, std::less<>> commands_;
     std::string name_ = "MateFind";
     std::string author_ = "the MateFind developers";

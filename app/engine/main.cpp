@@ -1,6 +1,10 @@
 // matefind-engine: the bundled engine. With no arguments it speaks UCI on stdin/stdout;
-// `matefind-engine perft <depth> [fen]` counts leaf nodes and reports the speed.
+// `matefind-engine perft <depth> [fen]` counts leaf nodes and reports the speed;
+// `matefind-engine bench [depth]` searches the bench positions and prints the node signature.
+#include "engine/bench.h"
 #include "engine/perft.h"
+#include "engine/search_controller.h"
+#include "engine/search_uci.h"
 #include "engine/uci.h"
 
 #include <chrono>
@@ -36,17 +40,34 @@ int perftCommand(int argc, char** argv) {
     return 0;
 }
 
+int benchCommand(int argc, char** argv) {
+    const int depth = argc > 2 ? std::atoi(argv[2]) : mf::DefaultBenchDepth;
+    if (depth < 1 || depth > 60) {
+        std::cerr << "usage: matefind-engine bench [depth 1..60]\n";
+        return 2;
+    }
+    mf::SearchController controller([](std::string_view line) { std::cout << line << std::endl; });
+    controller.bench(depth);
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
     if (argc > 1 && std::string(argv[1]) == "perft") return perftCommand(argc, argv);
+    if (argc > 1 && std::string(argv[1]) == "bench") return benchCommand(argc, argv);
     if (argc > 1) {
         std::cerr << "usage: matefind-engine            (UCI on stdin/stdout)\n"
-                     "       matefind-engine perft <depth> [fen]\n";
+                     "       matefind-engine perft <depth> [fen]\n"
+                     "       matefind-engine bench [depth]\n";
         return 2;
     }
     mf::UciEngine engine(std::cin, std::cout);
+    // Declared after the loop so it is destroyed first: a search still running at `quit` or end of
+    // input is stopped and answers `bestmove` before the streams go away.
+    mf::SearchController controller([&engine](std::string_view line) { engine.print(line); });
+    mf::installSearchCommands(engine, controller);
     engine.run();
     return 0;
 }

@@ -1,8 +1,11 @@
 #include "evolution/suite/labeller.h"
 
 #include <algorithm>
+#include <optional>
 
+#include "engine/bitboard.h"
 #include "engine/notation.h"
+#include "evolution/suite/tables_labelling.h"
 
 namespace mf::suite {
 
@@ -51,9 +54,13 @@ std::vector<SuiteEntry> labelCandidates(uci::SearchService& reference, const std
         const std::size_t end = std::min(candidates.size(), next + chunk);
         std::vector<uci::SearchRequest> requests;
         std::vector<Verdict> early(end - next, Verdict::Kept);
+        std::vector<std::optional<TablesLabel>> exact(end - next);
         for (std::size_t i = next; i < end; ++i) {
             early[i - next] = preSearchVerdict(candidates[i].position, config.rules);
-            if (early[i - next] == Verdict::Kept) requests.push_back(labelRequest(candidates[i], i, config.limit));
+            if (early[i - next] != Verdict::Kept) continue;
+            if (config.tables && popcount(candidates[i].position.pieces()) <= 4)
+                exact[i - next] = labelFromTables(*config.tables, candidates[i]);
+            if (!exact[i - next]) requests.push_back(labelRequest(candidates[i], i, config.limit));
         }
         report.searched += requests.size();
         auto batch = reference.submit(std::move(requests), stop);
@@ -63,6 +70,12 @@ std::vector<SuiteEntry> labelCandidates(uci::SearchService& reference, const std
         for (std::size_t i = next; i < end && kept.size() < config.wanted; ++i) {
             ++report.offered;
             Verdict verdict = early[i - next];
+            if (auto& tables = exact[i - next]) {
+                ++report.fromTables;
+                ++report.verdicts[std::size_t(tables->verdict)];
+                if (tables->verdict == Verdict::Kept) kept.push_back(std::move(tables->entry));
+                continue;
+            }
             const uci::SearchResult* result = verdict == Verdict::Kept ? batch->find(i) : nullptr;
             Labelling label;
             if (verdict == Verdict::Kept) {

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/tb/tablebases.h"
 #include "evolution/suite/candidate.h"
 #include "evolution/suite/labelling.h"
 #include "evolution/suite/suite_entry.h"
@@ -24,11 +25,14 @@ struct LabelConfig {
     uci::SearchLimit limit = uci::SearchLimit::depth(12);
     std::size_t wanted = std::numeric_limits<std::size_t>::max();  // stop once this many are kept
     std::size_t chunk = 32;  // candidates per batch; results never depend on it
+    // When set, positions the tables cover (up to 4 men) are labelled from them, not searched.
+    const tb::Tablebases* tables = nullptr;
 };
 
 struct LabelReport {
     std::size_t offered = 0;   // candidates looked at (pre-search rejections included)
     std::size_t searched = 0;  // searches run
+    std::size_t fromTables = 0;  // positions the endgame tables covered (kept or not)
     std::array<std::size_t, VerdictCount> verdicts{};
     std::vector<std::string> failures;  // failed searches with origin and reason
 };

@@ -6,9 +6,11 @@
 #include <fstream>
 #include <map>
 #include <memory>
+#include <optional>
 #include <ostream>
 
 #include "engine/epd.h"
+#include "engine/tb/tablebases.h"
 #include "evolution/suite/pgn_reader.h"
 #include "evolution/uci/local_engine_pool.h"
 
@@ -160,8 +162,20 @@ int runMakeSuite(const MakeSuiteOptions& o, std::ostream& log) {
     candidates = removeDuplicates(std::move(candidates), seen);
     log << candidates.size() << " candidates (" << offered - candidates.size() << " duplicates or excluded dropped)\n";
 
+    LabelConfig label = o.label;
+    std::optional<tb::Tablebases> tables;
+    if (!o.tablesDirectory.empty()) {
+        tables.emplace(o.tablesDirectory);
+        tables->setListener([&](const tb::TableEvent& e) {
+            log << "tables: " << e.name << (e.generated ? " generated" : " loaded") << (e.note.empty() ? "" : " (" + e.note + ")") << "\n";
+        });
+        tables->requireAll();
+        label.tables = &*tables;
+        header.push_back("positions of up to 4 men covered by MateFind's endgame tables are labelled from them");
+    }
+
     LabelReport report;
-    std::vector<SuiteEntry> entries = labelCandidates(**reference, candidates, o.label, report, [&](std::size_t kept, std::size_t done) {
+    std::vector<SuiteEntry> entries = labelCandidates(**reference, candidates, label, report, [&](std::size_t kept, std::size_t done) {
         log << "\rlabelling: " << done << "/" << candidates.size() << " looked at, " << kept << " kept" << std::flush;
     });
     log << "\n";

@@ -33,6 +33,7 @@ struct MakeSuiteOptions {
     std::uint64_t seed = 1;
     std::size_t workers = 1;
     std::string output;
+    std::string tablesDirectory;            // --tb-dir: label positions of up to 4 men from the tables
 
     std::vector<std::string> arguments;     // as given, for the header
 };

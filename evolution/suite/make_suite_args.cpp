@@ -30,6 +30,9 @@ labelling rules:
   --keep-in-check         do not drop positions with the side to move in check
   --keep-recaptures       do not drop positions whose best move takes back on the last
                           capture's square
+  --tb-dir DIR            label positions of up to 4 men exactly from MateFind's endgame
+                          tables (made in DIR if missing): bm = the moves keeping the best
+                          result; kept when some move worsens it
 sampling (PGN and self-play games):
   --min-ply N             only positions after N half-moves (default 16)
   --per-game N            positions drawn per game, 0 = all (default 4)
@@ -135,6 +138,7 @@ Result<MakeSuiteOptions> parseMakeSuiteArguments(const std::vector<std::string>&
         else if (name == "--opening-window") MF_TAKE(o.selfPlay.openingWindow, integer(0, 100000));
         else if (name == "--max-game-plies") MF_TAKE(o.selfPlay.maxPlies, integer(1, 10000));
         else if (name == "--output") MF_TAKE(o.output, value());
+        else if (name == "--tb-dir") MF_TAKE(o.tablesDirectory, value());
         else if (name == "--count") MF_TAKE(o.label.wanted, integer(1, Big));
         else if (name == "--exclude") { std::string path; MF_TAKE(path, value()); o.excludes.push_back(path); }
         else if (name == "--id-prefix") MF_TAKE(o.idPrefix, value());

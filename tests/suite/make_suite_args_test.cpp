@@ -31,7 +31,8 @@ TEST(MakeSuiteArgs, EveryOptionLands) {
                                       "--hash", "32", "--workers", "2", "--margin", "80", "--window=250",
                                       "--keep-in-check", "--keep-recaptures", "--min-ply", "10", "--per-game", "0",
                                       "--min-pieces", "12", "--max-pieces", "30", "--output", "x.epd", "--count", "7",
-                                      "--exclude", "a.epd", "--exclude", "b.epd", "--id-prefix", "tune", "--seed", "99"});
+                                      "--exclude", "a.epd", "--exclude", "b.epd", "--id-prefix", "tune", "--seed", "99",
+                                      "--tb-dir", "/tmp/tb"});
     ASSERT_TRUE(o.ok()) << o.error().message;
     EXPECT_EQ(o->source, MakeSuiteOptions::Source::Pgn);
     EXPECT_EQ(o->sourcePath, "g.pgn");
@@ -55,6 +56,7 @@ TEST(MakeSuiteArgs, EveryOptionLands) {
     EXPECT_EQ(o->excludes, (std::vector<std::string>{"a.epd", "b.epd"}));
     EXPECT_EQ(o->idPrefix, "tune");
     EXPECT_EQ(o->seed, 99u);
+    EXPECT_EQ(o->tablesDirectory, "/tmp/tb");
 }
 
 TEST(MakeSuiteArgs, SelfPlayOptions) {
@@ -119,7 +121,7 @@ TEST(MakeSuiteArgs, UsageListsEveryOption) {
                                "--workers", "--margin", "--window", "--keep-in-check", "--keep-recaptures", "--min-ply",
                                "--per-game", "--min-pieces", "--max-pieces", "--games", "--random-plies",
                                "--play-engine", "--play-nodes", "--opening-window", "--max-game-plies", "--output",
-                               "--count", "--exclude", "--id-prefix", "--seed"})
+                               "--count", "--exclude", "--id-prefix", "--seed", "--tb-dir"})
         EXPECT_NE(usage.find(option), std::string::npos) << option;
 }
 

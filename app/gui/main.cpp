@@ -1,0 +1,76 @@
+// matefind: the workbench window.
+//   matefind [population.pop]            open the window (and a population file)
+//   matefind --screenshot DIR --start    start at once and save window grabs to DIR while it runs
+//                                        (documentation and visual checks under Xvfb)
+#include "ui/main_window.h"
+
+#include "evolution/tuning/installed_paths.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QTimer>
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("MateFind"));
+    QApplication::setApplicationName(QStringLiteral("matefind"));
+    QApplication::setApplicationVersion(QStringLiteral(MATEFIND_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("MateFind: tune a chess engine's evaluation with a genetic algorithm"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("population"), QStringLiteral("A population file to open"));
+    const QCommandLineOption start(QStringLiteral("start"), QStringLiteral("Start a run at once"));
+    const QCommandLineOption fight(QStringLiteral("fight"), QStringLiteral("Start a multiselection fight at once"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QStringLiteral("Save window grabs to <dir> every <interval> seconds"),
+                                        QStringLiteral("dir"));
+    const QCommandLineOption interval(QStringLiteral("interval"), QStringLiteral("Seconds between grabs (default 10)"),
+                                      QStringLiteral("seconds"), QStringLiteral("10"));
+    const QCommandLineOption shots(QStringLiteral("shots"), QStringLiteral("Grabs before quitting (default 3)"),
+                                   QStringLiteral("count"), QStringLiteral("3"));
+    const QCommandLineOption fresh(QStringLiteral("fresh"),
+                                   QStringLiteral("Ignore saved layout and last choices (first-run view)"));
+    parser.addOptions({start, fight, screenshot, interval, shots, fresh});
+    parser.process(app);
+
+    mf::ui::WindowOptions options;
+    options.binDir = QString::fromStdString(mf::tuning::executableDir().string());
+    options.restoreSettings = !parser.isSet(fresh);
+    auto* window = new mf::ui::MainWindow(options);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->resize(1360, 860);
+    window->show();
+
+    if (!parser.positionalArguments().isEmpty())
+        window->openFile(parser.positionalArguments().constFirst());
+    if (parser.isSet(start))
+        QTimer::singleShot(300, window, [window] { window->startAction()->trigger(); });
+    else if (parser.isSet(fight))
+        QTimer::singleShot(300, window, [window] { window->fightAction()->trigger(); });
+
+    if (parser.isSet(screenshot)) {
+        const QString dir = parser.value(screenshot);
+        QDir().mkpath(dir);
+        const int every = std::max(1, parser.value(interval).toInt()) * 1000;
+        const int count = std::max(1, parser.value(shots).toInt());
+        auto* timer = new QTimer(window);
+        auto taken = std::make_shared<int>(0);
+        QObject::connect(timer, &QTimer::timeout, window, [=] {
+            ++*taken;
+            window->grab().save(QStringLiteral("%1/matefind-%2.png").arg(dir).arg(*taken));
+            if (*taken >= count) {
+                timer->stop();
+                // Answer the "run in progress" question with yes: stop, then close.
+                window->setAsker([](const QString&, const QString&, QMessageBox::StandardButtons b) {
+                    return b.testFlag(QMessageBox::Yes) ? QMessageBox::Yes : QMessageBox::Discard;
+                });
+                window->close();
+            }
+        });
+        timer->start(every);
+    }
+    return app.exec();
+}

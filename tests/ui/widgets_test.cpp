@@ -1,0 +1,305 @@
+// The workbench's widgets without engines: validators, cross-field checks, the MAX/q_lin link,
+// selection-specific fields, the genome table's live m, the schema panel against mf_ga, the Gray
+// converter and the sortable population table.
+#include "ui/genome_model.h"
+#include "ui/gray_converter.h"
+#include "ui/input_validators.h"
+#include "ui/parameter_panel.h"
+#include "ui/population_model.h"
+#include "ui/schema_panel.h"
+
+#include "evolution/ga/evolution.h"
+#include "evolution/ga/schema.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QtTest>
+
+using namespace mf;
+
+namespace {
+
+const QString kPreset = QStringLiteral(MATEFIND_SOURCE_DIR "/resources/genomes/matefind.json");
+
+bool accepts(const QRegularExpression& re, const QString& text) {
+    QRegularExpressionValidator v(re);
+    QString t = text;
+    int pos = 0;
+    return v.validate(t, pos) == QValidator::Acceptable;
+}
+
+bool rejects(const QRegularExpression& re, const QString& text) {
+    QRegularExpressionValidator v(re);
+    QString t = text;
+    int pos = 0;
+    return v.validate(t, pos) == QValidator::Invalid;
+}
+
+// Replaces an edit's text the way typing does (validator applies, textEdited fires).
+void type(QLineEdit* edit, const QString& text) {
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Backspace);
+    QTest::keyClicks(edit, text);
+}
+
+ga::Population evaluatedPopulation(const ga::Genome& genome, std::uint64_t seed) {
+    ga::Parameters p;
+    p.populationSize = 12;
+    p.seed = seed;
+    ga::RunState state = ga::startRun(p, genome);
+    // Fitness: number of ones in the first 20 bits (a deterministic, varied landscape).
+    ga::evaluatePending(state, [](const ga::Chromosome& c) {
+        double ones = 0;
+        for (std::size_t i = 0; i < 20; ++i)
+            ones += c[i] ? 1 : 0;
+        return ones;
+    });
+    return state.population;
+}
+
+} // namespace
+
+class WidgetsTest : public QObject {
+    Q_OBJECT
+private slots:
+    void validatorPatterns();
+    void typingIsFiltered();
+    void crossFieldRuleBlocksStart();
+    void maxAndQLinAreLinked();
+    void selectionFieldsFollowTheType();
+    void genomeBitsUpdateLengthLive();
+    void missingFilesAreReported();
+    void lockedPanelIgnoresTyping();
+    void schemaPanelShowsLibraryNumbers();
+    void schemaPanelRejectsWrongLength();
+    void grayConverterBothWays();
+    void populationTableSortsNumerically();
+};
+
+void WidgetsTest::validatorPatterns() {
+    using namespace ui::validators;
+    QVERIFY(accepts(probability(), "0.25"));
+    QVERIFY(accepts(probability(), "1"));
+    QVERIFY(accepts(probability(), ".5"));
+    QVERIFY(rejects(probability(), "1.5"));
+    QVERIFY(rejects(probability(), "-0.1"));
+    QVERIFY(rejects(probability(), "2"));
+    QVERIFY(rejects(probability(), "0.1e5"));
+    QVERIFY(accepts(count(6), "30"));
+    QVERIFY(rejects(count(6), "-3"));
+    QVERIFY(rejects(count(6), "3.5"));
+    QVERIFY(rejects(count(6), "1234567"));
+    QVERIFY(accepts(seed(), "18446744073709551615"));
+    QVERIFY(rejects(seed(), "123456789012345678901"));
+    QVERIFY(rejects(seed(), "12a"));
+    QVERIFY(accepts(schema(), "10** *1"));
+    QVERIFY(rejects(schema(), "10x"));
+    QVERIFY(accepts(bits(), "16"));
+    QVERIFY(rejects(bits(), "17"));
+    QVERIFY(rejects(bits(), "0"));
+    QVERIFY(accepts(bitString(), "1101"));
+    QVERIFY(rejects(bitString(), "1102"));
+    QVERIFY(rejects(path(), QStringLiteral("a\nb")));
+    QVERIFY(accepts(decimal(3), "12.5"));
+    QVERIFY(rejects(decimal(3), "1,5"));
+}
+
+void WidgetsTest::typingIsFiltered() {
+    ui::ParameterPanel panel;
+    QLineEdit* pm = panel.edit(ga::Field::Pm);
+    type(pm, "0.0x5");
+    QCOMPARE(pm->text(), QStringLiteral("0.05"));  // the 'x' never arrived
+    QLineEdit* population = panel.edit(ga::Field::PopulationSize);
+    type(population, "-12");
+    QCOMPARE(population->text(), QStringLiteral("12"));
+    QCOMPARE(panel.settings().parameters.populationSize, 12);
+    QCOMPARE(panel.settings().parameters.pm, 0.05);
+}
+
+void WidgetsTest::crossFieldRuleBlocksStart() {
+    ui::ParameterPanel panel;
+    panel.setDefaults(QStringLiteral("/bin/sh"), kPreset, {}, kPreset);  // any existing files
+    QVERIFY2(panel.isValid(), qPrintable(panel.problems().join('\n')));
+    QSignalSpy validity(&panel, &ui::ParameterPanel::validityChanged);
+    QLineEdit* elite = panel.edit(ga::Field::Elite);
+    type(elite, "30");  // population size is 30: elitism must stay below it
+    QVERIFY(!panel.isValid());
+    QVERIFY(validity.count() >= 1);
+    QVERIFY(elite->property("invalid").toBool());
+    const std::string expected = ga::validateField(panel.settings().parameters, ga::Field::Elite)->message;
+    QCOMPARE(panel.problems().value(0), QString::fromStdString(expected));
+    QVERIFY(panel.problemLabel()->text().contains(QStringLiteral("elite")));
+    // Raising the population makes the same elitism valid: the rule is cross-field.
+    type(panel.edit(ga::Field::PopulationSize), "40");
+    QVERIFY2(panel.isValid(), qPrintable(panel.problems().join('\n')));
+    QVERIFY(!elite->property("invalid").toBool());
+    // An incomplete number is a problem too.
+    type(panel.edit(ga::Field::Pk), ".");
+    QVERIFY(!panel.isValid());
+    QVERIFY(panel.problems().value(0).contains(QStringLiteral("p_k")));
+}
+
+void WidgetsTest::maxAndQLinAreLinked() {
+    ui::ParameterPanel panel;
+    panel.selectionCombo()->setCurrentIndex(panel.selectionCombo()->findText("linear"));
+    type(panel.edit(ga::Field::PopulationSize), "20");
+    type(panel.edit(ga::Field::LinearMax), "2");
+    QCOMPARE(panel.edit(ga::Field::QLin)->text().toDouble(), 0.1);
+    type(panel.edit(ga::Field::QLin), "0.075");
+    QCOMPARE(panel.edit(ga::Field::LinearMax)->text().toDouble(), 1.5);
+    QCOMPARE(panel.settings().parameters.selection.linearMax, 1.5);
+    // q_lin follows a new N (MAX is what is stored).
+    type(panel.edit(ga::Field::PopulationSize), "30");
+    QCOMPARE(panel.edit(ga::Field::QLin)->text().toDouble(), 0.05);
+    // q_lin beyond 2/N is marked with the library's message.
+    type(panel.edit(ga::Field::QLin), "0.09");
+    QVERIFY(panel.edit(ga::Field::QLin)->property("invalid").toBool());
+    QVERIFY(!panel.isValid());
+}
+
+void WidgetsTest::selectionFieldsFollowTheType() {
+    ui::ParameterPanel panel;
+    auto shown = [&](ga::Field f) { return panel.edit(f)->isVisibleTo(&panel); };
+    const std::pair<const char*, std::array<bool, 4>> cases[] = {
+        // MAX, q_lin, q_nolin, k
+        {"proportional", {false, false, false, false}},
+        {"baker", {false, false, false, false}},
+        {"linear", {true, true, false, false}},
+        {"nonlinear", {false, false, true, false}},
+        {"tournament", {false, false, false, true}},
+    };
+    for (const auto& [name, expected] : cases) {
+        panel.selectionCombo()->setCurrentIndex(panel.selectionCombo()->findText(name));
+        QCOMPARE(shown(ga::Field::LinearMax), expected[0]);
+        QCOMPARE(shown(ga::Field::QLin), expected[1]);
+        QCOMPARE(shown(ga::Field::QNolin), expected[2]);
+        QCOMPARE(shown(ga::Field::TournamentSize), expected[3]);
+    }
+    // A bad value in a hidden field does not block the run.
+    panel.setDefaults(QStringLiteral("/bin/sh"), kPreset, {}, kPreset);
+    panel.selectionCombo()->setCurrentIndex(panel.selectionCombo()->findText("tournament"));
+    panel.edit(ga::Field::QNolin)->setText(QString());
+    QVERIFY(panel.isValid());
+}
+
+void WidgetsTest::genomeBitsUpdateLengthLive() {
+    ui::ParameterPanel panel;
+    panel.setDefaults(QStringLiteral("/bin/sh"), kPreset, {}, kPreset);
+    ui::GenomeModel* model = panel.genomeModel();
+    QCOMPARE(model->rowCount(), 12);
+    QVERIFY(panel.lengthLabel()->text().contains(QStringLiteral("m = 106")));
+    QVERIFY(model->setData(model->index(0, ui::GenomeModel::Bits), 10, Qt::EditRole));
+    QVERIFY(panel.lengthLabel()->text().contains(QStringLiteral("m = 107")));
+    QCOMPARE(model->index(0, ui::GenomeModel::Window).data().toString(), QStringLiteral("0..1023"));
+    QVERIFY(!model->setData(model->index(0, ui::GenomeModel::Bits), 17, Qt::EditRole));
+    QVERIFY(!model->setData(model->index(0, ui::GenomeModel::Default), 1, Qt::EditRole));
+    QCOMPARE(panel.settings().genome.length(), std::size_t(107));
+}
+
+void WidgetsTest::missingFilesAreReported() {
+    ui::ParameterPanel panel;
+    panel.setDefaults(QStringLiteral("/nonexistent/matefind-engine"), QString(), {}, QStringLiteral("/nonexistent.json"));
+    const QString all = panel.problems().join('\n');
+    QVERIFY(all.contains(QStringLiteral("/nonexistent/matefind-engine does not exist")));
+    QVERIFY(all.contains(QStringLiteral("EPD suite: no file chosen")));
+    QVERIFY(all.contains(QStringLiteral("Genome preset")));
+    QVERIFY(panel.engineEdit()->property("invalid").toBool());
+}
+
+void WidgetsTest::lockedPanelIgnoresTyping() {
+    ui::ParameterPanel panel;
+    panel.setLocked(true);
+    QLineEdit* g = panel.edit(ga::Field::Generations);
+    const QString before = g->text();
+    QTest::keyClicks(g, "9");
+    QCOMPARE(g->text(), before);
+    QVERIFY(!panel.selectionCombo()->isEnabled());
+    QVERIFY(!(panel.genomeModel()->flags(panel.genomeModel()->index(0, ui::GenomeModel::Bits)) & Qt::ItemIsEditable));
+    panel.setLocked(false);
+    QVERIFY(!g->isReadOnly());
+}
+
+void WidgetsTest::schemaPanelShowsLibraryNumbers() {
+    const ga::Genome genome = *ga::loadGenome(kPreset.toStdString());
+    const ga::Population population = evaluatedPopulation(genome, 7);
+    const double pk = 0.7, pm = 0.01;
+    ui::SchemaPanel panel;
+    panel.setParameters(genome.length(), pk, pm);
+    panel.setPopulation(population);
+    // Fix the first bit and the tenth; the rest free. Typed with grouping spaces.
+    QString text = QStringLiteral("1******** 0");
+    text += QString(int(genome.length()) - 10, QLatin1Char('*'));
+    QTest::keyClicks(panel.schemaEdit(), text);
+    QVERIFY2(panel.errorText().isEmpty(), qPrintable(panel.errorText()));
+    const ga::Schema schema = *ga::Schema::parse(text.toStdString(), genome.length());
+    const ga::SchemaReport r = ga::schemaReport(schema, population, pk, pm);
+    QCOMPARE(panel.valueText("order"), QString::number(r.order));
+    QCOMPARE(panel.valueText("definingLength"), QString::number(r.definingLength));
+    QVERIFY(panel.valueText("matching").startsWith(QString::number(r.matching) + " of 12"));
+    QCOMPARE(panel.valueText("populationMean"), QString::number(r.populationMean, 'f', 4));
+    QVERIFY(r.schemaFitness.has_value());  // seed 7 has matching members; keeps the test meaningful
+    QCOMPARE(panel.valueText("schemaFitness"), QString::number(*r.schemaFitness, 'f', 4));
+    QCOMPARE(panel.valueText("ratio"), QString::number(*r.ratio, 'f', 4));
+    QVERIFY(panel.valueText("predicted").startsWith(QString::number(*r.predicted, 'f', 4)));
+    // A new generation changes the numbers without a keystroke.
+    const ga::Population next = evaluatedPopulation(genome, 8);
+    panel.setPopulation(next);
+    const ga::SchemaReport r2 = ga::schemaReport(schema, next, pk, pm);
+    QVERIFY(panel.valueText("matching").startsWith(QString::number(r2.matching) + " of 12"));
+    QCOMPARE(panel.valueText("populationMean"), QString::number(r2.populationMean, 'f', 4));
+}
+
+void WidgetsTest::schemaPanelRejectsWrongLength() {
+    ui::SchemaPanel panel;
+    panel.setParameters(106, 0.7, 0.01);
+    QTest::keyClicks(panel.schemaEdit(), "10*");
+    QVERIFY(!panel.errorText().isEmpty());
+    QCOMPARE(panel.errorText(), QString::fromStdString(ga::Schema::parse("10*", 106).error().message()));
+    QCOMPARE(panel.valueText("order"), QStringLiteral("–"));
+    QCOMPARE(panel.valueText("length"), QStringLiteral("3 / 106"));
+    QTest::keyClicks(panel.schemaEdit(), "x");  // filtered by the validator
+    QCOMPARE(panel.schemaEdit()->text(), QStringLiteral("10*"));
+}
+
+void WidgetsTest::grayConverterBothWays() {
+    ui::GrayConverter gray;
+    QTest::keyClicks(gray.decimalEdit(), "5");
+    QCOMPARE(gray.binaryText(), QStringLiteral("101"));
+    QCOMPARE(gray.grayEdit()->text(), QStringLiteral("111"));
+    gray.grayEdit()->clear();
+    QTest::keyClicks(gray.grayEdit(), "1000");  // Gray 1000 = 15
+    QCOMPARE(gray.decimalEdit()->text(), QStringLiteral("15"));
+    QCOMPARE(gray.binaryText(), QStringLiteral("1111"));
+    QTest::keyClicks(gray.grayEdit(), "2");  // filtered
+    QCOMPARE(gray.grayEdit()->text(), QStringLiteral("1000"));
+}
+
+void WidgetsTest::populationTableSortsNumerically() {
+    const ga::Genome genome = *ga::loadGenome(kPreset.toStdString());
+    const ga::Population population = evaluatedPopulation(genome, 3);
+    ui::PopulationModel model;
+    model.setPopulation(genome, population);
+    QCOMPARE(model.rowCount(), 12);
+    QCOMPARE(model.columnCount(), 3 + 12 + 1);
+    QCOMPARE(model.index(0, model.columnCount() - 1).data().toString(),
+             QString::fromStdString(population[0].chromosome.toString()));
+    QCOMPARE(model.index(0, ui::PopulationModel::FirstTerm).data().toInt(), ga::decode(genome, population[0].chromosome)[0]);
+    QSortFilterProxyModel sorted;
+    sorted.setSourceModel(&model);
+    sorted.setSortRole(ui::PopulationModel::SortRole);
+    sorted.sort(ui::PopulationModel::Fitness, Qt::DescendingOrder);
+    double previous = 1e9;
+    for (int r = 0; r < sorted.rowCount(); ++r) {
+        const double f = sorted.index(r, ui::PopulationModel::Fitness).data(ui::PopulationModel::SortRole).toDouble();
+        QVERIFY(f <= previous);
+        previous = f;
+    }
+    // Rank 1 is the member mf_ga ranks first.
+    const std::size_t best = ga::rankOrder(population).front();
+    QCOMPARE(model.index(int(best), ui::PopulationModel::Rank).data().toInt(), 1);
+}
+
+QTEST_MAIN(WidgetsTest)
+#include "widgets_test.moc"

@@ -1,0 +1,258 @@
+// The workbench window on a short real run: the bundled engine (or the one named by
+// MATEFIND_UI_TEST_ENGINE), a three-position suite, a population of four, depth-limited searches.
+// Start/Pause/Resume/Stop change the state and the actions; Save then Open restores the same
+// population; closing during a run stops the engines and leaves no child process.
+#include "ui/fitness_charts.h"
+#include "ui/main_window.h"
+#include "ui/parameter_panel.h"
+#include "ui/population_model.h"
+#include "ui/run_bridge.h"
+#include "ui/statistics_panel.h"
+
+#include "evolution/ga/population_file.h"
+
+#include <QAction>
+#include <QDir>
+#include <QLineEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <sstream>
+
+using namespace mf;
+using Status = tuning::RunStatus;
+
+namespace {
+
+// Three Win-at-Chess positions: quick to search, not all solved at low depth.
+const char* const kSuite =
+    "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id \"WAC.001\";\n"
+    "8/7p/5k2/5p2/p1p2P2/Pr1pPK2/1P1R3P/8 b - - bm Rxb2; id \"WAC.002\";\n"
+    "5rk1/1ppb3p/p1pb4/6q1/3P1p1r/2P1R2P/PP1BQ1P1/5RKN w - - bm Rg3; id \"WAC.003\";\n";
+
+QString engineUnderTest() {
+    const QByteArray env = qgetenv("MATEFIND_UI_TEST_ENGINE");
+    return env.isEmpty() ? QStringLiteral(MATEFIND_BIN_DIR "/matefind-engine") : QString::fromLocal8Bit(env);
+}
+
+// Processes whose parent is this test (engines are started as our children).
+int childProcesses() {
+    int n = 0;
+    const QString self = QString::number(QCoreApplication::applicationPid());
+    for (const QString& pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+        bool numeric = false;
+        pid.toLongLong(&numeric);
+        QFile file(QStringLiteral("/proc/") + pid + QStringLiteral("/stat"));
+        if (!numeric || !file.open(QIODevice::ReadOnly))
+            continue;
+        const std::string stat = file.readAll().toStdString();
+        const auto close = stat.rfind(')');
+        if (close == std::string::npos)
+            continue;
+        std::istringstream rest(stat.substr(close + 2));
+        std::string state, ppid;
+        rest >> state >> ppid;
+        if (QString::fromStdString(ppid) == self)
+            ++n;
+    }
+    return n;
+}
+
+} // namespace
+
+class WindowTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void firstRunUsesTheBundledDefaults();
+    void startPauseResumeStop();
+    void saveThenOpenRestoresThePopulation();
+    void closingDuringARunLeavesNoChildProcess();
+
+private:
+    std::unique_ptr<ui::MainWindow> makeWindow();
+    void configureTinyRun(ui::MainWindow& w, int generations);
+    void waitForGenerations(ui::MainWindow& w, int generations);
+
+    QTemporaryDir dir_;
+    QString suite_;
+};
+
+void WindowTest::initTestCase() {
+    QVERIFY(dir_.isValid());
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir_.path());
+    QCoreApplication::setOrganizationName(QStringLiteral("MateFindTest"));
+    suite_ = dir_.filePath(QStringLiteral("tiny.epd"));
+    QFile f(suite_);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(kSuite);
+    f.close();
+    if (!QFileInfo(engineUnderTest()).isExecutable())
+        QSKIP(qPrintable(QStringLiteral("no engine at %1 (build matefind-engine or set MATEFIND_UI_TEST_ENGINE)")
+                             .arg(engineUnderTest())));
+    qInfo("engine under test: %s", qPrintable(engineUnderTest()));
+}
+
+std::unique_ptr<ui::MainWindow> WindowTest::makeWindow() {
+    ui::WindowOptions options;
+    options.binDir = QStringLiteral(MATEFIND_BIN_DIR);
+    options.restoreSettings = false;
+    auto w = std::make_unique<ui::MainWindow>(options);
+    // Every question gets the answer that lets the test go on.
+    w->setAsker([](const QString&, const QString&, QMessageBox::StandardButtons b) {
+        return b.testFlag(QMessageBox::Yes) ? QMessageBox::Yes
+               : b.testFlag(QMessageBox::Discard) ? QMessageBox::Discard
+                                                  : QMessageBox::Ok;
+    });
+    w->resize(1200, 800);
+    w->show();
+    return w;
+}
+
+void WindowTest::configureTinyRun(ui::MainWindow& w, int generations) {
+    ui::RunSettings s = w.parameters()->settings();
+    s.parameters.generations = generations;
+    s.parameters.populationSize = 4;
+    s.parameters.elite = 1;
+    s.parameters.selection.type = ga::SelectionType::Tournament;
+    s.parameters.selection.tournamentSize = 2;
+    s.parameters.limitKind = ga::LimitKind::Depth;
+    s.parameters.limitValue = 2;
+    s.parameters.pm = 0.05;
+    s.parameters.seed = 11;
+    s.engine.program = engineUnderTest().toStdString();
+    s.suite = suite_.toStdString();
+    s.heldOutSuite.clear();
+    s.workers = 2;
+    w.parameters()->setSettings(s);
+    QVERIFY2(w.parameters()->isValid(), qPrintable(w.parameters()->problems().join('\n')));
+    QVERIFY(w.startAction()->isEnabled());
+}
+
+void WindowTest::waitForGenerations(ui::MainWindow& w, int generations) {
+    QTRY_VERIFY_WITH_TIMEOUT(w.charts()->fitnessPoints() >= generations, 60000);
+}
+
+void WindowTest::firstRunUsesTheBundledDefaults() {
+    auto w = makeWindow();
+    ui::ParameterPanel* p = w->parameters();
+    QCOMPARE(QFileInfo(p->engineEdit()->text()).fileName(), QStringLiteral("matefind-engine"));
+    QCOMPARE(p->genomeModel()->rowCount(), 12);
+    // Start is enabled exactly when nothing is wrong, and otherwise says why.
+    QCOMPARE(w->startAction()->isEnabled(), p->isValid());
+    if (!p->isValid())
+        QVERIFY(w->startAction()->toolTip().startsWith(QStringLiteral("Cannot start")));
+    QVERIFY(!w->pauseAction()->isEnabled());
+    QVERIFY(!w->stopAction()->isEnabled());
+    // An invalid value disables Start with the reason.
+    QLineEdit* elite = p->edit(ga::Field::Elite);
+    elite->setText(QStringLiteral("999"));
+    emit elite->textEdited(elite->text());
+    QVERIFY(!w->startAction()->isEnabled());
+    QVERIFY(w->startAction()->toolTip().contains(QStringLiteral("elite")));
+}
+
+void WindowTest::startPauseResumeStop() {
+    auto w = makeWindow();
+    configureTinyRun(*w, 200);
+    w->startAction()->trigger();
+    QVERIFY(!w->startAction()->isEnabled());
+    QVERIFY(!w->fightAction()->isEnabled());
+    QVERIFY(w->stopAction()->isEnabled());
+    QVERIFY(w->parameters()->isLocked());
+    QVERIFY(w->parameters()->edit(ga::Field::Generations)->isReadOnly());
+    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Running, 30000);
+    QVERIFY(w->pauseAction()->isEnabled());
+    waitForGenerations(*w, 1);
+
+    w->pauseAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Paused, 30000);
+    QCOMPARE(w->pauseAction()->text(), QStringLiteral("&Resume"));
+    QVERIFY(w->stopAction()->isEnabled());
+    QVERIFY(!w->startAction()->isEnabled());
+    const int pointsWhilePaused = w->charts()->fitnessPoints();
+    QTest::qWait(500);
+    QCOMPARE(w->charts()->fitnessPoints(), pointsWhilePaused);  // nothing evaluated while paused
+
+    w->pauseAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Running, 30000);
+    QCOMPARE(w->pauseAction()->text(), QStringLiteral("&Pause"));
+    waitForGenerations(*w, pointsWhilePaused + 1);
+
+    w->stopAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Idle, 30000);
+    QVERIFY(w->startAction()->isEnabled());
+    QVERIFY(!w->pauseAction()->isEnabled());
+    QVERIFY(!w->stopAction()->isEnabled());
+    QVERIFY(!w->parameters()->isLocked());
+    QVERIFY(w->currentState().has_value());
+    QCOMPARE(w->populationModel()->rowCount(), 4);
+    QVERIFY(w->statistics()->valueText(QStringLiteral("generation")) != QStringLiteral("–"));
+
+    // After Stop, Start begins a new run in the same window.
+    w->startAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Running, 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(w->charts()->fitnessPoints() >= 1, 60000);
+    w->stopAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Idle, 30000);
+}
+
+void WindowTest::saveThenOpenRestoresThePopulation() {
+    const QString path = dir_.filePath(QStringLiteral("run.pop"));
+    ga::RunState saved;
+    {
+        auto w = makeWindow();
+        configureTinyRun(*w, 2);  // generations 0 and 1, then Finished
+        w->startAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, 60000);
+        QVERIFY(w->saveAction()->isEnabled());
+        QSignalSpy done(w.get(), &ui::MainWindow::fileDone);
+        w->saveTo(path);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
+        QVERIFY2(done.at(0).at(0).toBool(), qPrintable(done.at(0).at(1).toString()));
+        QVERIFY(!w->isWindowModified());
+        auto last = w->bridge()->lastCompleted();
+        QVERIFY(last.has_value());
+        saved = *last;
+    }
+    const auto onDisk = ga::loadPopulation(path.toStdString());
+    QVERIFY2(onDisk.ok(), onDisk.ok() ? "" : onDisk.error().message().c_str());
+    QVERIFY(onDisk.value() == saved);
+
+    auto w = makeWindow();
+    QSignalSpy done(w.get(), &ui::MainWindow::fileDone);
+    w->openFile(path);
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
+    QVERIFY2(done.at(0).at(0).toBool(), qPrintable(done.at(0).at(1).toString()));
+    QVERIFY(w->currentState().has_value());
+    QVERIFY(*w->currentState() == saved);
+    QCOMPARE(w->currentFile(), path);
+    // The panel shows the file's parameters and the table its members.
+    const ui::RunSettings s = w->parameters()->settings();
+    QCOMPARE(s.parameters, saved.parameters);
+    QVERIFY(s.genome == saved.genome);
+    QCOMPARE(QString::fromStdString(s.suite.string()), suite_);
+    QCOMPARE(w->populationModel()->rowCount(), int(saved.population.size()));
+    for (int r = 0; r < w->populationModel()->rowCount(); ++r)
+        QCOMPARE(w->populationModel()->index(r, w->populationModel()->columnCount() - 1).data().toString(),
+                 QString::fromStdString(saved.population[std::size_t(r)].chromosome.toString()));
+}
+
+void WindowTest::closingDuringARunLeavesNoChildProcess() {
+    QCOMPARE(childProcesses(), 0);
+    auto w = makeWindow();
+    configureTinyRun(*w, 500);
+    w->startAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Running, 30000);
+    QVERIFY(childProcesses() >= 1);  // the engines are running
+    w->close();  // asks (answered Yes), stops, then closes once idle
+    QTRY_VERIFY_WITH_TIMEOUT(!w->isVisible(), 30000);
+    w.reset();
+    QTRY_COMPARE_WITH_TIMEOUT(childProcesses(), 0, 10000);
+}
+
+QTEST_MAIN(WindowTest)
+#include "window_test.moc"

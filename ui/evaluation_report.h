@@ -1,0 +1,41 @@
+#pragma once
+// Print, Print Preview and console report of every chromosome's evaluation. Scoring a population
+// starts engines and searches every position, so it runs on a worker thread; the result is the
+// same text `matefind-cli print` writes (mf_tuning formatEvaluationReport), delivered by a queued
+// signal. printReport() lays that text out in a monospace font on any QPrinter (PDF included).
+#include "ui/run_types.h"
+
+#include <QObject>
+#include <QString>
+
+#include <thread>
+
+class QPrinter;
+
+namespace mf::ui {
+
+class ReportJob : public QObject {
+    Q_OBJECT
+public:
+    explicit ReportJob(QObject* parent = nullptr);
+    ~ReportJob() override;  // stops the scoring and joins its thread
+
+    // Scores `state`'s members with the engine and suite of `settings`. Never blocks.
+    bool start(const ga::RunState& state, const RunSettings& settings);
+    bool isRunning() const { return running_; }
+    void cancel();
+
+signals:
+    void progress(qint64 done, qint64 total);
+    void finished(const QString& report);
+    void failed(const QString& reason);
+
+private:
+    std::jthread thread_;
+    bool running_ = false;
+};
+
+// Lays the report out on `printer`, monospace, with page numbers.
+void printReport(const QString& report, const QString& title, QPrinter* printer);
+
+} // namespace mf::ui

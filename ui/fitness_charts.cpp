@@ -1,0 +1,121 @@
+#include "ui/fitness_charts.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QLegend>
+#include <QLineSeries>
+#include <QTabWidget>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace mf::ui {
+
+FitnessCharts::FitnessCharts(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    tabs_ = new QTabWidget(this);
+    tabs_->setObjectName(QStringLiteral("chartTabs"));
+    layout->addWidget(tabs_);
+    fitness_ = makePlot(tr("Fitness per generation"), tr("fitness"));
+    genes_ = makePlot(tr("Genes of the best chromosome"), tr("value"));
+    fight_ = makePlot(tr("Multiselection fight: best fitness per selection type"), tr("best fitness"));
+    tabs_->addTab(fitness_.view, tr("Fitness"));
+    tabs_->addTab(genes_.view, tr("Genes of the best"));
+    tabs_->addTab(fight_.view, tr("Selection fight"));
+    best_ = addSeries(fitness_, tr("best"));
+    mean_ = addSeries(fitness_, tr("mean"));
+    worst_ = addSeries(fitness_, tr("worst"));
+    for (ga::SelectionType t : ga::kAllSelectionTypes) {  // FightRound::lanes come in this order
+        const std::string_view name = ga::selectionName(t);
+        fightSeries_.push_back(addSeries(fight_, QString::fromUtf8(name.data(), qsizetype(name.size()))));
+    }
+}
+
+FitnessCharts::Plot FitnessCharts::makePlot(const QString& title, const QString& yTitle) {
+    Plot p;
+    p.chart = new QChart;
+    p.chart->setTitle(title);
+    p.chart->legend()->setAlignment(Qt::AlignRight);
+    p.x = new QValueAxis(p.chart);
+    p.x->setTitleText(tr("generation"));
+    p.x->setLabelFormat(QStringLiteral("%d"));
+    p.x->setRange(0, 1);
+    p.y = new QValueAxis(p.chart);
+    p.y->setTitleText(yTitle);
+    p.y->setRange(0, 1);
+    p.chart->addAxis(p.x, Qt::AlignBottom);
+    p.chart->addAxis(p.y, Qt::AlignLeft);
+    p.view = new QChartView(p.chart, this);
+    p.view->setRenderHint(QPainter::Antialiasing);
+    p.view->setMinimumHeight(220);
+    return p;
+}
+
+QLineSeries* FitnessCharts::addSeries(Plot& plot, const QString& name) {
+    auto* s = new QLineSeries(plot.chart);
+    s->setName(name);
+    s->setPointsVisible(true);
+    plot.chart->addSeries(s);
+    s->attachAxis(plot.x);
+    s->attachAxis(plot.y);
+    return s;
+}
+
+void FitnessCharts::extend(Plot& plot, int generation, double y) {
+    if (plot.empty) {
+        plot.yMin = plot.yMax = y;
+        plot.empty = false;
+    }
+    plot.yMin = std::min(plot.yMin, y);
+    plot.yMax = std::max(plot.yMax, y);
+    const double pad = std::max(0.5, (plot.yMax - plot.yMin) * 0.08);
+    plot.y->setRange(std::max(0.0, plot.yMin - pad), plot.yMax + pad);
+    plot.x->setRange(0, std::max(1, generation));
+    plot.x->setTickCount(std::min(11, std::max(2, generation + 1)));
+}
+
+void FitnessCharts::clear(const ga::Genome& genome) {
+    for (Plot* p : {&fitness_, &genes_, &fight_}) {
+        p->empty = true;
+        p->x->setRange(0, 1);
+        p->y->setRange(0, 1);
+    }
+    for (QLineSeries* s : {best_, mean_, worst_})
+        s->clear();
+    for (QLineSeries* s : fightSeries_)
+        s->clear();
+    for (QLineSeries* s : geneSeries_) {
+        genes_.chart->removeSeries(s);
+        delete s;
+    }
+    geneSeries_.clear();
+    for (const ga::Term& t : genome.terms())
+        geneSeries_.push_back(addSeries(genes_, QString::fromStdString(t.option)));
+}
+
+void FitnessCharts::addGeneration(const ga::GenerationStats& s) {
+    best_->append(s.generation, s.best);
+    mean_->append(s.generation, s.mean);
+    worst_->append(s.generation, s.worst);
+    extend(fitness_, s.generation, s.worst);
+    extend(fitness_, s.generation, s.best);
+    for (std::size_t i = 0; i < s.bestValues.size() && i < geneSeries_.size(); ++i) {
+        geneSeries_[i]->append(s.generation, s.bestValues[i]);
+        extend(genes_, s.generation, s.bestValues[i]);
+    }
+}
+
+void FitnessCharts::addFightRound(const tuning::FightRound& round) {
+    for (std::size_t i = 0; i < round.lanes.size() && i < fightSeries_.size(); ++i) {
+        fightSeries_[i]->append(round.generation, round.lanes[i].stats.best);
+        extend(fight_, round.generation, round.lanes[i].stats.best);
+    }
+}
+
+void FitnessCharts::showFight(bool fight) { tabs_->setCurrentWidget(fight ? fight_.view : fitness_.view); }
+
+int FitnessCharts::fitnessPoints() const { return static_cast<int>(best_->count()); }
+
+} // namespace mf::ui

@@ -1,0 +1,56 @@
+#pragma once
+// The charts of a run (Qt Charts): best/mean/worst fitness per generation, each gene of the best
+// chromosome over generations, and in a multiselection fight one best-fitness curve per
+// selection type.
+#include "evolution/ga/genome.h"
+#include "evolution/ga/statistics.h"
+#include "evolution/tuning/run_observer.h"
+
+#include <QWidget>
+#include <vector>
+
+class QChart;
+class QChartView;
+class QLineSeries;
+class QValueAxis;
+class QTabWidget;
+
+namespace mf::ui {
+
+class FitnessCharts : public QWidget {
+    Q_OBJECT
+public:
+    explicit FitnessCharts(QWidget* parent = nullptr);
+
+    void clear(const ga::Genome& genome);
+    void addGeneration(const ga::GenerationStats& stats);
+    void addFightRound(const tuning::FightRound& round);
+    void showFight(bool fight);  // brings the fight chart forward
+
+    // For tests and screenshots.
+    int fitnessPoints() const;
+    int fightCurves() const { return static_cast<int>(fightSeries_.size()); }
+
+private:
+    struct Plot {
+        QChart* chart = nullptr;
+        QChartView* view = nullptr;
+        QValueAxis* x = nullptr;
+        QValueAxis* y = nullptr;
+        double yMin = 0, yMax = 0;
+        bool empty = true;
+    };
+    Plot makePlot(const QString& title, const QString& yTitle);
+    QLineSeries* addSeries(Plot& plot, const QString& name);
+    void extend(Plot& plot, int generation, double y);
+
+    QTabWidget* tabs_ = nullptr;
+    Plot fitness_, genes_, fight_;
+    QLineSeries* best_ = nullptr;
+    QLineSeries* mean_ = nullptr;
+    QLineSeries* worst_ = nullptr;
+    std::vector<QLineSeries*> geneSeries_;
+    std::vector<QLineSeries*> fightSeries_;
+};
+
+} // namespace mf::ui

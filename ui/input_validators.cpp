@@ -1,0 +1,33 @@
+#include "ui/input_validators.h"
+
+#include <QRegularExpressionValidator>
+
+namespace mf::ui::validators {
+
+QRegularExpression count(int maxDigits) {
+    return QRegularExpression(QStringLiteral("[0-9]{1,%1}").arg(maxDigits));
+}
+
+QRegularExpression probability() {
+    return QRegularExpression(QStringLiteral("0(\\.[0-9]{0,9})?|1(\\.0{0,9})?|\\.[0-9]{1,9}"));
+}
+
+QRegularExpression decimal(int intDigits) {
+    return QRegularExpression(QStringLiteral("[0-9]{1,%1}(\\.[0-9]{0,9})?|\\.[0-9]{1,9}").arg(intDigits));
+}
+
+QRegularExpression seed() { return QRegularExpression(QStringLiteral("[0-9]{1,20}")); }
+
+QRegularExpression path() { return QRegularExpression(QStringLiteral("[^\\x00-\\x1f\\x7f]*")); }
+
+QRegularExpression schema() { return QRegularExpression(QStringLiteral("[01* ]*")); }
+
+QRegularExpression bitString() { return QRegularExpression(QStringLiteral("[01]{0,64}")); }
+
+QRegularExpression bits() { return QRegularExpression(QStringLiteral("[1-9]|1[0-6]")); }
+
+QRegularExpressionValidator* make(const QRegularExpression& re, QObject* parent) {
+    return new QRegularExpressionValidator(re, parent);
+}
+
+} // namespace mf::ui::validators

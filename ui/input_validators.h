@@ -1,0 +1,24 @@
+#pragma once
+// The regular-expression validators of every text input. They filter what can be typed (shape);
+// ranges and cross-field rules are checked by mf_ga's validateField/validate, which know the
+// context (elite < population size, k <= N, the limit's unit...).
+#include <QRegularExpression>
+#include <QRegularExpressionValidator>
+
+class QObject;
+
+namespace mf::ui::validators {
+
+// Patterns, public so tests can check them directly.
+QRegularExpression count(int maxDigits);        // non-negative integer, at most maxDigits digits
+QRegularExpression probability();               // 0, 1, 0.x, .x, 1.0 ... (values outside [0,1] never type)
+QRegularExpression decimal(int intDigits);      // non-negative decimal number
+QRegularExpression seed();                      // 0 .. 2^64-1 as decimal digits (20 at most)
+QRegularExpression path();                      // any printable path, no control characters
+QRegularExpression schema();                    // 0, 1, * and spaces
+QRegularExpression bitString();                 // 0 and 1, at most 64
+QRegularExpression bits();                      // 1..16 (bits per term)
+
+QRegularExpressionValidator* make(const QRegularExpression& re, QObject* parent);
+
+} // namespace mf::ui::validators

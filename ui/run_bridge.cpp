@@ -1,0 +1,128 @@
+#include "ui/run_bridge.h"
+
+#include "evolution/tuning/local_evaluator.h"
+
+#include <QMetaObject>
+#include <QTimer>
+
+namespace mf::ui {
+
+namespace {
+constexpr std::size_t kMaxPendingLogLines = 20'000;  // a flooding engine must not eat the memory
+}
+
+// Runs on the controller's thread: copies each report and posts it to the GUI thread.
+class RunBridge::Observer final : public tuning::RunObserver {
+public:
+    explicit Observer(RunBridge* bridge) : bridge_(bridge) {}
+
+    void statusChanged(const tuning::StatusChange& change) override {
+        QMetaObject::invokeMethod(bridge_, [b = bridge_, change] { b->onStatus(change); }, Qt::QueuedConnection);
+    }
+    void progress(const tuning::RunProgress& p) override {
+        QMetaObject::invokeMethod(bridge_, [b = bridge_, p] { emit b->progress(p); }, Qt::QueuedConnection);
+    }
+    void generationFinished(const tuning::GenerationReport& r) override {
+        QMetaObject::invokeMethod(bridge_, [b = bridge_, r] { emit b->generationFinished(r); }, Qt::QueuedConnection);
+    }
+    void fightRoundFinished(const tuning::FightRound& round) override {
+        QMetaObject::invokeMethod(bridge_, [b = bridge_, round] { emit b->fightRoundFinished(round); },
+                                  Qt::QueuedConnection);
+    }
+    void engineLog(const tuning::EngineLogLine& line) override {
+        std::lock_guard lock(bridge_->logMutex_);
+        if (bridge_->pendingLog_.size() < kMaxPendingLogLines)
+            bridge_->pendingLog_.push_back(line);
+    }
+    void warning(const std::string& text) override {
+        QMetaObject::invokeMethod(bridge_, [b = bridge_, t = QString::fromStdString(text)] { emit b->warning(t); },
+                                  Qt::QueuedConnection);
+    }
+
+private:
+    RunBridge* bridge_;
+};
+
+void RunBridge::registerTypes() {
+    qRegisterMetaType<mf::ga::RunState>();
+    qRegisterMetaType<mf::tuning::StatusChange>();
+    qRegisterMetaType<mf::tuning::RunProgress>();
+    qRegisterMetaType<mf::tuning::GenerationReport>();
+    qRegisterMetaType<mf::tuning::FightRound>();
+    qRegisterMetaType<mf::tuning::EngineLogLine>();
+    qRegisterMetaType<QList<mf::tuning::EngineLogLine>>();
+}
+
+RunBridge::RunBridge(QObject* parent) : RunBridge(tuning::localEvaluatorFactory(), parent) {}
+
+RunBridge::RunBridge(tuning::EvaluatorFactory factory, QObject* parent)
+    : QObject(parent), observer_(std::make_unique<Observer>(this)) {
+    registerTypes();
+    controller_ = std::make_unique<tuning::RunController>(std::move(factory), observer_.get());
+    logTimer_ = new QTimer(this);
+    logTimer_->setInterval(200);
+    connect(logTimer_, &QTimer::timeout, this, &RunBridge::flushLog);
+    logTimer_->start();
+}
+
+RunBridge::~RunBridge() {
+    // Joins the run thread after stopping it; the evaluator quits (and if need be kills) its
+    // engines, so no child process outlives the window. Events the observer posted after this
+    // point are dropped with the bridge (invokeMethod's context object is gone).
+    controller_.reset();
+}
+
+bool RunBridge::isActive() const {
+    using S = tuning::RunStatus;
+    return status_ == S::Starting || status_ == S::Running || status_ == S::Pausing || status_ == S::Paused ||
+           status_ == S::Stopping;
+}
+
+QString RunBridge::start(const RunSettings& settings) {
+    if (auto error = controller_->start(settings))
+        return QString::fromStdString(*error);
+    fight_ = false;
+    onStatus({tuning::RunStatus::Starting, {}});
+    return {};
+}
+
+QString RunBridge::continueRun(const ga::RunState& state, const RunSettings& settings) {
+    if (auto error = controller_->continueRun(state, settings))
+        return QString::fromStdString(*error);
+    fight_ = false;
+    onStatus({tuning::RunStatus::Starting, {}});
+    return {};
+}
+
+QString RunBridge::startFight(const RunSettings& settings) {
+    if (auto error = controller_->startFight(settings))
+        return QString::fromStdString(*error);
+    fight_ = true;
+    onStatus({tuning::RunStatus::Starting, {}});
+    return {};
+}
+
+void RunBridge::pause() { controller_->pause(); }
+void RunBridge::resume() { controller_->resume(); }
+void RunBridge::stop() { controller_->stop(); }
+
+void RunBridge::onStatus(const tuning::StatusChange& change) {
+    // A command issued on this thread sets Starting at once; the controller's own Starting report
+    // may arrive after it (or after Running): only report real changes.
+    if (change.status == status_ && change.reason.empty())
+        return;
+    status_ = change.status;
+    emit statusChanged(change);
+}
+
+void RunBridge::flushLog() {
+    std::vector<tuning::EngineLogLine> lines;
+    {
+        std::lock_guard lock(logMutex_);
+        lines.swap(pendingLog_);
+    }
+    if (!lines.empty())
+        emit engineLog(QList<tuning::EngineLogLine>(lines.begin(), lines.end()));
+}
+
+} // namespace mf::ui

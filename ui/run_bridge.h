@@ -1,0 +1,71 @@
+#pragma once
+// The run controller, seen from the GUI thread. The controller runs on its own thread and reports
+// through a RunObserver; this bridge turns each report into a queued Qt signal carrying a
+// registered value type, so slots always run on the GUI thread and nothing here ever waits on an
+// engine, a pipe or a file. Engine log lines are many: they are collected under a mutex and
+// delivered in batches by a GUI-thread timer.
+#include "ui/run_types.h"
+
+#include "evolution/tuning/run_controller.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <vector>
+
+class QTimer;
+
+namespace mf::ui {
+
+class RunBridge : public QObject {
+    Q_OBJECT
+public:
+    // The local evaluator (engine processes of this machine) unless a factory is given.
+    explicit RunBridge(QObject* parent = nullptr);
+    RunBridge(tuning::EvaluatorFactory factory, QObject* parent);
+    ~RunBridge() override;  // stops a run in flight; the controller quits its engines
+
+    // Commands never block. They return an error to show, or an empty string.
+    QString start(const RunSettings& settings);
+    QString continueRun(const ga::RunState& state, const RunSettings& settings);
+    QString startFight(const RunSettings& settings);
+    void pause();
+    void resume();
+    void stop();
+
+    // The status last delivered to the GUI thread (what the buttons follow).
+    tuning::RunStatus status() const { return status_; }
+    bool isActive() const;   // Starting, Running, Pausing, Paused or Stopping
+    bool isFight() const { return fight_; }
+    std::optional<ga::RunState> lastCompleted() const { return controller_->lastCompleted(); }
+
+    static void registerTypes();
+
+signals:
+    void statusChanged(const mf::tuning::StatusChange& change);
+    void progress(const mf::tuning::RunProgress& progress);
+    void generationFinished(const mf::tuning::GenerationReport& report);
+    void fightRoundFinished(const mf::tuning::FightRound& round);
+    void engineLog(const QList<mf::tuning::EngineLogLine>& lines);
+    void warning(const QString& text);
+
+private:
+    class Observer;
+    friend class Observer;
+    void onStatus(const tuning::StatusChange& change);
+    void flushLog();
+
+    std::unique_ptr<Observer> observer_;
+    std::unique_ptr<tuning::RunController> controller_;  // after observer_: destroyed first
+    tuning::RunStatus status_ = tuning::RunStatus::Idle;
+    bool fight_ = false;
+    QTimer* logTimer_ = nullptr;
+    std::mutex logMutex_;
+    std::vector<tuning::EngineLogLine> pendingLog_;
+};
+
+} // namespace mf::ui

@@ -1,0 +1,19 @@
+#pragma once
+// The run controller's value types, registered with Qt's meta-type system so they travel in
+// queued signals from the controller's thread to the GUI thread (registration in run_bridge.cpp).
+#include "evolution/ga/evolution.h"
+#include "evolution/tuning/run_observer.h"
+#include "evolution/tuning/tuning_settings.h"
+
+#include <QMetaType>
+
+namespace mf::ui {
+using RunSettings = tuning::TuningSettings;
+} // namespace mf::ui
+
+Q_DECLARE_METATYPE(mf::ga::RunState)
+Q_DECLARE_METATYPE(mf::tuning::StatusChange)
+Q_DECLARE_METATYPE(mf::tuning::RunProgress)
+Q_DECLARE_METATYPE(mf::tuning::GenerationReport)
+Q_DECLARE_METATYPE(mf::tuning::FightRound)
+Q_DECLARE_METATYPE(mf::tuning::EngineLogLine)

@@ -1,0 +1,88 @@
+#include "ui/statistics_panel.h"
+
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace mf::ui {
+
+StatisticsPanel::StatisticsPanel(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    layout->addLayout(form);
+    const std::pair<const char*, QString> rows[] = {
+        {"generation", tr("Generation")},   {"best", tr("Best fitness")},     {"mean", tr("Mean")},
+        {"worst", tr("Worst")},             {"sum", tr("Sum of fitness")},    {"evaluations", tr("Evaluations")},
+        {"diversity", tr("Diversity")},     {"failed", tr("Failed searches")}, {"cache", tr("Cache hits")},
+        {"heldout", tr("Held-out (best)")}, {"time", tr("Generation time")}};
+    for (const auto& [key, label] : rows) {
+        auto* value = new QLabel(QStringLiteral("–"), this);
+        value->setObjectName(QString::fromLatin1(key));
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        labels_.insert(QString::fromLatin1(key), value);
+        form->addRow(label, value);
+    }
+    labels_[QStringLiteral("diversity")]->setToolTip(tr("Mean Hamming distance between two members, in bits"));
+    bestValues_ = new QTableWidget(0, 2, this);
+    bestValues_->setObjectName(QStringLiteral("bestValues"));
+    bestValues_->setHorizontalHeaderLabels({tr("Best chromosome: term"), tr("Value")});
+    bestValues_->verticalHeader()->hide();
+    bestValues_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    bestValues_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    bestValues_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    layout->addWidget(bestValues_, 1);
+}
+
+void StatisticsPanel::showStats(const ga::Genome& genome, const ga::GenerationStats& s) {
+    labels_[QStringLiteral("generation")]->setText(QString::number(s.generation));
+    labels_[QStringLiteral("best")]->setText(QString::number(s.best, 'f', 3));
+    labels_[QStringLiteral("mean")]->setText(QString::number(s.mean, 'f', 3));
+    labels_[QStringLiteral("worst")]->setText(QString::number(s.worst, 'f', 3));
+    labels_[QStringLiteral("sum")]->setText(QString::number(s.sum, 'f', 3));
+    labels_[QStringLiteral("evaluations")]->setText(QString::number(s.evaluations));
+    labels_[QStringLiteral("diversity")]->setText(QString::number(s.diversity, 'f', 2));
+    bestValues_->setRowCount(static_cast<int>(s.bestValues.size()));
+    for (std::size_t i = 0; i < s.bestValues.size(); ++i) {
+        const QString name = i < genome.size() ? QString::fromStdString(genome[i].name) : QString::number(i);
+        auto* nameItem = new QTableWidgetItem(name);
+        auto* valueItem = new QTableWidgetItem(QString::number(s.bestValues[i]));
+        valueItem->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        if (i < genome.size() && s.bestValues[i] != genome[i].defaultValue)
+            valueItem->setToolTip(tr("default %1").arg(genome[i].defaultValue));
+        bestValues_->setItem(static_cast<int>(i), 0, nameItem);
+        bestValues_->setItem(static_cast<int>(i), 1, valueItem);
+    }
+}
+
+void StatisticsPanel::showReport(const ga::Genome& genome, const tuning::GenerationReport& r) {
+    showStats(genome, r.stats);
+    labels_[QStringLiteral("failed")]->setText(
+        tr("%1 this generation, %2 in the run").arg(r.failedSearches).arg(r.failedSearchesTotal));
+    labels_[QStringLiteral("cache")]->setText(tr("%1 searched, %2 cached (%3% in the run)")
+                                                  .arg(r.searchedCandidates)
+                                                  .arg(r.cachedCandidates)
+                                                  .arg(r.cacheHitRate * 100.0, 0, 'f', 0));
+    if (r.heldOut)
+        labels_[QStringLiteral("heldout")]->setText(tr("%1 (%2 of %3 solved)")
+                                                        .arg(r.heldOut->fitness, 0, 'f', 2)
+                                                        .arg(r.heldOut->solved)
+                                                        .arg(r.heldOut->positions));
+    labels_[QStringLiteral("time")]->setText(
+        tr("%1 s%2").arg(std::chrono::duration<double>(r.wallTime).count(), 0, 'f', 1)
+            .arg(r.noisyFitness ? tr(" (time limit: fitness is noisy)") : QString()));
+}
+
+void StatisticsPanel::clear() {
+    for (QLabel* l : labels_)
+        l->setText(QStringLiteral("–"));
+    bestValues_->setRowCount(0);
+}
+
+QString StatisticsPanel::valueText(const QString& key) const {
+    QLabel* l = labels_.value(key);
+    return l ? l->text() : QString();
+}
+
+} // namespace mf::ui

@@ -24,7 +24,8 @@ constexpr const char* Usage =
 
 void printEvent(const tb::TableEvent& e) {
     std::cout << std::left << std::setw(6) << e.name << (e.generated ? " generated " : " loaded    ") << std::right
-              << std::fixed << std::setprecision(3) << std::setw(8) << e.seconds << " s  " << std::setw(9) << e.bytes
+              << std::fixed << std::setprecision(3) << std::setw(8) << e.seconds << " s (cpu " << std::setw(7)
+              << e.cpuSeconds << " s)  " << std::setw(9) << e.bytes
               << " bytes  " << std::setw(9) << e.entries << " entries";
     if (e.generated && !e.note.empty() && e.note.find("cannot open") == std::string::npos)
         std::cout << "  (" << e.note << ")";

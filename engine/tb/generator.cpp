@@ -1,6 +1,8 @@
 #include "engine/tb/generator.h"
 
 #include <algorithm>
+#include <atomic>
+#include <thread>
 #include <utility>
 
 namespace mf::tb {
@@ -20,24 +22,38 @@ public:
     Generator(const TableSpec& spec, const ExternalLookup& lookup)
         : table_(std::make_unique<Table>(spec)), index_(table_->index), lookup_(lookup) {}
 
-    std::unique_ptr<Table> run() {
+    std::unique_ptr<Table> run(int threads) {
         for (Color c : {White, Black}) {
             table_->values[c].assign(index_.size(), Unknown);
             exits_[c].assign(index_.size(), NoExit);
         }
-        buckets_.resize(MaxDtm + 2);
-        levels_.resize(MaxDtm + 2);
-        classify();
-        for (int d = 0; d <= std::max(maxDtm_, maxBucket_); ++d) {
+        workers_.resize(std::size_t(std::max(1, threads)));
+        for (Worker& w : workers_) {
+            w.levels.resize(MaxDtm + 2);
+            w.buckets.resize(MaxDtm + 2);
+        }
+        parallelFor(2 * index_.size(), [&](Worker& w, std::uint64_t k) {
+            classify(w, Color(k / index_.size()), k % index_.size());
+        });
+        for (int d = 0; d <= lastLevel(); ++d) {
             // Entries decided at d; a capture win later shortened is listed twice, once stale.
-            std::vector<std::uint64_t> decided = std::move(levels_[d]);
-            for (std::uint64_t entry : decided) {
-                const Color c = Color(entry >> 63);
-                const std::uint64_t i = entry & ~(std::uint64_t(1) << 63);
-                if (at(c, i) == fromDtm(d)) propagate(c, i, d);
+            std::vector<std::uint64_t> decided;
+            std::vector<std::pair<Color, std::uint64_t>> scheduled;
+            for (Worker& w : workers_) {
+                decided.insert(decided.end(), w.levels[d].begin(), w.levels[d].end());
+                w.levels[d] = {};
+                scheduled.insert(scheduled.end(), w.buckets[d].begin(), w.buckets[d].end());
+                w.buckets[d] = {};
             }
-            for (const auto& [c, i] : buckets_[d])
-                if (at(c, i) == Unknown) verify(c, i, d);
+            parallelFor(decided.size(), [&](Worker& w, std::uint64_t k) {
+                const Color c = Color(decided[k] >> 63);
+                const std::uint64_t i = decided[k] & ~(std::uint64_t(1) << 63);
+                if (load(c, i) == fromDtm(d)) propagate(w, c, i, d);
+            });
+            parallelFor(scheduled.size(), [&](Worker& w, std::uint64_t k) {
+                const auto [c, i] = scheduled[k];
+                if (load(c, i) == Unknown) verify(w, c, i, d);
+            });
         }
         for (Color c : {White, Black}) {
             std::replace(table_->values[c].begin(), table_->values[c].end(), Unknown, Draw);
@@ -47,6 +63,41 @@ public:
     }
 
 private:
+    // Per thread: the entries it decided, by distance, and the entries to re-check at a distance.
+    struct Worker {
+        std::vector<std::vector<std::uint64_t>> levels;
+        std::vector<std::vector<std::pair<Color, std::uint64_t>>> buckets;
+        int maxLevel = 0;
+    };
+
+    int lastLevel() const {
+        int last = 0;
+        for (const Worker& w : workers_) last = std::max(last, w.maxLevel);
+        return last;
+    }
+
+    // Runs f(worker, k) for k in [0, count), split in contiguous blocks over the threads.
+    template<class F>
+    void parallelFor(std::uint64_t count, F&& f) {
+        const std::uint64_t n = workers_.size();
+        if (n == 1 || count < 4096) {
+            for (std::uint64_t k = 0; k < count; ++k) f(workers_[0], k);
+            return;
+        }
+        std::vector<std::jthread> threads;
+        for (std::uint64_t t = 0; t < n; ++t)
+            threads.emplace_back([&, t] {
+                const std::uint64_t begin = count * t / n, end = count * (t + 1) / n;
+                for (std::uint64_t k = begin; k < end; ++k) f(workers_[t], k);
+            });
+    }
+
+    // Entries are read and written by several threads: one byte each, through atomic_ref. Within
+    // one level the writes only turn Unknown (or a longer win) into a value that no reader of
+    // that level treats as final, so the order between threads never changes the result.
+    Value load(Color c, std::uint64_t i) {
+        return std::atomic_ref<Value>(table_->values[c][i]).load(std::memory_order_relaxed);
+    }
     Value& at(Color c, std::uint64_t i) { return table_->values[c][i]; }
     std::uint64_t indexOf(const TbBoard& b) const { return index_.index(b.placement()); }
     TbBoard board(Color c, std::uint64_t i) const {
@@ -55,14 +106,20 @@ private:
         return TbBoard::fromPlacement(index_.spec(), p, c);
     }
 
-    void set(Color c, std::uint64_t i, Value v) {
-        at(c, i) = v;
-        maxDtm_ = std::max(maxDtm_, dtm(v));
-        levels_[dtm(v)].push_back(i | (std::uint64_t(c) << 63));
+    // Stores v if the entry is Unknown or a longer win than v; true if it did.
+    bool improve(Worker& w, Color c, std::uint64_t i, Value v) {
+        std::atomic_ref<Value> entry(table_->values[c][i]);
+        Value old = entry.load(std::memory_order_relaxed);
+        do {
+            if (!(old == Unknown || (isWin(old) && isWin(v) && dtm(old) > dtm(v)))) return false;
+        } while (!entry.compare_exchange_weak(old, v, std::memory_order_relaxed));
+        w.maxLevel = std::max(w.maxLevel, dtm(v));
+        w.levels[dtm(v)].push_back(i | (std::uint64_t(c) << 63));
+        return true;
     }
-    void schedule(int level, Color c, std::uint64_t i) {
-        buckets_[level].push_back({c, i});
-        maxBucket_ = std::max(maxBucket_, level);
+    void schedule(Worker& w, int level, Color c, std::uint64_t i) {
+        w.buckets[level].push_back({c, i});
+        w.maxLevel = std::max(w.maxLevel, level);
     }
 
     // Best value for s.stm among its en passant captures of the pawn just pushed to `pushed`
@@ -82,76 +139,70 @@ private:
         return any;
     }
 
-    void classify() {
-        const TableSpec& spec = index_.spec();
-        for (Color c : {White, Black})
-            for (std::uint64_t i = 0; i < index_.size(); ++i) {
-                Placement p;
-                if (!index_.placement(i, p) || index_.index(p) != i) {
-                    at(c, i) = Invalid;
-                    continue;
+    void classify(Worker& w, Color c, std::uint64_t i) {
+        Placement p;
+        if (!index_.placement(i, p) || index_.index(p) != i) {
+            at(c, i) = Invalid;
+            return;
+        }
+        const TbBoard b = TbBoard::fromPlacement(index_.spec(), p, c);
+        if (!b.legal()) {
+            at(c, i) = Invalid;
+            return;
+        }
+        bool any = false;
+        Value best = Unknown;
+        std::uint8_t& exit = exits_[c][i];
+        exit = NoExit;
+        forEachMove(b, [&](const TbBoard& next, MoveKindInfo info) {
+            any = true;
+            if (info.leavesTable) {
+                const Value child = lookup_(next);
+                const Value v = throughMove(child);
+                if (isWin(v)) best = bestOf(best, v);
+                if (!isWin(child)) exit = Escape;
+                else if (exit != Escape && (exit == NoExit || dtm(child) > exit)) exit = std::uint8_t(dtm(child));
+            } else if (info.doublePush != NoSquare) {
+                const Value ep = enPassantBest(next, info.doublePush);
+                if (ep == Unknown) return true;
+                if (!hasMove(next)) {
+                    // Without the en passant right the successor would be mate or stalemate;
+                    // with it, the captures are its only moves.
+                    const Value v = throughMove(ep);
+                    if (isWin(v)) best = bestOf(best, v);
+                    else if (isWin(ep)) schedule(w, dtm(ep), c, i);
+                } else if (isWin(ep)) {
+                    schedule(w, dtm(ep), c, i); // re-check once that capture's win is final
                 }
-                const TbBoard b = TbBoard::fromPlacement(spec, p, c);
-                if (!b.legal()) {
-                    at(c, i) = Invalid;
-                    continue;
-                }
-                bool any = false;
-                Value best = Unknown;
-                std::uint8_t& exit = exits_[c][i];
-                exit = NoExit;
-                forEachMove(b, [&](const TbBoard& next, MoveKindInfo info) {
-                    any = true;
-                    if (info.leavesTable) {
-                        const Value child = lookup_(next);
-                        const Value v = throughMove(child);
-                        if (isWin(v)) best = bestOf(best, v);
-                        if (!isWin(child)) exit = Escape;
-                        else if (exit != Escape && (exit == NoExit || dtm(child) > exit)) exit = std::uint8_t(dtm(child));
-                    } else if (info.doublePush != NoSquare) {
-                        const Value ep = enPassantBest(next, info.doublePush);
-                        if (ep == Unknown) return true;
-                        if (!hasMove(next)) {
-                            // Without the en passant right the successor would be mate or
-                            // stalemate; with it, the captures are its only moves.
-                            const Value v = throughMove(ep);
-                            if (isWin(v)) best = bestOf(best, v);
-                            else if (isWin(ep)) schedule(dtm(ep), c, i);
-                        } else if (isWin(ep)) {
-                            schedule(dtm(ep), c, i); // re-check once that capture's win is final
-                        }
-                    }
-                    return true;
-                });
-                if (!any) {
-                    if (b.inCheck()) set(c, i, fromDtm(0));
-                    else at(c, i) = Draw;
-                }
-                else if (best != Unknown) set(c, i, best);
             }
+            return true;
+        });
+        if (!any) {
+            if (b.inCheck()) improve(w, c, i, fromDtm(0));
+            else at(c, i) = Draw;
+        } else if (best != Unknown) {
+            improve(w, c, i, best);
+        }
     }
 
     // s (side to move c, index i) is decided at distance d: take its last move back.
-    void propagate(Color c, std::uint64_t i, int d) {
+    void propagate(Worker& w, Color c, std::uint64_t i, int d) {
         const TbBoard s = board(c, i);
         const bool lost = (d & 1) == 0;
         forEachUnmove(s, [&](const TbBoard& prev, Square doublePush) {
             const std::uint64_t pi = indexOf(prev);
-            const Value pv = at(prev.stm, pi);
             if (lost) {
                 Value sv = fromDtm(d);
                 if (doublePush != NoSquare) sv = bestOf(sv, enPassantBest(s, doublePush));
-                if (!isLoss(sv)) return;
-                const int w = dtm(sv) + 1;
-                if (pv == Unknown || (isWin(pv) && dtm(pv) > w)) set(prev.stm, pi, fromDtm(w));
-            } else if (pv == Unknown) {
-                verify(prev.stm, pi, d);
+                if (isLoss(sv)) improve(w, prev.stm, pi, fromDtm(dtm(sv) + 1));
+            } else if (load(prev.stm, pi) == Unknown) {
+                verify(w, prev.stm, pi, d);
             }
         });
     }
 
     // Is every move of entry (c, i) now a final win for the opponent? Then it is lost.
-    void verify(Color c, std::uint64_t i, int d) {
+    void verify(Worker& w, Color c, std::uint64_t i, int d) {
         // Captures and promotions were looked at once, in classify().
         const std::uint8_t exit = exits_[c][i];
         if (exit == Escape) return;
@@ -162,7 +213,7 @@ private:
             Value v;
             bool final = true;
             {
-                v = at(next.stm, indexOf(next));
+                v = load(next.stm, indexOf(next));
                 final = isLoss(v) || v == Draw || (isWin(v) && dtm(v) <= d);
                 if (info.doublePush != NoSquare) {
                     const Value ep = enPassantBest(next, info.doublePush);
@@ -183,26 +234,23 @@ private:
             longest = std::max(longest, dtm(v));
             return true;
         });
-        if (allLose && longest >= 0) set(c, i, fromDtm(longest + 1));
+        if (allLose && longest >= 0) improve(w, c, i, fromDtm(longest + 1));
     }
 
     std::unique_ptr<Table> table_;
     const TableIndex& index_;
     const ExternalLookup& lookup_;
-    std::vector<std::vector<std::pair<Color, std::uint64_t>>> buckets_;
-    std::vector<std::vector<std::uint64_t>> levels_; // entries set at each distance (colour in bit 63)
+    std::vector<Worker> workers_;
     // Per entry, what its captures and promotions lead to: Escape if one of them does not lose,
     // NoExit if there is none, else the longest of the opponent's wins they give.
     static constexpr std::uint8_t Escape = 255, NoExit = 254;
     std::array<std::vector<std::uint8_t>, 2> exits_;
-    int maxDtm_ = 0;
-    int maxBucket_ = 0;
 };
 
 } // namespace
 
-std::unique_ptr<Table> generateTable(const TableSpec& spec, const ExternalLookup& lookup) {
-    return Generator(spec, lookup).run();
+std::unique_ptr<Table> generateTable(const TableSpec& spec, const ExternalLookup& lookup, int threads) {
+    return Generator(spec, lookup).run(threads);
 }
 
 } // namespace mf::tb

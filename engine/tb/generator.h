@@ -24,6 +24,8 @@ namespace mf::tb {
 // Value of a position with other material (after a capture or promotion), for b.stm.
 using ExternalLookup = std::function<Value(const TbBoard&)>;
 
-std::unique_ptr<Table> generateTable(const TableSpec& spec, const ExternalLookup& lookup);
+// threads: how many threads share the work (the result does not depend on it). The lookup is
+// called from all of them.
+std::unique_ptr<Table> generateTable(const TableSpec& spec, const ExternalLookup& lookup, int threads = 1);
 
 } // namespace mf::tb

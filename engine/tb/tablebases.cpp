@@ -4,7 +4,10 @@
 #include "engine/tb/table_file.h"
 
 #include <chrono>
+#include <ctime>
+#include <algorithm>
 #include <cstdlib>
+#include <thread>
 
 namespace mf::tb {
 
@@ -61,7 +64,8 @@ bool toTablePlacement(const TableSpec& spec, const TbBoard& b, Placement& out, C
     return true;
 }
 
-Tablebases::Tablebases(std::filesystem::path directory) : directory_(std::move(directory)) {}
+Tablebases::Tablebases(std::filesystem::path directory)
+    : directory_(std::move(directory)), threads_(int(std::max(1u, std::thread::hardware_concurrency()))) {}
 
 const Table* Tablebases::require(std::string_view name, std::string* error) {
     const auto spec = makeTableSpec(name, error);
@@ -85,15 +89,17 @@ const Table* Tablebases::requireLocked(const TableSpec& spec) {
     event.entries = 2 * spec.size;
     const auto file = tableFilePath(directory_, spec.name);
     const auto start = std::chrono::steady_clock::now();
+    const std::clock_t cpuStart = std::clock();
     std::string why;
     std::unique_ptr<Table> table = readTableFile(spec, file, &why);
     if (!table) {
         event.note = why;
         event.generated = true;
-        table = generateTable(spec, [this](const TbBoard& b) { return lookup(b); });
+        table = generateTable(spec, [this](const TbBoard& b) { return lookup(b); }, threads_);
         if (std::string err = writeTableFile(*table, file); !err.empty()) event.note += "; " + err;
     }
     event.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    event.cpuSeconds = double(std::clock() - cpuStart) / CLOCKS_PER_SEC;
     std::error_code ec;
     event.bytes = std::filesystem::file_size(file, ec);
     if (ec) event.bytes = 0;

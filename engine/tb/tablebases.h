@@ -24,7 +24,8 @@ std::filesystem::path defaultCacheDirectory();
 struct TableEvent {
     std::string name;
     bool generated = false;   // false: loaded from its file
-    double seconds = 0;       // time to load or generate (generation excludes the tables it needs)
+    double seconds = 0;       // wall time to load or generate (excluding the tables it needs)
+    double cpuSeconds = 0;    // processor time of all threads over the same span
     std::uint64_t bytes = 0;  // file size
     std::uint64_t entries = 0; // index entries over both sides to move
     std::string note;         // why a file was not used (missing, corrupt, ...) or a write error
@@ -37,6 +38,8 @@ public:
     const std::filesystem::path& directory() const { return directory_; }
     // Reports each table loaded or generated (for progress output); may be empty.
     void setListener(std::function<void(const TableEvent&)> listener) { listener_ = std::move(listener); }
+    // Threads used to generate a table (default: the hardware's); results do not depend on it.
+    void setThreads(int threads) { threads_ = threads > 0 ? threads : 1; }
 
     // Makes the named table (and its dependencies) available; nullptr with *error for a bad name.
     const Table* require(std::string_view name, std::string* error = nullptr);
@@ -57,6 +60,7 @@ private:
 
     std::filesystem::path directory_;
     std::function<void(const TableEvent&)> listener_;
+    int threads_ = 1;
     mutable std::mutex mutex_;
     std::map<std::string, std::unique_ptr<Table>> tables_;
     std::map<MaterialKey, const Table*> byKey_;

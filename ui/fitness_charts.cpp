@@ -41,6 +41,9 @@ FitnessCharts::Plot FitnessCharts::makePlot(const QString& title, const QString&
     p.x = new QValueAxis(p.chart);
     p.x->setTitleText(tr("generation"));
     p.x->setLabelFormat(QStringLiteral("%d"));
+    p.x->setTickType(QValueAxis::TicksDynamic);  // whole generations, not fractions of one
+    p.x->setTickAnchor(0);
+    p.x->setTickInterval(1);
     p.x->setRange(0, 1);
     p.y = new QValueAxis(p.chart);
     p.y->setTitleText(yTitle);
@@ -72,8 +75,9 @@ void FitnessCharts::extend(Plot& plot, int generation, double y) {
     plot.yMax = std::max(plot.yMax, y);
     const double pad = std::max(0.5, (plot.yMax - plot.yMin) * 0.08);
     plot.y->setRange(std::max(0.0, plot.yMin - pad), plot.yMax + pad);
-    plot.x->setRange(0, std::max(1, generation));
-    plot.x->setTickCount(std::min(11, std::max(2, generation + 1)));
+    const int last = std::max(1, generation);
+    plot.x->setRange(0, last);
+    plot.x->setTickInterval(std::max(1, (last + 9) / 10));
 }
 
 void FitnessCharts::clear(const ga::Genome& genome) {

@@ -94,6 +94,8 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent) : QMainWin
     populationView_->horizontalHeader()->setStretchLastSection(true);
     populationView_->setSelectionBehavior(QAbstractItemView::SelectRows);
     centre_->addTab(populationView_, tr("&Population"));
+    // Narrow numeric columns; the bits column takes the rest. Once per new shape, not per generation.
+    connect(population_, &QAbstractItemModel::modelReset, populationView_, &QTableView::resizeColumnsToContents);
     schema_ = new SchemaPanel(centre_);
     centre_->addTab(schema_, tr("&Schema theorem"));
     setCentralWidget(centre_);
@@ -109,8 +111,8 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent) : QMainWin
     statusLabel_->setObjectName(QStringLiteral("runStatus"));
     progressBar_ = new QProgressBar(this);
     progressBar_->setObjectName(QStringLiteral("positionsProgress"));
-    progressBar_->setMaximumWidth(320);
-    progressBar_->setFormat(tr("%v / %m positions"));
+    progressBar_->setMinimumWidth(260);
+    progressBar_->setFormat(tr("no run"));
     progressBar_->setRange(0, 1);
     progressBar_->setValue(0);
     etaLabel_ = new QLabel(this);
@@ -123,9 +125,6 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent) : QMainWin
     const std::filesystem::path bin = options_.binDir.toStdString();
     panel_->setDefaults(toQ(tuning::bundledEngine(bin)), toQ(tuning::bundledSuite(bin)),
                         toQ(tuning::bundledHeldOutSuite(bin)), toQ(tuning::bundledGenome(bin)));
-    if (panel_->suiteEdit()->text().isEmpty())
-        log_->appendNote(tr("No bundled EPD suite found in %1: choose a suite file in the parameter panel.")
-                             .arg(toQ(tuning::shareDir(bin) / "epd")));
     if (options_.restoreSettings) {
         QSettings settings;
         panel_->restoreChoices(settings);
@@ -133,6 +132,9 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent) : QMainWin
         restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
         centre_->setCurrentIndex(settings.value(QStringLiteral("window/centreTab"), 0).toInt());
     }
+    if (panel_->suiteEdit()->text().isEmpty())
+        log_->appendNote(tr("No bundled EPD suite found in %1: choose a suite file in the parameter panel.")
+                             .arg(toQ(tuning::shareDir(bin) / "epd")));
 
     connect(bridge_, &RunBridge::statusChanged, this, &MainWindow::onStatus);
     connect(bridge_, &RunBridge::progress, this, &MainWindow::onProgress);
@@ -293,12 +295,16 @@ void MainWindow::createDocks() {
     auto* scroll = new QScrollArea;
     scroll->setWidget(panel_);
     scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(panel_->sizeHint().width() + 24);
-    dock(tr("Parameters"), QStringLiteral("parametersDock"), scroll, Qt::LeftDockWidgetArea);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(440);
+    auto* left = dock(tr("Parameters"), QStringLiteral("parametersDock"), scroll, Qt::LeftDockWidgetArea);
     stats_ = new StatisticsPanel;
-    dock(tr("Statistics"), QStringLiteral("statisticsDock"), stats_, Qt::RightDockWidgetArea);
+    auto* right = dock(tr("Statistics"), QStringLiteral("statisticsDock"), stats_, Qt::RightDockWidgetArea);
     log_ = new EngineLogView;
-    dock(tr("Engine log"), QStringLiteral("engineLogDock"), log_, Qt::BottomDockWidgetArea);
+    auto* bottom = dock(tr("Engine log"), QStringLiteral("engineLogDock"), log_, Qt::BottomDockWidgetArea);
+    // First-run proportions (a saved layout replaces them): charts get the room.
+    resizeDocks({left, right}, {460, 300}, Qt::Horizontal);
+    resizeDocks({bottom}, {150}, Qt::Vertical);
 }
 
 QString MainWindow::statusText() const { return statusLabel_->text(); }
@@ -424,7 +430,7 @@ void MainWindow::stopRun() {
 
 void MainWindow::onStatus(const tuning::StatusChange& change) {
     QString text = statusName(change.status);
-    if (!change.reason.empty())
+    if (!change.reason.empty() && QString::fromStdString(change.reason) != text)
         text += QStringLiteral(": ") + QString::fromStdString(change.reason);
     statusLabel_->setText(text);
     log_->appendNote(text);
@@ -432,6 +438,7 @@ void MainWindow::onStatus(const tuning::StatusChange& change) {
     if (change.status == S::Idle || change.status == S::Finished || change.status == S::Failed) {
         progressBar_->setRange(0, 1);
         progressBar_->setValue(0);
+        progressBar_->setFormat(tr("no run"));
         etaLabel_->clear();
         // The controller rolled back to the last completed generation: show and keep that one.
         if (auto last = bridge_->lastCompleted()) {
@@ -448,6 +455,7 @@ void MainWindow::onStatus(const tuning::StatusChange& change) {
 
 void MainWindow::onProgress(const tuning::RunProgress& p) {
     const int total = static_cast<int>(std::min<std::size_t>(p.positionsTotal, INT_MAX));
+    progressBar_->setFormat(tr("%v / %m positions"));
     progressBar_->setRange(0, std::max(1, total));
     progressBar_->setValue(static_cast<int>(std::min<std::size_t>(p.positionsDone, INT_MAX)));
     QString eta;

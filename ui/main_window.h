@@ -40,6 +40,8 @@ struct WindowOptions {
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
+    enum class ReportTarget { Printer, Preview, Console };
+
 public:
     explicit MainWindow(const WindowOptions& options, QWidget* parent = nullptr);
     ~MainWindow() override;
@@ -53,6 +55,9 @@ public:
     // the file is read/written on a worker thread; fileDone() reports the outcome.
     void openFile(const QString& path);
     void saveTo(const QString& path);
+    // Evaluations to the console (File menu): scores every member off the GUI thread, then
+    // writes the report to stdout and emits reportReady.
+    void makeConsoleReport() { makeReport(ReportTarget::Console); }
 
     ParameterPanel* parameters() const { return panel_; }
     SchemaPanel* schemaPanel() const { return schema_; }
@@ -103,7 +108,6 @@ private:
     // Unsaved population: Save / Discard / Cancel. `proceed` runs when the window may go on.
     void maybeSave(std::function<void()> proceed);
 
-    enum class ReportTarget { Printer, Preview, Console };
     void makeReport(ReportTarget target);
     void deliverReport(const QString& report, ReportTarget target);
     void exportBest();

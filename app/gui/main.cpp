@@ -1,14 +1,20 @@
 // matefind: the workbench window.
 //   matefind [population.pop]            open the window (and a population file)
+//   matefind --engine P --suite F        another UCI engine / EPD suite than the bundled ones
 //   matefind --screenshot DIR --start    start at once and save window grabs to DIR while it runs
 //                                        (documentation and visual checks under Xvfb)
 #include "ui/main_window.h"
+#include "ui/parameter_panel.h"
+#include "ui/schema_panel.h"
 
 #include "evolution/tuning/installed_paths.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QTabWidget>
 #include <QTimer>
 
 int main(int argc, char* argv[]) {
@@ -33,7 +39,12 @@ int main(int argc, char* argv[]) {
                                    QStringLiteral("count"), QStringLiteral("3"));
     const QCommandLineOption fresh(QStringLiteral("fresh"),
                                    QStringLiteral("Ignore saved layout and last choices (first-run view)"));
-    parser.addOptions({start, fight, screenshot, interval, shots, fresh});
+    const QCommandLineOption engine(QStringLiteral("engine"), QStringLiteral("UCI engine to tune (default: the bundled one)"),
+                                    QStringLiteral("program"));
+    const QCommandLineOption suite(QStringLiteral("suite"), QStringLiteral("EPD suite to score on"), QStringLiteral("file"));
+    const QCommandLineOption schema(QStringLiteral("schema"), QStringLiteral("Schema to type into the schema panel"),
+                                    QStringLiteral("pattern"));
+    parser.addOptions({start, fight, screenshot, interval, shots, fresh, engine, suite, schema});
     parser.process(app);
 
     mf::ui::WindowOptions options;
@@ -44,6 +55,12 @@ int main(int argc, char* argv[]) {
     window->resize(1360, 860);
     window->show();
 
+    if (parser.isSet(engine))
+        window->parameters()->engineEdit()->setText(QFileInfo(parser.value(engine)).absoluteFilePath());
+    if (parser.isSet(suite))
+        window->parameters()->suiteEdit()->setText(QFileInfo(parser.value(suite)).absoluteFilePath());
+    if (parser.isSet(schema))
+        window->schemaPanel()->schemaEdit()->setText(parser.value(schema));
     if (!parser.positionalArguments().isEmpty())
         window->openFile(parser.positionalArguments().constFirst());
     if (parser.isSet(start))
@@ -61,6 +78,16 @@ int main(int argc, char* argv[]) {
         QObject::connect(timer, &QTimer::timeout, window, [=] {
             ++*taken;
             window->grab().save(QStringLiteral("%1/matefind-%2.png").arg(dir).arg(*taken));
+            // The other centre tabs too, each as a full-window grab; then back to the user's tab.
+            auto* tabs = window->findChild<QTabWidget*>(QStringLiteral("centreTabs"));
+            const int shown = tabs->currentIndex();
+            for (int t = 0; t < tabs->count(); ++t) {
+                if (t == shown)
+                    continue;
+                tabs->setCurrentIndex(t);
+                window->grab().save(QStringLiteral("%1/matefind-%2-tab%3.png").arg(dir).arg(*taken).arg(t));
+            }
+            tabs->setCurrentIndex(shown);
             if (*taken >= count) {
                 timer->stop();
                 // Answer the "run in progress" question with yes: stop, then close.

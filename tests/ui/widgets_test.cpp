@@ -1,6 +1,7 @@
 // The workbench's widgets without engines: validators, cross-field checks, the MAX/q_lin link,
 // selection-specific fields, the genome table's live m, the schema panel against mf_ga, the Gray
 // converter and the sortable population table.
+#include "ui/evaluation_report.h"
 #include "ui/genome_model.h"
 #include "ui/gray_converter.h"
 #include "ui/input_validators.h"
@@ -15,6 +16,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
+#include <QPrinter>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace mf;
@@ -76,6 +79,7 @@ private slots:
     void schemaPanelRejectsWrongLength();
     void grayConverterBothWays();
     void populationTableSortsNumerically();
+    void reportPrintsToPdf();
 };
 
 void WidgetsTest::validatorPatterns() {
@@ -299,6 +303,23 @@ void WidgetsTest::populationTableSortsNumerically() {
     // Rank 1 is the member mf_ga ranks first.
     const std::size_t best = ga::rankOrder(population).front();
     QCOMPARE(model.index(int(best), ui::PopulationModel::Rank).data().toInt(), 1);
+}
+
+void WidgetsTest::reportPrintsToPdf() {
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);  // what the print dialog's "Print to File (PDF)" sets
+    printer.setOutputFileName(pdf);
+    QString report;
+    for (int i = 0; i < 400; ++i)  // several pages
+        report += QStringLiteral("member %1  fitness %2  WAC.%3 bm Qg6 played Qg6 solved\n").arg(i).arg(i % 7).arg(i);
+    ui::printReport(report, QStringLiteral("test report"), &printer);
+    QFile f(pdf);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    QVERIFY(bytes.startsWith("%PDF"));
+    QVERIFY(bytes.count("/Type /Page\n") + bytes.count("/Type /Page ") + bytes.count("/Type /Page>") >= 1);
 }
 
 QTEST_MAIN(WidgetsTest)

@@ -217,6 +217,12 @@ void WindowTest::saveThenOpenRestoresThePopulation() {
         auto last = w->bridge()->lastCompleted();
         QVERIFY(last.has_value());
         saved = *last;
+        // The evaluation report (what Print and Print Preview lay out) scores every member again.
+        QSignalSpy report(w.get(), &ui::MainWindow::reportReady);
+        w->makeConsoleReport();
+        QTRY_COMPARE_WITH_TIMEOUT(report.count(), 1, 60000);
+        const QString text = report.at(0).at(0).toString();
+        QVERIFY2(text.contains(QStringLiteral("WAC.001")), qPrintable(text.left(400)));
     }
     const auto onDisk = ga::loadPopulation(path.toStdString());
     QVERIFY2(onDisk.ok(), onDisk.ok() ? "" : onDisk.error().message().c_str());

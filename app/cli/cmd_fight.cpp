@@ -47,6 +47,7 @@ public:
         row("diversity", [](const ga::GenerationStats& s) { return formatNumber(s.diversity); });
         std::cout << std::endl;
     }
+    bool wantsEngineLog() const override { return false; }  // the terminal shows no engine lines
     void warning(const std::string& text) override { std::cerr << "warning: " << text << "\n"; }
 
 private:

@@ -50,6 +50,7 @@ public:
                       << formatNumber(std::chrono::duration<double>(report.thinkTime).count() / (wall * workers_));
         std::cerr << "\n";
     }
+    bool wantsEngineLog() const override { return false; }  // the terminal shows no engine lines
     void warning(const std::string& text) override {
         progress_.clear();
         std::cerr << "warning: " << text << "\n";

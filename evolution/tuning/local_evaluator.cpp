@@ -1,5 +1,6 @@
 #include "evolution/tuning/local_evaluator.h"
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
@@ -52,14 +53,74 @@ struct LocalEvaluator::Job {
     std::vector<uci::SearchResult> results;
 };
 
+// Engine lines wait here between the pool's workers (who write) and evaluate() (who delivers).
+// Off by default: then the tap returns after one relaxed load, nothing is copied.
+struct LocalEvaluator::LogSink {
+    static constexpr std::size_t kMaxLines = 50'000;  // an engine flooding output must not eat memory
+    std::atomic<bool> enabled{false};
+    std::mutex mutex;
+    std::vector<EngineLogLine> lines;
+    std::size_t dropped = 0;
+};
+
+namespace {
+
+EngineLogLine::Direction logDirection(uci::LineDirection direction) {
+    switch (direction) {
+    case uci::LineDirection::Sent: return EngineLogLine::Direction::Sent;
+    case uci::LineDirection::Received: return EngineLogLine::Direction::Received;
+    case uci::LineDirection::Note: return EngineLogLine::Direction::Note;
+    }
+    return EngineLogLine::Direction::Note;
+}
+
+}  // namespace
+
 Result<std::unique_ptr<LocalEvaluator>> LocalEvaluator::create(const EngineSpec& engine, std::size_t workers) {
+    auto sink = std::make_shared<LogSink>();
     uci::EngineConfig config;
     config.command.program = engine.program;
     config.command.arguments = engine.arguments;
     config.startOptions = engine.fixedOptions;
+    config.lineTap = [sink](std::size_t worker, uci::LineDirection direction, std::string_view line) {
+        if (!sink->enabled.load(std::memory_order_relaxed)) return;
+        std::lock_guard lock(sink->mutex);
+        if (sink->lines.size() < LogSink::kMaxLines)
+            sink->lines.push_back({worker, logDirection(direction), std::string(line)});
+        else
+            ++sink->dropped;
+    };
     auto pool = uci::LocalEnginePool::create(config, workers);
     if (!pool) return Error{engine.program.string() + ": " + pool.error().message};
-    return std::make_unique<LocalEvaluator>(std::move(pool.value()));
+    auto evaluator = std::make_unique<LocalEvaluator>(std::move(pool.value()));
+    evaluator->log_ = std::move(sink);
+    return evaluator;
+}
+
+void LocalEvaluator::setEngineLog(EngineLogHandler handler) {
+    std::lock_guard lock(mutex_);
+    logHandler_ = std::move(handler);
+    if (log_) log_->enabled.store(static_cast<bool>(logHandler_), std::memory_order_relaxed);
+}
+
+void LocalEvaluator::deliverLog() {
+    if (!log_) return;
+    std::vector<EngineLogLine> lines;
+    std::size_t dropped = 0;
+    {
+        std::lock_guard lock(log_->mutex);
+        lines.swap(log_->lines);
+        std::swap(dropped, log_->dropped);
+    }
+    EngineLogHandler handler;
+    {
+        std::lock_guard lock(mutex_);
+        handler = logHandler_;
+    }
+    if (!handler) return;
+    for (const auto& line : lines) handler(line);
+    if (dropped > 0)
+        handler({0, EngineLogLine::Direction::Note, std::to_string(dropped) + " engine lines dropped (log full)"});
 }
 
 LocalEvaluator::LocalEvaluator(std::unique_ptr<uci::SearchService> service) : service_(std::move(service)) {}
@@ -130,10 +191,12 @@ std::vector<CandidateScore> LocalEvaluator::evaluate(const uci::Suite& suite, co
         if (finished) {
             job_ = nullptr;
             lock.unlock();
+            deliverLog();
             if (onProgress) onProgress(progress);
             break;
         }
         lock.unlock();
+        deliverLog();
         if (onProgress) onProgress(progress);
         lock.lock();
         wake_.wait_for(lock, std::chrono::milliseconds(50));

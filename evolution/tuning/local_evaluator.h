@@ -29,18 +29,25 @@ public:
                                          const ProgressHandler& onProgress) override;
     void pause() override;
     void resume() override;
+    // Engine lines of evaluators made by create() (the pool's line tap); an empty handler turns
+    // the copying off. Lines are gathered on the pool's workers and handed over from evaluate().
+    void setEngineLog(EngineLogHandler handler) override;
 
     const uci::SearchService& service() const { return *service_; }
 
 private:
     struct Job;
+    struct LogSink;
     void dispatch(Job& job);  // caller holds mutex_
+    void deliverLog();        // caller does not hold mutex_
 
     std::unique_ptr<uci::SearchService> service_;
     std::mutex mutex_;
     std::condition_variable wake_;
     bool paused_ = false;
     Job* job_ = nullptr;  // the evaluate() call in progress
+    std::shared_ptr<LogSink> log_;  // shared with the pool's line tap; null: no tap
+    EngineLogHandler logHandler_;
 
 };
 

@@ -251,9 +251,8 @@ void RunController::execute(std::stop_token stop, Run& run) {
         if (error) {
             last = {RunStatus::Failed, *error};
         } else {
-            evaluator->setEngineLog([this](const EngineLogLine& line) {
-                if (observer_) observer_->engineLog(line);
-            });
+            if (observer_ && observer_->wantsEngineLog())
+                evaluator->setEngineLog([this](const EngineLogLine& line) { observer_->engineLog(line); });
             {
                 std::lock_guard lock(mutex_);
                 evaluator_ = evaluator.get();

@@ -83,6 +83,9 @@ public:
     virtual void generationFinished(const GenerationReport& report) { (void)report; }
     virtual void fightRoundFinished(const FightRound& round) { (void)round; }
     virtual void engineLog(const EngineLogLine& line) { (void)line; }
+    // False: the run does not copy engine lines at all (engineLog is never called). Read once,
+    // when a run starts.
+    virtual bool wantsEngineLog() const { return true; }
     // A problem that does not end the run (autosave failed, suite lines skipped).
     virtual void warning(const std::string& text) { (void)text; }
 };

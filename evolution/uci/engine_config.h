@@ -3,6 +3,7 @@
 // named timeouts after which a silent engine counts as faulty.
 
 #include <chrono>
+#include <cstddef>
 #include <functional>
 #include <optional>
 #include <string>
@@ -26,6 +27,18 @@ struct EngineTimeouts {
 using MoveCheck = std::function<std::optional<std::string>(const SearchRequest& request, std::string_view move)>;
 std::optional<std::string> legalMoveCheck(const SearchRequest& request, std::string_view move);
 
+// One line of an engine's conversation, handed to a LineTap as it is written or read (Note: an
+// event of the harness itself, e.g. a kill after a fault). `worker` is the pool's worker index.
+enum class LineDirection { Sent, Received, Note };
+using LineTap = std::function<void(std::size_t worker, LineDirection direction, std::string_view line)>;
+
+// When "ucinewgame" (+ "isready") precedes a search.
+enum class NewGamePolicy {
+    EverySearch,          // always: no result depends on what the process searched before
+    DeterministicLimits,  // depth and nodes searches only (see below)
+    Never,
+};
+
 struct EngineConfig {
     EngineCommand command;
     OptionValues startOptions;  // sent after every start (Hash, Threads, OwnBook false, ...)
@@ -34,10 +47,18 @@ struct EngineConfig {
     // flooding garbage (real engines print a handful at most).
     int maxNoiseLines = 2'000;
     MoveCheck moveCheck = legalMoveCheck;
-    // "ucinewgame" before every search, so no result depends on what the process searched
-    // before (hash, histories). It costs the engine a few milliseconds (Stockfish clears its
-    // hash: 5-12 ms at Hash 16); switch it off only where order-dependence does not matter.
-    bool newGamePerSearch = true;
+    // "ucinewgame" makes a result independent of what the process searched before (hash,
+    // histories). It costs the engine a few milliseconds per search (Stockfish clears its hash:
+    // 5-12 ms at Hash 16, a quarter of a 50 ms search). Depth and nodes searches need it: their
+    // results are cached and must be reproducible whatever the order. A movetime search is not
+    // reproducible anyway (the clock decides where it stops), so by default it runs on the warm
+    // process; the hash may then hold entries of earlier searches (other positions, or the same
+    // position under other option values), which is one more source of the noise time-mode
+    // fitness has by nature. EverySearch restores strict order-independence for time limits too.
+    NewGamePolicy newGame = NewGamePolicy::DeterministicLimits;
+    // Every line written to or read from the engine, for an engine log window. Empty: nothing
+    // is copied or formatted (the cost of an unset tap is one test per line).
+    LineTap lineTap;
 };
 
 }  // namespace mf::uci

@@ -55,7 +55,7 @@ struct EngineSession::Attempt {
     SearchResult result;
 };
 
-EngineSession::EngineSession(EngineConfig config) : config_(std::move(config)) {
+EngineSession::EngineSession(EngineConfig config, std::size_t worker) : config_(std::move(config)), worker_(worker) {
     wakeFd_ = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
 }
 
@@ -64,9 +64,25 @@ EngineSession::~EngineSession() {
     if (wakeFd_ >= 0) ::close(wakeFd_);
 }
 
+void EngineSession::queue(std::string_view line) {
+    if (config_.lineTap) config_.lineTap(worker_, LineDirection::Sent, line);
+    output_.append(line);
+    output_ += '\n';
+}
+
+bool EngineSession::flush() {
+    if (output_.empty()) return true;
+    // writeLine adds one more newline; the last queued one stands for it.
+    output_.pop_back();
+    const bool written = process_.writeLine(output_);
+    output_.clear();
+    return written;
+}
+
 void EngineSession::shutdown() {
+    output_.clear();
     if (started_) {
-        process_.writeLine("quit");
+        send("quit");
         process_.finish(config_.timeouts.quit);
     } else {
         process_.kill();
@@ -75,7 +91,9 @@ void EngineSession::shutdown() {
     sent_.clear();
 }
 
-void EngineSession::killForFault() {
+void EngineSession::killForFault(std::string_view reason) {
+    if (config_.lineTap) note("killing the engine: " + std::string(reason));
+    output_.clear();
     process_.kill();
     started_ = false;
     sent_.clear();
@@ -84,7 +102,7 @@ void EngineSession::killForFault() {
 std::optional<std::string> EngineSession::start() {
     if (started_) return std::nullopt;
     if (auto error = handshake()) {
-        killForFault();
+        killForFault(*error);
         return error;
     }
     started_ = true;
@@ -94,8 +112,10 @@ std::optional<std::string> EngineSession::start() {
 std::optional<std::string> EngineSession::handshake() {
     sent_.clear();
     identity_ = {};
+    output_.clear();
     if (auto error = process_.start(config_.command)) return error;
-    if (!process_.writeLine("uci")) {
+    note("started " + config_.command.program.string());
+    if (!send("uci")) {
         process_.kill();
         return "engine exited before 'uciok' (" + process_.exitDescription() + ")";
     }
@@ -105,7 +125,7 @@ std::optional<std::string> EngineSession::handshake() {
     std::string line;
     for (;;) {
         switch (process_.readLine(line, deadline)) {
-            case ReadStatus::Line: break;
+            case ReadStatus::Line: tapReceived(line); break;
             case ReadStatus::Timeout: return "no 'uciok' within the start-up timeout of " + milliseconds(config_.timeouts.startup);
             case ReadStatus::Closed:
                 process_.kill();
@@ -153,7 +173,8 @@ std::optional<std::string> EngineSession::applyOptions(const OptionValues& wante
             continue;
         }
         if (const UciOption* option = identity_.findOption(it->first); option && option->type != OptionType::Button) {
-            if (!process_.writeLine(setOptionCommand(*option, option->defaultValue))) return "engine closed its input";
+            queue(setOptionCommand(*option, option->defaultValue));
+            unsynced_ = true;
         }
         it = sent_.erase(it);
     }
@@ -161,20 +182,21 @@ std::optional<std::string> EngineSession::applyOptions(const OptionValues& wante
         const UciOption* option = byKey[key];
         auto known = sent_.find(key);
         if (option->type != OptionType::Button && known != sent_.end() && known->second == value) continue;
-        if (!process_.writeLine(setOptionCommand(*option, value))) return "engine closed its input";
+        queue(setOptionCommand(*option, value));
+        unsynced_ = true;
         if (option->type != OptionType::Button) sent_[key] = value;
     }
     return std::nullopt;
 }
 
 std::optional<std::string> EngineSession::waitReady() {
-    if (!process_.writeLine("isready")) return "engine closed its input before 'isready'";
+    if (!send("isready")) return "engine closed its input before 'isready'";
     auto deadline = Clock::now() + config_.timeouts.ping;
     int noise = 0;
     std::string line;
     for (;;) {
         switch (process_.readLine(line, deadline)) {
-            case ReadStatus::Line: break;
+            case ReadStatus::Line: tapReceived(line); break;
             case ReadStatus::Timeout: return "no 'readyok' within the ping timeout of " + milliseconds(config_.timeouts.ping);
             case ReadStatus::Closed:
                 process_.kill();
@@ -183,7 +205,10 @@ std::optional<std::string> EngineSession::waitReady() {
             case ReadStatus::Interrupted: return "interrupted";
         }
         LineKind kind = classifyLine(line);
-        if (kind == LineKind::ReadyOk) return std::nullopt;
+        if (kind == LineKind::ReadyOk) {
+            unsynced_ = false;
+            return std::nullopt;
+        }
         if (kind != LineKind::Info && kind != LineKind::BestMove && ++noise > config_.maxNoiseLines)
             return "garbage flood before 'readyok': more than " + std::to_string(config_.maxNoiseLines) + " other lines";
     }
@@ -207,15 +232,24 @@ EngineSession::Attempt EngineSession::attempt(const SearchRequest& request, std:
     OptionValues wanted = config_.startOptions;
     wanted.insert(wanted.end(), request.options.begin(), request.options.end());
     if (auto error = applyOptions(wanted)) return fault(*error);
-    if (config_.newGamePerSearch && !process_.writeLine("ucinewgame")) return fault("engine closed its input");
-    if (auto error = waitReady()) return fault(*error);
+    const bool deterministic = request.limit.kind != SearchLimit::Kind::MoveTime;
+    if (config_.newGame == NewGamePolicy::EverySearch ||
+        (config_.newGame == NewGamePolicy::DeterministicLimits && deterministic)) {
+        queue("ucinewgame");
+        unsynced_ = true;
+    }
+    // Wait for the engine only when it has work to do before the search (options, new game), so
+    // the measured think time never includes it. An idle engine that answered its last bestmove
+    // needs no round trip.
+    if (unsynced_)
+        if (auto error = waitReady()) return fault(*error);
 
     std::string position = request.fen == "startpos" ? "position startpos" : "position fen " + request.fen;
     if (!request.moves.empty()) {
         position += " moves";
         for (const auto& move : request.moves) position += " " + move;
     }
-    if (!process_.writeLine(position)) return fault("engine closed its input");
+    queue(position);
 
     // Cancellation wakes the blocking read through an eventfd rather than a polling loop.
     std::uint64_t drain = 0;
@@ -234,8 +268,10 @@ EngineSession::Attempt EngineSession::attempt(const SearchRequest& request, std:
     if (request.limit.kind == SearchLimit::Kind::MoveTime)
         budget = std::chrono::milliseconds(request.limit.value) + config_.timeouts.searchGrace;
 
+    // "position" and "go" travel in one write; the clock starts before it.
     auto goAt = Clock::now();
-    if (!process_.writeLine(request.limit.goCommand())) return fault("engine closed its input");
+    queue(request.limit.goCommand());
+    if (!flush()) return fault("engine closed its input");
     auto deadline = goAt + budget;
 
     SearchTranscript transcript;
@@ -244,17 +280,18 @@ EngineSession::Attempt EngineSession::attempt(const SearchRequest& request, std:
     bool stopping = false;
     for (;;) {
         ReadStatus status = process_.readLine(line, deadline, stopping ? -1 : wakeFd_);
+        if (status == ReadStatus::Line) tapReceived(line);
         if (status == ReadStatus::Interrupted) {
             // Ask politely; an engine that does not answer "stop" in time is killed.
             stopping = true;
             out.kind = Attempt::Kind::Cancelled;
-            if (!process_.writeLine("stop")) return fault("engine closed its input");
+            if (!send("stop")) return fault("engine closed its input");
             deadline = Clock::now() + config_.timeouts.ping;
             continue;
         }
         if (status == ReadStatus::Timeout) {
             if (stopping) {
-                killForFault();
+                killForFault("no bestmove after 'stop'");
                 return out;
             }
             if (request.limit.kind == SearchLimit::Kind::MoveTime)
@@ -281,7 +318,10 @@ EngineSession::Attempt EngineSession::attempt(const SearchRequest& request, std:
         }
         auto best = parseBestMoveLine(line);
         if (!best) return fault("malformed bestmove line '" + line.substr(0, 80) + "'");
-        if (stopping) return out;  // Cancelled; the process stays usable
+        if (stopping) {
+            unsynced_ = true;  // the next search syncs first, in case the engine says more
+            return out;        // Cancelled; the process stays usable
+        }
         out.result.thinkTime = Clock::now() - goAt;
         if (config_.moveCheck)
             if (auto illegal = config_.moveCheck(request, best->move))
@@ -322,7 +362,7 @@ SearchResult EngineSession::search(const SearchRequest& request, std::stop_token
 
     Attempt first = attempt(request, stop);
     if (first.kind != Attempt::Kind::Fault) return finishWith(first, 1);
-    killForFault();
+    killForFault(first.reason);
     ++restarts_;
     if (stop.stop_requested()) {
         result.status = SearchStatus::Cancelled;
@@ -331,7 +371,7 @@ SearchResult EngineSession::search(const SearchRequest& request, std::stop_token
     }
     Attempt second = attempt(request, stop);
     if (second.kind == Attempt::Kind::Fault) {
-        killForFault();
+        killForFault(second.reason);
         second.reason = first.reason + "; after a restart: " + second.reason;
     }
     return finishWith(second, 2);

@@ -31,7 +31,8 @@ std::optional<std::string> checkOptionValues(const EngineIdentity& identity, con
 
 class EngineSession {
 public:
-    explicit EngineSession(EngineConfig config);
+    // `worker` only labels the lines handed to config.lineTap.
+    explicit EngineSession(EngineConfig config, std::size_t worker = 0);
     ~EngineSession();
     EngineSession(const EngineSession&) = delete;
     EngineSession& operator=(const EngineSession&) = delete;
@@ -55,9 +56,23 @@ private:
     std::optional<std::string> handshake();
     std::optional<std::string> waitReady();
     std::optional<std::string> applyOptions(const OptionValues& wanted);
-    void killForFault();
+    void killForFault(std::string_view reason);
+    // Output is gathered and written in one go by flush(): one wake-up of the engine per batch
+    // of commands instead of one per line. Both report to the line tap.
+    void queue(std::string_view line);
+    bool flush();
+    bool send(std::string_view line) { queue(line); return flush(); }
+    void tapReceived(std::string_view line) {
+        if (config_.lineTap) config_.lineTap(worker_, LineDirection::Received, line);
+    }
+    void note(std::string_view text) {
+        if (config_.lineTap) config_.lineTap(worker_, LineDirection::Note, text);
+    }
 
     EngineConfig config_;
+    std::size_t worker_ = 0;
+    std::string output_;                       // queued, not yet written
+    bool unsynced_ = false;                    // commands sent since the last readyok
     EngineProcess process_;
     EngineIdentity identity_;
     bool started_ = false;

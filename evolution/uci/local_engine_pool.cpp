@@ -5,7 +5,7 @@
 namespace mf::uci {
 
 LocalEnginePool::LocalEnginePool(const EngineConfig& config, std::size_t workers) {
-    for (std::size_t i = 0; i < workers; ++i) sessions_.push_back(std::make_unique<EngineSession>(config));
+    for (std::size_t i = 0; i < workers; ++i) sessions_.push_back(std::make_unique<EngineSession>(config, i));
 }
 
 Result<std::unique_ptr<LocalEnginePool>> LocalEnginePool::create(const EngineConfig& config, std::size_t workers) {

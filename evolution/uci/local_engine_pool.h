@@ -2,7 +2,9 @@
 // The SearchService of one machine: N engine processes (default: one per hardware thread), each
 // driven by its own worker thread, serving one shared queue. Processes are reused across
 // requests and batches; options are re-sent only when they change and "ucinewgame" precedes
-// every search, so a result does not depend on which process served it or what came before.
+// every depth or nodes search (config.newGame), so such a result does not depend on which
+// process served it or what came before. config.lineTap sees every line, labelled with the
+// worker index (0..workers-1).
 
 #include <condition_variable>
 #include <deque>

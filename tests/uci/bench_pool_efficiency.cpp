@@ -2,8 +2,10 @@
 // fixed movetime. The harness must cost nearly nothing next to the engines; aim >= 0.95.
 //
 //   uci_pool_bench [ENGINE] [SUITE] [POSITIONS] [MOVETIME_MS] [WORKERS] [NEWGAME]
-// defaults: /usr/games/stockfish, ../shared/epd/wac.epd, 40, 50, 2, 1 (0: no "ucinewgame"
-// before each search, which isolates the harness from the engine's own clearing cost).
+// defaults: /usr/games/stockfish, ../shared/epd/wac.epd, 40, 50, 2, default. NEWGAME: default
+// (the pool's policy: "ucinewgame" before depth/nodes searches only, so none at a movetime),
+// every (before every search: strict order-independence, costs the engine its hash clearing),
+// never.
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -20,7 +22,11 @@ int main(int argc, char** argv) {
     std::size_t positions = argc > 3 ? std::strtoul(argv[3], nullptr, 10) : 40;
     std::int64_t movetime = argc > 4 ? std::strtoll(argv[4], nullptr, 10) : 50;
     std::size_t workers = argc > 5 ? std::strtoul(argv[5], nullptr, 10) : 2;
-    bool newGame = argc > 6 ? std::atoi(argv[6]) != 0 : true;
+    std::string newGame = argc > 6 ? argv[6] : "default";
+    if (newGame != "default" && newGame != "every" && newGame != "never") {
+        std::cerr << "NEWGAME must be default, every or never, not '" << newGame << "'\n";
+        return 2;
+    }
     if (!std::filesystem::exists(engine) || !std::filesystem::exists(suitePath)) {
         std::cout << "skipped: needs " << engine << " and " << suitePath << "\n";
         return 0;
@@ -30,7 +36,8 @@ int main(int argc, char** argv) {
 
     EngineConfig config;
     config.command.program = engine;
-    config.newGamePerSearch = newGame;
+    if (newGame == "every") config.newGame = NewGamePolicy::EverySearch;
+    if (newGame == "never") config.newGame = NewGamePolicy::Never;
     auto pool = LocalEnginePool::create(config, workers);
     if (!pool) {
         std::cerr << pool.error().message << "\n";
@@ -48,7 +55,7 @@ int main(int argc, char** argv) {
     double efficiency = think / (wall * double((*pool)->workers()));
     std::printf("engine %s, %zu positions, movetime %lld ms, %zu workers, ucinewgame %s\n",
                 (*pool)->engine().name.c_str(), suite.positions.size(), static_cast<long long>(movetime),
-                (*pool)->workers(), newGame ? "on" : "off");
+                (*pool)->workers(), newGame.c_str());
     std::printf("think %.0f ms, wall %.0f ms, solved %d/%d, failed %d\n", think, wall, report.solved, report.scored,
                 report.failed);
     std::printf("efficiency %.3f\n", efficiency);

@@ -2,6 +2,8 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <map>
+#include <mutex>
 #include <set>
 #include <thread>
 
@@ -129,4 +131,29 @@ TEST(LocalEnginePool, DestroyingThePoolCancelsWhatIsLeft) {
     }
     ASSERT_TRUE(batch->done());
     for (const auto& result : batch->results()) EXPECT_EQ(result.status, SearchStatus::Cancelled);
+}
+
+TEST(LocalEnginePool, LineTapLabelsLinesWithTheirWorker) {
+    std::mutex mutex;
+    std::map<std::size_t, int> goes, bestmoves;
+    auto config = fakeEngine({});
+    config.lineTap = [&](std::size_t worker, LineDirection direction, std::string_view line) {
+        std::lock_guard lock(mutex);  // several workers at once
+        if (direction == LineDirection::Sent && line.starts_with("go ")) ++goes[worker];
+        if (direction == LineDirection::Received && line.starts_with("bestmove")) ++bestmoves[worker];
+    };
+    auto pool = makePool(config, 2);
+    ASSERT_TRUE(pool);
+    std::vector<SearchRequest> requests;
+    for (std::uint64_t i = 0; i < 8; ++i) requests.push_back(request(i, SearchLimit::depth(3)));
+    pool->submit(requests)->wait();
+    pool.reset();
+    std::lock_guard lock(mutex);
+    int total = 0;
+    for (const auto& [worker, count] : goes) {
+        EXPECT_LT(worker, 2u);
+        EXPECT_EQ(bestmoves[worker], count) << "worker " << worker;
+        total += count;
+    }
+    EXPECT_EQ(total, 8);
 }

@@ -2,7 +2,9 @@
 // (crash, exit, hang, illegal move, garbage flood, no uciok, exit at start-up, slow start).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <thread>
+#include <tuple>
 
 #include "evolution/uci/engine_session.h"
 #include "fake_engine_support.h"
@@ -217,4 +219,66 @@ TEST(EngineSession, EngineIgnoringStopIsKilledOnCancel) {
     auto result = session.search(request(9, SearchLimit::depth(1000), {{"DepthStepMs", "50"}}), stop.get_token());
     EXPECT_EQ(result.status, SearchStatus::Cancelled);
     EXPECT_FALSE(session.started());
+}
+
+// --- per-search overhead -------------------------------------------------------------------
+
+TEST(EngineSession, NewGameOnlyForDeterministicLimitsByDefaultAndIsreadyOnlyWhenNeeded) {
+    ScratchDir dir;
+    auto log = dir.path() / "engine.log";
+    EngineSession session(fakeEngine({}, log));
+    for (int i = 0; i < 3; ++i)
+        ASSERT_EQ(session.search(request(1, SearchLimit::moveTime(5), {{"Material", "150"}})).status,
+                  SearchStatus::Completed);
+    ASSERT_EQ(session.search(request(2, SearchLimit::depth(2), {{"Material", "150"}})).status, SearchStatus::Completed);
+    ASSERT_EQ(session.search(request(3, SearchLimit::nodes(100), {{"Material", "150"}})).status, SearchStatus::Completed);
+    session.shutdown();
+    EXPECT_EQ(countLogLines(log, "< go movetime 5"), 3);
+    EXPECT_EQ(countLogLines(log, "< ucinewgame"), 2);  // depth and nodes only
+    // Handshake, the option change before the first search, then one per new game.
+    EXPECT_EQ(countLogLines(log, "< isready"), 4);
+}
+
+TEST(EngineSession, EverySearchPolicySendsNewGameForTimeLimitsToo) {
+    ScratchDir dir;
+    auto log = dir.path() / "engine.log";
+    auto config = fakeEngine({}, log);
+    config.newGame = NewGamePolicy::EverySearch;
+    EngineSession session(config);
+    for (int i = 0; i < 3; ++i)
+        ASSERT_EQ(session.search(request(1, SearchLimit::moveTime(5))).status, SearchStatus::Completed);
+    session.shutdown();
+    EXPECT_EQ(countLogLines(log, "< ucinewgame"), 3);
+    EXPECT_EQ(countLogLines(log, "< isready"), 4);
+}
+
+TEST(EngineSession, LineTapSeesBothDirectionsAndFaultNotes) {
+    std::vector<std::tuple<std::size_t, LineDirection, std::string>> lines;
+    auto config = fakeEngine({"--fault=crash", "--fault-at-go=2"});
+    config.lineTap = [&](std::size_t worker, LineDirection direction, std::string_view line) {
+        lines.emplace_back(worker, direction, std::string(line));
+    };
+    EngineSession session(config, 7);
+    ASSERT_EQ(session.search(request(1)).status, SearchStatus::Completed);
+    auto count = [&](LineDirection direction, std::string_view prefix) {
+        int n = 0;
+        for (const auto& [worker, d, text] : lines)
+            if (d == direction && text.starts_with(prefix)) ++n;
+        return n;
+    };
+    EXPECT_EQ(count(LineDirection::Sent, "uci"), 2);  // "uci" and "ucinewgame"
+    EXPECT_EQ(count(LineDirection::Received, "uciok"), 1);
+    EXPECT_EQ(count(LineDirection::Sent, "go depth 5"), 1);
+    EXPECT_EQ(count(LineDirection::Received, "bestmove"), 1);
+    EXPECT_GE(count(LineDirection::Received, "info"), 1);
+    EXPECT_EQ(count(LineDirection::Note, "killing"), 0);
+    for (const auto& entry : lines) EXPECT_EQ(std::get<0>(entry), 7u);
+    // Sent lines appear in the order they were written: position before go.
+    auto position = std::find_if(lines.begin(), lines.end(), [](const auto& e) { return std::get<2>(e).starts_with("position"); });
+    auto go = std::find_if(lines.begin(), lines.end(), [](const auto& e) { return std::get<2>(e).starts_with("go "); });
+    EXPECT_LT(position, go);
+
+    ASSERT_EQ(session.search(request(2)).status, SearchStatus::Completed);  // crash, then retried
+    EXPECT_EQ(count(LineDirection::Note, "killing the engine: engine exited during the search"), 1);
+    EXPECT_EQ(count(LineDirection::Received, "bestmove"), 2);
 }

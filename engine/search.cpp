@@ -8,6 +8,7 @@
 #include "engine/eval.h"
 #include "engine/movegen.h"
 #include "engine/search_see.h"
+#include "engine/tb/search_tables.h"
 
 namespace mf {
 
@@ -110,6 +111,17 @@ SearchResult Search::run(std::stop_token stop) {
     if (rootBest_ == Move::none()) rootBest_ = *legal.begin();
     result.bestMove = rootBest_;
 
+    // Covered by the endgame tables: play the fastest mate, or the longest resistance, at once.
+    if (tables_)
+        for (const tb::RootMoveValue& entry : tb::rankRootMoves(*tables_, pos_)) {
+            if (!rootMoveAllowed(entry.move)) continue;
+            result.bestMove = entry.move;
+            result.score = tb::searchScore(entry.result, 0, MateValue, MaxSearchPly);
+            output_("info depth 1 score " + uciScore(result.score) + " nodes 0 pv " + uciMove(entry.move));
+            output_("info string endgame table move");
+            return result;
+        }
+
     const int maxDepth = std::min(limits_.depth.value_or(MaxSearchPly - 4), MaxSearchPly - 4);
     int previousScore = 0;
     for (rootDepth_ = 1; rootDepth_ <= maxDepth; ++rootDepth_) {
@@ -174,6 +186,8 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     if (!root) {
         if (pos_.isDraw(ply)) return 0;
         if (ply >= MaxSearchPly) return pos_.inCheck() ? 0 : evaluate(pos_, params_);
+        if (tables_ && popcount(pos_.pieces()) <= 4)
+            if (const auto r = tb::probe(*tables_, pos_)) return tb::searchScore(*r, ply, MateValue, MaxSearchPly);
         // Mate-distance pruning: no line from here can beat a mate already found closer to the root.
         alpha = std::max(alpha, -MateValue + ply);
         beta = std::min(beta, MateValue - ply - 1);

@@ -18,6 +18,10 @@
 #include "engine/timeman.h"
 #include "engine/tt.h"
 
+namespace mf::tb {
+class Tablebases;
+}
+
 namespace mf {
 
 inline constexpr int MaxSearchPly = 128;
@@ -51,6 +55,9 @@ public:
     // output (never `bestmove`: the caller does, it may have to wait for `stop` first).
     SearchResult run(std::stop_token stop);
 
+    // Endgame tables to probe (positions with at most 4 pieces); nullptr: none.
+    void setEndgameTables(const tb::Tablebases* tables) { tables_ = tables; }
+
 private:
     struct Frame {
         Move killers[2] = {Move::none(), Move::none()};
@@ -78,6 +85,7 @@ private:
     EvalParams params_;
     Output output_;
     std::stop_token stopToken_;
+    const tb::Tablebases* tables_ = nullptr;
 
     std::uint64_t nodes_ = 0;
     bool stopped_ = false;   // set once on this thread, read only on this thread

@@ -38,6 +38,14 @@ void SearchController::registerOptions() {
         moveOverheadMs_ = static_cast<int>(ms);
         return std::nullopt;
     });
+    options_.addCheck("EndgameTables", true, [this, whileIdle](bool on) -> std::optional<std::string> {
+        if (auto busy = whileIdle("switch the endgame tables")) return busy;
+        return tables_.setEnabled(on);
+    });
+    options_.addString("EndgameTablesPath", "", [this, whileIdle](const std::string& path) -> std::optional<std::string> {
+        if (auto busy = whileIdle("change the endgame tables path")) return busy;
+        return tables_.setPath(path);
+    });
     for (const EvalTerm& term : evalTerms()) {
         auto field = term.field;
         options_.addSpin(std::string(term.name), term.defaultValue, term.min, term.max,
@@ -68,9 +76,11 @@ void SearchController::newGame() {
 void SearchController::go(const Position& pos, const SearchLimits& limits, Clock::time_point received) {
     stop();
     searching_.store(true, std::memory_order_release);
-    worker_ = std::jthread([this, pos, limits, received](std::stop_token token) {
+    const tb::Tablebases* tables = tables_.prepare([this](const std::string& line) { print("info string " + line); });
+    worker_ = std::jthread([this, pos, limits, received, tables](std::stop_token token) {
         Search search(pos, limits, received, moveOverheadMs_, tt_, history_, params_,
                       [this](std::string_view line) { print(line); });
+        search.setEndgameTables(tables);
         const SearchResult result = search.run(token);
         // UCI: after `go infinite` the answer waits for `stop`, even when the search is done.
         if (limits.infinite && !token.stop_requested()) {

@@ -19,6 +19,7 @@
 #include "engine/options.h"
 #include "engine/position.h"
 #include "engine/search_limits.h"
+#include "engine/tb/search_tables.h"
 #include "engine/tt.h"
 
 namespace mf {
@@ -69,6 +70,7 @@ private:
     EvalParams params_;
     OptionTable options_;
     int moveOverheadMs_ = 5;
+    tb::SearchTables tables_; // UCI options EndgameTables, EndgameTablesPath
     std::atomic<bool> searching_{false};
     std::jthread worker_;
 };

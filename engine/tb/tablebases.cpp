@@ -71,19 +71,20 @@ const Table* Tablebases::require(std::string_view name, std::string* error) {
     const auto spec = makeTableSpec(name, error);
     if (!spec) return nullptr;
     std::lock_guard lock(mutex_);
-    return requireLocked(*spec);
+    return requireLocked(*spec, true);
 }
 
 void Tablebases::requireAll() {
     for (const std::string& name : standardTables()) require(name);
 }
 
-const Table* Tablebases::requireLocked(const TableSpec& spec) {
+const Table* Tablebases::requireLocked(const TableSpec& spec, bool generate) {
     if (auto it = tables_.find(spec.name); it != tables_.end()) return it->second.get();
-    for (MaterialKey k : successorMaterials(spec)) {
-        const auto child = makeTableSpec(tableFor(k).name);
-        if (child) requireLocked(*child);
-    }
+    if (generate)
+        for (MaterialKey k : successorMaterials(spec)) {
+            const auto child = makeTableSpec(tableFor(k).name);
+            if (child) requireLocked(*child, true);
+        }
     TableEvent event;
     event.name = spec.name;
     event.entries = 2 * spec.size;
@@ -92,6 +93,7 @@ const Table* Tablebases::requireLocked(const TableSpec& spec) {
     const std::clock_t cpuStart = std::clock();
     std::string why;
     std::unique_ptr<Table> table = readTableFile(spec, file, &why);
+    if (!table && !generate) return nullptr;
     if (!table) {
         event.note = why;
         event.generated = true;
@@ -109,6 +111,13 @@ const Table* Tablebases::requireLocked(const TableSpec& spec) {
     tables_[spec.name] = std::move(table);
     if (listener_) listener_(event);
     return raw;
+}
+
+const Table* Tablebases::loadIfPresent(std::string_view name) {
+    const auto spec = makeTableSpec(name);
+    if (!spec) return nullptr;
+    std::lock_guard lock(mutex_);
+    return requireLocked(*spec, false);
 }
 
 const Table* Tablebases::find(MaterialKey key) const {

@@ -45,6 +45,8 @@ public:
     const Table* require(std::string_view name, std::string* error = nullptr);
     // All of standardTables().
     void requireAll();
+    // Loads the named table only if its file is there and intact (never generates); nullptr if not.
+    const Table* loadIfPresent(std::string_view name);
 
     // The table for this material (either colour orientation) if it is available.
     const Table* find(MaterialKey key) const;
@@ -56,7 +58,7 @@ public:
     std::optional<ProbeResult> probe(const TbBoard& b) const;
 
 private:
-    const Table* requireLocked(const TableSpec& spec);
+    const Table* requireLocked(const TableSpec& spec, bool generate);
 
     std::filesystem::path directory_;
     std::function<void(const TableEvent&)> listener_;

@@ -1,6 +1,7 @@
 // The make-suite run: engines up, candidates from the source, filters, labelling, the file.
 #include "evolution/suite/make_suite.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -18,9 +19,14 @@ namespace mf::suite {
 
 namespace {
 
-// An engine name without a '/' is looked up on PATH, as a shell would.
+// An engine name without a '/' is looked up on PATH, as a shell would; a relative path is made
+// absolute, because the engine is started in its own directory.
 std::filesystem::path resolveProgram(const std::string& program) {
-    if (program.find('/') != std::string::npos) return program;
+    if (program.find('/') != std::string::npos) {
+        std::error_code ec;
+        const auto absolute = std::filesystem::absolute(program, ec);
+        return ec ? std::filesystem::path(program) : absolute;
+    }
     if (const char* path = std::getenv("PATH")) {
         std::string dirs = path;
         std::size_t start = 0;
@@ -142,10 +148,13 @@ int runMakeSuite(const MakeSuiteOptions& o, std::ostream& log) {
                 names.push_back(players.back()->engine().name);
             }
             SelfPlayReport played;
+            int shownTenth = -1;
             games = playGames(players, o.selfPlay, played, [&](int done, int total) {
-                log << "\rself-play: " << done << "/" << total << " games" << std::flush;
+                if (int tenth = total > 0 ? done * 10 / total : 10; tenth != shownTenth) {
+                    shownTenth = tenth;
+                    log << "self-play: " << done << "/" << total << " games over" << std::endl;
+                }
             });
-            log << "\n";
             for (const std::string& f : played.failures) log << "self-play: " << f << "\n";
             header.push_back("source: self-play, " + names.front() + (names.size() > 1 ? " vs " + names.back() : " vs itself") +
                              ", " + describeLimit(o.selfPlay.limit) + " per move, " + std::to_string(o.selfPlay.randomPlies) +
@@ -175,10 +184,15 @@ int runMakeSuite(const MakeSuiteOptions& o, std::ostream& log) {
     }
 
     LabelReport report;
+    // One progress line per tenth of the candidates or of the wanted count, whichever comes first.
+    std::size_t shownTenth = 0;
     std::vector<SuiteEntry> entries = labelCandidates(**reference, candidates, label, report, [&](std::size_t kept, std::size_t done) {
-        log << "\rlabelling: " << done << "/" << candidates.size() << " looked at, " << kept << " kept" << std::flush;
+        const std::size_t tenth = std::max(done * 10 / std::max<std::size_t>(1, candidates.size()),
+                                           label.wanted == 0 ? 0 : kept * 10 / std::max<std::size_t>(1, std::min(label.wanted, candidates.size())));
+        if (tenth == shownTenth) return;
+        shownTenth = tenth;
+        log << "labelling: " << done << "/" << candidates.size() << " looked at, " << kept << " kept" << std::endl;
     });
-    log << "\n";
     for (const std::string& f : report.failures) log << "search failed: " << f << "\n";
 
     std::string tally = "kept " + std::to_string(entries.size()) + " of " + std::to_string(report.offered) + " candidates looked at";

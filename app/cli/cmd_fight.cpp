@@ -56,7 +56,7 @@ private:
 
 int run(const std::vector<std::string>& args) {
     po::options_description options(
-        "matefind-cli fight [--suite FILE] [--engine PATH] [--genome FILE] [GA options as for tune]");
+        "matefind-cli fight [--suite FILE] [--engine PATH] [--genome FILE] [GA, limit, --prize, --option, --engine-arg as for tune]");
     addTuneOptions(options, false);
     po::variables_map values;
     tuning::TuningSettings settings;

@@ -65,8 +65,8 @@ int run(const std::vector<std::string>& args) {
     po::options_description options(
         "matefind-cli tune --suite FILE [--engine PATH] [--genome FILE] [--population N] [--generations G]\n"
         "  [--selection TYPE] [--pk P] [--pm P] [--elite E] [--max X] [--qlin Q] [--qnolin Q] [--k K]\n"
-        "  [--movetime MS | --depth D | --nodes N] [--workers N] [--seed S] [--out FILE] [--resume FILE]\n"
-        "  [--heldout FILE]");
+        "  [--movetime MS | --depth D | --nodes N] [--prize P] [--option NAME=VALUE]... [--engine-arg A]...\n"
+        "  [--workers N] [--seed S] [--out FILE] [--resume FILE] [--heldout FILE [--heldout-every K]]");
     addTuneOptions(options, true);
     po::variables_map values;
     tuning::TuningSettings settings;
@@ -85,7 +85,8 @@ int run(const std::vector<std::string>& args) {
             // A resumed run is the saved run: only how long it goes on, where it is written and
             // how many engines search may change.
             for (const char* fixed : {"suite", "engine", "genome", "population", "selection", "pk", "pm", "elite", "max",
-                                      "qlin", "qnolin", "k", "movetime", "depth", "nodes", "seed", "heldout"})
+                                      "qlin", "qnolin", "k", "movetime", "depth", "nodes", "seed", "heldout",
+                                      "heldout-every", "prize", "option", "engine-arg"})
                 if (values.count(fixed))
                     throw std::invalid_argument(std::string("--") + fixed +
                                                 " cannot change a resumed run (it is saved in the file)");

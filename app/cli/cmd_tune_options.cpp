@@ -32,6 +32,11 @@ void addTuneOptions(po::options_description& options, bool withRunFiles) {
         ("qlin", po::value<double>(), "linear ranking: q_lin = MAX/N (alternative to --max)")
         ("qnolin", po::value<double>(), "nonlinear ranking: 0 < q_nolin < 1 (default 0.1)")
         ("k", po::value<int>(), "tournament size (default 2)")
+        ("prize", po::value<double>(), "answer-speed prize P: a solved position scores 1 + P*(1 - s/L) (default 0)")
+        ("option", po::value<std::vector<std::string>>()->composing(),
+         "fixed engine option NAME=VALUE sent after start, e.g. Hash=16 (repeatable)")
+        ("engine-arg", po::value<std::vector<std::string>>()->composing(),
+         "command-line argument for the engine (repeatable, in order; --engine-arg=-x for one starting with '-')")
         ("workers", po::value<unsigned>(), "engines searching at once (default: hardware threads)")
         ("seed", po::value<std::uint64_t>(), "random seed (default 1)");
     options.add_options()
@@ -43,7 +48,8 @@ void addTuneOptions(po::options_description& options, bool withRunFiles) {
             ("out", po::value<std::string>(), "population file written after every generation (default matefind-tune.mfpop; "
                                               "with --resume: the resumed file)")
             ("resume", po::value<std::string>(), "continue the run saved in this population file")
-            ("heldout", po::value<std::string>(), "held-out suite: the best is scored on it every 5th generation and the last");
+            ("heldout", po::value<std::string>(), "held-out suite: the best is scored on it every K-th generation and the last")
+            ("heldout-every", po::value<int>(), "K for --heldout (default 5)");
 }
 
 tuning::TuningSettings settingsFromOptions(const po::variables_map& values) {
@@ -67,6 +73,7 @@ tuning::TuningSettings settingsFromOptions(const po::variables_map& values) {
     if (values.count("qnolin")) p.selection.qNolin = values["qnolin"].as<double>();
     if (values.count("k")) p.selection.tournamentSize = values["k"].as<int>();
     if (values.count("seed")) p.seed = values["seed"].as<std::uint64_t>();
+    if (values.count("prize")) p.prize = values["prize"].as<double>();
     if (values.count("movetime") + values.count("depth") + values.count("nodes") > 1)
         throw std::invalid_argument("give at most one of --movetime, --depth, --nodes");
     if (values.count("movetime")) { p.limitKind = ga::LimitKind::Time; p.limitValue = values["movetime"].as<std::int64_t>(); }
@@ -91,6 +98,15 @@ tuning::TuningSettings settingsFromOptions(const po::variables_map& values) {
     if (settings.suite.empty()) throw std::invalid_argument("--suite FILE is required (no bundled suite is installed)");
     if (values.count("heldout")) settings.heldOutSuite = values["heldout"].as<std::string>();
     settings.heldOutEvery = 5;
+    if (values.count("heldout-every")) {
+        if (!values.count("heldout")) throw std::invalid_argument("--heldout-every needs --heldout FILE");
+        settings.heldOutEvery = values["heldout-every"].as<int>();
+        if (settings.heldOutEvery < 1)
+            throw std::invalid_argument("--heldout-every must be at least 1, not " + std::to_string(settings.heldOutEvery));
+    }
+    if (values.count("option"))
+        settings.engine.fixedOptions = parseOptionAssignments(values["option"].as<std::vector<std::string>>());
+    if (values.count("engine-arg")) settings.engine.arguments = values["engine-arg"].as<std::vector<std::string>>();
     settings.workers = values.count("workers") ? values["workers"].as<unsigned>() : 0;
     if (values.count("workers") && settings.workers == 0) throw std::invalid_argument("--workers must be at least 1");
     return settings;

@@ -12,7 +12,8 @@
 namespace mf::cli {
 
 // --suite --engine --genome --population --generations --selection --pk --pm --elite --max --qlin
-// --qnolin --k --movetime|--depth|--nodes --workers --seed (and for tune: --out --resume --heldout).
+// --qnolin --k --movetime|--depth|--nodes --prize --option --engine-arg --workers --seed (and for
+// tune: --out --resume --heldout --heldout-every).
 void addTuneOptions(boost::program_options::options_description& options, bool withRunFiles);
 
 // Settings for a new run from the options and the bundled defaults. Throws std::invalid_argument

@@ -65,6 +65,13 @@ void Progress::update(std::size_t done, const std::string& detail) {
     }
 }
 
+void Progress::printLine(const std::string& line) {
+    std::lock_guard lock(mutex_);
+    if (terminal_ && drawn_) std::cerr << "\r\x1b[K" << std::flush;
+    drawn_ = false;
+    std::cout << line << std::endl;
+}
+
 void Progress::finish() {
     std::lock_guard lock(mutex_);
     if (terminal_ && drawn_) std::cerr << "\n";

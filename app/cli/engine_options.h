@@ -29,6 +29,8 @@ class Progress {
 public:
     Progress(std::string label, std::size_t total);
     void update(std::size_t done, const std::string& detail);  // thread-safe
+    // Writes `line` to stdout at once (flushed), above the bar; thread-safe.
+    void printLine(const std::string& line);
     void finish();
 
 private:

@@ -40,12 +40,32 @@ std::string playedText(const uci::SuitePosition& position, const std::string& mo
     return parsed ? toSan(*board, *parsed) : move;
 }
 
+// One position's line: id, expected, played, solved or not, time (and points).
+std::string positionLine(const uci::PositionOutcome& outcome) {
+    const auto& position = *outcome.position;
+    std::ostringstream line;
+    line << position.id << "\texpected " << expectedText(position);
+    switch (outcome.result.status) {
+        case uci::SearchStatus::Completed:
+            line << "\tplayed " << playedText(position, outcome.result.bestMove) << "\t"
+                 << (outcome.score.solved ? "solved" : "unsolved") << "\ttime "
+                 << std::chrono::duration_cast<std::chrono::milliseconds>(outcome.result.thinkTime).count() << " ms";
+            if (!position.points.empty()) line << "\tpoints " << outcome.score.points << "/" << position.maxPoints();
+            break;
+        case uci::SearchStatus::Failed: line << "\tplayed -\tfailed: " << outcome.result.failure; break;
+        case uci::SearchStatus::Cancelled: line << "\tplayed -\tcancelled"; break;
+    }
+    return line.str();
+}
+
 int run(const std::vector<std::string>& args) {
     po::options_description options("matefind-cli solve --suite FILE [options]");
     options.add_options()
         ("help,h", "show this help")
         ("suite", po::value<std::string>(), "EPD suite to solve (bm/am, STS c0 points)")
         ("engine", po::value<std::string>(), "UCI engine program (default: matefind-engine beside matefind-cli)")
+        ("engine-arg", po::value<std::vector<std::string>>()->composing(),
+         "command-line argument for the engine (repeatable, in order; --engine-arg=-x for one starting with '-')")
         ("workers", po::value<unsigned>(), "engine processes searching at once (default: hardware threads)")
         ("option", po::value<std::vector<std::string>>()->composing(), "engine option NAME=VALUE (repeatable)")
         ("prize", po::value<double>()->default_value(0.0), "answer-speed prize P: solved scores 1 + P*(1 - s/L)")
@@ -59,7 +79,7 @@ int run(const std::vector<std::string>& args) {
         po::store(po::command_line_parser(args).options(options).run(), values);
         po::notify(values);
         if (values.count("help")) {
-            std::cout << options << "\nPrints one line per position (id, expected, played, solved, time) and last\n"
+            std::cout << options << "\nPrints one line per position as it finishes (id, expected, played, solved, time)\nand last "
                          "`solved X/Y` (with `points P/Q` for suites with c0 points) and the failed count.\n";
             return 0;
         }
@@ -92,6 +112,7 @@ int run(const std::vector<std::string>& args) {
     uci::EngineConfig config;
     config.command.program = values.count("engine") ? std::filesystem::path(values["engine"].as<std::string>())
                                                      : bundledEnginePath();
+    if (values.count("engine-arg")) config.command.arguments = values["engine-arg"].as<std::vector<std::string>>();
     if (values.count("engine-log")) config.command.stderrLog = values["engine-log"].as<std::string>();
     std::size_t workers = values.count("workers") ? values["workers"].as<unsigned>() : 0;
     auto pool = uci::LocalEnginePool::create(config, workers);
@@ -120,6 +141,9 @@ int run(const std::vector<std::string>& args) {
     std::atomic<int> solvedSoFar{0}, failedSoFar{0};
     auto report = uci::runSuite(**pool, suite, settings, stop.get_token(),
                                 [&](const uci::PositionOutcome& outcome, std::size_t done, std::size_t) {
+                                    // Each line as its position finishes (completion order), so
+                                    // a long run can be watched or piped.
+                                    progress.printLine(positionLine(outcome));
                                     if (outcome.score.solved) ++solvedSoFar;
                                     if (outcome.result.status == uci::SearchStatus::Failed) ++failedSoFar;
                                     progress.update(done, "solved " + std::to_string(solvedSoFar.load()) +
@@ -128,23 +152,6 @@ int run(const std::vector<std::string>& args) {
     progress.finish();
     watcher.request_stop();
 
-    for (const auto& outcome : report.outcomes) {
-        const auto& position = *outcome.position;
-        std::ostringstream line;
-        line << position.id << "\texpected " << expectedText(position);
-        switch (outcome.result.status) {
-            case uci::SearchStatus::Completed:
-                line << "\tplayed " << playedText(position, outcome.result.bestMove) << "\t"
-                     << (outcome.score.solved ? "solved" : "unsolved") << "\ttime "
-                     << std::chrono::duration_cast<std::chrono::milliseconds>(outcome.result.thinkTime).count() << " ms";
-                if (!position.points.empty())
-                    line << "\tpoints " << outcome.score.points << "/" << position.maxPoints();
-                break;
-            case uci::SearchStatus::Failed: line << "\tplayed -\tfailed: " << outcome.result.failure; break;
-            case uci::SearchStatus::Cancelled: line << "\tplayed -\tcancelled"; break;
-        }
-        std::cout << line.str() << "\n";
-    }
     if (report.failed > 0)
         std::cerr << report.failed << " searches failed (engine fault after a retry) and are not scored\n";
     std::cout << "solved " << report.solved << "/" << report.scored;

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -53,3 +54,36 @@ TEST(SolveCli, UsageErrors) {
     EXPECT_NE(help.out.find("solve"), std::string::npos);
 }
 
+
+TEST(SolveCli, EngineArgumentsReachTheEngine) {
+    auto suite = writeSuite();
+    auto good = run("solve --suite " + suite.string() + " --engine " MATEFIND_FAKE_ENGINE
+                    " --depth 2 --workers 1 --engine-arg=--no-time");
+    EXPECT_EQ(good.exitCode, 0) << good.out;
+    auto bad = run("solve --suite " + suite.string() + " --engine " MATEFIND_FAKE_ENGINE
+                   " --depth 2 --workers 1 --engine-arg=--fault=exit-at-start");
+    EXPECT_EQ(bad.exitCode, 1);
+    EXPECT_EQ(bad.out, "");
+}
+
+// Each position's line is written when it finishes, not at the end: with one worker and slow
+// searches, the first line arrives a whole search before the program ends.
+TEST(SolveCli, LinesAreWrittenAsPositionsFinish) {
+    auto path = std::filesystem::temp_directory_path() / ("mf_solve_stream_" + std::to_string(::getpid()) + ".epd");
+    const char* start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
+    std::ofstream(path) << start << " bm e4; id \"first\";\n" << start << " bm e4; id \"second\";\n";
+    // Fake engine: depth 4 at DepthStepMs 300 takes at least 1.2 s per search.
+    std::string command = std::string(MATEFIND_BIN_DIR) + "/matefind-cli solve --suite " + path.string() +
+                          " --engine " MATEFIND_FAKE_ENGINE " --depth 4 --workers 1 --option DepthStepMs=300 2>/dev/null";
+    FILE* pipe = ::popen(command.c_str(), "r");
+    ASSERT_NE(pipe, nullptr);
+    std::array<char, 4096> line;
+    ASSERT_NE(std::fgets(line.data(), line.size(), pipe), nullptr);
+    const auto firstLineAt = std::chrono::steady_clock::now();
+    EXPECT_EQ(std::string(line.data()).rfind("first\t", 0), 0u) << line.data();
+    while (std::fgets(line.data(), line.size(), pipe)) {}
+    const auto endedAt = std::chrono::steady_clock::now();
+    EXPECT_EQ(WEXITSTATUS(::pclose(pipe)), 0);
+    EXPECT_GE(endedAt - firstLineAt, std::chrono::milliseconds(1000));
+    std::filesystem::remove(path);
+}

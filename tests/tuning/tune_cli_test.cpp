@@ -1,0 +1,96 @@
+// `matefind-cli tune` end to end with the fake engine of tests/uci: the flags that reach the
+// engine (--option, --engine-arg), the prize and the held-out cadence, and usage errors.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <sys/wait.h>
+
+#include "tuning_test_support.h"
+
+namespace {
+
+struct Run {
+    int exitCode;
+    std::string out;
+};
+
+Run cli(const std::string& arguments) {
+    const std::string command = std::string(MATEFIND_BIN_DIR) + "/matefind-cli " + arguments + " 2>&1";
+    FILE* pipe = ::popen(command.c_str(), "r");
+    std::string out;
+    std::array<char, 4096> buffer;
+    while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe)) out.append(buffer.data(), n);
+    const int status = ::pclose(pipe);
+    return {WEXITSTATUS(status), out};
+}
+
+std::string readFile(const std::filesystem::path& path) {
+    std::ifstream in(path);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+class TuneCli : public ::testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = mf::tuning::test::scratchDir(::testing::UnitTest::GetInstance()->current_test_info()->name());
+        mf::tuning::test::writeSuite(dir_ / "one.epd", 1);  // the fake engine's e2e4 solves it
+        std::ofstream(dir_ / "genome.json")
+            << R"({"format": "matefind-genome", "version": 1, "terms": [)"
+            << R"({"name": "material", "option": "Material", "default": 100, "bits": 7}]})";
+    }
+    void TearDown() override { std::filesystem::remove_all(dir_); }
+    std::string base() const {
+        return "tune --engine " MATEFIND_FAKE_ENGINE " --genome " + (dir_ / "genome.json").string() + " --suite " +
+               (dir_ / "one.epd").string() + " --population 4 --generations 2 --depth 3 --workers 2 --seed 1";
+    }
+    std::filesystem::path dir_;
+};
+
+}  // namespace
+
+TEST_F(TuneCli, PrizeOptionEngineArgAndHeldOutEveryReachTheRun) {
+    const auto out = dir_ / "run.mfpop";
+    auto run = cli(base() + " --prize 0.5 --option Hash=8 --engine-arg=--no-time --heldout " +
+                   (dir_ / "one.epd").string() + " --heldout-every 1 --out " + out.string());
+    ASSERT_EQ(run.exitCode, 0) << run.out;
+    EXPECT_NE(run.out.find("gen 0 best "), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("gen 1 best "), std::string::npos) << run.out;
+    // Held out every generation, not only the last.
+    EXPECT_NE(run.out.find("held-out"), run.out.rfind("held-out")) << run.out;
+    const std::string file = readFile(out);
+    EXPECT_NE(file.find("prize = 0.5"), std::string::npos) << file;
+    EXPECT_NE(file.find("Hash=8"), std::string::npos) << file;
+    EXPECT_NE(file.find("--no-time"), std::string::npos) << file;
+    EXPECT_NE(file.find("heldout_every"), std::string::npos) << file;
+}
+
+TEST_F(TuneCli, FixedOptionsAndEngineArgumentsAreReallyPassed) {
+    // Out of the option's range: the engine's handshake rejects it before any search.
+    auto badOption = cli(base() + " --option Hash=99999999 --out " + (dir_ / "a.mfpop").string());
+    EXPECT_EQ(badOption.exitCode, 1) << badOption.out;
+    EXPECT_NE(badOption.out.find("start options rejected"), std::string::npos) << badOption.out;
+    // The argument makes the fake engine exit at start.
+    auto badArg = cli(base() + " --engine-arg=--fault=exit-at-start --out " + (dir_ / "b.mfpop").string());
+    EXPECT_EQ(badArg.exitCode, 1) << badArg.out;
+    EXPECT_NE(badArg.out.find("exited before 'uciok'"), std::string::npos) << badArg.out;
+}
+
+TEST_F(TuneCli, UsageErrorsNameTheFlag) {
+    auto zero = cli(base() + " --heldout " + (dir_ / "one.epd").string() + " --heldout-every 0");
+    EXPECT_EQ(zero.exitCode, 2);
+    EXPECT_NE(zero.out.find("--heldout-every must be at least 1"), std::string::npos) << zero.out;
+    auto alone = cli(base() + " --heldout-every 3");
+    EXPECT_EQ(alone.exitCode, 2);
+    EXPECT_NE(alone.out.find("--heldout-every needs --heldout"), std::string::npos) << alone.out;
+    auto badAssignment = cli(base() + " --option Hash");
+    EXPECT_EQ(badAssignment.exitCode, 2);
+    EXPECT_NE(badAssignment.out.find("expected NAME=VALUE"), std::string::npos) << badAssignment.out;
+    auto resumePrize = cli("tune --resume " + (dir_ / "none.mfpop").string() + " --prize 1");
+    EXPECT_EQ(resumePrize.exitCode, 2);
+    EXPECT_NE(resumePrize.out.find("--prize cannot change a resumed run"), std::string::npos) << resumePrize.out;
+}

@@ -107,6 +107,29 @@ TEST_F(MakeSuiteRun, EpdSourceAndCount) {
     EXPECT_EQ(file.entries.size(), 1u) << slurp(out);
 }
 
+TEST_F(MakeSuiteRun, PgnSourceReportsBadGamesAndUsesTheRest) {
+    const std::string pgn = (dir_ / "games.pgn").string(), out = (dir_ / "o.epd").string();
+    {
+        std::ofstream f(pgn);
+        f << "[Event \"good\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 {Morphy} 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6\n"
+          << "8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 1/2-1/2\n\n"
+          << "[Event \"broken\"]\n\n1. e4 e5 2. Ke3 *\n";
+    }
+    std::string log;
+    ASSERT_EQ(run({"--pgn", pgn, "--engine", Stockfish, "--depth", "6", "--margin", "0", "--window", "1000",
+                   "--min-ply", "10", "--per-game", "0", "--keep-recaptures", "--output", out}, &log), 0) << log;
+    EXPECT_NE(log.find("games.pgn:8: move 2. 'Ke3'"), std::string::npos) << log;  // the illegal move, with its line
+    EpdFile file = readEpdFile(out);
+    EXPECT_TRUE(file.errors.empty());
+    ASSERT_FALSE(file.entries.empty()) << slurp(out);
+    for (const EpdEntry& e : file.entries) {
+        ASSERT_NE(e.record.find("c1"), nullptr);
+        const std::string origin = e.record.find("c1")->operands.front();
+        ASSERT_EQ(origin.rfind(pgn + ":1 ply ", 0), 0u) << origin;
+        EXPECT_GE(std::stoi(origin.substr(origin.rfind(' ') + 1)), 10);
+    }
+}
+
 TEST_F(MakeSuiteRun, MissingEngineFailsClearly) {
     std::string log;
     EXPECT_EQ(run({"--self-play", "--engine", "/nonexistent/engine", "--output", (dir_ / "x.epd").string()}, &log), 1);

@@ -11,8 +11,9 @@ enum GenKind { Captures, Quiets, Evasions };
 }
 
 MovePicker::MovePicker(const Position& pos, Move ttMove, const MoveHistory& history, Move killer1, Move killer2,
-                       Move counter)
-    : pos_(pos), history_(history), ttMove_(ttMove), killers_{killer1, killer2}, counter_(counter) {
+                       Move counter, const MoveHistory::PieceToTable* continuation)
+    : pos_(pos), history_(history), ttMove_(ttMove), killers_{killer1, killer2}, counter_(counter),
+      continuation_(continuation) {
     stage_ = pos.inCheck() ? Stage::EvasionTt : Stage::MainTt;
     if (!(ttMove_ != Move::none() && pos.isPseudoLegal(ttMove_))) {
         ttMove_ = Move::none();
@@ -53,7 +54,11 @@ void MovePicker::scoreCaptures(Scored* begin, Scored* end) {
 
 void MovePicker::scoreQuiets(Scored* begin, Scored* end) {
     const Color us = pos_.sideToMove();
-    for (Scored* s = begin; s != end; ++s) s->score = history_.score(us, s->move());
+    for (Scored* s = begin; s != end; ++s) {
+        const Move m = s->move();
+        s->score = history_.score(us, m);
+        if (continuation_) s->score += 2 * (*continuation_)[pos_.pieceOn(m.from())][m.to()];
+    }
 }
 
 void MovePicker::scoreEvasions(Scored* begin, Scored* end) {

@@ -18,21 +18,34 @@ struct MoveHistory {
     std::array<std::array<std::array<std::int16_t, 64>, 64>, 2> butterfly{};
     // The quiet move that refuted the previous move, by the previous move's piece and target.
     std::array<std::array<Move, 64>, 16> counterMove{};
+    // Continuation history: how good a quiet move (piece, target) was as the answer to the
+    // previous move (piece, target).
+    using PieceToTable = std::array<std::array<std::int16_t, 64>, 16>;
+    std::array<std::array<PieceToTable, 64>, 16> continuation{};
 
-    void clear() { *this = MoveHistory{}; }
+    // In place: the object is large (2 MiB), no temporary copy.
+    void clear() {
+        for (auto& side : butterfly) for (auto& from : side) from.fill(0);
+        for (auto& piece : counterMove) piece.fill(Move::none());
+        for (auto& piece : continuation)
+            for (auto& to : piece)
+                for (auto& row : to) row.fill(0);
+    }
     int score(Color c, Move m) const { return butterfly[c][m.from()][m.to()]; }
     // Gravity update: bonuses shrink as the entry approaches ±Max, so old lessons fade.
-    void update(Color c, Move m, int bonus) {
-        std::int16_t& entry = butterfly[c][m.from()][m.to()];
+    static void update(std::int16_t& entry, int bonus) {
         const int clamped = bonus > Max ? Max : bonus < -Max ? -Max : bonus;
         entry = static_cast<std::int16_t>(entry + clamped - entry * (clamped < 0 ? -clamped : clamped) / Max);
     }
+    void update(Color c, Move m, int bonus) { update(butterfly[c][m.from()][m.to()], bonus); }
 };
 
 class MovePicker {
 public:
     // Main search.
-    MovePicker(const Position& pos, Move ttMove, const MoveHistory& history, Move killer1, Move killer2, Move counter);
+    // `continuation` is the history slice of the previous move (nullptr at the root or after a null move).
+    MovePicker(const Position& pos, Move ttMove, const MoveHistory& history, Move killer1, Move killer2, Move counter,
+               const MoveHistory::PieceToTable* continuation);
     // Quiescence search: captures (and promotions), or evasions when in check; with `quietChecks`
     // then also the quiet moves that give check (the first quiescence ply, to see mates).
     MovePicker(const Position& pos, Move ttMove, const MoveHistory& history, bool quietChecks);
@@ -68,6 +81,7 @@ private:
     Move killers_[2];
     Move counter_;
     bool quietChecks_ = false;
+    const MoveHistory::PieceToTable* continuation_ = nullptr;
     Stage stage_;
     Scored moves_[MaxMoves];
     Scored* cur_ = moves_;

@@ -250,7 +250,9 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
 
     const Move previous = parent.move;
     const Move counter = previous != Move::none() ? history_.counterMove[parent.movedPiece][previous.to()] : Move::none();
-    MovePicker picker(pos_, ttMove, history_, frame.killers[0], frame.killers[1], counter);
+    const MoveHistory::PieceToTable* continuation =
+        previous != Move::none() ? &history_.continuation[parent.movedPiece][previous.to()] : nullptr;
+    MovePicker picker(pos_, ttMove, history_, frame.killers[0], frame.killers[1], counter, continuation);
 
     Move quiets[64];
     int quietCount = 0;
@@ -276,7 +278,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
                 }
                 const int lmrDepth = std::max(depth - 1 - reduction(depth, moveCount), 0);
                 if (!inCheck && lmrDepth <= 6 && staticEval + 110 + 100 * lmrDepth <= alpha) continue;
-                if (lmrDepth <= 7 && !seeAtLeast(pos_, m, -40 * lmrDepth * lmrDepth)) continue;
+                if (lmrDepth <= 7 && !seeAtLeast(pos_, m, -80 * lmrDepth * lmrDepth)) continue;
             } else if (!givesCheck && depth <= 6 && !seeAtLeast(pos_, m, -110 * depth)) {
                 continue;
             }
@@ -353,7 +355,12 @@ void Search::updateQuietStats(int ply, Move best, const Move* quiets, int quietC
     history_.update(us, best, bonus);
     for (int i = 0; i < quietCount; ++i) history_.update(us, quiets[i], -bonus);
     const Frame& parent = stack_[ply + 1];
-    if (parent.move != Move::none()) history_.counterMove[parent.movedPiece][parent.move.to()] = best;
+    if (parent.move != Move::none()) {
+        history_.counterMove[parent.movedPiece][parent.move.to()] = best;
+        auto& table = history_.continuation[parent.movedPiece][parent.move.to()];
+        MoveHistory::update(table[pos_.pieceOn(best.from())][best.to()], bonus);
+        for (int i = 0; i < quietCount; ++i) MoveHistory::update(table[pos_.pieceOn(quiets[i].from())][quiets[i].to()], -bonus);
+    }
 }
 
 int Search::quiescence(int alpha, int beta, int ply, int qsDepth) {

@@ -70,7 +70,7 @@ void SearchController::setOption(std::string_view args) {
 void SearchController::newGame() {
     stop();
     tt_.clear();
-    history_.clear();
+    history_->clear();
 }
 
 void SearchController::go(const Position& pos, const SearchLimits& limits, Clock::time_point received) {
@@ -78,7 +78,7 @@ void SearchController::go(const Position& pos, const SearchLimits& limits, Clock
     searching_.store(true, std::memory_order_release);
     const tb::Tablebases* tables = tables_.prepare([this](const std::string& line) { print("info string " + line); });
     worker_ = std::jthread([this, pos, limits, received, tables](std::stop_token token) {
-        Search search(pos, limits, received, moveOverheadMs_, tt_, history_, params_,
+        Search search(pos, limits, received, moveOverheadMs_, tt_, *history_, params_,
                       [this](std::string_view line) { print(line); });
         search.setEndgameTables(tables);
         const SearchResult result = search.run(token);
@@ -110,7 +110,7 @@ void SearchController::waitForSearch() {
 SearchController::BenchTotals SearchController::bench(int depth) {
     stop();
     tt_.clear();
-    history_.clear();
+    history_->clear();
     BenchTotals totals;
     int index = 0;
     const auto positions = benchPositions();
@@ -124,7 +124,7 @@ SearchController::BenchTotals SearchController::bench(int depth) {
         SearchLimits limits;
         limits.depth = depth;
         const auto start = Clock::now();
-        Search search(*pos, limits, start, 0, tt_, history_, params_, [](std::string_view) {});
+        Search search(*pos, limits, start, 0, tt_, *history_, params_, [](std::string_view) {});
         const SearchResult r = search.run(std::stop_token{});
         totals.milliseconds += std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
         totals.nodes += r.nodes;

@@ -9,6 +9,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <string_view>
@@ -66,7 +67,7 @@ private:
     std::mutex outputMutex_;
     Output output_;
     TranspositionTable tt_;
-    MoveHistory history_;
+    std::unique_ptr<MoveHistory> history_ = std::make_unique<MoveHistory>();  // large: on the heap
     EvalParams params_;
     OptionTable options_;
     int moveOverheadMs_ = 5;

@@ -84,6 +84,9 @@ std::optional<std::string> EngineProcess::start(const EngineCommand& command) {
     impl->toEngine = bp::pipe(in[0], in[1]);
     impl->fromEngine = bp::pipe(out[0], out[1]);
 
+    // The engine runs in its own folder by default: a relative program path must not be read
+    // from there.
+    const std::filesystem::path program = std::filesystem::absolute(command.program);
     std::filesystem::path directory = command.workingDirectory;
     if (directory.empty()) directory = std::filesystem::absolute(command.program).parent_path();
 
@@ -99,11 +102,11 @@ std::optional<std::string> EngineProcess::start(const EngineCommand& command) {
         // A process group of its own, so kill() reaches helpers the engine may have started.
         auto ownGroup = bp::extend::on_exec_setup = [](auto&) { ::setpgid(0, 0); };
         if (log) {
-            impl->child = bp::child(bp::exe = command.program.string(), bp::args = command.arguments,
+            impl->child = bp::child(bp::exe = program.string(), bp::args = command.arguments,
                                     bp::std_in < impl->toEngine, bp::std_out > impl->fromEngine, bp::std_err > log,
                                     bp::start_dir = directory.string(), ownGroup, ec);
         } else {
-            impl->child = bp::child(bp::exe = command.program.string(), bp::args = command.arguments,
+            impl->child = bp::child(bp::exe = program.string(), bp::args = command.arguments,
                                     bp::std_in < impl->toEngine, bp::std_out > impl->fromEngine,
                                     bp::std_err > bp::null, bp::start_dir = directory.string(), ownGroup, ec);
         }

@@ -72,7 +72,6 @@ private:
     EngineConfig config_;
     std::size_t worker_ = 0;
     std::string output_;                       // queued, not yet written
-    bool unsynced_ = false;                    // commands sent since the last readyok
     EngineProcess process_;
     EngineIdentity identity_;
     bool started_ = false;

@@ -223,7 +223,7 @@ TEST(EngineSession, EngineIgnoringStopIsKilledOnCancel) {
 
 // --- per-search overhead -------------------------------------------------------------------
 
-TEST(EngineSession, NewGameOnlyForDeterministicLimitsByDefaultAndIsreadyOnlyWhenNeeded) {
+TEST(EngineSession, NewGameOnlyForDeterministicLimitsByDefault) {
     ScratchDir dir;
     auto log = dir.path() / "engine.log";
     EngineSession session(fakeEngine({}, log));
@@ -235,8 +235,7 @@ TEST(EngineSession, NewGameOnlyForDeterministicLimitsByDefaultAndIsreadyOnlyWhen
     session.shutdown();
     EXPECT_EQ(countLogLines(log, "< go movetime 5"), 3);
     EXPECT_EQ(countLogLines(log, "< ucinewgame"), 2);  // depth and nodes only
-    // Handshake, the option change before the first search, then one per new game.
-    EXPECT_EQ(countLogLines(log, "< isready"), 4);
+    EXPECT_EQ(countLogLines(log, "< isready"), 6);  // handshake, then before every search
 }
 
 TEST(EngineSession, EverySearchPolicySendsNewGameForTimeLimitsToo) {

@@ -70,6 +70,7 @@ int run(const std::vector<std::string>& args) {
             return 0;
         }
         settings = settingsFromOptions(values);
+        settings.heldOutSuite.clear();  // the fight scores no held-out suite
         if (auto problems = tuning::validateSettings(settings); !problems.empty()) throw std::invalid_argument(problems.front());
     } catch (const std::exception& error) {
         std::cerr << "matefind-cli fight: " << error.what() << "\n(see `matefind-cli fight --help`)\n";

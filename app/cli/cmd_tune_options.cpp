@@ -48,7 +48,8 @@ void addTuneOptions(po::options_description& options, bool withRunFiles) {
             ("out", po::value<std::string>(), "population file written after every generation (default matefind-tune.mfpop; "
                                               "with --resume: the resumed file)")
             ("resume", po::value<std::string>(), "continue the run saved in this population file")
-            ("heldout", po::value<std::string>(), "held-out suite: the best is scored on it every K-th generation and the last")
+            ("heldout", po::value<std::string>(), "held-out suite: the best is scored on it every K-th generation and the last "
+                                                  "(default without --suite: the bundled held-out suite)")
             ("heldout-every", po::value<int>(), "K for --heldout (default 5)");
 }
 
@@ -97,9 +98,12 @@ tuning::TuningSettings settingsFromOptions(const po::variables_map& values) {
     else settings.suite = tuning::bundledSuite(bin);
     if (settings.suite.empty()) throw std::invalid_argument("--suite FILE is required (no bundled suite is installed)");
     if (values.count("heldout")) settings.heldOutSuite = values["heldout"].as<std::string>();
+    // The bundled suites come as a pair: tuning on the bundled suite also watches the bundled
+    // held-out suite, unless another is named.
+    else if (!values.count("suite")) settings.heldOutSuite = tuning::bundledHeldOutSuite(bin);
     settings.heldOutEvery = 5;
     if (values.count("heldout-every")) {
-        if (!values.count("heldout")) throw std::invalid_argument("--heldout-every needs --heldout FILE");
+        if (settings.heldOutSuite.empty()) throw std::invalid_argument("--heldout-every needs --heldout FILE");
         settings.heldOutEvery = values["heldout-every"].as<int>();
         if (settings.heldOutEvery < 1)
             throw std::invalid_argument("--heldout-every must be at least 1, not " + std::to_string(settings.heldOutEvery));

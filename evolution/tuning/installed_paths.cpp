@@ -23,13 +23,14 @@ std::filesystem::path bundledGenome(const std::filesystem::path& binDir) {
     return shareDir(binDir) / "genomes" / "matefind.json";
 }
 
-// The suites are made by the suite curators (resources/epd); these names are the ones they ship.
+// The suites shipped in resources/epd (see its README): 300 positions to tune on and 100 held
+// out (other games, none of the tuning positions).
 std::filesystem::path bundledSuite(const std::filesystem::path& binDir) {
-    return ifExists(shareDir(binDir) / "epd" / "tune.epd");
+    return ifExists(shareDir(binDir) / "epd" / "matefind-tune.epd");
 }
 
 std::filesystem::path bundledHeldOutSuite(const std::filesystem::path& binDir) {
-    return ifExists(shareDir(binDir) / "epd" / "heldout.epd");
+    return ifExists(shareDir(binDir) / "epd" / "matefind-heldout.epd");
 }
 
 std::filesystem::path executableDir() {

@@ -2,7 +2,9 @@
 
 #include "evolution/tuning/engine_export.h"
 #include "evolution/tuning/fitness_evaluator.h"
+#include "evolution/tuning/installed_paths.h"
 #include "evolution/tuning/tuning_settings.h"
+#include "evolution/uci/epd_suite.h"
 
 namespace mf::tuning {
 namespace {
@@ -100,3 +102,18 @@ TEST(Export, SetOptionLinesAndOptionsFileOfTheBest) {
 
 }  // namespace
 }  // namespace mf::tuning
+
+// A fresh build has the shipped suites where `tune` looks for its defaults.
+TEST(InstalledPaths, BundledSuitesAreTheShippedOnes) {
+    const std::filesystem::path bin = MATEFIND_BIN_DIR;
+    const auto suite = mf::tuning::bundledSuite(bin);
+    const auto heldOut = mf::tuning::bundledHeldOutSuite(bin);
+    ASSERT_FALSE(suite.empty()) << "no " << (mf::tuning::shareDir(bin) / "epd" / "matefind-tune.epd");
+    ASSERT_FALSE(heldOut.empty()) << "no " << (mf::tuning::shareDir(bin) / "epd" / "matefind-heldout.epd");
+    const auto tune = mf::uci::loadSuite(suite.string());
+    const auto held = mf::uci::loadSuite(heldOut.string());
+    EXPECT_EQ(tune.positions.size(), 300u);
+    EXPECT_EQ(held.positions.size(), 100u);
+    EXPECT_TRUE(tune.errors.empty());
+    EXPECT_TRUE(held.errors.empty());
+}

@@ -223,7 +223,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
 
     if (!pvNode && !inCheck) {
         // Reverse futility: far above beta at low depth, assume the opponent cannot catch up.
-        if (depth <= 7 && eval - 85 * (depth - improving) >= beta && eval < MateBound) return eval;
+        if (depth <= 7 && eval - 70 * (depth - improving) >= beta && eval < MateBound) return eval;
         // Razoring: hopeless at very low depth unless a capture saves it.
         if (depth <= 2 && eval + 250 * depth < alpha) {
             const int v = quiescence(alpha, alpha + 1, ply);
@@ -277,7 +277,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
                     continue;
                 }
                 const int lmrDepth = std::max(depth - 1 - reduction(depth, moveCount), 0);
-                if (!inCheck && lmrDepth <= 6 && staticEval + 110 + 100 * lmrDepth <= alpha) continue;
+                if (!inCheck && lmrDepth <= 6 && staticEval + 90 + 80 * lmrDepth <= alpha) continue;
                 if (lmrDepth <= 7 && !seeAtLeast(pos_, m, -80 * lmrDepth * lmrDepth)) continue;
             } else if (!givesCheck && depth <= 6 && !seeAtLeast(pos_, m, -110 * depth)) {
                 continue;

@@ -70,7 +70,7 @@ private:
     std::unique_ptr<MoveHistory> history_ = std::make_unique<MoveHistory>();  // large: on the heap
     EvalParams params_;
     OptionTable options_;
-    int moveOverheadMs_ = 5;
+    int moveOverheadMs_ = 2;
     tb::SearchTables tables_; // UCI options EndgameTables, EndgameTablesPath
     std::atomic<bool> searching_{false};
     std::jthread worker_;

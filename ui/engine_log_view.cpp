@@ -1,30 +1,45 @@
 #include "ui/engine_log_view.h"
 
+#include "ui/run_types.h"
+
 #include <QFontDatabase>
 #include <QPlainTextEdit>
 #include <QTabWidget>
 #include <QTime>
 #include <QVBoxLayout>
 
+#include <deque>
+
 namespace mf::ui {
 
 namespace {
-constexpr int kMaxLinesPerTab = 5'000;
 
 QPlainTextEdit* makeLog(QWidget* parent) {
     auto* e = new QPlainTextEdit(parent);
     e->setReadOnly(true);
-    e->setMaximumBlockCount(kMaxLinesPerTab);
+    e->setMaximumBlockCount(EngineLogView::kMaxLinesPerTab);  // oldest lines go first
     e->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     e->setLineWrapMode(QPlainTextEdit::NoWrap);
+    e->setUndoRedoEnabled(false);  // the undo stack would keep every removed line alive
     return e;
 }
+
+const char* arrow(tuning::EngineLogLine::Direction d) {
+    switch (d) {
+    case tuning::EngineLogLine::Direction::Sent: return "> ";
+    case tuning::EngineLogLine::Direction::Received: return "< ";
+    case tuning::EngineLogLine::Direction::Note: return "# ";
+    }
+    return "# ";
+}
+
 } // namespace
 
 EngineLogView::EngineLogView(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     tabs_ = new QTabWidget(this);
+    tabs_->setObjectName(QStringLiteral("engineLogTabs"));
     layout->addWidget(tabs_);
     notes_ = makeLog(tabs_);
     notes_->setObjectName(QStringLiteral("runMessages"));
@@ -36,25 +51,39 @@ QPlainTextEdit* EngineLogView::tabFor(std::size_t worker) {
     if (it != engines_.end())
         return it->second;
     QPlainTextEdit* e = makeLog(tabs_);
-    tabs_->addTab(e, tr("Engine %1").arg(worker + 1));
+    e->setObjectName(QStringLiteral("engineLog%1").arg(worker + 1));
+    // Tabs in worker order whatever order the engines spoke first in.
+    int at = 1;
+    for (const auto& [w, edit] : engines_)
+        if (w < worker)
+            ++at;
+    tabs_->insertTab(at, e, tr("Engine %1").arg(worker + 1));
     engines_.emplace(worker, e);
     return e;
 }
 
 void EngineLogView::append(const QList<tuning::EngineLogLine>& lines) {
-    // One appendPlainText per tab and batch: cheaper than one per line.
-    std::map<std::size_t, QString> byWorker;
+    // Per tab only the last kMaxLinesPerTab lines of a batch can stay visible: skip the rest
+    // before they are laid out, then one appendPlainText per tab (cheaper than one per line).
+    std::map<std::size_t, std::deque<const tuning::EngineLogLine*>> byWorker;
     for (const tuning::EngineLogLine& l : lines) {
-        const char* arrow = l.direction == tuning::EngineLogLine::Direction::Sent       ? "> "
-                            : l.direction == tuning::EngineLogLine::Direction::Received ? "< "
-                                                                                        : "# ";
-        QString& text = byWorker[l.worker];
-        if (!text.isEmpty())
-            text += QLatin1Char('\n');
-        text += QLatin1String(arrow) + QString::fromStdString(l.text);
+        auto& queue = byWorker[l.worker];
+        queue.push_back(&l);
+        if (queue.size() > std::size_t(kMaxLinesPerTab))
+            queue.pop_front();
     }
-    for (const auto& [worker, text] : byWorker)
-        tabFor(worker)->appendPlainText(text);
+    for (const auto& [worker, queue] : byWorker) {
+        QString text;
+        for (const tuning::EngineLogLine* l : queue) {
+            if (!text.isEmpty())
+                text += QLatin1Char('\n');
+            text += QLatin1String(arrow(l->direction)) + QString::fromStdString(l->text);
+        }
+        if (worker == kNoWorker)
+            appendNote(text);
+        else
+            tabFor(worker)->appendPlainText(text);
+    }
 }
 
 void EngineLogView::appendNote(const QString& text) {
@@ -70,5 +99,22 @@ void EngineLogView::clear() {
 }
 
 int EngineLogView::engineTabs() const { return static_cast<int>(engines_.size()); }
+
+QString EngineLogView::engineText(std::size_t worker) const {
+    auto it = engines_.find(worker);
+    return it == engines_.end() ? QString() : it->second->toPlainText();
+}
+
+int EngineLogView::engineLines(std::size_t worker) const {
+    auto it = engines_.find(worker);
+    return it == engines_.end() ? 0 : it->second->document()->blockCount();
+}
+
+QString EngineLogView::notesText() const { return notes_->toPlainText(); }
+
+void EngineLogView::showEngine(std::size_t worker) {
+    if (auto it = engines_.find(worker); it != engines_.end())
+        tabs_->setCurrentWidget(it->second);
+}
 
 } // namespace mf::ui

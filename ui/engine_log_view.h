@@ -1,6 +1,7 @@
 #pragma once
 // What the workbench sent to and received from each engine, one tab per worker, for when
-// something goes wrong. Each tab keeps the last lines only (a long run talks a lot).
+// something goes wrong. Each tab keeps the last kMaxLinesPerTab lines only (a long run talks a
+// lot: memory stays bounded however long it runs).
 #include "evolution/tuning/fitness_evaluator.h"
 
 #include <QList>
@@ -15,11 +16,21 @@ namespace mf::ui {
 class EngineLogView : public QWidget {
     Q_OBJECT
 public:
+    static constexpr int kMaxLinesPerTab = 5'000;
+
     explicit EngineLogView(QWidget* parent = nullptr);
+    // Engine lines: "> " sent, "< " received, "# " a note of the connection. Lines whose worker is
+    // kNoWorker (about the log itself) go to the run messages.
     void append(const QList<tuning::EngineLogLine>& lines);
     void appendNote(const QString& text);  // workbench messages (warnings, status reasons)
-    void clear();
+    void clear();                          // a new run: engine tabs go, run messages stay
+
+    // For tests and screenshots.
     int engineTabs() const;
+    QString engineText(std::size_t worker) const;  // empty when that engine said nothing yet
+    int engineLines(std::size_t worker) const;
+    QString notesText() const;
+    void showEngine(std::size_t worker);
 
 private:
     QPlainTextEdit* tabFor(std::size_t worker);

@@ -27,9 +27,23 @@ FitnessCharts::FitnessCharts(QWidget* parent) : QWidget(parent) {
     best_ = addSeries(fitness_, tr("best"));
     mean_ = addSeries(fitness_, tr("mean"));
     worst_ = addSeries(fitness_, tr("worst"));
+    // Lanes often share a best fitness (fitness counts solved positions), so equal curves lie on
+    // top of each other: each lane is drawn wider than the next, so every colour shows at its
+    // edge, and the legend carries the latest best of each.
+    const double widths[] = {8.0, 6.0, 4.5, 3.0, 1.8};
+    int lane = 0;
     for (ga::SelectionType t : ga::kAllSelectionTypes) {  // FightRound::lanes come in this order
         const std::string_view name = ga::selectionName(t);
-        fightSeries_.push_back(addSeries(fight_, QString::fromUtf8(name.data(), qsizetype(name.size()))));
+        QLineSeries* s = addSeries(fight_, QString::fromUtf8(name.data(), qsizetype(name.size())));
+        QPen pen = s->pen();
+        pen.setWidthF(widths[lane]);
+        pen.setCapStyle(Qt::RoundCap);
+        pen.setJoinStyle(Qt::RoundJoin);
+        s->setPen(pen);
+        s->setMarkerSize(widths[lane] + 5.0);
+        fightSeries_.push_back(s);
+        fightNames_.push_back(s->name());
+        ++lane;
     }
 }
 
@@ -88,8 +102,10 @@ void FitnessCharts::clear(const ga::Genome& genome) {
     }
     for (QLineSeries* s : {best_, mean_, worst_})
         s->clear();
-    for (QLineSeries* s : fightSeries_)
-        s->clear();
+    for (std::size_t i = 0; i < fightSeries_.size(); ++i) {
+        fightSeries_[i]->clear();
+        fightSeries_[i]->setName(fightNames_[i]);
+    }
     for (QLineSeries* s : geneSeries_) {
         genes_.chart->removeSeries(s);
         delete s;
@@ -114,11 +130,16 @@ void FitnessCharts::addGeneration(const ga::GenerationStats& s) {
 void FitnessCharts::addFightRound(const tuning::FightRound& round) {
     for (std::size_t i = 0; i < round.lanes.size() && i < fightSeries_.size(); ++i) {
         fightSeries_[i]->append(round.generation, round.lanes[i].stats.best);
+        fightSeries_[i]->setName(QStringLiteral("%1  %2").arg(fightNames_[i]).arg(round.lanes[i].stats.best, 0, 'g', 6));
         extend(fight_, round.generation, round.lanes[i].stats.best);
     }
 }
 
 void FitnessCharts::showFight(bool fight) { tabs_->setCurrentWidget(fight ? fight_.view : fitness_.view); }
+
+QString FitnessCharts::fightLegend(int lane) const { return fightSeries_.at(std::size_t(lane))->name(); }
+
+QPen FitnessCharts::fightPen(int lane) const { return fightSeries_.at(std::size_t(lane))->pen(); }
 
 int FitnessCharts::fitnessPoints() const { return static_cast<int>(best_->count()); }
 

@@ -6,6 +6,8 @@
 #include "evolution/ga/statistics.h"
 #include "evolution/tuning/run_observer.h"
 
+#include <QPen>
+#include <QString>
 #include <QWidget>
 #include <vector>
 
@@ -30,6 +32,8 @@ public:
     // For tests and screenshots.
     int fitnessPoints() const;
     int fightCurves() const { return static_cast<int>(fightSeries_.size()); }
+    QString fightLegend(int lane) const;  // "baker  32"
+    QPen fightPen(int lane) const;
 
 private:
     struct Plot {
@@ -51,6 +55,7 @@ private:
     QLineSeries* worst_ = nullptr;
     std::vector<QLineSeries*> geneSeries_;
     std::vector<QLineSeries*> fightSeries_;
+    std::vector<QString> fightNames_;
 };
 
 } // namespace mf::ui

@@ -1,5 +1,6 @@
 #include "ui/main_window.h"
 
+#include "ui/action_icons.h"
 #include "ui/engine_log_view.h"
 #include "ui/evaluation_report.h"
 #include "ui/fitness_charts.h"
@@ -72,7 +73,7 @@ QString toQ(const std::filesystem::path& p) { return QString::fromStdString(p.st
 
 MainWindow::MainWindow(const WindowOptions& options, QWidget* parent) : QMainWindow(parent), options_(options) {
     setObjectName(QStringLiteral("matefindWindow"));
-    setWindowIcon(QIcon(toQ(tuning::shareDir(options_.binDir.toStdString()) / "icons" / "matefind.svg")));
+    setWindowIcon(applicationIcon());
     bridge_ = options_.factory ? new RunBridge(options_.factory, this) : new RunBridge(this);
     reportJob_ = new ReportJob(this);
 
@@ -148,7 +149,7 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent) : QMainWin
     connect(panel_, &ParameterPanel::validityChanged, this, &MainWindow::updateActions);
     connect(panel_, &ParameterPanel::settingsChanged, this, [this] {
         const RunSettings s = panel_->settings();
-        schema_->setParameters(s.genome.length(), s.parameters.pk, s.parameters.pm);
+        schema_->setGenome(s.genome, s.parameters.pk, s.parameters.pm);
     });
     connect(reportJob_, &ReportJob::progress, this, [this](qint64 done, qint64 total) {
         statusBar()->showMessage(tr("Scoring chromosomes for the report: %1 / %2 positions").arg(done).arg(total));
@@ -170,7 +171,7 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent) : QMainWin
     });
 
     const RunSettings s = panel_->settings();
-    schema_->setParameters(s.genome.length(), s.parameters.pk, s.parameters.pm);
+    schema_->setGenome(s.genome, s.parameters.pk, s.parameters.pm);
     charts_->clear(s.genome);
     updateTitle();
     updateActions();
@@ -182,8 +183,8 @@ MainWindow::~MainWindow() {
 }
 
 void MainWindow::createActions() {
-    auto make = [this](const QString& text, const QKeySequence& key, const QString& tip, const char* icon) {
-        auto* a = new QAction(QIcon::fromTheme(QString::fromLatin1(icon)), text, this);
+    auto make = [this](const QString& text, const QKeySequence& key, const QString& tip, ActionIcon icon) {
+        auto* a = new QAction(actionIcon(icon, style()), text, this);
         if (!key.isEmpty())
             a->setShortcut(key);
         a->setStatusTip(tip);
@@ -191,29 +192,29 @@ void MainWindow::createActions() {
         return a;
     };
     startAction_ = make(tr("&Start"), QKeySequence(Qt::Key_F5), tr("Start a new run (or continue the opened file)"),
-                        "media-playback-start");
+                        ActionIcon::Start);
     pauseAction_ = make(tr("&Pause"), QKeySequence(Qt::Key_F6), tr("Pause the run: searches in flight finish"),
-                        "media-playback-pause");
+                        ActionIcon::Pause);
     stopAction_ = make(tr("S&top"), QKeySequence(Qt::SHIFT | Qt::Key_F5),
-                       tr("Stop the run; the last completed generation is kept"), "media-playback-stop");
+                       tr("Stop the run; the last completed generation is kept"), ActionIcon::Stop);
     fightAction_ = make(tr("Multiselection &fight"), QKeySequence(Qt::Key_F7),
-                        tr("Run all five selection types from the same start and compare them"), "view-statistics");
-    openAction_ = make(tr("&Open…"), QKeySequence::Open, tr("Open a population file"), "document-open");
-    saveAction_ = make(tr("&Save"), QKeySequence::Save, tr("Save the population"), "document-save");
+                        tr("Run all five selection types from the same start and compare them"), ActionIcon::Fight);
+    openAction_ = make(tr("&Open…"), QKeySequence::Open, tr("Open a population file"), ActionIcon::Open);
+    saveAction_ = make(tr("&Save"), QKeySequence::Save, tr("Save the population"), ActionIcon::Save);
     saveAsAction_ = make(tr("Save &As…"), QKeySequence::SaveAs, tr("Save the population to another file"),
-                         "document-save-as");
+                         ActionIcon::SaveAs);
     printAction_ = make(tr("&Print evaluations…"), QKeySequence::Print,
-                        tr("Score every chromosome and print the evaluations (printer or PDF)"), "document-print");
+                        tr("Score every chromosome and print the evaluations (printer or PDF)"), ActionIcon::Print);
     previewAction_ = make(tr("Print Pre&view…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
-                          tr("Score every chromosome and preview the printed evaluations"), "document-print-preview");
+                          tr("Score every chromosome and preview the printed evaluations"), ActionIcon::Preview);
     consoleAction_ = make(tr("Evaluations to &console"), QKeySequence(),
-                          tr("Score every chromosome and write the report to standard output"), "utilities-terminal");
+                          tr("Score every chromosome and write the report to standard output"), ActionIcon::Console);
     exportAction_ = make(tr("&Export best as engine settings…"), QKeySequence(Qt::CTRL | Qt::Key_E),
                          tr("Write the best chromosome as UCI setoption lines or a MateFind options file"),
-                         "document-export");
+                         ActionIcon::Export);
     grayAction_ = make(tr("&Gray converter"), QKeySequence(Qt::CTRL | Qt::Key_G),
-                       tr("Convert between decimal and Gray code"), "accessories-calculator");
-    quitAction_ = make(tr("&Quit"), QKeySequence::Quit, tr("Close the workbench"), "application-exit");
+                       tr("Convert between decimal and Gray code"), ActionIcon::Gray);
+    quitAction_ = make(tr("&Quit"), QKeySequence::Quit, tr("Close the workbench"), ActionIcon::Quit);
 
     connect(startAction_, &QAction::triggered, this, &MainWindow::startRun);
     connect(pauseAction_, &QAction::triggered, this, &MainWindow::togglePause);
@@ -324,8 +325,10 @@ void MainWindow::updateActions() {
     const bool resumeMode = s == S::Pausing || s == S::Paused;
     pauseAction_->setEnabled(s == S::Running || resumeMode);
     pauseAction_->setText(resumeMode ? tr("&Resume") : tr("&Pause"));
-    pauseAction_->setIcon(QIcon::fromTheme(resumeMode ? QStringLiteral("media-playback-start")
-                                                      : QStringLiteral("media-playback-pause")));
+    if (pauseAction_->property("resumeMode").toBool() != resumeMode || pauseAction_->icon().isNull()) {
+        pauseAction_->setIcon(actionIcon(resumeMode ? ActionIcon::Resume : ActionIcon::Pause, style()));
+        pauseAction_->setProperty("resumeMode", resumeMode);
+    }
     pauseAction_->setToolTip(resumeMode ? tr("Resume the run exactly where it paused (F6)")
                                         : tr("Pause the run: searches in flight finish (F6)"));
     stopAction_->setEnabled(s == S::Starting || s == S::Running || s == S::Pausing || s == S::Paused);
@@ -360,7 +363,10 @@ void MainWindow::setDirty(bool dirty) {
 // ---- run control ------------------------------------------------------------------------------
 
 void MainWindow::startRun() {
-    if (bridge_->isActive() || !panel_->isValid())
+    if (bridge_->isActive())
+        return;
+    panel_->recheckFiles();  // a file may have gone since its path was typed
+    if (!panel_->isValid())
         return;
     runSettings_ = panel_->settings();
     QString error;
@@ -397,7 +403,10 @@ void MainWindow::startRun() {
 }
 
 void MainWindow::startFight() {
-    if (bridge_->isActive() || !panel_->isValid())
+    if (bridge_->isActive())
+        return;
+    panel_->recheckFiles();
+    if (!panel_->isValid())
         return;
     runSettings_ = panel_->settings();
     const QString error = bridge_->startFight(runSettings_);
@@ -454,19 +463,21 @@ void MainWindow::onStatus(const tuning::StatusChange& change) {
 }
 
 void MainWindow::onProgress(const tuning::RunProgress& p) {
+    // The bar counts one evaluation: a generation's searches, or the best on the held-out suite.
+    // It starts again at each, so the bar says which one it counts.
     const int total = static_cast<int>(std::min<std::size_t>(p.positionsTotal, INT_MAX));
-    progressBar_->setFormat(tr("%v / %m positions"));
+    progressBar_->setFormat(p.heldOut ? tr("held-out, generation %1: %v / %m positions").arg(p.generation)
+                                      : tr("generation %1: %v / %m positions").arg(p.generation));
     progressBar_->setRange(0, std::max(1, total));
     progressBar_->setValue(static_cast<int>(std::min<std::size_t>(p.positionsDone, INT_MAX)));
-    QString eta;
-    if (p.heldOut)
-        eta = tr("held-out suite  ");
-    eta += tr("generation %1").arg(p.generation);
+    progressBar_->setToolTip(tr("%n chromosome(s) searched on every position (the others are cached or unchanged)",
+                                nullptr, int(p.candidatesToSearch)));
+    QStringList eta;
     if (p.generationEta)
-        eta += tr(", ETA %1").arg(duration(*p.generationEta));
+        eta << tr("ETA %1").arg(duration(*p.generationEta));
     if (p.runEta)
-        eta += tr(", run ETA %1").arg(duration(*p.runEta));
-    etaLabel_->setText(eta);
+        eta << tr("run ETA %1").arg(duration(*p.runEta));
+    etaLabel_->setText(eta.join(QStringLiteral(", ")));
 }
 
 void MainWindow::onGeneration(const tuning::GenerationReport& r) {
@@ -485,15 +496,21 @@ void MainWindow::onGeneration(const tuning::GenerationReport& r) {
 void MainWindow::onFightRound(const tuning::FightRound& round) {
     charts_->addFightRound(round);
     // The statistics and table follow the lane with the best chromosome so far.
-    const tuning::GenerationReport* lead = nullptr;
-    for (const auto& lane : round.lanes)
-        if (!lead || lane.stats.best > lead->stats.best)
-            lead = &lane;
+    const tuning::GenerationReport* lead = fightLeader(round);
     if (!lead)
         return;
-    stats_->showReport(runSettings_.genome, *lead);
+    stats_->showFightRound(runSettings_.genome, round);
     population_->setPopulation(runSettings_.genome, lead->population);
     schema_->setPopulation(lead->population);
+    // The round in words: equal curves hide each other in the chart, the numbers do not.
+    QStringList bests;
+    for (const auto& lane : round.lanes)
+        if (lane.lane) {
+            const std::string_view n = ga::selectionName(*lane.lane);
+            bests << QStringLiteral("%1 %2").arg(QString::fromUtf8(n.data(), qsizetype(n.size())))
+                         .arg(lane.stats.best, 0, 'g', 6);
+        }
+    log_->appendNote(tr("fight generation %1, best: %2").arg(round.generation).arg(bests.join(QStringLiteral(", "))));
     if (lead->lane) {
         const std::string_view n = ga::selectionName(*lead->lane);
         statusBar()->showMessage(tr("Fight generation %1: %2 leads with %3")

@@ -66,6 +66,7 @@ public:
     PopulationModel* populationModel() const { return population_; }
     RunBridge* bridge() const { return bridge_; }
     GrayConverter* grayConverter() const { return gray_; }
+    EngineLogView* engineLog() const { return log_; }
     QAction* startAction() const { return startAction_; }
     QAction* pauseAction() const { return pauseAction_; }
     QAction* stopAction() const { return stopAction_; }

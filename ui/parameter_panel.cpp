@@ -17,6 +17,7 @@
 #include <QSettings>
 #include <QTableView>
 #include <QThread>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <charconv>
@@ -32,6 +33,10 @@ QString text(double v) { return QString::number(v, 'g', 10); }
 
 void markInvalid(QLineEdit* edit, const QString& reason) {
     const bool invalid = !reason.isEmpty();
+    // Called for every field on every keystroke: restyling is not free, so only on a change.
+    if (edit->property(kInvalidProperty).isValid() && edit->property(kInvalidProperty).toBool() == invalid &&
+        edit->toolTip() == (invalid ? reason : edit->property("help").toString()))
+        return;
     // A coloured frame plus the reason as tool tip: visible without reading the message list.
     edit->setStyleSheet(invalid ? QStringLiteral("QLineEdit { background: #ffe0e0; border: 1px solid #d03030; }")
                                 : QString());
@@ -55,6 +60,13 @@ std::optional<std::uint64_t> parseSeed(const QString& s) {
 
 ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent) {
     auto* outer = new QVBoxLayout(this);
+    pathTimer_ = new QTimer(this);
+    pathTimer_->setSingleShot(true);
+    pathTimer_->setInterval(kPathSettleMs);
+    connect(pathTimer_, &QTimer::timeout, this, [this] {
+        typedPaths_.clear();
+        revalidate();
+    });
 
     auto* gaBox = new QGroupBox(tr("Evolution"), this);
     gaForm_ = new QFormLayout(gaBox);
@@ -246,6 +258,11 @@ QLineEdit* ParameterPanel::addPathRow(QFormLayout* form, const QString& label, c
         revalidate();
         emit settingsChanged();
     });
+    // Typing a path: the file is looked at once typing pauses, not on every keystroke.
+    connect(edit, &QLineEdit::textEdited, this, [this, edit] {
+        typedPaths_.insert(edit);
+        pathTimer_->start();
+    });
     connect(edit, &QLineEdit::textChanged, this, [this] {
         if (updating_)
             return;
@@ -427,21 +444,18 @@ void ParameterPanel::revalidate() {
 
     auto checkFile = [&](QLineEdit* e, const QString& what, bool required, bool executable) {
         const QString path = e->text().trimmed();
-        QString reason;
-        const QFileInfo info(path);
-        if (path.isEmpty()) {
-            if (required)
-                reason = tr("%1: no file chosen").arg(what);
-        } else if (!info.exists()) {
-            reason = tr("%1: %2 does not exist").arg(what, path);
-        } else if (!info.isFile()) {
-            reason = tr("%1: %2 is not a file").arg(what, path);
-        } else if (executable && !info.isExecutable()) {
-            reason = tr("%1: %2 is not executable").arg(what, path);
+        PathCheck& known = pathChecks_[e];
+        if (known.path != path || !known.checked) {
+            if (typedPaths_.contains(e)) {
+                markInvalid(e, {});  // no red while the user types; Start waits for the look
+                problems << tr("%1: checking %2…").arg(what, path);
+                return;
+            }
+            known = {path, fileProblem(path, what, required, executable), true};
         }
-        markInvalid(e, reason);
-        if (!reason.isEmpty())
-            problems << reason;
+        markInvalid(e, known.reason);
+        if (!known.reason.isEmpty())
+            problems << known.reason;
     };
     checkFile(engineEdit_, tr("Engine"), true, true);
     checkFile(suiteEdit_, tr("EPD suite"), true, false);
@@ -459,12 +473,9 @@ void ParameterPanel::revalidate() {
         problems << genomeReason;
     lengthLabel_->setText(tr("%1 terms, chromosome length m = %2 bits").arg(genome.size()).arg(genome.length()));
 
-    // Whatever the fields above do not cover (e.g. points measure on a suite without points) is
-    // caught by the tuner's own check; only asked once the fields are clean, to avoid saying the
-    // same thing twice in other words.
-    if (problems.isEmpty())
-        for (const std::string& p : tuning::validateSettings(settings()))
-            problems << QString::fromStdString(p);
+    // tuning::validateSettings is not asked here: everything it checks is checked above, and it
+    // looks at the three files again, on every keystroke of any field. The controller runs it
+    // when a run starts, and the window shows what it says.
 
     problemLabel_->setText(problems.isEmpty() ? QString() : problems.join(QLatin1Char('\n')));
     problemLabel_->setVisible(!problems.isEmpty());
@@ -472,6 +483,26 @@ void ParameterPanel::revalidate() {
         problems_ = problems;
         emit validityChanged();
     }
+}
+
+QString ParameterPanel::fileProblem(const QString& path, const QString& what, bool required, bool executable) const {
+    if (path.isEmpty())
+        return required ? tr("%1: no file chosen").arg(what) : QString();
+    const QFileInfo info(path);
+    if (!info.exists())
+        return tr("%1: %2 does not exist").arg(what, path);
+    if (!info.isFile())
+        return tr("%1: %2 is not a file").arg(what, path);
+    if (executable && !info.isExecutable())
+        return tr("%1: %2 is not executable").arg(what, path);
+    return {};
+}
+
+void ParameterPanel::recheckFiles() {
+    pathChecks_.clear();
+    typedPaths_.clear();
+    pathTimer_->stop();
+    revalidate();
 }
 
 RunSettings ParameterPanel::settings() const {

@@ -7,6 +7,7 @@
 #include "ui/run_types.h"
 
 #include <QHash>
+#include <QSet>
 #include <QStringList>
 #include <QWidget>
 
@@ -17,6 +18,7 @@ class QLineEdit;
 class QSettings;
 class QSpinBox;
 class QTableView;
+class QTimer;
 
 namespace mf::ui {
 
@@ -40,6 +42,11 @@ public:
     // While a run is going nothing can change: the running controller owns its copy.
     void setLocked(bool locked);
     bool isLocked() const { return locked_; }
+
+    // The engine and suite files are looked at when their path changes (typed paths once typing
+    // pauses), never on other keystrokes; this looks at them again (before a run, after one).
+    void recheckFiles();
+    static constexpr int kPathSettleMs = 300;
 
     void saveChoices(QSettings& settings) const;
     void restoreChoices(const QSettings& settings);
@@ -73,6 +80,7 @@ private:
     void loadGenomePreset(const QString& path);
     void writeFieldsFrom(const ga::Parameters& p);
     void revalidate();
+    QString fileProblem(const QString& path, const QString& what, bool required, bool executable) const;
 
     ga::Parameters params_;
     QHash<ga::Field, QLineEdit*> edits_;
@@ -93,7 +101,15 @@ private:
     QString genomeProblem_;
     QStringList problems_;
     bool locked_ = false;
-    bool updating_ = false;  // writing fields programmatically: don't treat as user edits
+    bool updating_ = false;
+    struct PathCheck {
+        QString path;     // the text the check was made for
+        QString reason;   // empty: fine
+        bool checked = false;
+    };
+    QHash<QLineEdit*, PathCheck> pathChecks_;
+    QSet<QLineEdit*> typedPaths_;   // typed since the last look: checked when the timer fires
+    QTimer* pathTimer_ = nullptr;  // writing fields programmatically: don't treat as user edits
 };
 
 } // namespace mf::ui

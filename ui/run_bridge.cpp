@@ -7,10 +7,6 @@
 
 namespace mf::ui {
 
-namespace {
-constexpr std::size_t kMaxPendingLogLines = 20'000;  // a flooding engine must not eat the memory
-}
-
 // Runs on the controller's thread: copies each report and posts it to the GUI thread.
 class RunBridge::Observer final : public tuning::RunObserver {
 public:
@@ -31,8 +27,11 @@ public:
     }
     void engineLog(const tuning::EngineLogLine& line) override {
         std::lock_guard lock(bridge_->logMutex_);
-        if (bridge_->pendingLog_.size() < kMaxPendingLogLines)
-            bridge_->pendingLog_.push_back(line);
+        bridge_->pendingLog_.push_back(line);
+        if (bridge_->pendingLog_.size() > kMaxPendingLogLines) {
+            bridge_->pendingLog_.pop_front();  // the newest lines are the ones worth seeing
+            ++bridge_->droppedLog_;
+        }
     }
     void warning(const std::string& text) override {
         QMetaObject::invokeMethod(bridge_, [b = bridge_, t = QString::fromStdString(text)] { emit b->warning(t); },
@@ -116,13 +115,23 @@ void RunBridge::onStatus(const tuning::StatusChange& change) {
 }
 
 void RunBridge::flushLog() {
-    std::vector<tuning::EngineLogLine> lines;
+    std::deque<tuning::EngineLogLine> lines;
+    std::size_t dropped = 0;
     {
         std::lock_guard lock(logMutex_);
         lines.swap(pendingLog_);
+        std::swap(dropped, droppedLog_);
     }
-    if (!lines.empty())
-        emit engineLog(QList<tuning::EngineLogLine>(lines.begin(), lines.end()));
+    if (lines.empty() && dropped == 0)
+        return;
+    QList<tuning::EngineLogLine> batch;
+    batch.reserve(qsizetype(lines.size() + 1));
+    if (dropped > 0)
+        batch.append({kNoWorker, tuning::EngineLogLine::Direction::Note,
+                      std::to_string(dropped) + " engine lines skipped: they came faster than the window shows them"});
+    for (auto& line : lines)
+        batch.append(std::move(line));
+    emit engineLog(batch);
 }
 
 } // namespace mf::ui

@@ -3,7 +3,8 @@
 // through a RunObserver; this bridge turns each report into a queued Qt signal carrying a
 // registered value type, so slots always run on the GUI thread and nothing here ever waits on an
 // engine, a pipe or a file. Engine log lines are many: they are collected under a mutex and
-// delivered in batches by a GUI-thread timer.
+// delivered in batches by a GUI-thread timer; if the GUI falls behind, the oldest waiting lines
+// give way to the newest (the log view keeps the last lines anyway) and a note says how many.
 #include "ui/run_types.h"
 
 #include "evolution/tuning/run_controller.h"
@@ -12,6 +13,7 @@
 #include <QObject>
 #include <QString>
 
+#include <deque>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -41,6 +43,7 @@ public:
     tuning::RunStatus status() const { return status_; }
     bool isActive() const;   // Starting, Running, Pausing, Paused or Stopping
     bool isFight() const { return fight_; }
+    static constexpr std::size_t kMaxPendingLogLines = 20'000;  // a flooding engine must not eat the memory
     std::optional<ga::RunState> lastCompleted() const { return controller_->lastCompleted(); }
 
     static void registerTypes();
@@ -50,6 +53,7 @@ signals:
     void progress(const mf::tuning::RunProgress& progress);
     void generationFinished(const mf::tuning::GenerationReport& report);
     void fightRoundFinished(const mf::tuning::FightRound& round);
+    // A batch in arrival order; lines skipped because the GUI fell behind are counted in a Note.
     void engineLog(const QList<mf::tuning::EngineLogLine>& lines);
     void warning(const QString& text);
 
@@ -65,7 +69,8 @@ private:
     bool fight_ = false;
     QTimer* logTimer_ = nullptr;
     std::mutex logMutex_;
-    std::vector<tuning::EngineLogLine> pendingLog_;
+    std::deque<tuning::EngineLogLine> pendingLog_;
+    std::size_t droppedLog_ = 0;  // lines that gave way since the last batch
 };
 
 } // namespace mf::ui

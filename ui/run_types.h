@@ -7,8 +7,13 @@
 
 #include <QMetaType>
 
+#include <cstddef>
+#include <limits>
+
 namespace mf::ui {
 using RunSettings = tuning::TuningSettings;
+// EngineLogLine::worker of a line about the log itself, not one engine (shown with the run messages).
+inline constexpr std::size_t kNoWorker = std::numeric_limits<std::size_t>::max();
 } // namespace mf::ui
 
 Q_DECLARE_METATYPE(mf::ga::RunState)

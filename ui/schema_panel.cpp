@@ -1,40 +1,91 @@
 #include "ui/schema_panel.h"
 
-#include "ui/input_validators.h"
-
 #include "evolution/ga/schema.h"
 
 #include <QFontDatabase>
 #include <QFormLayout>
+#include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSyntaxHighlighter>
+#include <QTableWidget>
+#include <QTextCursor>
 #include <QVBoxLayout>
 
 namespace mf::ui {
 
 namespace {
+
 QString number(double v) { return QString::number(v, 'f', 4); }
-}
+
+bool schemaChar(QChar c) { return c == QLatin1Char('0') || c == QLatin1Char('1') || c == QLatin1Char('*') || c == QLatin1Char(' '); }
+
+const QColor kTermShades[] = {QColor(0xe3, 0xee, 0xfa), QColor(0xfb, 0xf0, 0xd9)};
+const QColor kTooLong(0xf4, 0xc7, 0xc3);
+
+} // namespace
+
+// Shades each term's bits in turn (spaces are not bits) and bits beyond m in red, so the user sees
+// where every term starts however the text wraps.
+class SchemaHighlighter : public QSyntaxHighlighter {
+public:
+    explicit SchemaHighlighter(QTextDocument* doc) : QSyntaxHighlighter(doc) {}
+    void setTerms(std::vector<int> bits, std::size_t m) {
+        bits_ = std::move(bits);
+        m_ = m;
+        rehighlight();
+    }
+
+protected:
+    void highlightBlock(const QString& text) override {
+        // One block: the editor keeps no line breaks (wrapping is visual only).
+        std::size_t bit = 0, term = 0;
+        int termEnd = bits_.empty() ? int(m_) : bits_.front();
+        for (int i = 0; i < text.size(); ++i) {
+            if (text[i] == QLatin1Char(' '))
+                continue;
+            while (!bits_.empty() && term + 1 < bits_.size() && int(bit) >= termEnd)
+                termEnd += bits_[++term];
+            QTextCharFormat f;
+            f.setBackground(bit >= m_ ? kTooLong : kTermShades[term % 2]);
+            setFormat(i, 1, f);
+            ++bit;
+        }
+    }
+
+private:
+    std::vector<int> bits_;
+    std::size_t m_ = 0;
+};
 
 SchemaPanel::SchemaPanel(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(tr("Type a schema over {0, 1, *} of the chromosome's length m (spaces are ignored, "
-                                "so you can group it per term). Everything below follows each keystroke and "
-                                "each generation."),
+    auto* intro = new QLabel(tr("Type a schema over {0, 1, *} of the chromosome's length m; * = any bit. Spaces are "
+                                "ignored, so you can group it per term; the shading shows where each term's bits "
+                                "are. Everything below follows each keystroke and each generation."),
                              this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
-    edit_ = new QLineEdit(this);
+    edit_ = new QPlainTextEdit(this);
     edit_->setObjectName(QStringLiteral("schema"));
-    edit_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    edit_->setValidator(validators::make(validators::schema(), edit_));
-    edit_->setPlaceholderText(tr("e.g. 1** ***** for the first bits; * = any bit"));
+    const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    edit_->setFont(fixed);
+    edit_->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    edit_->setWordWrapMode(QTextOption::WrapAnywhere);
+    edit_->setTabChangesFocus(true);
+    edit_->setPlaceholderText(tr("e.g. 1******** ********* … : the knight value's first bit set, the rest free"));
+    // Room for a 106-bit schema with term spaces in two or three lines of a narrow centre.
+    const int lineHeight = QFontMetrics(fixed).lineSpacing();
+    edit_->setFixedHeight(lineHeight * 4 + 2 * edit_->frameWidth() + 8);
+    highlighter_ = new SchemaHighlighter(edit_->document());
     layout->addWidget(edit_);
     error_ = new QLabel(this);
     error_->setObjectName(QStringLiteral("schemaError"));
     error_->setStyleSheet(QStringLiteral("color: #b00000;"));
     error_->setWordWrap(true);
     layout->addWidget(error_);
+
+    auto* row = new QHBoxLayout;
     auto* form = new QFormLayout;
     const std::pair<const char*, QString> rows[] = {
         {"length", tr("Length typed / m")},
@@ -54,15 +105,87 @@ SchemaPanel::SchemaPanel(QWidget* parent) : QWidget(parent) {
         labels_.insert(QString::fromLatin1(key), l);
         form->addRow(text, l);
     }
-    layout->addLayout(form);
-    layout->addStretch(1);
-    connect(edit_, &QLineEdit::textChanged, this, &SchemaPanel::recompute);
+    row->addLayout(form, 1);
+    layout->addLayout(row);
+
+    terms_ = new QTableWidget(0, 3, this);
+    terms_->setObjectName(QStringLiteral("schemaTerms"));
+    terms_->setHorizontalHeaderLabels({tr("Term"), tr("Bits"), tr("Schema part")});
+    terms_->verticalHeader()->hide();
+    terms_->verticalHeader()->setDefaultSectionSize(QFontMetrics(font()).height() + 6);
+    terms_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    terms_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    terms_->horizontalHeader()->setStretchLastSection(true);
+    terms_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    terms_->setSelectionMode(QAbstractItemView::NoSelection);
+    terms_->setToolTip(tr("Which bits of the schema belong to which term (Gray-coded, most significant bit first)"));
+    layout->addWidget(terms_, 1);
+
+    connect(edit_, &QPlainTextEdit::textChanged, this, [this] {
+        filterInput();
+        recompute();
+    });
     recompute();
+}
+
+void SchemaPanel::filterInput() {
+    // What the line edit's validator did: only 0, 1, * and spaces (a paste keeps its good part).
+    if (filtering_)
+        return;
+    const QString text = edit_->toPlainText();
+    QString kept;
+    kept.reserve(text.size());
+    int removedBeforeCursor = 0;
+    const int cursor = edit_->textCursor().position();
+    for (int i = 0; i < text.size(); ++i) {
+        if (schemaChar(text[i]))
+            kept += text[i];
+        else if (i < cursor)
+            ++removedBeforeCursor;
+    }
+    if (kept.size() == text.size())
+        return;
+    filtering_ = true;
+    edit_->setPlainText(kept);
+    QTextCursor c = edit_->textCursor();
+    c.setPosition(std::clamp(cursor - removedBeforeCursor, 0, int(kept.size())));
+    edit_->setTextCursor(c);
+    filtering_ = false;
+}
+
+QString SchemaPanel::schemaText() const { return edit_->toPlainText(); }
+
+void SchemaPanel::setSchemaText(const QString& text) { edit_->setPlainText(text); }
+
+void SchemaPanel::setGenome(const ga::Genome& genome, double pk, double pm) {
+    std::vector<std::pair<QString, int>> terms;
+    for (const ga::Term& t : genome.terms())
+        terms.emplace_back(QString::fromStdString(t.name), t.bits);
+    const bool sameTerms = terms == termBits_;
+    termBits_ = std::move(terms);
+    if (!sameTerms) {
+        std::vector<int> bits;
+        for (const auto& [name, b] : termBits_)
+            bits.push_back(b);
+        highlighter_->setTerms(std::move(bits), genome.length());
+        m_ = genome.length();
+        pk_ = pk;
+        pm_ = pm;
+        recompute();
+        return;
+    }
+    setParameters(genome.length(), pk, pm);
 }
 
 void SchemaPanel::setParameters(std::size_t m, double pk, double pm) {
     if (m == m_ && pk == pk_ && pm == pm_)
         return;
+    if (m != m_) {
+        std::vector<int> bits;
+        for (const auto& [name, b] : termBits_)
+            bits.push_back(b);
+        highlighter_->setTerms(std::move(bits), m);
+    }
     m_ = m;
     pk_ = pk;
     pm_ = pm;
@@ -81,17 +204,51 @@ QString SchemaPanel::valueText(const QString& key) const {
 
 QString SchemaPanel::errorText() const { return error_->text(); }
 
+void SchemaPanel::fillTermTable(const QString& bits) {
+    std::vector<std::pair<QString, int>> groups = termBits_;
+    int total = 0;
+    for (const auto& [name, b] : groups)
+        total += b;
+    if (groups.empty() || total != int(m_))
+        groups = {{tr("chromosome"), int(m_)}};
+    terms_->setRowCount(int(groups.size()));
+    const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    int first = 0;
+    for (std::size_t row = 0; row < groups.size(); ++row) {
+        const auto& [name, count] = groups[row];
+        QString part = bits.mid(first, count);
+        if (part.size() < count)
+            part += QString(count - part.size(), QChar(0x00b7));  // · = not typed yet
+        const QString range = count == 1 ? QString::number(first + 1)
+                                         : QStringLiteral("%1–%2").arg(first + 1).arg(first + count);
+        auto* nameItem = new QTableWidgetItem(name);
+        auto* rangeItem = new QTableWidgetItem(range);
+        rangeItem->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        auto* partItem = new QTableWidgetItem(part);
+        partItem->setFont(fixed);
+        const QColor shade = kTermShades[row % 2];
+        for (QTableWidgetItem* item : {nameItem, rangeItem, partItem})
+            item->setBackground(shade);
+        terms_->setItem(int(row), 0, nameItem);
+        terms_->setItem(int(row), 1, rangeItem);
+        terms_->setItem(int(row), 2, partItem);
+        first += count;
+    }
+}
+
 void SchemaPanel::recompute() {
     for (QLabel* l : labels_)
         l->setText(QStringLiteral("–"));
-    QString typed = edit_->text();
+    const QString text = edit_->toPlainText();
+    QString typed = text;
     typed.remove(QLatin1Char(' '));
+    fillTermTable(typed);
     label(QStringLiteral("length"))->setText(tr("%1 / %2").arg(typed.size()).arg(m_));
     if (typed.isEmpty()) {
         error_->clear();
         return;
     }
-    const auto schema = ga::Schema::parse(edit_->text().toStdString(), m_);
+    const auto schema = ga::Schema::parse(text.toStdString(), m_);
     if (!schema) {
         error_->setText(QString::fromStdString(schema.error().message()));
         return;

@@ -8,6 +8,25 @@
 
 namespace mf::ui {
 
+const tuning::GenerationReport* fightLeader(const tuning::FightRound& round) {
+    const tuning::GenerationReport* lead = nullptr;
+    for (const auto& lane : round.lanes)
+        if (!lead || lane.stats.best > lead->stats.best)
+            lead = &lane;
+    return lead;
+}
+
+QString percentText(double fraction) {
+    const double pct = fraction * 100.0;
+    if (pct <= 0.0)
+        return QStringLiteral("0%");
+    if (pct < 0.1)
+        return QStringLiteral("<0.1%");
+    if (pct < 10.0)
+        return QString::number(pct, 'f', 1) + QLatin1Char('%');
+    return QString::number(pct, 'f', 0) + QLatin1Char('%');
+}
+
 StatisticsPanel::StatisticsPanel(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
@@ -60,18 +79,45 @@ void StatisticsPanel::showReport(const ga::Genome& genome, const tuning::Generat
     showStats(genome, r.stats);
     labels_[QStringLiteral("failed")]->setText(
         tr("%1 this generation, %2 in the run").arg(r.failedSearches).arg(r.failedSearchesTotal));
-    labels_[QStringLiteral("cache")]->setText(tr("%1 searched, %2 cached (%3% in the run)")
+    labels_[QStringLiteral("cache")]->setText(tr("%1 searched, %2 cached (%3 cached in the run)")
                                                   .arg(r.searchedCandidates)
                                                   .arg(r.cachedCandidates)
-                                                  .arg(r.cacheHitRate * 100.0, 0, 'f', 0));
+                                                  .arg(percentText(r.cacheHitRate)));
+    labels_[QStringLiteral("cache")]->setToolTip(
+        tr("Chromosomes of this generation sent to the engines, and those whose fitness came from the cache "
+           "or an equal chromosome (depth and nodes limits only). Children equal to a parent keep its fitness "
+           "and are neither."));
     if (r.heldOut)
         labels_[QStringLiteral("heldout")]->setText(tr("%1 (%2 of %3 solved)")
                                                         .arg(r.heldOut->fitness, 0, 'f', 2)
                                                         .arg(r.heldOut->solved)
                                                         .arg(r.heldOut->positions));
-    labels_[QStringLiteral("time")]->setText(
-        tr("%1 s%2").arg(std::chrono::duration<double>(r.wallTime).count(), 0, 'f', 1)
-            .arg(r.noisyFitness ? tr(" (time limit: fitness is noisy)") : QString()));
+    const double seconds = std::chrono::duration<double>(r.wallTime).count();
+    const QString wall = seconds < 1.0 ? tr("%1 ms").arg(seconds * 1000.0, 0, 'f', 0) : tr("%1 s").arg(seconds, 0, 'f', 1);
+    labels_[QStringLiteral("time")]->setText(wall + (r.noisyFitness ? tr(" (time limit: fitness is noisy)") : QString()));
+}
+
+void StatisticsPanel::showFightRound(const ga::Genome& genome, const tuning::FightRound& round) {
+    const tuning::GenerationReport* lead = fightLeader(round);
+    if (!lead)
+        return;
+    tuning::GenerationReport shown = *lead;
+    shown.searchedCandidates = shown.cachedCandidates = shown.failedSearches = 0;
+    shown.wallTime = shown.thinkTime = {};
+    for (const auto& lane : round.lanes) {
+        shown.searchedCandidates += lane.searchedCandidates;
+        shown.cachedCandidates += lane.cachedCandidates;
+        shown.failedSearches += lane.failedSearches;
+        shown.wallTime += lane.wallTime;
+        shown.thinkTime += lane.thinkTime;
+    }
+    showReport(genome, shown);
+    if (lead->lane) {
+        const std::string_view n = ga::selectionName(*lead->lane);
+        labels_[QStringLiteral("generation")]->setText(
+            tr("%1 (%2 leads)").arg(round.generation).arg(QString::fromUtf8(n.data(), qsizetype(n.size()))));
+    }
+    labels_[QStringLiteral("cache")]->setText(labels_[QStringLiteral("cache")]->text() + tr(", all lanes"));
 }
 
 void StatisticsPanel::clear() {

@@ -11,12 +11,20 @@ class QTableWidget;
 
 namespace mf::ui {
 
+// The lane with the best chromosome (first of equals, kAllSelectionTypes order); nullptr if none.
+const tuning::GenerationReport* fightLeader(const tuning::FightRound& round);
+// "0%", "<0.1%", "0.4%", "22%": a small share must not read as none.
+QString percentText(double fraction);
+
 class StatisticsPanel : public QWidget {
     Q_OBJECT
 public:
     explicit StatisticsPanel(QWidget* parent = nullptr);
 
     void showReport(const ga::Genome& genome, const tuning::GenerationReport& report);
+    // A fight round: the leading lane's statistics and population, with the cost of the round's
+    // shared evaluation (the controller reports it on one lane only; summed here over all lanes).
+    void showFightRound(const ga::Genome& genome, const tuning::FightRound& round);
     // A generation known without a report (opened file): statistics computed by mf_ga.
     void showStats(const ga::Genome& genome, const ga::GenerationStats& stats);
     void clear();

@@ -60,7 +60,7 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(suite))
         window->parameters()->suiteEdit()->setText(QFileInfo(parser.value(suite)).absoluteFilePath());
     if (parser.isSet(schema))
-        window->schemaPanel()->schemaEdit()->setText(parser.value(schema));
+        window->schemaPanel()->setSchemaText(parser.value(schema));
     if (!parser.positionalArguments().isEmpty())
         window->openFile(parser.positionalArguments().constFirst());
     if (parser.isSet(start))

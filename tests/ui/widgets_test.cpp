@@ -1,18 +1,24 @@
 // The workbench's widgets without engines: validators, cross-field checks, the MAX/q_lin link,
 // selection-specific fields, the genome table's live m, the schema panel against mf_ga, the Gray
 // converter and the sortable population table.
+#include "ui/engine_log_view.h"
 #include "ui/evaluation_report.h"
 #include "ui/genome_model.h"
 #include "ui/gray_converter.h"
 #include "ui/input_validators.h"
 #include "ui/parameter_panel.h"
 #include "ui/population_model.h"
+#include "ui/run_types.h"
 #include "ui/schema_panel.h"
 
 #include "evolution/ga/evolution.h"
 #include "evolution/ga/schema.h"
 
 #include <QComboBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
@@ -75,11 +81,14 @@ private slots:
     void genomeBitsUpdateLengthLive();
     void missingFilesAreReported();
     void lockedPanelIgnoresTyping();
+    void typedPathsAreCheckedOnceTypingPauses();
     void schemaPanelShowsLibraryNumbers();
     void schemaPanelRejectsWrongLength();
+    void schemaPanelShowsTermBoundaries();
     void grayConverterBothWays();
     void populationTableSortsNumerically();
     void reportPrintsToPdf();
+    void engineLogKeepsTheLastLinesPerEngine();
 };
 
 void WidgetsTest::validatorPatterns() {
@@ -212,6 +221,28 @@ void WidgetsTest::missingFilesAreReported() {
     QVERIFY(panel.engineEdit()->property("invalid").toBool());
 }
 
+void WidgetsTest::typedPathsAreCheckedOnceTypingPauses() {
+    QTemporaryDir dir;
+    const QString suite = dir.filePath(QStringLiteral("s.epd"));
+    QFile f(suite);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.close();
+    ui::ParameterPanel panel;
+    panel.setDefaults(QStringLiteral("/nonexistent/matefind-engine"), QString(), {}, kPreset);
+    QLineEdit* edit = panel.suiteEdit();
+    QTest::keyClicks(edit, suite);
+    // Right after the keystrokes: not looked at yet, so not valid, but not marked red either.
+    QVERIFY(panel.problems().join('\n').contains(QStringLiteral("EPD suite: checking")));
+    QVERIFY(!edit->property("invalid").toBool());
+    // Once typing pauses the file is found.
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.problems().join('\n').contains(QStringLiteral("EPD suite")), 2000);
+    // A file that goes away is noticed when the window looks again (before Start).
+    QVERIFY(QFile::remove(suite));
+    panel.recheckFiles();
+    QVERIFY(panel.problems().join('\n').contains(QStringLiteral("does not exist")));
+    QVERIFY(edit->property("invalid").toBool());
+}
+
 void WidgetsTest::lockedPanelIgnoresTyping() {
     ui::ParameterPanel panel;
     panel.setLocked(true);
@@ -264,7 +295,37 @@ void WidgetsTest::schemaPanelRejectsWrongLength() {
     QCOMPARE(panel.valueText("order"), QStringLiteral("–"));
     QCOMPARE(panel.valueText("length"), QStringLiteral("3 / 106"));
     QTest::keyClicks(panel.schemaEdit(), "x");  // filtered by the validator
-    QCOMPARE(panel.schemaEdit()->text(), QStringLiteral("10*"));
+    QCOMPARE(panel.schemaText(), QStringLiteral("10*"));
+}
+
+void WidgetsTest::schemaPanelShowsTermBoundaries() {
+    const ga::Genome genome = *ga::loadGenome(kPreset.toStdString());
+    ui::SchemaPanel panel;
+    panel.setGenome(genome, 0.7, 0.01);
+    QTableWidget* table = panel.termTable();
+    QCOMPARE(table->rowCount(), int(genome.size()));
+    const int b0 = genome[0].bits, b1 = genome[1].bits;
+    // First term all ones, second term starts with 0, spaces as the user groups them.
+    const QString text = QString(b0, QLatin1Char('1')) + QStringLiteral(" 0") + QString(b1 - 1, QLatin1Char('*'));
+    QTest::keyClicks(panel.schemaEdit(), text);
+    QCOMPARE(table->item(0, 0)->text(), QString::fromStdString(genome[0].name));
+    QCOMPARE(table->item(0, 1)->text(), QStringLiteral("1–%1").arg(b0));
+    QCOMPARE(table->item(0, 2)->text(), QString(b0, QLatin1Char('1')));
+    QCOMPARE(table->item(1, 1)->text(), QStringLiteral("%1–%2").arg(b0 + 1).arg(b0 + b1));
+    QCOMPARE(table->item(1, 2)->text(), QStringLiteral("0") + QString(b1 - 1, QLatin1Char('*')));
+    QCOMPARE(table->item(2, 2)->text(), QString(genome[2].bits, QChar(0x00b7)));  // not typed yet
+    // The whole schema is in the editor: nothing scrolled away, whatever its length.
+    const QString full = QString(int(genome.length()), QLatin1Char('*'));
+    panel.setSchemaText(full);
+    panel.resize(500, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QCOMPARE(panel.schemaEdit()->verticalScrollBar()->maximum(), 0);
+    QCOMPARE(panel.schemaEdit()->horizontalScrollBar()->maximum(), 0);
+    QCOMPARE(panel.valueText("length"), QStringLiteral("%1 / %1").arg(genome.length()));
+    // Pasted text keeps only its schema characters.
+    panel.setSchemaText(QStringLiteral("10x*\n1"));
+    QCOMPARE(panel.schemaText(), QStringLiteral("10*1"));
 }
 
 void WidgetsTest::grayConverterBothWays() {
@@ -320,6 +381,35 @@ void WidgetsTest::reportPrintsToPdf() {
     const QByteArray bytes = f.readAll();
     QVERIFY(bytes.startsWith("%PDF"));
     QVERIFY(bytes.count("/Type /Page\n") + bytes.count("/Type /Page ") + bytes.count("/Type /Page>") >= 1);
+}
+
+void WidgetsTest::engineLogKeepsTheLastLinesPerEngine() {
+    using Line = tuning::EngineLogLine;
+    ui::EngineLogView view;
+    const int n = ui::EngineLogView::kMaxLinesPerTab;
+    QList<Line> batch;
+    batch.append({2, Line::Direction::Sent, "go nodes 1000"});   // engine 3 speaks first
+    for (int i = 0; i < n + 700; ++i)
+        batch.append({0, i % 2 ? Line::Direction::Received : Line::Direction::Sent, "line " + std::to_string(i)});
+    batch.append({ui::kNoWorker, Line::Direction::Note, "12 engine lines skipped"});
+    view.append(batch);
+    view.append({{0, Line::Direction::Received, "bestmove e2e4"}});
+    QCOMPARE(view.engineTabs(), 2);
+    QCOMPARE(view.engineLines(0), n);  // bounded: the oldest lines went
+    const QString text = view.engineText(0);
+    QVERIFY(!text.contains(QStringLiteral("> line 0\n")));
+    QVERIFY(text.startsWith(QStringLiteral("< line %1\n").arg(700 + 1)));  // 700 lines over, last ones kept
+    QVERIFY(text.endsWith(QStringLiteral("< bestmove e2e4")));
+    QCOMPARE(view.engineText(2), QStringLiteral("> go nodes 1000"));
+    QVERIFY(view.notesText().contains(QStringLiteral("12 engine lines skipped")));
+    QVERIFY(view.engineText(1).isEmpty());
+    // Tabs in engine order: Run messages, Engine 1, Engine 3.
+    auto* tabs = view.findChild<QTabWidget*>(QStringLiteral("engineLogTabs"));
+    QCOMPARE(tabs->tabText(1), QStringLiteral("Engine 1"));
+    QCOMPARE(tabs->tabText(2), QStringLiteral("Engine 3"));
+    view.clear();
+    QCOMPARE(view.engineTabs(), 0);
+    QVERIFY(view.notesText().contains(QStringLiteral("skipped")));
 }
 
 QTEST_MAIN(WidgetsTest)

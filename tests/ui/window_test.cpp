@@ -2,6 +2,7 @@
 // MATEFIND_UI_TEST_ENGINE), a three-position suite, a population of four, depth-limited searches.
 // Start/Pause/Resume/Stop change the state and the actions; Save then Open restores the same
 // population; closing during a run stops the engines and leaves no child process.
+#include "ui/engine_log_view.h"
 #include "ui/fitness_charts.h"
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
@@ -17,6 +18,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QToolBar>
 #include <QtTest>
 
 #include <sstream>
@@ -69,6 +71,8 @@ private slots:
     void firstRunUsesTheBundledDefaults();
     void startPauseResumeStop();
     void saveThenOpenRestoresThePopulation();
+    void engineLogShowsEachEnginesLines();
+    void fightShowsTheRoundsCost();
     void closingDuringARunLeavesNoChildProcess();
 
 private:
@@ -147,6 +151,20 @@ void WindowTest::firstRunUsesTheBundledDefaults() {
         QVERIFY(w->startAction()->toolTip().startsWith(QStringLiteral("Cannot start")));
     QVERIFY(!w->pauseAction()->isEnabled());
     QVERIFY(!w->stopAction()->isEnabled());
+    // Every toolbar button has an icon even without an icon theme (offscreen has none), and the
+    // window has MateFind's.
+    QVERIFY(!w->windowIcon().isNull());
+    QVERIFY(!w->windowIcon().pixmap(32).isNull());
+    auto* bar = w->findChild<QToolBar*>(QStringLiteral("runToolBar"));
+    QVERIFY(bar);
+    int buttons = 0;
+    for (QAction* a : bar->actions()) {
+        if (a->isSeparator())
+            continue;
+        ++buttons;
+        QVERIFY2(!a->icon().isNull() && !a->icon().pixmap(24).isNull(), qPrintable(a->text()));
+    }
+    QCOMPARE(buttons, 9);
     // An invalid value disables Start with the reason.
     QLineEdit* elite = p->edit(ga::Field::Elite);
     elite->setText(QStringLiteral("999"));
@@ -245,6 +263,69 @@ void WindowTest::saveThenOpenRestoresThePopulation() {
     for (int r = 0; r < w->populationModel()->rowCount(); ++r)
         QCOMPARE(w->populationModel()->index(r, w->populationModel()->columnCount() - 1).data().toString(),
                  QString::fromStdString(saved.population[std::size_t(r)].chromosome.toString()));
+}
+
+void WindowTest::engineLogShowsEachEnginesLines() {
+    auto w = makeWindow();
+    configureTinyRun(*w, 2);
+    std::vector<tuning::RunProgress> reports;
+    connect(w->bridge(), &ui::RunBridge::progress, this, [&](const tuning::RunProgress& p) { reports.push_back(p); });
+    w->startAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, 60000);
+    // Positions done only go down when a new evaluation starts (next generation or held-out).
+    QVERIFY(reports.size() >= 2);
+    for (std::size_t i = 1; i < reports.size(); ++i) {
+        const auto& a = reports[i - 1];
+        const auto& b = reports[i];
+        QVERIFY(b.positionsDone <= b.positionsTotal);
+        if (a.generation == b.generation && a.heldOut == b.heldOut)
+            QVERIFY2(b.positionsDone >= a.positionsDone,
+                     qPrintable(QStringLiteral("generation %1: %2 after %3").arg(b.generation).arg(b.positionsDone).arg(a.positionsDone)));
+    }
+    ui::EngineLogView* log = w->engineLog();
+    // Two workers, each got positions: one tab per engine with what went each way.
+    QTRY_COMPARE_WITH_TIMEOUT(log->engineTabs(), 2, 5000);
+    for (std::size_t worker : {0u, 1u}) {
+        const QString text = log->engineText(worker);
+        QVERIFY2(text.contains(QStringLiteral("> go depth 2")), qPrintable(text.left(600)));
+        QVERIFY2(text.contains(QStringLiteral("< bestmove ")), qPrintable(text.left(600)));
+        QVERIFY2(text.contains(QStringLiteral("> position fen ")), qPrintable(text.left(600)));
+    }
+    // A new run starts with empty engine tabs; the run messages stay.
+    configureTinyRun(*w, 1);
+    w->startAction()->trigger();
+    QCOMPARE(log->engineTabs(), 0);
+    QVERIFY(log->notesText().contains(QStringLiteral("new run")));
+    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, 60000);
+    QTRY_COMPARE_WITH_TIMEOUT(log->engineTabs(), 2, 5000);
+}
+
+void WindowTest::fightShowsTheRoundsCost() {
+    auto w = makeWindow();
+    configureTinyRun(*w, 2);
+    std::vector<tuning::FightRound> rounds;
+    connect(w->bridge(), &ui::RunBridge::fightRoundFinished, this,
+            [&](const tuning::FightRound& r) { rounds.push_back(r); });
+    w->fightAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, 60000);
+    QCOMPARE(rounds.size(), std::size_t(2));
+    const tuning::FightRound& last = rounds.back();
+    std::size_t searched = 0;
+    for (const auto& lane : last.lanes)
+        searched += lane.searchedCandidates;
+    QVERIFY(searched > 0);
+    // The leading lane's statistics carry the whole round's cost, not the lane's share (zero for
+    // all lanes but the first, where the controller reports the shared evaluation).
+    const QString cache = w->statistics()->valueText(QStringLiteral("cache"));
+    QVERIFY2(cache.startsWith(QStringLiteral("%1 searched").arg(searched)), qPrintable(cache));
+    QVERIFY2(cache.endsWith(QStringLiteral("all lanes")), qPrintable(cache));
+    QVERIFY(w->statistics()->valueText(QStringLiteral("generation")).contains(QStringLiteral("leads")));
+    // Every lane's latest best is in the legend, so lanes hidden under an equal curve still show.
+    for (int lane = 0; lane < w->charts()->fightCurves(); ++lane)
+        QVERIFY2(w->charts()->fightLegend(lane).endsWith(
+                     QStringLiteral("  %1").arg(last.lanes[std::size_t(lane)].stats.best, 0, 'g', 6)),
+                 qPrintable(w->charts()->fightLegend(lane)));
+    QVERIFY(w->charts()->fightPen(0).widthF() > w->charts()->fightPen(4).widthF());
 }
 
 void WindowTest::closingDuringARunLeavesNoChildProcess() {

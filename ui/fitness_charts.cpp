@@ -89,6 +89,7 @@ void FitnessCharts::extend(Plot& plot, int generation, double y) {
     plot.yMax = std::max(plot.yMax, y);
     const double pad = std::max(0.5, (plot.yMax - plot.yMin) * 0.08);
     plot.y->setRange(std::max(0.0, plot.yMin - pad), plot.yMax + pad);
+    plot.y->applyNiceNumbers();  // ticks at 90, 100, 110 rather than 88.4, 101.5
     const int last = std::max(1, generation);
     plot.x->setRange(0, last);
     plot.x->setTickInterval(std::max(1, (last + 9) / 10));

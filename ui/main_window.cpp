@@ -112,7 +112,7 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent) : QMainWin
     statusLabel_->setObjectName(QStringLiteral("runStatus"));
     progressBar_ = new QProgressBar(this);
     progressBar_->setObjectName(QStringLiteral("positionsProgress"));
-    progressBar_->setMinimumWidth(260);
+    progressBar_->setMinimumWidth(340);
     progressBar_->setFormat(tr("no run"));
     progressBar_->setRange(0, 1);
     progressBar_->setValue(0);

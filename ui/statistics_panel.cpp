@@ -79,7 +79,7 @@ void StatisticsPanel::showReport(const ga::Genome& genome, const tuning::Generat
     showStats(genome, r.stats);
     labels_[QStringLiteral("failed")]->setText(
         tr("%1 this generation, %2 in the run").arg(r.failedSearches).arg(r.failedSearchesTotal));
-    labels_[QStringLiteral("cache")]->setText(tr("%1 searched, %2 cached (%3 cached in the run)")
+    labels_[QStringLiteral("cache")]->setText(tr("%1 searched, %2 cached (run: %3)")
                                                   .arg(r.searchedCandidates)
                                                   .arg(r.cachedCandidates)
                                                   .arg(percentText(r.cacheHitRate)));

@@ -3,6 +3,7 @@
 //   matefind --engine P --suite F        another UCI engine / EPD suite than the bundled ones
 //   matefind --screenshot DIR --start    start at once and save window grabs to DIR while it runs
 //                                        (documentation and visual checks under Xvfb)
+#include "ui/gray_converter.h"
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
 #include "ui/schema_panel.h"
@@ -88,6 +89,31 @@ int main(int argc, char* argv[]) {
                 window->grab().save(QStringLiteral("%1/matefind-%2-tab%3.png").arg(dir).arg(*taken).arg(t));
             }
             tabs->setCurrentIndex(shown);
+            // The chart sub-tabs, the first engine's log and the Gray converter tool window.
+            tabs->setCurrentIndex(0);
+            auto* charts = window->findChild<QTabWidget*>(QStringLiteral("chartTabs"));
+            const int chart = charts->currentIndex();
+            for (int t = 0; t < charts->count(); ++t) {
+                if (t == chart)
+                    continue;
+                charts->setCurrentIndex(t);
+                window->grab().save(QStringLiteral("%1/matefind-%2-chart%3.png").arg(dir).arg(*taken).arg(t));
+            }
+            charts->setCurrentIndex(chart);
+            tabs->setCurrentIndex(shown);
+            auto* logTabs = window->findChild<QTabWidget*>(QStringLiteral("engineLogTabs"));
+            const int logShown = logTabs->currentIndex();
+            if (logTabs->count() > 1) {
+                logTabs->setCurrentIndex(1);
+                window->grab().save(QStringLiteral("%1/matefind-%2-log.png").arg(dir).arg(*taken));
+                logTabs->setCurrentIndex(logShown);
+            }
+            window->grayConverter()->show();
+            QLineEdit* decimal = window->grayConverter()->decimalEdit();
+            decimal->setText(QStringLiteral("300"));
+            emit decimal->textEdited(decimal->text());
+            window->grayConverter()->grab().save(QStringLiteral("%1/matefind-%2-gray.png").arg(dir).arg(*taken));
+            window->grayConverter()->hide();
             if (*taken >= count) {
                 timer->stop();
                 // Answer the "run in progress" question with yes: stop, then close.

@@ -150,12 +150,13 @@ private:
             at(c, i) = Invalid;
             return;
         }
-        bool any = false;
+        bool any = false, stays = false;
         Value best = Unknown;
         std::uint8_t& exit = exits_[c][i];
         exit = NoExit;
         forEachMove(b, [&](const TbBoard& next, MoveKindInfo info) {
             any = true;
+            stays |= !info.leavesTable;
             if (info.leavesTable) {
                 const Value child = lookup_(next);
                 const Value v = throughMove(child);
@@ -182,6 +183,10 @@ private:
             else at(c, i) = Draw;
         } else if (best != Unknown) {
             improve(w, c, i, best);
+        } else if (!stays && exit != Escape) {
+            // Every move leaves the table and every one loses: no un-move will ever reach this
+            // entry, so it is decided here.
+            improve(w, c, i, fromDtm(int(exit) + 1));
         }
     }
 

@@ -11,7 +11,8 @@
 
 namespace mf::tb {
 
-constexpr std::uint32_t TableFileVersion = 1;
+// 2: positions whose every move leaves the table are decided (version 1 drew some of them).
+constexpr std::uint32_t TableFileVersion = 2;
 
 std::uint64_t checksum(const std::uint8_t* data, std::size_t size);
 

@@ -102,15 +102,11 @@ void StatisticsPanel::showFightRound(const ga::Genome& genome, const tuning::Fig
     if (!lead)
         return;
     tuning::GenerationReport shown = *lead;
-    shown.searchedCandidates = shown.cachedCandidates = shown.failedSearches = 0;
-    shown.wallTime = shown.thinkTime = {};
-    for (const auto& lane : round.lanes) {
-        shown.searchedCandidates += lane.searchedCandidates;
-        shown.cachedCandidates += lane.cachedCandidates;
-        shown.failedSearches += lane.failedSearches;
-        shown.wallTime += lane.wallTime;
-        shown.thinkTime += lane.thinkTime;
-    }
+    shown.searchedCandidates = round.searchedCandidates;
+    shown.cachedCandidates = round.cachedCandidates;
+    shown.failedSearches = round.failedSearches;
+    shown.wallTime = round.wallTime;
+    shown.thinkTime = round.thinkTime;
     showReport(genome, shown);
     if (lead->lane) {
         const std::string_view n = ga::selectionName(*lead->lane);

@@ -45,7 +45,24 @@ public:
         row("sum", [](const ga::GenerationStats& s) { return formatNumber(s.sum); });
         row("evals", [](const ga::GenerationStats& s) { return std::to_string(s.evaluations); });
         row("diversity", [](const ga::GenerationStats& s) { return formatNumber(s.diversity); });
+        if (round.lanes.front().heldOut) {
+            std::cout << cell("held-out");
+            for (const auto& lane : round.lanes)
+                std::cout << cell(lane.heldOut ? formatNumber(lane.heldOut->fitness) + " (" +
+                                                     std::to_string(lane.heldOut->solved) + "/" +
+                                                     std::to_string(lane.heldOut->scored) + ")"
+                                               : std::string("-"));
+            std::cout << "\n";
+        }
         std::cout << std::endl;
+        // The round's shared cost: the lanes' pending members were scored together.
+        std::cerr << "  searched " << round.searchedCandidates << ", cached " << round.cachedCandidates << " (hit rate "
+                  << formatNumber(round.lanes.front().cacheHitRate) << ")";
+        if (round.failedSearches) std::cerr << ", failed searches " << round.failedSearches << " (not scored)";
+        if (round.lanes.front().noisyFitness) std::cerr << ", fitness is noisy (time limit)";
+        const double wall = std::chrono::duration<double>(round.wallTime).count();
+        if (wall > 0) std::cerr << ", " << formatNumber(wall) << " s";
+        std::cerr << "\n";
     }
     bool wantsEngineLog() const override { return false; }  // the terminal shows no engine lines
     void warning(const std::string& text) override { std::cerr << "warning: " << text << "\n"; }
@@ -56,8 +73,9 @@ private:
 
 int run(const std::vector<std::string>& args) {
     po::options_description options(
-        "matefind-cli fight [--suite FILE] [--engine PATH] [--genome FILE] [GA, limit, --prize, --option, --engine-arg as for tune]");
-    addTuneOptions(options, false);
+        "matefind-cli fight [--suite FILE] [--engine PATH] [--genome FILE] [--out FILE] [--heldout FILE [--heldout-every K]]\n"
+        "  [GA, limit, --prize, --option, --engine-arg, --workers, --seed as for tune]");
+    addTuneOptions(options, TuneCommand::Fight);
     po::variables_map values;
     tuning::TuningSettings settings;
     try {
@@ -66,11 +84,13 @@ int run(const std::vector<std::string>& args) {
         if (values.count("help")) {
             std::cout << options << "\nRuns proportional, baker, linear, nonlinear and tournament selection from the\n"
                                     "same population and random state; prints best/mean/worst/sum/evals/diversity\n"
-                                    "per generation, one column per selection type.\n";
+                                    "per generation, one column per selection type (and each lane's held-out result\n"
+                                    "every K-th generation). Each lane is saved after every generation; continue one\n"
+                                    "with `matefind-cli tune --resume FILE`.\n";
             return 0;
         }
         settings = settingsFromOptions(values);
-        settings.heldOutSuite.clear();  // the fight scores no held-out suite
+        settings.autosave = values.count("out") ? values["out"].as<std::string>() : "matefind-fight.mfpop";
         if (auto problems = tuning::validateSettings(settings); !problems.empty()) throw std::invalid_argument(problems.front());
     } catch (const std::exception& error) {
         std::cerr << "matefind-cli fight: " << error.what() << "\n(see `matefind-cli fight --help`)\n";

@@ -67,7 +67,7 @@ int run(const std::vector<std::string>& args) {
         "  [--selection TYPE] [--pk P] [--pm P] [--elite E] [--max X] [--qlin Q] [--qnolin Q] [--k K]\n"
         "  [--movetime MS | --depth D | --nodes N] [--prize P] [--option NAME=VALUE]... [--engine-arg A]...\n"
         "  [--workers N] [--seed S] [--out FILE] [--resume FILE] [--heldout FILE [--heldout-every K]]");
-    addTuneOptions(options, true);
+    addTuneOptions(options, TuneCommand::Tune);
     po::variables_map values;
     tuning::TuningSettings settings;
     std::optional<ga::RunState> resumed;

@@ -14,7 +14,7 @@ namespace po = boost::program_options;
 
 namespace mf::cli {
 
-void addTuneOptions(po::options_description& options, bool withRunFiles) {
+void addTuneOptions(po::options_description& options, TuneCommand command) {
     const ga::Parameters d;
     options.add_options()
         ("help,h", "show this help")
@@ -43,14 +43,23 @@ void addTuneOptions(po::options_description& options, bool withRunFiles) {
         ("movetime", po::value<std::int64_t>(), "search each position MS milliseconds (noisy fitness)")
         ("depth", po::value<std::int64_t>(), "search each position to D plies (deterministic)")
         ("nodes", po::value<std::int64_t>(), "search each position N nodes (default 20000; deterministic)");
-    if (withRunFiles)
+    if (command == TuneCommand::Tune)
         options.add_options()
             ("out", po::value<std::string>(), "population file written after every generation (default matefind-tune.mfpop; "
                                               "with --resume: the resumed file)")
-            ("resume", po::value<std::string>(), "continue the run saved in this population file")
-            ("heldout", po::value<std::string>(), "held-out suite: the best is scored on it every K-th generation and the last "
-                                                  "(default without --suite: the bundled held-out suite)")
-            ("heldout-every", po::value<int>(), "K for --heldout (default 5)");
+            ("resume", po::value<std::string>(), "continue the run saved in this population file");
+    else
+        options.add_options()
+            ("out", po::value<std::string>(), "after every generation each lane is written to OUT with its selection name "
+                                              "before the extension (default matefind-fight.mfpop: "
+                                              "matefind-fight.tournament.mfpop, ...)");
+    options.add_options()
+        ("heldout", po::value<std::string>(), command == TuneCommand::Tune
+                                                  ? "held-out suite: the best is scored on it every K-th generation and the "
+                                                    "last (default without --suite: the bundled held-out suite)"
+                                                  : "held-out suite: each lane's best is scored on it every K-th generation "
+                                                    "and the last (default without --suite: the bundled held-out suite)")
+        ("heldout-every", po::value<int>(), "K for --heldout (default 5)");
 }
 
 tuning::TuningSettings settingsFromOptions(const po::variables_map& values) {

@@ -11,10 +11,12 @@
 
 namespace mf::cli {
 
+enum class TuneCommand { Tune, Fight };
+
 // --suite --engine --genome --population --generations --selection --pk --pm --elite --max --qlin
-// --qnolin --k --movetime|--depth|--nodes --prize --option --engine-arg --workers --seed (and for
-// tune: --out --resume --heldout --heldout-every).
-void addTuneOptions(boost::program_options::options_description& options, bool withRunFiles);
+// --qnolin --k --movetime|--depth|--nodes --prize --option --engine-arg --workers --seed --out
+// --heldout --heldout-every (and for tune: --resume).
+void addTuneOptions(boost::program_options::options_description& options, TuneCommand command);
 
 // Settings for a new run from the options and the bundled defaults. Throws std::invalid_argument
 // with a message naming the option.

@@ -38,6 +38,16 @@ std::optional<std::string> loadUsableSuite(const std::filesystem::path& path, co
     return std::nullopt;
 }
 
+// cached / (cached + searched), 0 before anything was scored.
+double hitRate(std::size_t searched, std::size_t cached) {
+    return searched + cached == 0 ? 0.0 : static_cast<double>(cached) / static_cast<double>(searched + cached);
+}
+
+// Held-out scoring happens every k-th generation and after the last.
+bool heldOutRound(const TuningSettings& settings, int generation, bool last) {
+    return !settings.heldOutSuite.empty() && (generation % settings.heldOutEvery == 0 || last);
+}
+
 }  // namespace
 
 std::string_view runStatusName(RunStatus status) {
@@ -321,16 +331,15 @@ StatusChange RunController::runSingle(std::stop_token stop, Run& run, FitnessEva
                 observer_->warning("autosave: " + error->message());
 
         const bool last = state.generation + 1 >= total;
-        if (!settings.heldOutSuite.empty() && (state.generation % settings.heldOutEvery == 0 || last)) {
-            report.heldOut = scoreHeldOut(stop, run, evaluator, state, cost);
-            if (stop.stop_requested()) return {RunStatus::Idle, stoppedReason()};
+        if (heldOutRound(settings, state.generation, last)) {
+            auto heldOut = scoreHeldOut(stop, run, evaluator, state.genome, {report.stats.bestValues}, cost);
+            if (!heldOut) return {RunStatus::Idle, stoppedReason()};
+            report.heldOut = heldOut->front();
         }
         report.population = state.population;
         report.searchedCandidates = cost.searched;
         report.cachedCandidates = cost.cached;
-        report.cacheHitRate = run.searched + run.cached == 0
-                                  ? 0.0
-                                  : static_cast<double>(run.cached) / static_cast<double>(run.searched + run.cached);
+        report.cacheHitRate = hitRate(run.searched, run.cached);
         report.failedSearches = cost.failed;
         report.failedSearchesTotal = run.failed;
         report.noisyFitness = !run.cache.enabled();
@@ -371,22 +380,36 @@ StatusChange RunController::runFight(std::stop_token stop, Run& run, FitnessEval
         for (auto& lane : lanes) {
             GenerationReport report;
             report.stats = ga::computeStats(lane.state);
-            lane.history.push_back(report.stats);
             report.population = lane.state.population;
             report.lane = lane.type;
-            report.noisyFitness = !run.cache.enabled();
-            report.cacheHitRate = run.searched + run.cached == 0
-                                      ? 0.0
-                                      : static_cast<double>(run.cached) / static_cast<double>(run.searched + run.cached);
-            report.failedSearchesTotal = run.failed;
             round.lanes.push_back(std::move(report));
         }
-        // The evaluation was shared; its cost is reported once, on the first lane.
-        round.lanes.front().searchedCandidates = cost.searched;
-        round.lanes.front().cachedCandidates = cost.cached;
-        round.lanes.front().failedSearches = cost.failed;
-        round.lanes.front().wallTime = cost.wall;
-        round.lanes.front().thinkTime = cost.think;
+        if (!settings.autosave.empty())
+            for (const auto& lane : lanes)
+                if (auto error = ga::savePopulation(lane.state, fightLaneFile(settings.autosave, lane.type));
+                    error && observer_)
+                    observer_->warning("autosave: " + error->message());
+
+        const bool last = generation + 1 >= total;
+        if (heldOutRound(settings, generation, last)) {
+            std::vector<std::vector<int>> bests;
+            for (const auto& report : round.lanes) bests.push_back(report.stats.bestValues);
+            auto heldOut = scoreHeldOut(stop, run, evaluator, start.genome, bests, cost);
+            if (!heldOut) return stopped();
+            for (std::size_t i = 0; i < round.lanes.size(); ++i) round.lanes[i].heldOut = (*heldOut)[i];
+        }
+        // Run totals on every lane; the round's cost once, on the round.
+        for (auto& report : round.lanes) {
+            report.cacheHitRate = hitRate(run.searched, run.cached);
+            report.failedSearchesTotal = run.failed;
+            report.noisyFitness = !run.cache.enabled();
+        }
+        round.searchedCandidates = cost.searched;
+        round.cachedCandidates = cost.cached;
+        round.failedSearches = cost.failed;
+        round.wallTime = cost.wall;
+        round.thinkTime = cost.think;
+        for (std::size_t i = 0; i < lanes.size(); ++i) lanes[i].history.push_back(round.lanes[i].stats);
         completed = generation;
         {
             std::lock_guard lock(mutex_);
@@ -394,8 +417,7 @@ StatusChange RunController::runFight(std::stop_token stop, Run& run, FitnessEval
         }
         flushStatus();
         if (observer_) observer_->fightRoundFinished(round);
-        if (generation + 1 >= total)
-            return {RunStatus::Finished, "fight finished after generation " + std::to_string(generation)};
+        if (last) return {RunStatus::Finished, "fight finished after generation " + std::to_string(generation)};
         for (auto& lane : lanes) ga::nextGeneration(lane.state);
     }
 }
@@ -498,31 +520,57 @@ bool RunController::evaluatePending(std::stop_token stop, Run& run, FitnessEvalu
     return true;
 }
 
-std::optional<HeldOutResult> RunController::scoreHeldOut(std::stop_token stop, Run& run, FitnessEvaluator& evaluator,
-                                                         const ga::RunState& state, Generation& out) {
-    const ga::GenerationStats stats = ga::computeStats(state);
-    std::optional<CandidateScore> score = run.cache.find(kHeldOutSuite, stats.bestValues);
-    if (!score) {
-        const std::vector<Candidate> candidates{makeCandidate(state.genome, stats.bestValues)};
+std::optional<std::vector<HeldOutResult>> RunController::scoreHeldOut(std::stop_token stop, Run& run,
+                                                                      FitnessEvaluator& evaluator,
+                                                                      const ga::Genome& genome,
+                                                                      const std::vector<std::vector<int>>& bests,
+                                                                      Generation& out) {
+    // Each distinct chromosome not scored on the held-out suite before is searched once.
+    std::vector<Candidate> candidates;
+    std::map<std::vector<int>, CandidateScore> scored;
+    for (const auto& values : bests) {
+        if (scored.contains(values)) continue;
+        if (auto hit = run.cache.find(kHeldOutSuite, values)) scored.emplace(values, std::move(*hit));
+        else if (std::none_of(candidates.begin(), candidates.end(), [&](const Candidate& c) { return c.values == values; }))
+            candidates.push_back(makeCandidate(genome, values));
+    }
+    if (!candidates.empty()) {
         auto onProgress = [&](const EvaluationProgress& progress) {
             flushStatus();
             RunProgress report;
-            report.generation = state.generation;
+            report.generation = out.generation;
             report.heldOut = true;
             report.positionsDone = progress.positionsDone;
             report.positionsTotal = progress.positionsTotal;
-            report.candidatesToSearch = 1;
+            report.candidatesToSearch = candidates.size();
             if (observer_) observer_->progress(report);
         };
         const auto started = Clock::now();
         auto scores = evaluator.evaluate(run.heldOut, candidates, run.rule, stop, onProgress);
         out.wall += Clock::now() - started;
-        if (stop.stop_requested() || scores.size() != 1 || !scores.front().complete()) return std::nullopt;
-        score = scores.front();
-        out.think += score->thinkTime;
-        run.cache.store(kHeldOutSuite, stats.bestValues, *score);
+        if (stop.stop_requested() || scores.size() != candidates.size()) return std::nullopt;
+        for (const auto& score : scores)
+            if (!score.complete()) return std::nullopt;
+        for (std::size_t c = 0; c < candidates.size(); ++c) {
+            out.think += scores[c].thinkTime;
+            run.cache.store(kHeldOutSuite, candidates[c].values, scores[c]);
+            scored.emplace(candidates[c].values, std::move(scores[c]));
+        }
     }
-    return HeldOutResult{score->fitness, score->solved, score->scored, score->failed, run.heldOut.positions.size()};
+    std::vector<HeldOutResult> results;
+    for (const auto& values : bests) {
+        const CandidateScore& score = scored.at(values);
+        results.push_back({score.fitness, score.solved, score.scored, score.failed, run.heldOut.positions.size()});
+    }
+    return results;
+}
+
+std::filesystem::path fightLaneFile(const std::filesystem::path& autosave, ga::SelectionType lane) {
+    if (autosave.empty()) return {};
+    std::filesystem::path file = autosave;
+    file.replace_filename(autosave.stem().string() + "." + std::string(ga::selectionName(lane)) +
+                          autosave.extension().string());
+    return file;
 }
 
 }  // namespace mf::tuning

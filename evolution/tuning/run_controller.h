@@ -13,6 +13,7 @@
 //   all generations done               -> Finished
 
 #include <condition_variable>
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -49,7 +50,10 @@ public:
     // first. parameters.generations is the total: the run ends after generation G-1.
     std::optional<std::string> continueRun(ga::RunState state, const TuningSettings& settings);
     // Multiselection fight: the five selection types from one start (generation 0 of `settings`,
-    // or `start` when given), G generations each; FightRound per generation.
+    // or `start` when given), G generations each; FightRound per generation. Each round every
+    // lane is autosaved to fightLaneFile(settings.autosave, lane) (a population file `tune
+    // --resume` continues), and with a held-out suite every k-th round and the last score each
+    // lane's best on it (one evaluation; equal bests and earlier results are not searched again).
     std::optional<std::string> startFight(const TuningSettings& settings,
                                           std::optional<ga::RunState> start = std::nullopt);
 
@@ -79,8 +83,10 @@ private:
     // Scores every pending member of `states` (cache and duplicates first); false when stopped.
     bool evaluatePending(std::stop_token stop, Run& run, FitnessEvaluator& evaluator,
                          const std::vector<ga::RunState*>& states, Generation& out);
-    std::optional<HeldOutResult> scoreHeldOut(std::stop_token stop, Run& run, FitnessEvaluator& evaluator,
-                                              const ga::RunState& state, Generation& out);
+    // The held-out result of each of `bests` (decoded values), in order; nullopt when stopped.
+    std::optional<std::vector<HeldOutResult>> scoreHeldOut(std::stop_token stop, Run& run, FitnessEvaluator& evaluator,
+                                                           const ga::Genome& genome,
+                                                           const std::vector<std::vector<int>>& bests, Generation& out);
     // Blocks while paused (publishing Paused); false when stopped.
     bool passPauseGate(std::stop_token stop);
     // Status changes are queued by commands (any thread) and published by the run thread.
@@ -103,5 +109,9 @@ private:
     std::unique_ptr<Run> run_;
     std::jthread thread_;  // last: joined first on destruction
 };
+
+// Where a fight autosaves `lane`: the selection name before the extension ("fight.mfpop" ->
+// "fight.tournament.mfpop"); empty when `autosave` is empty.
+std::filesystem::path fightLaneFile(const std::filesystem::path& autosave, ga::SelectionType lane);
 
 }  // namespace mf::tuning

@@ -58,21 +58,30 @@ struct GenerationReport {
     ga::GenerationStats stats;                 // best, mean, worst, sum, evaluations, best values...
     ga::Population population;                 // the evaluated generation (values: decode with the genome)
     std::optional<ga::SelectionType> lane;     // fight mode: which selection type
+    // This generation's cost. Fight lanes leave these at 0: the five lanes are scored together
+    // (a chromosome in two lanes is searched once), so the cost belongs to the FightRound.
     std::size_t searchedCandidates = 0;        // chromosomes sent to engines this generation
     std::size_t cachedCandidates = 0;          // served by the cache or a duplicate in the generation
-    double cacheHitRate = 0.0;                 // over the run so far: cached / (cached + searched)
     std::size_t failedSearches = 0;            // this generation: not scored
-    std::size_t failedSearchesTotal = 0;       // over the run so far
-    std::optional<HeldOutResult> heldOut;      // every k-th generation
-    bool noisyFitness = false;                 // time limit: the same chromosome may score differently
-    std::chrono::nanoseconds wallTime{0};      // this generation's evaluation
+    std::chrono::nanoseconds wallTime{0};      // this generation's evaluation (held-out included)
     std::chrono::nanoseconds thinkTime{0};     // sum of the engines' think time in it
+    // Run totals (fight lanes: of the whole fight).
+    double cacheHitRate = 0.0;                 // over the run so far: cached / (cached + searched)
+    std::size_t failedSearchesTotal = 0;       // over the run so far
+    std::optional<HeldOutResult> heldOut;      // every k-th generation and the last (fight: this lane's best)
+    bool noisyFitness = false;                 // time limit: the same chromosome may score differently
 };
 
 // Fight mode: all five lanes finished generation `generation`.
 struct FightRound {
     int generation = 0;
-    std::vector<GenerationReport> lanes;       // kAllSelectionTypes order
+    std::vector<GenerationReport> lanes;       // kAllSelectionTypes order; their cost fields are 0
+    // The round's shared cost: every lane's pending members were scored in one evaluation.
+    std::size_t searchedCandidates = 0;
+    std::size_t cachedCandidates = 0;
+    std::size_t failedSearches = 0;
+    std::chrono::nanoseconds wallTime{0};
+    std::chrono::nanoseconds thinkTime{0};
 };
 
 class RunObserver {

@@ -196,7 +196,9 @@ TEST(RunController, HeldOutSuiteScoresTheBestEveryKthGenerationAndTheLast) {
     for (const auto& report : observer.generations) {
         const int g = report.stats.generation;
         EXPECT_EQ(report.heldOut.has_value(), g % 3 == 0 || g == 5) << "generation " << g;
-        if (report.heldOut) EXPECT_EQ(report.heldOut->positions, 4u);
+        if (report.heldOut) {
+            EXPECT_EQ(report.heldOut->positions, 4u);
+        }
     }
 }
 
@@ -216,6 +218,62 @@ TEST(RunController, FightRunsAllFiveSelectionTypesFromOneStart) {
     const auto lanes = controller.fightLanes();
     ASSERT_EQ(lanes.size(), 5u);
     for (const auto& lane : lanes) EXPECT_EQ(lane.history.size(), 3u);
+}
+
+TEST(RunController, FightReportsTheSharedCostOnTheRoundAutosavesEachLaneAndScoresEachLanesBestHeldOut) {
+    Fixture f;
+    f.dir = scratchDir("fightcost");
+    RecordingObserver observer;
+    RunController controller(f.factory(), &observer);
+    auto settings = f.settings(4, "fight.mfpop");
+    settings.heldOutSuite = writeSuite(f.dir / "heldout.epd", 4);
+    settings.heldOutEvery = 2;
+    ASSERT_EQ(controller.startFight(settings), std::nullopt);
+    controller.wait();
+    ASSERT_EQ(controller.status(), RunStatus::Finished);
+    ASSERT_EQ(observer.rounds.size(), 4u);
+
+    std::size_t searched = 0;
+    for (const auto& round : observer.rounds) {
+        searched += round.searchedCandidates;
+        EXPECT_GT(round.wallTime.count(), 0) << "round " << round.generation;
+        const bool heldOutRound = round.generation % 2 == 0 || round.generation == 3;
+        for (const auto& lane : round.lanes) {
+            EXPECT_EQ(lane.searchedCandidates, 0u) << "a lane carries no share of the round's cost";
+            EXPECT_EQ(lane.cachedCandidates, 0u);
+            EXPECT_EQ(lane.wallTime.count(), 0);
+            EXPECT_EQ(lane.heldOut.has_value(), heldOutRound) << "round " << round.generation;
+            if (lane.heldOut) {
+                EXPECT_EQ(lane.heldOut->positions, 4u);
+            }
+        }
+    }
+    EXPECT_GT(observer.rounds.front().searchedCandidates, 0u);
+    // Main-suite searches are the rounds' searched candidates; the rest went to the held-out
+    // suite: at most one per lane per held-out round (equal bests share one search).
+    const std::size_t heldOutSearches = f.counters.candidates.load() - searched;
+    EXPECT_GE(heldOutSearches, 1u);
+    EXPECT_LE(heldOutSearches, 3u * ga::kAllSelectionTypes.size());
+
+    // Each lane's file holds that lane's last generation, selection type included.
+    const auto lanes = controller.fightLanes();
+    ASSERT_EQ(lanes.size(), ga::kAllSelectionTypes.size());
+    for (const auto& lane : lanes) {
+        const auto file = fightLaneFile(settings.autosave, lane.type);
+        EXPECT_EQ(file.parent_path(), f.dir);
+        EXPECT_EQ(file.filename().string(), "fight." + std::string(ga::selectionName(lane.type)) + ".mfpop");
+        auto saved = ga::loadPopulation(file);
+        ASSERT_TRUE(saved) << saved.error().message();
+        EXPECT_EQ(saved->generation, 3);
+        EXPECT_EQ(saved->parameters.selection.type, lane.type);
+        EXPECT_EQ(saved->population, lane.state.population);
+    }
+}
+
+TEST(RunController, FightLaneFileNamesTheSelection) {
+    EXPECT_EQ(fightLaneFile("runs/f.mfpop", ga::SelectionType::Baker), std::filesystem::path("runs/f.baker.mfpop"));
+    EXPECT_EQ(fightLaneFile("f", ga::SelectionType::Tournament), std::filesystem::path("f.tournament"));
+    EXPECT_EQ(fightLaneFile("", ga::SelectionType::Tournament), std::filesystem::path());
 }
 
 TEST(RunController, EngineThatCannotStartFailsTheRunWithTheReason) {

@@ -94,3 +94,20 @@ TEST_F(TuneCli, UsageErrorsNameTheFlag) {
     EXPECT_EQ(resumePrize.exitCode, 2);
     EXPECT_NE(resumePrize.out.find("--prize cannot change a resumed run"), std::string::npos) << resumePrize.out;
 }
+
+TEST_F(TuneCli, FightScoresEachLanesBestHeldOutAndSavesEveryLane) {
+    const auto out = dir_ / "fight.mfpop";
+    std::string arguments = base().replace(0, 4, "fight");
+    auto run = cli(arguments + " --heldout " + (dir_ / "one.epd").string() + " --heldout-every 1 --out " + out.string());
+    ASSERT_EQ(run.exitCode, 0) << run.out;
+    EXPECT_NE(run.out.find("generation 1"), std::string::npos) << run.out;
+    // A held-out row in both generations' tables, and the round's cost line.
+    const auto firstHeldOut = run.out.find("held-out");
+    ASSERT_NE(firstHeldOut, std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("held-out", firstHeldOut + 1), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("searched "), std::string::npos) << run.out;
+    for (const char* lane : {"proportional", "baker", "linear", "nonlinear", "tournament"}) {
+        const std::string file = readFile(dir_ / ("fight." + std::string(lane) + ".mfpop"));
+        EXPECT_NE(file.find("generation = 1"), std::string::npos) << lane << "\n" << file;
+    }
+}

@@ -236,6 +236,15 @@ bool RunController::passPauseGate(std::stop_token stop) {
     return !stop.stop_requested();
 }
 
+void RunController::notePauseHeld(const EvaluationProgress& progress) {
+    {
+        std::lock_guard lock(mutex_);
+        if (status_ == RunStatus::Pausing && paused_ && progress.inFlight == 0)
+            queueStatus(RunStatus::Paused, "paused: searches in flight have finished");
+    }
+    flushStatus();
+}
+
 void RunController::execute(std::stop_token stop, Run& run) {
     StatusChange last{RunStatus::Failed, "internal error"};
     std::unique_ptr<FitnessEvaluator> evaluator;
@@ -466,12 +475,7 @@ bool RunController::evaluatePending(std::stop_token stop, Run& run, FitnessEvalu
         auto lastReport = started - kProgressInterval;
         const std::size_t totalPositions = candidates.size() * run.suite.positions.size();
         auto onProgress = [&](const EvaluationProgress& progress) {
-            {
-                std::lock_guard lock(mutex_);
-                if (status_ == RunStatus::Pausing && paused_ && progress.inFlight == 0)
-                    queueStatus(RunStatus::Paused, "paused: searches in flight have finished");
-            }
-            flushStatus();
+            notePauseHeld(progress);
             const auto now = Clock::now();
             if (now - lastReport < kProgressInterval && progress.positionsDone < progress.positionsTotal) return;
             lastReport = now;
@@ -536,7 +540,7 @@ std::optional<std::vector<HeldOutResult>> RunController::scoreHeldOut(std::stop_
     }
     if (!candidates.empty()) {
         auto onProgress = [&](const EvaluationProgress& progress) {
-            flushStatus();
+            notePauseHeld(progress);
             RunProgress report;
             report.generation = out.generation;
             report.heldOut = true;

@@ -87,6 +87,9 @@ private:
     std::optional<std::vector<HeldOutResult>> scoreHeldOut(std::stop_token stop, Run& run, FitnessEvaluator& evaluator,
                                                            const ga::Genome& genome,
                                                            const std::vector<std::vector<int>>& bests, Generation& out);
+    // From an evaluation's progress handler (main or held-out suite): publishes Paused once a
+    // pause has taken hold (nothing in flight), and whatever commands queued.
+    void notePauseHeld(const EvaluationProgress& progress);
     // Blocks while paused (publishing Paused); false when stopped.
     bool passPauseGate(std::stop_token stop);
     // Status changes are queued by commands (any thread) and published by the run thread.

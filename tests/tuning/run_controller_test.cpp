@@ -140,6 +140,33 @@ TEST(RunController, StopWhilePausedEndsPromptly) {
     EXPECT_TRUE(observer.sawStatus(RunStatus::Stopping));
 }
 
+TEST(RunController, PauseDuringHeldOutScoringIsReportedAsPausedAndResumes) {
+    Fixture f;
+    f.dir = scratchDir("pauseheldout");
+    f.delay = 2ms;
+    RecordingObserver observer;
+    RunController controller(f.factory(), &observer);
+    auto settings = f.settings(1);
+    settings.heldOutSuite = writeSuite(f.dir / "heldout.epd", 200);  // ~0.4 s of held-out searching
+    ASSERT_EQ(controller.start(settings), std::nullopt);
+    ASSERT_TRUE(observer.waitFor([](auto& o) { return o.lastProgress.heldOut && o.lastProgress.positionsDone > 0; }));
+    controller.pause();
+    ASSERT_TRUE(observer.waitFor([](auto& o) { return o.sawStatus(RunStatus::Paused); }, 10s))
+        << "a pause during held-out scoring must take hold and be reported";
+    EXPECT_EQ(controller.status(), RunStatus::Paused);
+    const std::size_t positionsAtPause = f.counters.positions.load();
+    std::this_thread::sleep_for(200ms);
+    EXPECT_EQ(f.counters.positions.load(), positionsAtPause) << "a held-out position was dispatched while paused";
+    EXPECT_TRUE(observer.locked([](auto& o) { return o.generations.empty(); }));
+
+    controller.resume();
+    controller.wait();
+    ASSERT_EQ(controller.status(), RunStatus::Finished);
+    ASSERT_EQ(observer.generations.size(), 1u);
+    ASSERT_TRUE(observer.generations.front().heldOut);
+    EXPECT_EQ(observer.generations.front().heldOut->scored, 200);
+}
+
 TEST(RunController, DeterministicLimitCachesElitesAndDuplicates) {
     Fixture f;
     f.dir = scratchDir("cache");

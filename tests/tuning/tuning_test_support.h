@@ -58,6 +58,7 @@ public:
         std::lock_guard lock(mutex_);
         ++progressCalls;
         lastProgress = p;
+        changed_.notify_all();
     }
     void generationFinished(const GenerationReport& report) override {
         std::lock_guard lock(mutex_);

@@ -91,8 +91,10 @@ void SearchController::go(const Position& pos, const SearchLimits& limits, Clock
         }
         std::string line = "bestmove " + uciMove(result.bestMove);
         if (result.ponderMove != Move::none()) line += " ponder " + uciMove(result.ponderMove);
-        print(line);
+        // Idle before the answer goes out: a GUI may send `setoption` the moment it reads
+        // `bestmove`, and options are refused while searching.
         searching_.store(false, std::memory_order_release);
+        print(line);
     });
 }
 

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "engine/bench.h"
+#include "engine/options_file.h"
 #include "engine/search.h"
 
 namespace mf {
@@ -46,6 +47,18 @@ void SearchController::registerOptions() {
         if (auto busy = whileIdle("change the endgame tables path")) return busy;
         return tables_.setPath(path);
     });
+    // A batch of setoptions from a file (engine/options_file.h); the value is the file's path.
+    options_.addString("OptionsFile", "", [this, whileIdle](const std::string& path) -> std::optional<std::string> {
+        if (path.empty()) return std::nullopt;
+        if (loadingOptionsFile_) return std::string("options files do not nest");
+        if (auto busy = whileIdle("load an options file")) return busy;
+        loadingOptionsFile_ = true;
+        const OptionsFileResult result = applyOptionsFile(options_, path);
+        loadingOptionsFile_ = false;
+        if (result.openError) return result.openError;
+        for (const std::string& problem : result.problems) print("info string " + problem);
+        return std::nullopt;
+    });
     for (const EvalTerm& term : evalTerms()) {
         auto field = term.field;
         options_.addSpin(std::string(term.name), term.defaultValue, term.min, term.max,
@@ -65,6 +78,10 @@ void SearchController::setOption(std::string_view args) {
         else return;
     }
     print("info string " + error);
+}
+
+void SearchController::loadOptionsFile(const std::string& path) {
+    if (auto refused = options_.set("OptionsFile", path)) print("info string " + *refused);
 }
 
 void SearchController::newGame() {

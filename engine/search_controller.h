@@ -40,6 +40,9 @@ public:
 
     // `setoption`: the reason as an `info string` line when refused.
     void setOption(std::string_view args);
+    // `matefind-engine --options FILE`: the same as `setoption name OptionsFile value FILE`
+    // (each refused line is an `info string` with file and line; the other lines are applied).
+    void loadOptionsFile(const std::string& path);
     // `ucinewgame`: waits for a running search, then forgets everything learned (hash, history).
     void newGame();
     // `go`: starts searching `pos` on the search thread; `received` is when the command arrived
@@ -71,6 +74,7 @@ private:
     EvalParams params_;
     OptionTable options_;
     int moveOverheadMs_ = 2;
+    bool loadingOptionsFile_ = false;  // an options file naming OptionsFile is refused, not followed
     tb::SearchTables tables_; // UCI options EndgameTables, EndgameTablesPath
     std::atomic<bool> searching_{false};
     std::jthread worker_;

@@ -1,6 +1,8 @@
 // matefind-engine: the bundled engine. With no arguments it speaks UCI on stdin/stdout;
 // `matefind-engine perft <depth> [fen]` counts leaf nodes and reports the speed;
 // `matefind-engine bench [depth]` searches the bench positions and prints the node signature.
+// `--options FILE` first (UCI or bench) applies an options file at start, e.g. the weights
+// `matefind-cli export --engine-options FILE` wrote, before the first command is read.
 #include "engine/bench.h"
 #include "engine/perft.h"
 #include "engine/search_controller.h"
@@ -10,20 +12,28 @@
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace {
 
-int perftCommand(int argc, char** argv) {
-    const int depth = argc > 2 ? std::atoi(argv[2]) : 0;
+constexpr const char* Usage =
+    "usage: matefind-engine [--options FILE]            (UCI on stdin/stdout)\n"
+    "       matefind-engine [--options FILE] bench [depth]\n"
+    "       matefind-engine perft <depth> [fen]\n";
+
+int perftCommand(const std::vector<std::string>& args) {
+    const int depth = args.size() > 1 ? std::atoi(args[1].c_str()) : 0;
     if (depth < 1) {
         std::cerr << "usage: matefind-engine perft <depth> [fen]\n";
         return 2;
     }
     std::string fen;
-    for (int i = 3; i < argc; ++i) {
+    for (std::size_t i = 2; i < args.size(); ++i) {
         if (!fen.empty()) fen += ' ';
-        fen += argv[i];
+        fen += args[i];
     }
     std::string positionArguments = "startpos";
     if (!fen.empty()) positionArguments.assign("fen ").append(fen);
@@ -40,13 +50,14 @@ int perftCommand(int argc, char** argv) {
     return 0;
 }
 
-int benchCommand(int argc, char** argv) {
-    const int depth = argc > 2 ? std::atoi(argv[2]) : mf::DefaultBenchDepth;
-    if (depth < 1 || depth > 60) {
-        std::cerr << "usage: matefind-engine bench [depth 1..60]\n";
+int benchCommand(const std::vector<std::string>& args, const std::optional<std::string>& optionsFile) {
+    const int depth = args.size() > 1 ? std::atoi(args[1].c_str()) : mf::DefaultBenchDepth;
+    if (depth < 1 || depth > 60 || args.size() > 2) {
+        std::cerr << Usage;
         return 2;
     }
     mf::SearchController controller([](std::string_view line) { std::cout << line << std::endl; });
+    if (optionsFile) controller.loadOptionsFile(*optionsFile);
     controller.bench(depth);
     return 0;
 }
@@ -55,12 +66,23 @@ int benchCommand(int argc, char** argv) {
 
 int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
-    if (argc > 1 && std::string(argv[1]) == "perft") return perftCommand(argc, argv);
-    if (argc > 1 && std::string(argv[1]) == "bench") return benchCommand(argc, argv);
-    if (argc > 1) {
-        std::cerr << "usage: matefind-engine            (UCI on stdin/stdout)\n"
-                     "       matefind-engine perft <depth> [fen]\n"
-                     "       matefind-engine bench [depth]\n";
+    std::vector<std::string> args(argv + 1, argv + argc);
+    std::optional<std::string> optionsFile;
+    if (!args.empty() && args[0].rfind("--options=", 0) == 0) {
+        optionsFile = args[0].substr(10);
+        args.erase(args.begin());
+    } else if (!args.empty() && args[0] == "--options") {
+        if (args.size() < 2) {
+            std::cerr << "matefind-engine: --options needs a file\n" << Usage;
+            return 2;
+        }
+        optionsFile = args[1];
+        args.erase(args.begin(), args.begin() + 2);
+    }
+    if (!args.empty() && args[0] == "perft" && !optionsFile) return perftCommand(args);
+    if (!args.empty() && args[0] == "bench") return benchCommand(args, optionsFile);
+    if (!args.empty()) {
+        std::cerr << Usage;
         return 2;
     }
     mf::UciEngine engine(std::cin, std::cout);
@@ -68,6 +90,7 @@ int main(int argc, char** argv) {
     // input is stopped and answers `bestmove` before the streams go away.
     mf::SearchController controller([&engine](std::string_view line) { engine.print(line); });
     mf::installSearchCommands(engine, controller);
+    if (optionsFile) controller.loadOptionsFile(*optionsFile);
     engine.run();
     return 0;
 }

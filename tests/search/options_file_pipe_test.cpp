@@ -1,0 +1,125 @@
+// matefind-engine --options FILE and the UCI option OptionsFile, over pipes: the weights in the
+// file are the ones the engine evaluates with, refused lines come back as `info string FILE:LINE`.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
+#include "engine_pipe.h"
+
+namespace mf::test {
+namespace {
+
+using namespace std::chrono_literals;
+
+struct TempFile {
+    std::filesystem::path path;
+    TempFile(const std::string& name, const std::string& text)
+        : path(std::filesystem::temp_directory_path() / ("mf_" + std::to_string(getpid()) + "_" + name)) {
+        std::ofstream(path) << text;
+    }
+    ~TempFile() { std::filesystem::remove(path); }
+};
+
+// The format matefind-cli export --engine-options writes, plus three bad lines.
+const char* TunedText =
+    "# matefind-engine options\n"
+    "# tuned for the test\n"
+    "KnightValue = 200\n"
+    "NoSuchTerm = 5\n"
+    "BishopValue = 99999\n"
+    "RookValue = 450\n"
+    "OptionsFile = /tmp/elsewhere.txt\n";
+
+// The `eval` lines of the start position; its Material row shows the piece values in use
+// (White mg: 8 pawns + 2 knights + 2 bishops + 2 rooks + a queen).
+std::string materialRow(EnginePipe& engine) {
+    engine.send("position startpos");
+    engine.send("eval");
+    std::vector<std::string> lines;
+    auto final = engine.waitFor("Final evaluation", 10s, &lines);
+    EXPECT_TRUE(final);
+    for (const auto& l : lines)
+        if (l.rfind("Material", 0) == 0) return l;
+    return "";
+}
+
+int whiteMaterial(const std::string& row) {
+    // "Material             |   3700   3700 | ..."
+    const auto bar = row.find('|');
+    return bar == std::string::npos ? -1 : std::stoi(row.substr(bar + 1));
+}
+
+void expectTunedProblems(const std::vector<std::string>& lines, const std::string& file) {
+    auto has = [&](const std::string& text) {
+        for (const auto& l : lines)
+            if (l.rfind(text, 0) == 0) return true;
+        return false;
+    };
+    EXPECT_TRUE(has("info string " + file + ":4: unknown option 'NoSuchTerm'"));
+    EXPECT_TRUE(has("info string " + file + ":5: option 'BishopValue': value 99999 is out of range"));
+    EXPECT_TRUE(has("info string " + file + ":7: option 'OptionsFile': options files do not nest"));
+}
+
+TEST(OptionsFilePipe, CommandLineOptionsFileSetsTheWeightsAndReportsBadLines) {
+    TempFile tuned("tuned.txt", TunedText);
+    EnginePipe engine(engineExecutable(), {"--options", tuned.path.string()});
+    engine.send("uci");
+    std::vector<std::string> lines;
+    ASSERT_TRUE(engine.waitFor("uciok", 10s, &lines));
+    expectTunedProblems(lines, tuned.path.string());
+    // Knights 200, bishops unchanged (300), rooks 450: 800 + 400 + 600 + 900 + 900.
+    EXPECT_EQ(whiteMaterial(materialRow(engine)), 3600);
+    EXPECT_EQ(engine.finish(10s), 0);
+
+    EnginePipe plain(engineExecutable());
+    EXPECT_EQ(whiteMaterial(materialRow(plain)), 3800);
+}
+
+TEST(OptionsFilePipe, UciOptionLoadsTheFileAndAnUnreadableFileIsReported) {
+    TempFile tuned("tuned_uci.txt", TunedText);
+    EnginePipe engine(engineExecutable());
+    engine.send("uci");
+    std::vector<std::string> lines;
+    ASSERT_TRUE(engine.waitFor("uciok", 10s, &lines));
+    bool declared = false;
+    for (const auto& l : lines) declared |= l == "option name OptionsFile type string default <empty>";
+    EXPECT_TRUE(declared);
+
+    engine.send("setoption name OptionsFile value " + tuned.path.string());
+    engine.send("isready");
+    lines.clear();
+    ASSERT_TRUE(engine.waitFor("readyok", 10s, &lines));
+    expectTunedProblems(lines, tuned.path.string());
+    EXPECT_EQ(whiteMaterial(materialRow(engine)), 3600);
+
+    engine.send("setoption name OptionsFile value /nonexistent/tuned.txt");
+    auto error = engine.waitFor("info string", 10s);
+    ASSERT_TRUE(error);
+    EXPECT_NE(error->find("cannot read options file /nonexistent/tuned.txt"), std::string::npos) << *error;
+    EXPECT_EQ(whiteMaterial(materialRow(engine)), 3600);  // nothing changed
+}
+
+TEST(OptionsFilePipe, BenchWithAnOptionsFileSearchesWithItsWeights) {
+    TempFile tuned("tuned_bench.txt", "KnightValue = 200\n");
+    auto signature = [](const std::vector<std::string>& args) {
+        EnginePipe bench(engineExecutable(), args);
+        auto line = bench.waitFor("Nodes searched:", 120s);
+        EXPECT_EQ(bench.finish(10s), 0);
+        return line.value_or("none");
+    };
+    const std::string tunedA = signature({"--options", tuned.path.string(), "bench", "6"});
+    const std::string tunedB = signature({"--options=" + tuned.path.string(), "bench", "6"});
+    const std::string plain = signature({"bench", "6"});
+    EXPECT_EQ(tunedA, tunedB);
+    EXPECT_NE(tunedA, plain);
+}
+
+TEST(OptionsFilePipe, OptionsWithoutAFileIsAUsageError) {
+    EnginePipe engine(engineExecutable(), {"--options"});
+    EXPECT_EQ(engine.finish(10s), 2);
+}
+
+}  // namespace
+}  // namespace mf::test

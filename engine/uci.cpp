@@ -30,7 +30,14 @@ std::string_view firstWord(std::string_view text, std::string_view& rest) {
 
 } // namespace
 
-UciEngine::UciEngine(std::istream& in, std::ostream& out) : in_(in), out_(out) { registerDefaults(); }
+UciEngine::UciEngine(std::istream& in, std::ostream& out) : in_(in), out_(out) {
+    // std::cin is tied to std::cout: every read of a command would flush std::cout from the input
+    // thread, outside outputMutex_, while the search thread writes `bestmove`. That race printed
+    // lines twice (a GUI then reads the previous search's move). Every write here ends in
+    // std::endl under the mutex, so the tie is not needed.
+    in_.tie(nullptr);
+    registerDefaults();
+}
 
 void UciEngine::setCommand(const std::string& name, Handler handler) { commands_[name] = std::move(handler); }
 

@@ -104,9 +104,8 @@ public:
     // While paused no new position is dispatched; searches in flight finish. Any thread.
     virtual void pause() = 0;
     virtual void resume() = 0;
-
-    // Engine conversation lines; delivered from the thread that calls evaluate(), during it.
-    virtual void setEngineLog(EngineLogHandler handler) { (void)handler; }
+    // Engine lines go to the handler given to the evaluator's maker (EvaluatorFactory), so the
+    // start-up handshake is logged too.
 };
 
 // PositionResult::failure of a position that was stopped by the caller (not an engine fault).

@@ -76,8 +76,11 @@ EngineLogLine::Direction logDirection(uci::LineDirection direction) {
 
 }  // namespace
 
-Result<std::unique_ptr<LocalEvaluator>> LocalEvaluator::create(const EngineSpec& engine, std::size_t workers) {
+Result<std::unique_ptr<LocalEvaluator>> LocalEvaluator::create(const EngineSpec& engine, std::size_t workers,
+                                                               EngineLogHandler engineLog) {
     auto sink = std::make_shared<LogSink>();
+    // On before the first process starts: the handshake is in the log.
+    sink->enabled.store(static_cast<bool>(engineLog), std::memory_order_relaxed);
     uci::EngineConfig config;
     config.command.program = engine.program;
     config.command.arguments = engine.arguments;
@@ -91,9 +94,22 @@ Result<std::unique_ptr<LocalEvaluator>> LocalEvaluator::create(const EngineSpec&
             ++sink->dropped;
     };
     auto pool = uci::LocalEnginePool::create(config, workers);
-    if (!pool) return Error{engine.program.string() + ": " + pool.error().message};
+    if (!pool) {
+        // What the engines said before failing is often the best clue.
+        if (engineLog) {
+            std::vector<EngineLogLine> lines;
+            {
+                std::lock_guard lock(sink->mutex);
+                lines.swap(sink->lines);
+            }
+            for (const auto& line : lines) engineLog(line);
+        }
+        return Error{engine.program.string() + ": " + pool.error().message};
+    }
     auto evaluator = std::make_unique<LocalEvaluator>(std::move(pool.value()));
     evaluator->log_ = std::move(sink);
+    evaluator->logHandler_ = std::move(engineLog);
+    evaluator->deliverLog();
     return evaluator;
 }
 
@@ -235,8 +251,8 @@ std::vector<CandidateScore> LocalEvaluator::evaluate(const uci::Suite& suite, co
 }
 
 EvaluatorFactory localEvaluatorFactory() {
-    return [](const TuningSettings& settings) -> Result<std::unique_ptr<FitnessEvaluator>> {
-        auto made = LocalEvaluator::create(settings.engine, settings.workers);
+    return [](const TuningSettings& settings, EngineLogHandler engineLog) -> Result<std::unique_ptr<FitnessEvaluator>> {
+        auto made = LocalEvaluator::create(settings.engine, settings.workers, std::move(engineLog));
         if (!made) return made.error();
         return std::unique_ptr<FitnessEvaluator>(std::move(made.value()));
     };

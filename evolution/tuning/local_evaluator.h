@@ -18,7 +18,11 @@ namespace mf::tuning {
 class LocalEvaluator final : public FitnessEvaluator {
 public:
     // Starts `workers` engines (0: one per hardware thread) with the spec's fixed options.
-    static Result<std::unique_ptr<LocalEvaluator>> create(const EngineSpec& engine, std::size_t workers);
+    // `engineLog` (may be empty) receives every engine line from the start: the start-up lines
+    // (uci, id, option, uciok, setoption, isready...) before create returns, on the calling
+    // thread, also when the start fails; later lines from evaluate() (see setEngineLog).
+    static Result<std::unique_ptr<LocalEvaluator>> create(const EngineSpec& engine, std::size_t workers,
+                                                          EngineLogHandler engineLog = {});
     // Uses an existing service (tests, or a pool shared with `solve`).
     explicit LocalEvaluator(std::unique_ptr<uci::SearchService> service);
     ~LocalEvaluator() override;
@@ -29,9 +33,9 @@ public:
                                          const ProgressHandler& onProgress) override;
     void pause() override;
     void resume() override;
-    // Engine lines of evaluators made by create() (the pool's line tap); an empty handler turns
-    // the copying off. Lines are gathered on the pool's workers and handed over from evaluate().
-    void setEngineLog(EngineLogHandler handler) override;
+    // Replaces create()'s handler; an empty one turns the copying off (only evaluators made by
+    // create() have a tap). Lines are gathered on the pool's workers and handed over from evaluate().
+    void setEngineLog(EngineLogHandler handler);
 
     const uci::SearchService& service() const { return *service_; }
 
@@ -51,7 +55,8 @@ private:
 
 };
 
-// The factory RunController uses for local runs: LocalEvaluator::create(settings.engine, settings.workers).
+// The factory RunController uses for local runs: LocalEvaluator::create(settings.engine,
+// settings.workers, engineLog).
 EvaluatorFactory localEvaluatorFactory();
 
 }  // namespace mf::tuning

@@ -263,15 +263,16 @@ void RunController::execute(std::stop_token stop, Run& run) {
         if (observer_)
             for (const auto& warning : warnings) observer_->warning(warning);
         if (!error) {
-            auto made = factory_(settings);
+            EngineLogHandler engineLog;
+            if (observer_ && observer_->wantsEngineLog())
+                engineLog = [this](const EngineLogLine& line) { observer_->engineLog(line); };
+            auto made = factory_(settings, std::move(engineLog));
             if (!made) error = "engine: " + made.error().message;
             else evaluator = std::move(made.value());
         }
         if (error) {
             last = {RunStatus::Failed, *error};
         } else {
-            if (observer_ && observer_->wantsEngineLog())
-                evaluator->setEngineLog([this](const EngineLogLine& line) { observer_->engineLog(line); });
             {
                 std::lock_guard lock(mutex_);
                 evaluator_ = evaluator.get();

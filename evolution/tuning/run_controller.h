@@ -31,8 +31,12 @@
 
 namespace mf::tuning {
 
-// Makes the evaluator for a run (starts engines); called on the controller's thread.
-using EvaluatorFactory = std::function<Result<std::unique_ptr<FitnessEvaluator>>(const TuningSettings&)>;
+// Makes the evaluator for a run (starts engines); called on the controller's thread. `engineLog`
+// (empty when the observer wants no engine lines) receives every engine line from the first one
+// on, the start-up handshake included, on the controller's thread: during the factory call and
+// during evaluate().
+using EvaluatorFactory =
+    std::function<Result<std::unique_ptr<FitnessEvaluator>>(const TuningSettings&, EngineLogHandler engineLog)>;
 
 class RunController {
 public:

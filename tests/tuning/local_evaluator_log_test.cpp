@@ -3,6 +3,8 @@
 // with their worker; with no handler nothing is delivered.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <map>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -28,6 +30,51 @@ std::unique_ptr<LocalEvaluator> fakeEvaluator() {
 }
 
 }  // namespace
+
+// The handler given to create() sees the start-up handshake of every engine, before create
+// returns, on the calling thread.
+TEST(LocalEvaluatorLog, StartUpHandshakeIsLoggedFromTheFirstLine) {
+    EngineSpec spec;
+    spec.program = MATEFIND_FAKE_ENGINE;
+    spec.fixedOptions = {{"Hash", "8"}};
+    std::vector<EngineLogLine> lines;
+    std::set<std::thread::id> threads;
+    auto made = LocalEvaluator::create(spec, 2, [&](const EngineLogLine& line) {
+        lines.push_back(line);
+        threads.insert(std::this_thread::get_id());
+    });
+    ASSERT_TRUE(made) << made.error().message;
+    EXPECT_EQ(threads, std::set<std::thread::id>{std::this_thread::get_id()});
+    std::map<std::size_t, std::vector<std::string>> byWorker;
+    for (const auto& line : lines)
+        byWorker[line.worker].push_back(std::string(line.direction == EngineLogLine::Direction::Sent       ? "> "
+                                                    : line.direction == EngineLogLine::Direction::Received ? "< "
+                                                                                                            : "# ") +
+                                        line.text);
+    ASSERT_EQ(byWorker.size(), 2u);
+    for (const auto& [worker, conversation] : byWorker) {
+        auto at = [&](const std::string& text) {
+            return std::find(conversation.begin(), conversation.end(), text) - conversation.begin();
+        };
+        const auto end = static_cast<std::ptrdiff_t>(conversation.size());
+        EXPECT_LT(at("> uci"), at("< uciok")) << "worker " << worker;
+        EXPECT_LT(at("< uciok"), end) << "worker " << worker;
+        EXPECT_LT(at("< uciok"), at("> setoption name Hash value 8")) << "worker " << worker;
+        EXPECT_LT(at("> setoption name Hash value 8"), end) << "worker " << worker;
+    }
+}
+
+TEST(LocalEvaluatorLog, LinesOfAnEngineThatFailsToStartStillReachTheHandler) {
+    EngineSpec spec;
+    spec.program = MATEFIND_FAKE_ENGINE;
+    spec.arguments = {"--fault=exit-at-start"};
+    std::vector<EngineLogLine> lines;
+    auto made = LocalEvaluator::create(spec, 1, [&](const EngineLogLine& line) { lines.push_back(line); });
+    ASSERT_FALSE(made);
+    bool sentUci = false;
+    for (const auto& line : lines) sentUci |= line.direction == EngineLogLine::Direction::Sent && line.text == "uci";
+    EXPECT_TRUE(sentUci) << lines.size() << " lines";
+}
 
 TEST(LocalEvaluatorLog, EngineLinesReachTheHandlerOnTheEvaluatingThread) {
     auto dir = test::scratchDir("evaluator_log");

@@ -36,7 +36,7 @@ struct Fixture {
         return s;
     }
     EvaluatorFactory factory() {
-        return [this](const TuningSettings&) -> Result<std::unique_ptr<FitnessEvaluator>> {
+        return [this](const TuningSettings&, EngineLogHandler) -> Result<std::unique_ptr<FitnessEvaluator>> {
             return std::unique_ptr<FitnessEvaluator>(std::make_unique<FakeEvaluator>(counters, delay, 70, 12));
         };
     }
@@ -303,12 +303,44 @@ TEST(RunController, FightLaneFileNamesTheSelection) {
     EXPECT_EQ(fightLaneFile("", ga::SelectionType::Tournament), std::filesystem::path());
 }
 
+// The factory gets the observer's engine-log handler (so an evaluator can log its engines'
+// start-up); an observer that wants no engine lines gives none.
+TEST(RunController, FactoryGetsTheEngineLogHandlerOnlyWhenTheObserverWantsLines) {
+    struct QuietObserver : RecordingObserver {
+        bool wantsEngineLog() const override { return false; }
+    };
+    Fixture f;
+    f.dir = scratchDir("factorylog");
+    std::vector<bool> handed;
+    auto factory = [&](const TuningSettings&, EngineLogHandler engineLog) -> Result<std::unique_ptr<FitnessEvaluator>> {
+        handed.push_back(static_cast<bool>(engineLog));
+        if (engineLog) engineLog({1, EngineLogLine::Direction::Received, "uciok"});
+        return std::unique_ptr<FitnessEvaluator>(std::make_unique<FakeEvaluator>(f.counters, f.delay, 70, 12));
+    };
+    RecordingObserver wants;
+    {
+        RunController controller(factory, &wants);
+        ASSERT_EQ(controller.start(f.settings(1)), std::nullopt);
+        controller.wait();
+    }
+    QuietObserver quiet;
+    {
+        RunController controller(factory, &quiet);
+        ASSERT_EQ(controller.start(f.settings(1)), std::nullopt);
+        controller.wait();
+    }
+    EXPECT_EQ(handed, (std::vector<bool>{true, false}));
+    ASSERT_EQ(wants.engineLines.size(), 1u);
+    EXPECT_EQ(wants.engineLines.front().text, "uciok");
+    EXPECT_EQ(wants.engineLines.front().worker, 1u);
+}
+
 TEST(RunController, EngineThatCannotStartFailsTheRunWithTheReason) {
     Fixture f;
     f.dir = scratchDir("fail");
     RecordingObserver observer;
     RunController controller(
-        [](const TuningSettings&) -> Result<std::unique_ptr<FitnessEvaluator>> { return Error{"no uciok within 10 s"}; },
+        [](const TuningSettings&, EngineLogHandler) -> Result<std::unique_ptr<FitnessEvaluator>> { return Error{"no uciok within 10 s"}; },
         &observer);
     ASSERT_EQ(controller.start(f.settings(3)), std::nullopt);
     controller.wait();

@@ -70,6 +70,10 @@ public:
         rounds.push_back(round);
         changed_.notify_all();
     }
+    void engineLog(const EngineLogLine& line) override {
+        std::lock_guard lock(mutex_);
+        engineLines.push_back(line);
+    }
     void warning(const std::string& text) override {
         std::lock_guard lock(mutex_);
         warnings.push_back(text);
@@ -95,6 +99,7 @@ public:
     std::vector<GenerationReport> generations;
     std::vector<FightRound> rounds;
     std::vector<std::string> warnings;
+    std::vector<EngineLogLine> engineLines;
     std::size_t progressCalls = 0;
     RunProgress lastProgress;
 

@@ -81,12 +81,16 @@ constexpr const char* TermNames[TermCount] = {
 
 using Trace = std::array<std::array<Score, 2>, TermCount>;
 
+// Passed-pawn weight by relative rank (ranks 2..7).
+constexpr int PassedRankFactor[8] = {0, 1, 2, 4, 8, 14, 22, 0};
+
 constexpr int PhaseWeight[7] = {0, 0, 1, 1, 2, 4, 0};
 constexpr int MaxPhase = 24;
 
 class Evaluator {
 public:
-    Evaluator(const Position& pos, const EvalParams& p, Trace* trace) : pos_(pos), p_(p), trace_(trace) {
+    Evaluator(const Position& pos, const EvalParams& p, const PawnEntry& pawnEntry, Trace* trace)
+        : pos_(pos), p_(p), pawnEntry_(pawnEntry), trace_(trace) {
         occupied_ = pos.pieces();
         for (Color c : {White, Black}) {
             pawnAttacks_[c] = pawnAttackSpan(c, pos.pieces(c, Pawn));
@@ -141,8 +145,9 @@ private:
         const Bitboard safe = ~own & ~pawnAttacks_[them];
 
         // Material and placement.
-        Score material, placement;
-        for (PieceType pt : {Pawn, Knight, Bishop, Rook, Queen, King}) {
+        Score material, placement{pawnEntry_.placementMg[us], pawnEntry_.placementEg[us]};
+        material.mg += PawnValue * popcount(ourPawns);
+        for (PieceType pt : {Knight, Bishop, Rook, Queen, King}) {
             Bitboard b = pos_.pieces(us, pt);
             material.mg += pieceValue(pt) * popcount(b);
             while (b) {
@@ -213,31 +218,26 @@ private:
         return s;
     }
 
+    // Doubled, isolated and the passed pawns come from the pawn entry; what depends on other pieces
+    // (stopped pawns, the passed pawns' kings and stop squares) is computed here.
     void pawns(Color us, Score& s) {
-        const Color them = ~us;
         const Bitboard ourPawns = pos_.pieces(us, Pawn);
-        const Bitboard theirPawns = pos_.pieces(them, Pawn);
-        int doubled = 0, stopped = 0, isolated = 0;
+        const int doubled = pawnEntry_.doubled[us];
+        const int isolated = pawnEntry_.isolated[us];
+        const int stopped = popcount((us == White ? ourPawns << 8 : ourPawns >> 8) & occupied_);
         Score passed;
-        for (int f = 0; f < 8; ++f) doubled += std::max(0, popcount(ourPawns & fileBb(f)) - 1);
-        Bitboard b = ourPawns;
-        static constexpr int RankFactor[8] = {0, 1, 2, 4, 8, 14, 22, 0};
+        Bitboard b = pawnEntry_.passed[us];
         while (b) {
             const int sq = static_cast<int>(popLsb(b));
-            const int f = sq % 8, r = relativeRankOf(us, sq / 8);
+            const int r = relativeRankOf(us, sq / 8);
             const int stop = us == White ? sq + 8 : sq - 8;
-            if (occupied_ & (1ULL << stop)) ++stopped;
-            if (!(ourPawns & adjacentFiles(f))) ++isolated;
-            const Bitboard front = forwardRanks(us, sq / 8) & (fileBb(f) | adjacentFiles(f));
-            if (!(theirPawns & front)) {
-                const int factor = RankFactor[r];
-                int eg = p_.passedPawn * factor / 8;
-                // Kings near the stop square matter in the endgame: ours helps, theirs hinders.
-                const int kingTerm = 5 * chebyshev(pos_.kingSquare(~us), stop) - 2 * chebyshev(pos_.kingSquare(us), stop);
-                eg += kingTerm * factor * p_.passedPawn / 96;
-                if (!(occupied_ & (1ULL << stop))) eg += p_.passedPawn * factor / 16;
-                passed += {p_.passedPawn * factor / 16, eg};
-            }
+            const int factor = PassedRankFactor[r];
+            int eg = p_.passedPawn * factor / 8;
+            // Kings near the stop square matter in the endgame: ours helps, theirs hinders.
+            const int kingTerm = 5 * chebyshev(pos_.kingSquare(~us), stop) - 2 * chebyshev(pos_.kingSquare(us), stop);
+            eg += kingTerm * factor * p_.passedPawn / 96;
+            if (!(occupied_ & (1ULL << stop))) eg += p_.passedPawn * factor / 16;
+            passed += {p_.passedPawn * factor / 16, eg};
         }
         add(Doubled, us, {-doubled * p_.doubledPawns / 2, -doubled * p_.doubledPawns}, s);
         add(Stopped, us, {-stopped * p_.stoppedPawns / 2, -stopped * p_.stoppedPawns / 2}, s);
@@ -295,6 +295,7 @@ private:
 
     const Position& pos_;
     const EvalParams& p_;
+    const PawnEntry& pawnEntry_;
     Trace* trace_;
     Bitboard occupied_ = 0;
     Bitboard pawnAttacks_[2] = {};
@@ -310,14 +311,46 @@ int sideToMoveView(const Position& pos, int whiteView, const EvalParams& params)
 
 }  // namespace
 
-int evaluate(const Position& pos, const EvalParams& params) {
-    Evaluator e(pos, params, nullptr);
+void computePawnEntry(const Position& pos, PawnEntry& e) {
+    const Tables& t = tables();
+    for (Color us : {White, Black}) {
+        const Bitboard ourPawns = pos.pieces(us, Pawn);
+        const Bitboard theirPawns = pos.pieces(~us, Pawn);
+        e.pawns[us] = ourPawns;
+        int doubled = 0, isolated = 0, mg = 0, eg = 0;
+        Bitboard passed = 0;
+        for (int f = 0; f < 8; ++f) doubled += std::max(0, popcount(ourPawns & fileBb(f)) - 1);
+        for (Bitboard b = ourPawns; b;) {
+            const int sq = static_cast<int>(popLsb(b));
+            const int f = sq % 8;
+            const int idx = us == White ? sq : sq ^ 56;
+            mg += t.mg[Pawn][idx];
+            eg += t.eg[Pawn][idx];
+            if (!(ourPawns & adjacentFiles(f))) ++isolated;
+            if (!(theirPawns & forwardRanks(us, sq / 8) & (fileBb(f) | adjacentFiles(f)))) passed |= 1ULL << sq;
+        }
+        e.passed[us] = passed;
+        e.placementMg[us] = static_cast<std::int16_t>(mg);
+        e.placementEg[us] = static_cast<std::int16_t>(eg);
+        e.doubled[us] = static_cast<std::uint8_t>(doubled);
+        e.isolated[us] = static_cast<std::uint8_t>(isolated);
+    }
+}
+
+int evaluate(const Position& pos, const EvalParams& params, PawnCache* pawnCache) {
+    PawnEntry local;
+    const PawnEntry* entry = &local;
+    if (pawnCache) entry = &pawnCache->probe(pos);
+    else computePawnEntry(pos, local);
+    Evaluator e(pos, params, *entry, nullptr);
     return sideToMoveView(pos, e.run(), params);
 }
 
 std::string evaluationReport(const Position& pos, const EvalParams& params) {
     Trace trace{};
-    Evaluator e(pos, params, &trace);
+    PawnEntry pawnEntry;
+    computePawnEntry(pos, pawnEntry);
+    Evaluator e(pos, params, pawnEntry, &trace);
     const int white = e.run();
     std::string out;
     char line[160];

@@ -4,11 +4,13 @@
 #include <string>
 
 #include "engine/eval_params.h"
+#include "engine/pawn_cache.h"
 #include "engine/position.h"
 
 namespace mf {
 
-int evaluate(const Position& pos, const EvalParams& params);
+// With a pawn cache the pawn-only parts come from it (same result, faster); without, they are computed.
+int evaluate(const Position& pos, const EvalParams& params, PawnCache* pawnCache = nullptr);
 
 // The `eval` command's text: each term's middlegame and endgame value for White, Black and the
 // difference, then the phase and the final score (White's view and the side to move's view).

@@ -13,6 +13,7 @@
 
 #include "engine/eval_params.h"
 #include "engine/movepick.h"
+#include "engine/pawn_cache.h"
 #include "engine/position.h"
 #include "engine/search_limits.h"
 #include "engine/timeman.h"
@@ -57,6 +58,8 @@ public:
 
     // Endgame tables to probe (positions with at most 4 pieces); nullptr: none.
     void setEndgameTables(const tb::Tablebases* tables) { tables_ = tables; }
+    // Pawn-structure cache for the evaluation (only this search may use it while it runs); nullptr: none.
+    void setPawnCache(PawnCache* cache) { pawnCache_ = cache; }
 
 private:
     struct Frame {
@@ -86,6 +89,7 @@ private:
     Output output_;
     std::stop_token stopToken_;
     const tb::Tablebases* tables_ = nullptr;
+    PawnCache* pawnCache_ = nullptr;
 
     std::uint64_t nodes_ = 0;
     bool stopped_ = false;   // set once on this thread, read only on this thread

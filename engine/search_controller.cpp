@@ -98,6 +98,7 @@ void SearchController::go(const Position& pos, const SearchLimits& limits, Clock
         Search search(pos, limits, received, moveOverheadMs_, tt_, *history_, params_,
                       [this](std::string_view line) { print(line); });
         search.setEndgameTables(tables);
+        search.setPawnCache(pawnCache_.get());
         const SearchResult result = search.run(token);
         // UCI: after `go infinite` the answer waits for `stop`, even when the search is done.
         if (limits.infinite && !token.stop_requested()) {
@@ -144,6 +145,7 @@ SearchController::BenchTotals SearchController::bench(int depth) {
         limits.depth = depth;
         const auto start = Clock::now();
         Search search(*pos, limits, start, 0, tt_, *history_, params_, [](std::string_view) {});
+        search.setPawnCache(pawnCache_.get());
         const SearchResult r = search.run(std::stop_token{});
         totals.milliseconds += std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
         totals.nodes += r.nodes;

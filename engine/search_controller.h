@@ -18,6 +18,7 @@
 #include "engine/eval_params.h"
 #include "engine/movepick.h"
 #include "engine/options.h"
+#include "engine/pawn_cache.h"
 #include "engine/position.h"
 #include "engine/search_limits.h"
 #include "engine/tb/search_tables.h"
@@ -71,6 +72,8 @@ private:
     Output output_;
     TranspositionTable tt_;
     std::unique_ptr<MoveHistory> history_ = std::make_unique<MoveHistory>();  // large: on the heap
+    // Holds weight-free pawn data only, so it is never cleared (see pawn_cache.h).
+    std::unique_ptr<PawnCache> pawnCache_ = std::make_unique<PawnCache>();
     EvalParams params_;
     OptionTable options_;
     int moveOverheadMs_ = 2;

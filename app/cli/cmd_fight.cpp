@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "app/cli/arguments.h"
 #include "app/cli/cmd_tune_options.h"
 #include "app/cli/command.h"
 #include "evolution/tuning/local_evaluator.h"
@@ -76,32 +77,25 @@ int run(const std::vector<std::string>& args) {
         "matefind-cli fight [--suite FILE] [--engine PATH] [--genome FILE] [--out FILE] [--heldout FILE [--heldout-every K]]\n"
         "  [GA, limit, --prize, --option, --engine-arg, --workers, --seed as for tune]");
     addTuneOptions(options, TuneCommand::Fight);
-    po::variables_map values;
     tuning::TuningSettings settings;
-    try {
-        po::store(po::command_line_parser(args).options(options).run(), values);
-        po::notify(values);
-        if (values.count("help")) {
-            std::cout << options << "\nRuns proportional, baker, linear, nonlinear and tournament selection from the\n"
-                                    "same population and random state; prints best/mean/worst/sum/evals/diversity\n"
-                                    "per generation, one column per selection type (and each lane's held-out result\n"
-                                    "every K-th generation). Each lane is saved after every generation; continue one\n"
-                                    "with `matefind-cli tune --resume FILE`.\n";
-            return 0;
-        }
-        settings = settingsFromOptions(values);
-        settings.autosave = values.count("out") ? values["out"].as<std::string>() : "matefind-fight.mfpop";
-        if (auto problems = tuning::validateSettings(settings); !problems.empty()) throw std::invalid_argument(problems.front());
-    } catch (const std::exception& error) {
-        std::cerr << "matefind-cli fight: " << error.what() << "\n(see `matefind-cli fight --help`)\n";
-        return 2;
-    }
+    CommandLine line("fight", options);
+    auto finished = line.parse(args,
+                           "\nRuns proportional, baker, linear, nonlinear and tournament selection from the\n"
+                           "same population and random state; prints best/mean/worst/sum/evals/diversity\n"
+                           "per generation, one column per selection type (and each lane's held-out result\n"
+                           "every K-th generation). Each lane is saved after every generation; continue one\n"
+                           "with `matefind-cli tune --resume FILE`.\n",
+                           [&](const po::variables_map& values) {
+                               settings = settingsFromOptions(values);
+                               settings.autosave =
+                                   values.count("out") ? values["out"].as<std::string>() : "matefind-fight.mfpop";
+                               if (auto problems = tuning::validateSettings(settings); !problems.empty())
+                                   throw std::invalid_argument(problems.front());
+                           });
+    if (finished) return *finished;
     FightPrinter printer;
     tuning::RunController controller(tuning::localEvaluatorFactory(), &printer);
-    if (auto error = controller.startFight(settings)) {
-        std::cerr << "matefind-cli fight: " << *error << "\n";
-        return 2;
-    }
+    if (auto error = controller.startFight(settings)) return line.usageError(*error);
     controller.wait();
     return controller.status() == tuning::RunStatus::Finished ? 0 : 1;
 }

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <thread>
 
+#include "app/cli/arguments.h"
 #include "app/cli/cmd_tune_options.h"
 #include "app/cli/command.h"
 #include "evolution/ga/population_file.h"
@@ -47,7 +48,7 @@ public:
         const double wall = std::chrono::duration<double>(report.wallTime).count();
         if (wall > 0 && report.searchedCandidates > 0)
             std::cerr << ", " << formatNumber(wall) << " s, efficiency "
-                      << formatNumber(std::chrono::duration<double>(report.thinkTime).count() / (wall * workers_));
+                      << formatNumber(std::chrono::duration<double>(report.thinkTime).count() / (wall * static_cast<double>(workers_)));
         std::cerr << "\n";
     }
     bool wantsEngineLog() const override { return false; }  // the terminal shows no engine lines
@@ -61,6 +62,37 @@ private:
     TuneProgress progress_;
 };
 
+// The run the arguments ask for: a new one, or the saved run of --resume. Throws
+// std::invalid_argument for a usage error, std::runtime_error when the resumed file is unusable.
+void readArguments(const po::variables_map& values, tuning::TuningSettings& settings,
+                   std::optional<ga::RunState>& resumed) {
+    if (values.count("resume")) {
+        // A resumed run is the saved run: only how long it goes on, where it is written and
+        // how many engines search may change.
+        for (const char* fixed : {"suite", "engine", "genome", "population", "selection", "pk", "pm", "elite", "max",
+                                  "qlin", "qnolin", "k", "movetime", "depth", "nodes", "seed", "heldout",
+                                  "heldout-every", "prize", "option", "engine-arg"})
+            if (values.count(fixed))
+                throw std::invalid_argument(std::string("--") + fixed +
+                                            " cannot change a resumed run (it is saved in the file)");
+        const std::string file = values["resume"].as<std::string>();
+        auto state = ga::loadPopulation(file);
+        if (!state) throw std::runtime_error(state.error().message());  // a failure (1), not a usage error
+        if (auto error = tuning::applyExtras(*state, settings)) throw std::runtime_error(file + ": " + *error);
+        if (values.count("generations"))
+            state->parameters.generations = state->generation + 1 + values["generations"].as<int>();
+        settings.parameters = state->parameters;
+        settings.autosave = values.count("out") ? values["out"].as<std::string>() : file;
+        resumed = std::move(*state);
+    } else {
+        settings = settingsFromOptions(values);
+        settings.autosave = values.count("out") ? values["out"].as<std::string>() : "matefind-tune.mfpop";
+    }
+    if (values.count("workers")) settings.workers = values["workers"].as<unsigned>();
+    if (values.count("workers") && settings.workers == 0) throw std::invalid_argument("--workers must be at least 1");
+    if (auto problems = tuning::validateSettings(settings); !problems.empty()) throw std::invalid_argument(problems.front());
+}
+
 int run(const std::vector<std::string>& args) {
     po::options_description options(
         "matefind-cli tune --suite FILE [--engine PATH] [--genome FILE] [--population N] [--generations G]\n"
@@ -68,59 +100,20 @@ int run(const std::vector<std::string>& args) {
         "  [--movetime MS | --depth D | --nodes N] [--prize P] [--option NAME=VALUE]... [--engine-arg A]...\n"
         "  [--workers N] [--seed S] [--out FILE] [--resume FILE] [--heldout FILE [--heldout-every K]]");
     addTuneOptions(options, TuneCommand::Tune);
-    po::variables_map values;
     tuning::TuningSettings settings;
     std::optional<ga::RunState> resumed;
-    try {
-        po::store(po::command_line_parser(args).options(options).run(), values);
-        po::notify(values);
-        if (values.count("help")) {
-            std::cout << options
-                      << "\nPrints one line per generation:\n  gen G best B mean M sum S evals E best-values v1 v2 ...\n"
-                         "Depth and nodes limits give deterministic fitness (cached by chromosome values); a time\n"
-                         "limit gives noisy fitness. Ctrl-C stops; the file keeps the last completed generation.\n";
-            return 0;
-        }
-        if (values.count("resume")) {
-            // A resumed run is the saved run: only how long it goes on, where it is written and
-            // how many engines search may change.
-            for (const char* fixed : {"suite", "engine", "genome", "population", "selection", "pk", "pm", "elite", "max",
-                                      "qlin", "qnolin", "k", "movetime", "depth", "nodes", "seed", "heldout",
-                                      "heldout-every", "prize", "option", "engine-arg"})
-                if (values.count(fixed))
-                    throw std::invalid_argument(std::string("--") + fixed +
-                                                " cannot change a resumed run (it is saved in the file)");
-            const std::string file = values["resume"].as<std::string>();
-            auto state = ga::loadPopulation(file);
-            if (!state) throw std::runtime_error(state.error().message());
-            if (auto error = tuning::applyExtras(*state, settings)) throw std::runtime_error(file + ": " + *error);
-            if (values.count("generations"))
-                state->parameters.generations = state->generation + 1 + values["generations"].as<int>();
-            settings.parameters = state->parameters;
-            settings.autosave = values.count("out") ? values["out"].as<std::string>() : file;
-            resumed = std::move(*state);
-        } else {
-            settings = settingsFromOptions(values);
-            settings.autosave = values.count("out") ? values["out"].as<std::string>() : "matefind-tune.mfpop";
-        }
-        if (values.count("workers")) settings.workers = values["workers"].as<unsigned>();
-        if (values.count("workers") && settings.workers == 0) throw std::invalid_argument("--workers must be at least 1");
-        if (auto problems = tuning::validateSettings(settings); !problems.empty()) throw std::invalid_argument(problems.front());
-    } catch (const std::runtime_error& error) {
-        std::cerr << "matefind-cli tune: " << error.what() << "\n";
-        return 1;
-    } catch (const std::exception& error) {
-        std::cerr << "matefind-cli tune: " << error.what() << "\n(see `matefind-cli tune --help`)\n";
-        return 2;
-    }
+    CommandLine line("tune", options);
+    auto finished = line.parse(args,
+                           "\nPrints one line per generation:\n  gen G best B mean M sum S evals E best-values v1 v2 ...\n"
+                           "Depth and nodes limits give deterministic fitness (cached by chromosome values); a time\n"
+                           "limit gives noisy fitness. Ctrl-C stops; the file keeps the last completed generation.\n",
+                           [&](const po::variables_map& values) { readArguments(values, settings, resumed); });
+    if (finished) return *finished;
 
     TunePrinter printer(settings.workers ? settings.workers : std::max(1u, std::thread::hardware_concurrency()));
     tuning::RunController controller(tuning::localEvaluatorFactory(), &printer);
     auto error = resumed ? controller.continueRun(*resumed, settings) : controller.start(settings);
-    if (error) {
-        std::cerr << "matefind-cli tune: " << *error << "\n";
-        return 2;
-    }
+    if (error) return line.usageError(*error);
     std::signal(SIGINT, [](int) { interrupted = true; });
     std::jthread watcher([&](std::stop_token done) {
         while (!done.stop_requested() && !interrupted) std::this_thread::sleep_for(std::chrono::milliseconds(50));

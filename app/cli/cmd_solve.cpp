@@ -7,6 +7,7 @@
 #include <sstream>
 #include <thread>
 
+#include "app/cli/arguments.h"
 #include "app/cli/command.h"
 #include "app/cli/engine_options.h"
 #include "engine/notation.h"
@@ -72,42 +73,33 @@ int run(const std::vector<std::string>& args) {
         ("engine-log", po::value<std::string>(), "append the engines' stderr to this file");
     addLimitOptions(options);
 
-    po::variables_map values;
     uci::SearchLimit limit;
     uci::OptionValues engineOptions;
-    try {
-        po::store(po::command_line_parser(args).options(options).run(), values);
-        po::notify(values);
-        if (values.count("help")) {
-            std::cout << options << "\nPrints one line per position as it finishes (id, expected, played, solved, time)\nand last "
-                         "`solved X/Y` (with `points P/Q` for suites with c0 points) and the failed count.\n";
-            return 0;
-        }
-        if (!values.count("suite")) throw std::invalid_argument("--suite FILE is required");
-        limit = searchLimit(values, 100);
-        if (values.count("option")) engineOptions = parseOptionAssignments(values["option"].as<std::vector<std::string>>());
-        if (values["prize"].as<double>() < 0) throw std::invalid_argument("--prize must not be negative");
-        if (values.count("workers") && values["workers"].as<unsigned>() == 0)
-            throw std::invalid_argument("--workers must be at least 1");
-    } catch (const std::exception& error) {
-        std::cerr << "matefind-cli solve: " << error.what() << "\n(see `matefind-cli solve --help`)\n";
-        return 2;
-    }
+    CommandLine line("solve", options);
+    auto finished = line.parse(
+        args,
+        "\nPrints one line per position as it finishes (id, expected, played, solved, time)\nand last "
+        "`solved X/Y` (with `points P/Q` for suites with c0 points) and the failed count.\n",
+        [&](const po::variables_map& values) {
+            if (!values.count("suite")) throw std::invalid_argument("--suite FILE is required");
+            limit = searchLimit(values, 100);
+            if (values.count("option"))
+                engineOptions = parseOptionAssignments(values["option"].as<std::vector<std::string>>());
+            if (values["prize"].as<double>() < 0) throw std::invalid_argument("--prize must not be negative");
+            if (values.count("workers") && values["workers"].as<unsigned>() == 0)
+                throw std::invalid_argument("--workers must be at least 1");
+        });
+    if (finished) return *finished;
+    const po::variables_map& values = line.values();
 
     const std::string suitePath = values["suite"].as<std::string>();
-    if (!std::filesystem::is_regular_file(suitePath)) {
-        std::cerr << "matefind-cli solve: cannot read suite '" << suitePath << "'\n";
-        return 2;
-    }
+    if (!std::filesystem::is_regular_file(suitePath)) return line.usageError("cannot read suite '" + suitePath + "'");
     uci::Suite suite = uci::loadSuite(suitePath);
     for (const auto& error : suite.errors)
         std::cerr << suitePath << ":" << error.line << ": skipped: " << error.message << "\n";
     for (const auto& warning : suite.warnings)
         std::cerr << suitePath << ":" << warning.line << ": warning: " << warning.message << "\n";
-    if (suite.positions.empty()) {
-        std::cerr << "matefind-cli solve: no usable position in '" << suitePath << "'\n";
-        return 1;
-    }
+    if (suite.positions.empty()) return line.failure("no usable position in '" + suitePath + "'");
 
     uci::EngineConfig config;
     config.command.program = values.count("engine") ? std::filesystem::path(values["engine"].as<std::string>())
@@ -116,14 +108,8 @@ int run(const std::vector<std::string>& args) {
     if (values.count("engine-log")) config.command.stderrLog = values["engine-log"].as<std::string>();
     std::size_t workers = values.count("workers") ? values["workers"].as<unsigned>() : 0;
     auto pool = uci::LocalEnginePool::create(config, workers);
-    if (!pool) {
-        std::cerr << "matefind-cli solve: " << pool.error().message << "\n";
-        return 1;
-    }
-    if (auto invalid = (*pool)->checkOptions(engineOptions)) {
-        std::cerr << "matefind-cli solve: " << *invalid << "\n";
-        return 2;
-    }
+    if (!pool) return line.failure(pool.error().message);
+    if (auto invalid = (*pool)->checkOptions(engineOptions)) return line.usageError(*invalid);
 
     // Ctrl-C stops the run cleanly: running searches are stopped, the engines quit, and what
     // finished is still reported.

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <ostream>
 #include <thread>
 #include <tuple>
 
@@ -105,6 +106,14 @@ struct FaultCase {
     SearchLimit limit;
     const char* reason;  // part of the failure text
 };
+
+// gtest prints the parameter with the test ("GetParam() = crash: --fault=crash, depth 4"),
+// not as the bytes of the struct.
+void PrintTo(const FaultCase& fault, std::ostream* out) {
+    *out << fault.name << ":";
+    for (const auto& argument : fault.arguments) *out << ' ' << argument;
+    *out << ", " << fault.limit.describe();
+}
 
 class EngineFaults : public ::testing::TestWithParam<FaultCase> {};
 

@@ -35,7 +35,13 @@ private:
     bool running_ = false;
 };
 
-// Lays the report out on `printer`, monospace, with page numbers.
-void printReport(const QString& report, const QString& title, QPrinter* printer);
+// The printed document (HTML for QTextDocument): the title, when it was made and from which file,
+// the run's parameters (engine, suites, limit, GA parameters, genome windows), then the report
+// text in a monospace font, long lines wrapped.
+QString reportDocument(const QString& title, const QString& file, const ga::RunState& state,
+                       const RunSettings& settings, const QString& report);
+
+// Lays a reportDocument out on `printer` (PDF included), paginated with page numbers.
+void printReport(const QString& document, const QString& title, QPrinter* printer);
 
 } // namespace mf::ui

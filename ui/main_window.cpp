@@ -40,7 +40,10 @@
 #include <QThreadPool>
 #include <QToolBar>
 
+#include <algorithm>
 #include <cstdio>
+#include <memory>
+#include <utility>
 
 namespace mf::ui {
 
@@ -243,7 +246,7 @@ void MainWindow::createMenus() {
     connect(recent_, &RecentFiles::openRequested, this, [this](const QString& path) {
         if (bridge_->isActive())
             return;
-        maybeSave([this, path] { openFile(path); });
+        maybeSave(tr("opening %1 replaces it").arg(QFileInfo(path).fileName()), [this, path] { openFile(path); });
     });
     file->addAction(saveAction_);
     file->addAction(saveAsAction_);
@@ -334,7 +337,7 @@ void MainWindow::updateActions() {
     stopAction_->setEnabled(s == S::Starting || s == S::Running || s == S::Pausing || s == S::Paused);
     openAction_->setEnabled(!active && !busyFiles);
     recentMenu_->setEnabled(!active && !busyFiles && !recent_->files().isEmpty());
-    const bool savable = (bridge_->lastCompleted().has_value() || state_.has_value()) && !bridge_->isFight();
+    const bool savable = state_.has_value();  // none during a fight: five lanes, no one population
     saveAction_->setEnabled(savable && !busyFiles);
     saveAsAction_->setEnabled(savable && !busyFiles);
     const bool reportable = state_.has_value() && !active && !reportJob_->isRunning() && valid;
@@ -368,38 +371,41 @@ void MainWindow::startRun() {
     panel_->recheckFiles();  // a file may have gone since its path was typed
     if (!panel_->isValid())
         return;
-    runSettings_ = panel_->settings();
-    QString error;
-    if (toContinue_ && toContinue_->genome == runSettings_.genome &&
-        toContinue_->parameters.populationSize == runSettings_.parameters.populationSize) {
-        ga::RunState state = *toContinue_;
-        state.parameters = runSettings_.parameters;
-        error = bridge_->continueRun(state, runSettings_);
-        if (error.isEmpty())
-            log_->appendNote(tr("continuing %1 from generation %2").arg(filePath_).arg(state.generation));
-    } else {
-        if (toContinue_)
-            log_->appendNote(tr("genome or population size differ from the opened file: starting a new run"));
-        error = bridge_->start(runSettings_);
-        if (error.isEmpty()) {
-            charts_->clear(runSettings_.genome);
-            stats_->clear();
-            population_->clear();
-            log_->clear();
+    // Continuing the opened file keeps its population; a new run replaces the shown one.
+    maybeSave(tr("a new run replaces it"), [this] {
+        if (bridge_->isActive() || !panel_->isValid())
+            return;  // the answer took a while: things may have changed
+        runSettings_ = panel_->settings();
+        QString error;
+        const bool continuing = toContinue_ && toContinue_->genome == runSettings_.genome &&
+                                toContinue_->parameters.populationSize == runSettings_.parameters.populationSize;
+        if (continuing) {
+            ga::RunState state = *toContinue_;
+            state.parameters = runSettings_.parameters;
+            error = bridge_->continueRun(state, runSettings_);
+            if (error.isEmpty())
+                log_->appendNote(tr("continuing %1 from generation %2").arg(filePath_).arg(state.generation));
+        } else {
+            if (toContinue_)
+                log_->appendNote(tr("genome or population size differ from the opened file: starting a new run"));
+            error = bridge_->start(runSettings_);
+        }
+        if (!error.isEmpty()) {
+            statusBar()->showMessage(tr("Cannot start: %1").arg(error), 10000);
+            log_->appendNote(tr("cannot start: %1").arg(error));
+            return;
+        }
+        if (!continuing) {
+            dropPopulation();
             log_->appendNote(tr("new run: %1 generations of %2 chromosomes, seed %3")
                                  .arg(runSettings_.parameters.generations)
                                  .arg(runSettings_.parameters.populationSize)
                                  .arg(runSettings_.parameters.seed));
         }
-    }
-    if (!error.isEmpty()) {
-        statusBar()->showMessage(tr("Cannot start: %1").arg(error), 10000);
-        log_->appendNote(tr("cannot start: %1").arg(error));
-        return;
-    }
-    toContinue_.reset();
-    charts_->showFight(false);
-    updateActions();
+        toContinue_.reset();
+        charts_->showFight(false);
+        updateActions();
+    });
 }
 
 void MainWindow::startFight() {
@@ -408,19 +414,32 @@ void MainWindow::startFight() {
     panel_->recheckFiles();
     if (!panel_->isValid())
         return;
-    runSettings_ = panel_->settings();
-    const QString error = bridge_->startFight(runSettings_);
-    if (!error.isEmpty()) {
-        statusBar()->showMessage(tr("Cannot start the fight: %1").arg(error), 10000);
-        return;
-    }
-    toContinue_.reset();
+    maybeSave(tr("the multiselection fight replaces it"), [this] {
+        if (bridge_->isActive() || !panel_->isValid())
+            return;
+        runSettings_ = panel_->settings();
+        const QString error = bridge_->startFight(runSettings_);
+        if (!error.isEmpty()) {
+            statusBar()->showMessage(tr("Cannot start the fight: %1").arg(error), 10000);
+            return;
+        }
+        toContinue_.reset();
+        dropPopulation();
+        charts_->showFight(true);
+        log_->appendNote(tr("multiselection fight: five selection types from one start"));
+        updateActions();
+    });
+}
+
+void MainWindow::dropPopulation() {
+    // The user saved or discarded the shown population before this run replaced it.
     charts_->clear(runSettings_.genome);
-    charts_->showFight(true);
     stats_->clear();
+    population_->clear();
     log_->clear();
-    log_->appendNote(tr("multiselection fight: five selection types from one start"));
-    updateActions();
+    state_.reset();
+    filePath_.clear();  // the new run's generations belong to no file until saved
+    setDirty(false);
 }
 
 void MainWindow::togglePause() {
@@ -533,7 +552,7 @@ void MainWindow::showState(const ga::RunState& state) {
 void MainWindow::openDialog() {
     if (bridge_->isActive())
         return;
-    maybeSave([this] {
+    maybeSave(tr("opening a file replaces it"), [this] {
         QSettings settings;
         const QString path = QFileDialog::getOpenFileName(this, tr("Open population"),
                                                           settings.value(QStringLiteral("lastDir")).toString(),
@@ -596,15 +615,9 @@ bool MainWindow::save() {
 }
 
 bool MainWindow::saveAs() {
-    QSettings settings;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save population"),
-                                                settings.value(QStringLiteral("lastDir")).toString(),
-                                                tr("Population files (*.pop);;All files (*)"));
+    const QString path = chooseSavePath();
     if (path.isEmpty())
         return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".pop");
-    settings.setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
     saveTo(path);
     return true;
 }
@@ -612,10 +625,10 @@ bool MainWindow::saveAs() {
 void MainWindow::saveTo(const QString& path) { writeState(path, {}); }
 
 void MainWindow::writeState(const QString& path, std::function<void(bool)> then) {
-    // The run's own copy carries the tuner's extras (suite, engine...); an opened file has them too.
-    std::optional<ga::RunState> state = bridge_->lastCompleted();
-    if (!state)
-        state = state_;
+    // The shown population: the run's last completed generation (with the tuner's extras: suite,
+    // engine...) or the opened file (which has them too). Not the controller's copy: after Open
+    // that is still the previous run's.
+    std::optional<ga::RunState> state = state_;
     if (!state) {
         emit fileDone(false, tr("nothing to save yet"));
         if (then)
@@ -648,27 +661,41 @@ void MainWindow::writeState(const QString& path, std::function<void(bool)> then)
     });
 }
 
-void MainWindow::maybeSave(std::function<void()> proceed) {
-    if (!dirty_) {
+QString MainWindow::chooseSavePath() {
+    if (savePathChooser_)
+        return savePathChooser_();
+    QSettings settings;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save population"),
+                                                settings.value(QStringLiteral("lastDir")).toString(),
+                                                tr("Population files (*.pop);;All files (*)"));
+    if (path.isEmpty())
+        return path;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pop");
+    settings.setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
+    return path;
+}
+
+void MainWindow::maybeSave(const QString& what, std::function<void()> proceed) {
+    if (!dirty_ || !state_) {
         proceed();
         return;
     }
-    const auto answer = ask(tr("Unsaved population"),
-                            tr("The population has changed since it was last saved. Save it first?"),
-                            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Cancel)
-        return;
+    const auto answer =
+        ask(tr("Unsaved population"),
+            tr("The population of generation %1 has not been saved, and %2.\nSave it first?")
+                .arg(state_->generation)
+                .arg(what),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Discard) {
-        setDirty(false);
-        proceed();
+        proceed();  // what replaces the population marks the window unmodified
         return;
     }
-    QString path = filePath_;
-    if (path.isEmpty()) {
-        path = QFileDialog::getSaveFileName(this, tr("Save population"), QString(), tr("Population files (*.pop)"));
-        if (path.isEmpty())
-            return;
-    }
+    if (answer != QMessageBox::Save)
+        return;
+    const QString path = filePath_.isEmpty() ? chooseSavePath() : filePath_;
+    if (path.isEmpty())
+        return;  // the save dialog was cancelled: so is the action
     writeState(path, [proceed = std::move(proceed)](bool ok) {
         if (ok)
             proceed();
@@ -682,13 +709,19 @@ void MainWindow::makeReport(ReportTarget target) {
         return;
     RunSettings settings = panel_->settings();
     reportTarget_ = target;
+    reportState_ = state_;
+    reportSettings_ = settings;
     reportJob_->start(*state_, settings);
     statusBar()->showMessage(tr("Scoring %1 chromosomes for the report…").arg(state_->population.size()));
     updateActions();
 }
 
 void MainWindow::deliverReport(const QString& report, ReportTarget target) {
-    const QString title = tr("MateFind evaluations — %1").arg(filePath_.isEmpty() ? tr("untitled") : filePath_);
+    const QString title = tr("MateFind evaluations — %1")
+                              .arg(filePath_.isEmpty() ? tr("untitled") : QFileInfo(filePath_).fileName());
+    // The console gets the plain report (as `matefind-cli print`); paper gets a titled document.
+    const QString document = reportState_ ? reportDocument(title, filePath_, *reportState_, reportSettings_, report)
+                                          : QString();
     switch (target) {
     case ReportTarget::Console: {
         const QByteArray bytes = report.toUtf8();
@@ -702,15 +735,20 @@ void MainWindow::deliverReport(const QString& report, ReportTarget target) {
         QPrintDialog dialog(&printer, this);  // "Print to File (PDF)" is one of its printers
         dialog.setWindowTitle(tr("Print evaluations"));
         if (dialog.exec() == QDialog::Accepted)
-            printReport(report, title, &printer);
+            printReport(document, title, &printer);
         break;
     }
     case ReportTarget::Preview: {
-        QPrinter printer(QPrinter::HighResolution);
-        QPrintPreviewDialog preview(&printer, this);
-        connect(&preview, &QPrintPreviewDialog::paintRequested, this,
-                [report, title](QPrinter* p) { printReport(report, title, p); });
-        preview.exec();
+        // Window-modal but not exec(): the run's signals and the test/screenshot hooks go on.
+        auto printer = std::make_shared<QPrinter>(QPrinter::HighResolution);
+        auto* preview = new QPrintPreviewDialog(printer.get(), this);
+        preview->setAttribute(Qt::WA_DeleteOnClose);
+        preview->setWindowTitle(tr("Print Preview — %1").arg(title));
+        preview->resize(std::max(900, width() * 3 / 4), std::max(700, height() - 60));
+        connect(preview, &QPrintPreviewDialog::paintRequested, preview,
+                [document, title, printer](QPrinter* p) { printReport(document, title, p); });
+        preview->open();
+        emit previewShown(preview);
         break;
     }
     }
@@ -779,51 +817,65 @@ void MainWindow::saveWindowSettings() {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     if (bridge_->isActive()) {
-        if (!closeWhenIdle_) {
-            const auto answer = ask(tr("Run in progress"),
-                                    tr("A run is in progress. Stop it and close the workbench?\n"
-                                       "The last completed generation is kept."),
-                                    QMessageBox::Yes | QMessageBox::No);
-            if (answer != QMessageBox::Yes) {
-                event->ignore();
-                return;
-            }
-            closeWhenIdle_ = true;
-            bridge_->stop();
-            statusBar()->showMessage(tr("Stopping the engines…"));
-            updateActions();
-        }
         event->ignore();  // onStatus closes again once the controller is idle
+        if (closeWhenIdle_)
+            return;
+        // One question covers both the run and its unsaved generations.
+        const bool unsaved = dirty_ && state_;
+        const auto answer =
+            unsaved ? ask(tr("Run in progress"),
+                          tr("A run is in progress. Stop it and close the workbench?\n"
+                             "Save keeps its last completed generation (%1) in a file; Discard drops it.")
+                              .arg(state_->generation),
+                          QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel)
+                    : ask(tr("Run in progress"),
+                          tr("A run is in progress and no generation has completed yet. Stop it and close the "
+                             "workbench?"),
+                          QMessageBox::Yes | QMessageBox::No);
+        if (answer == QMessageBox::Save) {
+            const QString path = filePath_.isEmpty() ? chooseSavePath() : filePath_;
+            if (path.isEmpty())
+                return;
+            closeChoice_ = CloseChoice::Save;
+            closeSavePath_ = path;
+        } else if (answer == QMessageBox::Discard || answer == QMessageBox::Yes) {
+            closeChoice_ = CloseChoice::Discard;
+        } else {
+            return;
+        }
+        closeWhenIdle_ = true;
+        bridge_->stop();
+        statusBar()->showMessage(tr("Stopping the engines…"));
+        updateActions();
         return;
     }
     if (fileJobs_ > 0) {
         event->ignore();
         return;
     }
-    if (dirty_) {
-        closeWhenIdle_ = false;
-        const auto answer = ask(tr("Unsaved population"),
-                                tr("The population has changed since it was last saved. Save it before closing?"),
-                                QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-        if (answer == QMessageBox::Cancel) {
-            event->ignore();
-            return;
-        }
-        if (answer == QMessageBox::Save) {
-            event->ignore();
-            QString path = filePath_;
-            if (path.isEmpty())
-                path = QFileDialog::getSaveFileName(this, tr("Save population"), QString(), tr("Population files (*.pop)"));
-            if (path.isEmpty())
-                return;
-            writeState(path, [this](bool ok) {
-                if (ok)
-                    close();
-            });
-            return;
-        }
-        dirty_ = false;
+    // The run has stopped: carry out what was answered while it ran.
+    const CloseChoice choice = std::exchange(closeChoice_, CloseChoice::Ask);
+    closeWhenIdle_ = false;
+    if (choice == CloseChoice::Save) {
+        event->ignore();
+        writeState(closeSavePath_, [this](bool ok) {
+            closeConfirmed_ = ok;
+            if (ok)
+                close();
+        });
+        return;
     }
+    if (choice == CloseChoice::Discard)
+        closeConfirmed_ = true;
+    if (!closeConfirmed_ && dirty_ && state_) {
+        event->ignore();
+        maybeSave(tr("closing the workbench drops it"), [this] {
+            closeConfirmed_ = true;
+            close();
+        });
+        return;
+    }
+    closeConfirmed_ = false;
     saveWindowSettings();
     reportJob_->cancel();
     gray_->close();

@@ -50,6 +50,9 @@ public:
     using Asker = std::function<QMessageBox::StandardButton(const QString& title, const QString& text,
                                                             QMessageBox::StandardButtons buttons)>;
     void setAsker(Asker asker) { asker_ = std::move(asker); }
+    // Where Save goes when the population has no file yet (default: a file dialog; "" = cancelled).
+    using SavePathChooser = std::function<QString()>;
+    void setSavePathChooser(SavePathChooser chooser) { savePathChooser_ = std::move(chooser); }
 
     // What the File actions do after their dialogs (tests call these directly). Asynchronous:
     // the file is read/written on a worker thread; fileDone() reports the outcome.
@@ -58,6 +61,7 @@ public:
     // Evaluations to the console (File menu): scores every member off the GUI thread, then
     // writes the report to stdout and emits reportReady.
     void makeConsoleReport() { makeReport(ReportTarget::Console); }
+    QAction* previewAction() const { return previewAction_; }
 
     ParameterPanel* parameters() const { return panel_; }
     SchemaPanel* schemaPanel() const { return schema_; }
@@ -80,6 +84,7 @@ public:
 signals:
     void fileDone(bool ok, const QString& message);
     void reportReady(const QString& report);  // after Print / Preview / console scoring
+    void previewShown(QWidget* dialog);        // the Print Preview dialog is open (closes itself)
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -106,8 +111,11 @@ private:
     bool save();     // false when the user cancelled a dialog
     bool saveAs();
     void writeState(const QString& path, std::function<void(bool)> then);
-    // Unsaved population: Save / Discard / Cancel. `proceed` runs when the window may go on.
-    void maybeSave(std::function<void()> proceed);
+    // Unsaved population: Save / Discard / Cancel; `what` says what happens to it ("a new run
+    // replaces it"). `proceed` runs when the window may go on: at once, or after the file is written.
+    void maybeSave(const QString& what, std::function<void()> proceed);
+    QString chooseSavePath();  // "" when the user cancelled
+    void dropPopulation();     // a new run or fight replaces the shown population
 
     void makeReport(ReportTarget target);
     void deliverReport(const QString& report, ReportTarget target);
@@ -118,6 +126,7 @@ private:
 
     WindowOptions options_;
     Asker asker_;
+    SavePathChooser savePathChooser_;
     RunBridge* bridge_ = nullptr;
     ReportJob* reportJob_ = nullptr;
     ParameterPanel* panel_ = nullptr;
@@ -158,8 +167,15 @@ private:
     QString filePath_;
     bool dirty_ = false;
     bool closeWhenIdle_ = false;
+    // What the user answered when closing during a run, carried out once the run is idle.
+    enum class CloseChoice { Ask, Save, Discard };
+    CloseChoice closeChoice_ = CloseChoice::Ask;
+    QString closeSavePath_;
+    bool closeConfirmed_ = false;  // the unsaved-changes question was answered: close for real
     int fileJobs_ = 0;
     std::optional<ReportTarget> reportTarget_;
+    std::optional<ga::RunState> reportState_;  // what the report in the making scores, with what
+    RunSettings reportSettings_;
 };
 
 } // namespace mf::ui

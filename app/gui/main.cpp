@@ -6,6 +6,7 @@
 #include "ui/gray_converter.h"
 #include "ui/main_window.h"
 #include "ui/parameter_panel.h"
+#include "ui/run_bridge.h"
 #include "ui/schema_panel.h"
 
 #include "evolution/tuning/installed_paths.h"
@@ -45,7 +46,12 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption suite(QStringLiteral("suite"), QStringLiteral("EPD suite to score on"), QStringLiteral("file"));
     const QCommandLineOption schema(QStringLiteral("schema"), QStringLiteral("Schema to type into the schema panel"),
                                     QStringLiteral("pattern"));
-    parser.addOptions({start, fight, screenshot, interval, shots, fresh, engine, suite, schema});
+    // Checking the printed report under Xvfb: once the run finishes, open Print Preview, grab it
+    // to <file>, then quit. Not for users, so not in --help.
+    QCommandLineOption previewShot(QStringLiteral("preview-shot"), QStringLiteral("Grab Print Preview to <file>"),
+                                   QStringLiteral("file"));
+    previewShot.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({start, fight, screenshot, interval, shots, fresh, engine, suite, schema, previewShot});
     parser.process(app);
 
     mf::ui::WindowOptions options;
@@ -68,6 +74,26 @@ int main(int argc, char* argv[]) {
         QTimer::singleShot(300, window, [window] { window->startAction()->trigger(); });
     else if (parser.isSet(fight))
         QTimer::singleShot(300, window, [window] { window->fightAction()->trigger(); });
+
+    if (parser.isSet(previewShot)) {
+        const QString file = QFileInfo(parser.value(previewShot)).absoluteFilePath();
+        QObject::connect(window->bridge(), &mf::ui::RunBridge::statusChanged, window,
+                         [window](const mf::tuning::StatusChange& c) {
+                             if (c.status == mf::tuning::RunStatus::Finished)
+                                 QTimer::singleShot(200, window, [window] { window->previewAction()->trigger(); });
+                         });
+        QObject::connect(window, &mf::ui::MainWindow::previewShown, window, [window, file](QWidget* dialog) {
+            // Give the preview time to lay out its pages.
+            QTimer::singleShot(1500, dialog, [window, dialog, file] {
+                dialog->grab().save(file);
+                dialog->close();
+                window->setAsker([](const QString&, const QString&, QMessageBox::StandardButtons) {
+                    return QMessageBox::Discard;
+                });
+                window->close();
+            });
+        });
+    }
 
     if (parser.isSet(screenshot)) {
         const QString dir = parser.value(screenshot);

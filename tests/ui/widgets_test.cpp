@@ -367,20 +367,44 @@ void WidgetsTest::populationTableSortsNumerically() {
 }
 
 void WidgetsTest::reportPrintsToPdf() {
+    // The printed document names the run: title, file, engine, suite, limit, GA parameters, genome.
+    ga::Parameters params;
+    params.populationSize = 12;
+    params.selection.type = ga::SelectionType::Linear;
+    params.selection.linearMax = 1.6;
+    params.limitKind = ga::LimitKind::Nodes;
+    params.limitValue = 3000;
+    params.seed = 42;
+    ga::RunState state = ga::startRun(params, *ga::loadGenome(kPreset.toStdString()));
+    ui::RunSettings settings;
+    settings.engine.program = "/opt/engines/matefind-engine";
+    settings.suite = "/data/wac.epd";
+    QString report;
+    for (int i = 0; i < 400; ++i)  // several pages; a <tag> must come out as text
+        report += QStringLiteral("member %1  fitness %2  WAC.%3 bm Qg6 played <Qg6> solved\n").arg(i).arg(i % 7).arg(i);
+    const QString html = ui::reportDocument(QStringLiteral("test report"), QStringLiteral("/runs/a.pop"), state,
+                                            settings, report);
+    for (const char* part : {"<h1>test report</h1>", "/runs/a.pop", "/opt/engines/matefind-engine", "/data/wac.epd",
+                             "nodes 3000", "linear (MAX 1.6, q_lin 0.1333)", "<td>42</td>", "KnightValue",
+                             "m = ", "played &lt;Qg6&gt;"})
+        QVERIFY2(html.contains(QLatin1String(part)), part);
+
     QTemporaryDir dir;
     const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
     QPrinter printer(QPrinter::HighResolution);
     printer.setOutputFormat(QPrinter::PdfFormat);  // what the print dialog's "Print to File (PDF)" sets
     printer.setOutputFileName(pdf);
-    QString report;
-    for (int i = 0; i < 400; ++i)  // several pages
-        report += QStringLiteral("member %1  fitness %2  WAC.%3 bm Qg6 played Qg6 solved\n").arg(i).arg(i % 7).arg(i);
-    ui::printReport(report, QStringLiteral("test report"), &printer);
+    ui::printReport(html, QStringLiteral("test report"), &printer);
     QFile f(pdf);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray bytes = f.readAll();
     QVERIFY(bytes.startsWith("%PDF"));
-    QVERIFY(bytes.count("/Type /Page\n") + bytes.count("/Type /Page ") + bytes.count("/Type /Page>") >= 1);
+    // 400 report lines do not fit one page: the document is paginated.
+    const qsizetype pages = bytes.count("/Type /Page\n") + bytes.count("/Type /Page ") + bytes.count("/Type /Page>") +
+                            bytes.count("/Type/Page\n") + bytes.count("/Type/Page/");
+    QVERIFY2(pages >= 2, qPrintable(QString::number(pages)));
+    if (qEnvironmentVariableIsSet("MATEFIND_KEEP_REPORT_PDF"))  // for looking at it (pdftoppm)
+        QFile::copy(pdf, qEnvironmentVariable("MATEFIND_KEEP_REPORT_PDF"));
 }
 
 void WidgetsTest::engineLogKeepsTheLastLinesPerEngine() {

@@ -13,6 +13,8 @@
 #include "evolution/ga/population_file.h"
 
 #include <QAction>
+#include <QMenu>
+#include <QMenuBar>
 #include <QDir>
 #include <QLineEdit>
 #include <QSettings>
@@ -74,6 +76,8 @@ private slots:
     void engineLogShowsEachEnginesLines();
     void fightShowsTheRoundsCost();
     void closingDuringARunLeavesNoChildProcess();
+    void unsavedPopulationIsAskedAbout();
+    void closingDuringARunCanSaveTheLastGeneration();
 
 private:
     std::unique_ptr<ui::MainWindow> makeWindow();
@@ -335,6 +339,151 @@ void WindowTest::closingDuringARunLeavesNoChildProcess() {
     QVERIFY(childProcesses() >= 1);  // the engines are running
     w->close();  // asks (answered Yes), stops, then closes once idle
     QTRY_VERIFY_WITH_TIMEOUT(!w->isVisible(), 30000);
+    w.reset();
+    QTRY_COMPARE_WITH_TIMEOUT(childProcesses(), 0, 10000);
+}
+
+namespace {
+
+// Answers the window's questions with a chosen button and remembers what was asked.
+struct ScriptedAsker {
+    QMessageBox::StandardButton answer = QMessageBox::Cancel;
+    QStringList titles;
+    QStringList texts;
+    void install(ui::MainWindow& w) {
+        w.setAsker([this](const QString& title, const QString& text, QMessageBox::StandardButtons b) {
+            titles << title;
+            texts << text;
+            return b.testFlag(answer) ? answer : QMessageBox::Ok;
+        });
+    }
+};
+
+QAction* firstRecentFile(ui::MainWindow& w) {
+    for (QMenu* m : w.menuBar()->findChildren<QMenu*>())
+        if (m->title() == QStringLiteral("Open &Recent") && !m->actions().isEmpty())
+            return m->actions().constFirst();
+    return nullptr;
+}
+
+ga::RunState loadOrFail(const QString& path) {
+    auto loaded = ga::loadPopulation(path.toStdString());
+    if (!loaded.ok())
+        qFatal("%s", loaded.error().message().c_str());
+    return loaded.value();
+}
+
+} // namespace
+
+void WindowTest::unsavedPopulationIsAskedAbout() {
+    const QString first = dir_.filePath(QStringLiteral("first.pop"));
+    const QString chosen = dir_.filePath(QStringLiteral("chosen.pop"));
+    auto w = makeWindow();
+    ScriptedAsker asker;
+    asker.install(*w);
+    w->setSavePathChooser([&] { return chosen; });
+    configureTinyRun(*w, 2);
+
+    // A fresh window has nothing to lose: Start does not ask.
+    QVERIFY(!w->isWindowModified());
+    w->startAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, 60000);
+    QVERIFY(asker.titles.isEmpty());
+    QVERIFY(w->isWindowModified());
+    QVERIFY(w->windowTitle().contains(QStringLiteral("[*]")));
+    const ga::RunState run1 = *w->currentState();
+
+    // Cancel keeps the population: neither Start nor Fight begins.
+    asker.answer = QMessageBox::Cancel;
+    w->startAction()->trigger();
+    w->fightAction()->trigger();
+    QCOMPARE(asker.titles.size(), 2);
+    QCOMPARE(asker.titles.at(0), QStringLiteral("Unsaved population"));
+    QVERIFY2(asker.texts.at(0).contains(QStringLiteral("generation %1").arg(run1.generation)), qPrintable(asker.texts.at(0)));
+    QVERIFY2(asker.texts.at(1).contains(QStringLiteral("fight")), qPrintable(asker.texts.at(1)));
+    QTest::qWait(200);
+    QCOMPARE(w->bridge()->status(), Status::Finished);
+    QVERIFY(*w->currentState() == run1);
+    QVERIFY(w->isWindowModified());
+
+    // Save writes the untitled population to the chosen file, then the new run begins.
+    asker.answer = QMessageBox::Save;
+    QSignalSpy files(w.get(), &ui::MainWindow::fileDone);
+    w->startAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(files.count(), 1, 10000);
+    QVERIFY2(files.at(0).at(0).toBool(), qPrintable(files.at(0).at(1).toString()));
+    QVERIFY(loadOrFail(chosen) == run1);
+    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished && w->currentState(), 60000);
+    QVERIFY(w->isWindowModified());  // the new run's generations are not saved
+    QCOMPARE(w->currentFile(), QString());  // nor do they belong to the file of the old ones
+    const ga::RunState run2 = *w->currentState();
+
+    // Open Recent: Cancel keeps the run, Discard opens the file without saving.
+    QAction* recent = firstRecentFile(*w);
+    QVERIFY(recent);
+    QVERIFY(recent->text().endsWith(QStringLiteral("chosen.pop")));
+    asker.answer = QMessageBox::Cancel;
+    const qsizetype asked = asker.titles.size();
+    recent->trigger();
+    QCOMPARE(asker.titles.size(), asked + 1);
+    QTest::qWait(200);
+    QCOMPARE(files.count(), 1);
+    QVERIFY(*w->currentState() == run2);
+    QVERIFY(w->isWindowModified());
+    asker.answer = QMessageBox::Discard;
+    recent->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(files.count(), 2, 10000);
+    QVERIFY(*w->currentState() == run1);
+    QCOMPARE(w->currentFile(), chosen);
+    QVERIFY(!w->isWindowModified());
+    QVERIFY(loadOrFail(chosen) == run1);  // Discard wrote nothing
+
+    // Save after Open writes the opened population (not the run before it); a saved population
+    // lets the fight start without asking.
+    asker.answer = QMessageBox::Cancel;
+    const qsizetype before = asker.titles.size();
+    w->saveTo(first);
+    QTRY_COMPARE_WITH_TIMEOUT(files.count(), 3, 10000);
+    QVERIFY(loadOrFail(first) == run1);
+    QCOMPARE(asker.titles.size(), before);
+    asker.answer = QMessageBox::Discard;
+    w->fightAction()->trigger();  // clean: no question
+    QCOMPARE(asker.titles.size(), before);
+    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, 60000);
+}
+
+void WindowTest::closingDuringARunCanSaveTheLastGeneration() {
+    const QString path = dir_.filePath(QStringLiteral("closing.pop"));
+    auto w = makeWindow();
+    ScriptedAsker asker;
+    asker.install(*w);
+    w->setSavePathChooser([&] { return path; });
+    configureTinyRun(*w, 500);
+    w->startAction()->trigger();
+    waitForGenerations(*w, 1);
+    QVERIFY(w->bridge()->isActive());
+    QVERIFY(w->isWindowModified());
+
+    // Cancel: the run goes on.
+    asker.answer = QMessageBox::Cancel;
+    w->close();
+    QCOMPARE(asker.titles.size(), 1);
+    QTest::qWait(100);
+    QVERIFY(w->isVisible());
+    QVERIFY(w->bridge()->isActive());
+
+    // Save: one question for the run and its unsaved generations; stops, saves, closes.
+    asker.answer = QMessageBox::Save;
+    QSignalSpy files(w.get(), &ui::MainWindow::fileDone);
+    w->close();
+    QTRY_VERIFY_WITH_TIMEOUT(!w->isVisible(), 30000);
+    QCOMPARE(asker.titles.size(), 2);
+    QCOMPARE(asker.titles.at(1), QStringLiteral("Run in progress"));
+    QCOMPARE(files.count(), 1);
+    QVERIFY(files.at(0).at(0).toBool());
+    const auto last = w->bridge()->lastCompleted();
+    QVERIFY(last.has_value());
+    QVERIFY(loadOrFail(path) == *last);
     w.reset();
     QTRY_COMPARE_WITH_TIMEOUT(childProcesses(), 0, 10000);
 }

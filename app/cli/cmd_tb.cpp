@@ -4,7 +4,9 @@
 #include <boost/program_options.hpp>
 #include <iomanip>
 #include <iostream>
+#include <stdexcept>
 
+#include "app/cli/arguments.h"
 #include "app/cli/command.h"
 #include "engine/attacks.h"
 #include "engine/tb/probe.h"
@@ -15,10 +17,11 @@ namespace po = boost::program_options;
 namespace mf::cli {
 namespace {
 
-constexpr const char* Usage =
-    "usage: matefind-cli tb generate [--dir D]\n"
-    "       matefind-cli tb stats NAME [--dir D]      (NAME like KQKR)\n"
-    "       matefind-cli tb probe \"FEN\" [--dir D]\n"
+constexpr const char* Caption = "matefind-cli tb generate | stats NAME | probe \"FEN\" [--dir D]";
+constexpr const char* HelpText =
+    "\n  generate     make every missing table and report time and size per table\n"
+    "  stats NAME   counts of one table (NAME like KQKR): positions, classes, mates, wins, draws\n"
+    "  probe FEN    wdl=win|draw|loss dtm=N for the side to move (N in plies, - for a draw)\n"
     "Tables missing from the directory are generated and written there (default: "
     "$XDG_CACHE_HOME/matefind/tb).\n";
 
@@ -33,25 +36,19 @@ void printEvent(const tb::TableEvent& e) {
 }
 
 int run(const std::vector<std::string>& args) {
-    po::options_description options("options");
+    po::options_description options(Caption);
     options.add_options()("help,h", "show this help")(
         "dir", po::value<std::string>(), "table directory (default: $XDG_CACHE_HOME/matefind/tb)")(
         "action", po::value<std::string>(), "generate | stats | probe")("argument", po::value<std::string>(),
                                                                           "table name or FEN");
-    po::positional_options_description positional;
-    positional.add("action", 1).add("argument", 1);
-    po::variables_map values;
-    try {
-        po::store(po::command_line_parser(args).options(options).positional(positional).run(), values);
-        po::notify(values);
-    } catch (const po::error& error) {
-        std::cerr << "matefind-cli tb: " << error.what() << "\n" << Usage;
-        return 2;
-    }
-    if (values.count("help") || !values.count("action")) {
-        std::cout << Usage << options;
-        return values.count("help") ? 0 : 2;
-    }
+    CommandLine line("tb", options);
+    line.positional("action");
+    line.positional("argument");
+    if (auto done = line.parse(args, HelpText, [](const po::variables_map& values) {
+            if (!values.count("action")) throw std::invalid_argument("which action? generate, stats or probe");
+        }))
+        return *done;
+    const po::variables_map& values = line.values();
     const std::string action = values["action"].as<std::string>();
     const std::string argument = values.count("argument") ? values["argument"].as<std::string>() : "";
     attacks::init();
@@ -111,8 +108,7 @@ int run(const std::vector<std::string>& args) {
         std::cout << "\n";
         return 0;
     }
-    std::cerr << "matefind-cli tb: unknown action '" << action << "'\n" << Usage;
-    return 2;
+    return line.usageError("unknown action '" + action + "'");
 }
 
 }  // namespace

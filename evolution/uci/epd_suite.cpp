@@ -23,9 +23,9 @@ std::vector<std::string> uciMoves(const std::vector<Move>& moves) {
 }  // namespace
 
 int SuitePosition::maxPoints() const {
-    int best = 0;
-    for (const auto& [move, value] : points) best = std::max(best, value);
-    return best;
+    int most = 0;
+    for (const auto& [move, value] : points) most = std::max(most, value);
+    return most;
 }
 
 bool Suite::hasPoints() const {

@@ -59,4 +59,23 @@ constexpr EvalTerm Terms[] = {
 
 std::span<const EvalTerm> evalTerms() { return Terms; }
 
+std::uint64_t evalWeightsKey(const EvalParams& params) {
+    // Each weight that differs from its default contributes a mixed (term, value) word; XOR makes
+    // the key independent of order and 0 when every weight is at its default.
+    std::uint64_t key = 0;
+    std::uint64_t term = 0;
+    for (const EvalTerm& t : Terms) {
+        ++term;
+        const int value = params.*t.field;
+        if (value == t.defaultValue) continue;
+        std::uint64_t x = (term << 32) ^ static_cast<std::uint32_t>(value);
+        // splitmix64's finaliser: every input bit affects every output bit.
+        x += 0x9E3779B97F4A7C15ULL;
+        x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+        key ^= x ^ (x >> 31);
+    }
+    return key;
+}
+
 }  // namespace mf

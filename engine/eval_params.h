@@ -3,6 +3,7 @@
 // it; the search copies the struct when a search starts, so a change never lands mid-search.
 // The meaning and scaling of each term is documented beside its table row in eval_params.cpp and
 // in the README section "The bundled engine: search, UCI and evaluation terms".
+#include <cstdint>
 #include <span>
 #include <string_view>
 
@@ -53,5 +54,11 @@ struct EvalTerm {
 
 // All tunable terms, the twelve MateFind terms first in their original order.
 std::span<const EvalTerm> evalTerms();
+
+// A 64-bit key of the weights: 0 for the defaults, else (almost surely) different for every weight
+// set. The search XORs it into the position key for transposition-table probes and stores, so
+// scores and static evaluations stored under other weights (a tuner changes options between
+// searches without `ucinewgame`) are never found; at the defaults the keys, and `bench`, are unchanged.
+std::uint64_t evalWeightsKey(const EvalParams& params);
 
 }  // namespace mf

@@ -53,7 +53,7 @@ std::string uciScore(int value) {
 Search::Search(const Position& root, const SearchLimits& limits, Clock::time_point start, int moveOverheadMs,
                TranspositionTable& tt, MoveHistory& history, const EvalParams& params, Output output)
     : pos_(root), limits_(limits), start_(start), plan_(planTime(limits, root.sideToMove(), moveOverheadMs)),
-      tt_(tt), history_(history), params_(params), output_(std::move(output)) {
+      tt_(tt), history_(history), params_(params), weightsKey_(evalWeightsKey(params)), output_(std::move(output)) {
     for (Move m : MoveList(pos_))
         if (std::find(limits_.searchMoves.begin(), limits_.searchMoves.end(), uciMove(m)) != limits_.searchMoves.end())
             searchMoves_.push_back(m);
@@ -196,7 +196,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     stack_[ply + 3].killers[0] = stack_[ply + 3].killers[1] = Move::none();
 
     TtData tte;
-    const bool ttHit = tt_.probe(pos_.key(), tte);
+    const bool ttHit = tt_.probe(ttKey(), tte);
     const int ttValue = ttHit ? valueFromTt(tte.value, ply) : 0;
     Move ttMove = root ? rootBest_ : ttHit ? tte.move : Move::none();
     if (!pvNode && ttHit && tte.depth >= depth &&
@@ -215,7 +215,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         // The stored search value is a better guess than the static one when its bound agrees.
         if (ttHit && ((tte.bound == Bound::Lower && ttValue > eval) || (tte.bound == Bound::Upper && ttValue < eval)))
             eval = ttValue;
-        if (!ttHit) tt_.store(pos_.key(), Move::none(), 0, staticEval, -6, Bound::None);
+        if (!ttHit) tt_.store(ttKey(), Move::none(), 0, staticEval, -6, Bound::None);
     }
     const bool improving = !inCheck && (ply < 2 || stack_[ply].staticEval == -InfiniteValue || staticEval > stack_[ply].staticEval);
     const bool hasPieces = pos_.pieces(pos_.sideToMove()) !=
@@ -290,7 +290,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
 
         frame.move = m;
         frame.movedPiece = pos_.pieceOn(m.from());
-        tt_.prefetch(pos_.keyAfter(m));
+        tt_.prefetch(pos_.keyAfter(m) ^ weightsKey_);
         pos_.doMove(m);
         int value;
         if (moveCount == 1) {
@@ -340,7 +340,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         updateQuietStats(ply, bestMove, quiets, quietCount, depth);
 
     const Bound bound = bestValue >= beta ? Bound::Lower : (pvNode && bestValue > originalAlpha) ? Bound::Exact : Bound::Upper;
-    tt_.store(pos_.key(), bestMove, valueToTt(bestValue, ply), staticEval == -InfiniteValue ? 0 : staticEval, depth, bound);
+    tt_.store(ttKey(), bestMove, valueToTt(bestValue, ply), staticEval == -InfiniteValue ? 0 : staticEval, depth, bound);
     return bestValue;
 }
 
@@ -374,7 +374,7 @@ int Search::quiescence(int alpha, int beta, int ply, int qsDepth) {
     const bool pvNode = beta - alpha > 1;
 
     TtData tte;
-    const bool ttHit = tt_.probe(pos_.key(), tte);
+    const bool ttHit = tt_.probe(ttKey(), tte);
     const int ttValue = ttHit ? valueFromTt(tte.value, ply) : 0;
     const int ttDepth = qsDepth == 0 ? 0 : -1;  // the first quiescence ply also tries quiet checks
     if (!pvNode && ttHit && tte.bound != Bound::None && tte.depth >= ttDepth &&
@@ -392,7 +392,7 @@ int Search::quiescence(int alpha, int beta, int ply, int qsDepth) {
             bestValue = ttValue;
         // Stand pat: the side to move is not forced to capture.
         if (bestValue >= beta) {
-            if (!ttHit) tt_.store(pos_.key(), Move::none(), valueToTt(bestValue, ply), staticEval, -1, Bound::Lower);
+            if (!ttHit) tt_.store(ttKey(), Move::none(), valueToTt(bestValue, ply), staticEval, -1, Bound::Lower);
             return bestValue;
         }
         alpha = std::max(alpha, bestValue);
@@ -415,7 +415,7 @@ int Search::quiescence(int alpha, int beta, int ply, int qsDepth) {
         }
         stack_[ply + 2].move = m;
         stack_[ply + 2].movedPiece = pos_.pieceOn(m.from());
-        tt_.prefetch(pos_.keyAfter(m));
+        tt_.prefetch(pos_.keyAfter(m) ^ weightsKey_);
         pos_.doMove(m);
         const int value = -quiescence(-beta, -alpha, ply + 1, qsDepth - 1);
         pos_.undoMove(m);
@@ -433,7 +433,7 @@ int Search::quiescence(int alpha, int beta, int ply, int qsDepth) {
     if (inCheck && moveCount == 0) return -MateValue + ply;
 
     const Bound bound = bestValue >= beta ? Bound::Lower : Bound::Upper;
-    tt_.store(pos_.key(), bestMove, valueToTt(bestValue, ply), inCheck ? 0 : staticEval, ttDepth, bound);
+    tt_.store(ttKey(), bestMove, valueToTt(bestValue, ply), inCheck ? 0 : staticEval, ttDepth, bound);
     return bestValue;
 }
 

@@ -78,6 +78,8 @@ private:
     void reportIteration(int depth, int score);
     std::int64_t elapsedMs() const;
     bool rootMoveAllowed(Move m) const;
+    // The transposition-table key: position and evaluation weights (see evalWeightsKey()).
+    std::uint64_t ttKey() const { return pos_.key() ^ weightsKey_; }
 
     Position pos_;
     SearchLimits limits_;
@@ -86,6 +88,7 @@ private:
     TranspositionTable& tt_;
     MoveHistory& history_;
     EvalParams params_;
+    std::uint64_t weightsKey_;  // evalWeightsKey(params_): 0 at the default weights
     Output output_;
     std::stop_token stopToken_;
     const tb::Tablebases* tables_ = nullptr;

@@ -88,6 +88,7 @@ void SearchController::newGame() {
     stop();
     tt_.clear();
     history_->clear();
+    tables_.newGame(); // table files generated since the last look are used from now on
 }
 
 void SearchController::go(const Position& pos, const SearchLimits& limits, Clock::time_point received) {

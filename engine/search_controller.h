@@ -44,7 +44,8 @@ public:
     // `matefind-engine --options FILE`: the same as `setoption name OptionsFile value FILE`
     // (each refused line is an `info string` with file and line; the other lines are applied).
     void loadOptionsFile(const std::string& path);
-    // `ucinewgame`: waits for a running search, then forgets everything learned (hash, history).
+    // `ucinewgame`: waits for a running search, then forgets everything learned (hash, history)
+    // and has the next search look again for endgame table files that were missing.
     void newGame();
     // `go`: starts searching `pos` on the search thread; `received` is when the command arrived
     // (time limits count from it). A search still running is stopped first.

@@ -94,7 +94,12 @@ void SearchController::newGame() {
 void SearchController::go(const Position& pos, const SearchLimits& limits, Clock::time_point received) {
     stop();
     searching_.store(true, std::memory_order_release);
+    // A GUI that sent `isready` finds the tables ready; otherwise the one-off preparation happens
+    // here, and its time is not taken from the search: a movetime shorter than the generation of
+    // the 3-piece tables would otherwise leave no time to search at all.
+    const auto preparing = Clock::now();
     const tb::Tablebases* tables = tables_.prepare([this](const std::string& line) { print("info string " + line); });
+    received += Clock::now() - preparing;
     worker_ = std::jthread([this, pos, limits, received, tables](std::stop_token token) {
         Search search(pos, limits, received, moveOverheadMs_, tt_, *history_, params_,
                       [this](std::string_view line) { print(line); });
@@ -115,6 +120,10 @@ void SearchController::go(const Position& pos, const SearchLimits& limits, Clock
         searching_.store(false, std::memory_order_release);
         print(line);
     });
+}
+
+void SearchController::prepareTables() {
+    if (!searching()) tables_.prepare([this](const std::string& line) { print("info string " + line); });
 }
 
 void SearchController::stop() {

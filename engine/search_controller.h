@@ -48,10 +48,15 @@ public:
     // and has the next search look again for endgame table files that were missing.
     void newGame();
     // `go`: starts searching `pos` on the search thread; `received` is when the command arrived
-    // (time limits count from it). A search still running is stopped first.
+    // (time limits count from it, plus the time of a one-off endgame-table preparation that
+    // `isready` did not do beforehand). A search still running is stopped first.
     void go(const Position& pos, const SearchLimits& limits, Clock::time_point received);
     // `stop`: ends the search; returns once `bestmove` has been printed.
     void stop();
+    // `isready`: makes the endgame tables ready (the one-off generation of the 3-piece tables, or
+    // loading files that appeared since `ucinewgame`) while no search is running, so that work
+    // is not charged to the next search's clock.
+    void prepareTables();
     // Blocks until the current search (if any) has printed `bestmove` by itself.
     void waitForSearch();
     bool searching() const { return searching_.load(std::memory_order_acquire); }

@@ -15,7 +15,10 @@ void installSearchCommands(UciEngine& engine, SearchController& controller) {
         return text;
     });
     // Answered at once, also while the search thread is busy.
-    engine.setCommand("isready", [&controller](std::string_view) { controller.print("readyok"); });
+    engine.setCommand("isready", [&controller](std::string_view) {
+        controller.prepareTables();
+        controller.print("readyok");
+    });
     engine.setCommand("setoption", [&controller](std::string_view args) { controller.setOption(args); });
     engine.setCommand("ucinewgame", [&engine, &controller](std::string_view) {
         controller.newGame();

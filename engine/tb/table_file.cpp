@@ -3,7 +3,9 @@
 #include <array>
 #include <cstring>
 #include <fstream>
+#include <string>
 #include <system_error>
+#include <unistd.h>
 
 namespace mf::tb {
 
@@ -60,7 +62,9 @@ std::string writeTableFile(const Table& table, const std::filesystem::path& file
     h.name = nameField(table.spec().name);
     h.entries = table.index.size();
     h.checksum = tableChecksum(table);
-    const std::filesystem::path temp = file.string() + ".tmp";
+    // Several engine processes may generate the same table at once (a pool starting on a fresh
+    // machine): each writes its own temporary file, and the last rename wins with a whole file.
+    const std::filesystem::path temp = file.string() + "." + std::to_string(::getpid()) + ".tmp";
     {
         std::ofstream out(temp, std::ios::binary | std::ios::trunc);
         if (!out) return temp.string() + ": cannot open for writing";

@@ -119,7 +119,9 @@ QString reportDocument(const QString& title, const QString& file, const ga::RunS
                 QStringLiteral("%1 %2").arg(q(ga::limitKindName(p.limitKind))).arg(p.limitValue));
     html += row(QObject::tr("answer-speed prize"), QString::number(p.prize));
     html += row(QObject::tr("fitness by"), q(tuning::fitnessMeasureName(settings.measure)));
-    html += row(QObject::tr("generation"), QStringLiteral("%1 of %2").arg(state.generation).arg(p.generations));
+    // Generations count from 0: the last of G = 3 is generation 2.
+    html += row(QObject::tr("generation"),
+                QObject::tr("%1 (generations 0 … %2 planned)").arg(state.generation).arg(p.generations - 1));
     html += row(QObject::tr("population N"), QString::number(p.populationSize));
     html += row(QObject::tr("crossover p_k / mutation p_m"), QStringLiteral("%1 / %2").arg(p.pk).arg(p.pm));
     html += row(QObject::tr("elitism"), QString::number(p.elite));

@@ -868,12 +868,23 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     if (choice == CloseChoice::Discard)
         closeConfirmed_ = true;
     if (!closeConfirmed_ && dirty_ && state_) {
-        event->ignore();
-        maybeSave(tr("closing the workbench drops it"), [this] {
+        // Discard answers at once, inside this event (close() cannot be called again from here);
+        // Save answers after the file is written, and closes again then.
+        auto answering = std::make_shared<bool>(true);
+        auto acceptNow = std::make_shared<bool>(false);
+        maybeSave(tr("closing the workbench drops it"), [this, answering, acceptNow] {
+            if (*answering) {
+                *acceptNow = true;
+                return;
+            }
             closeConfirmed_ = true;
             close();
         });
-        return;
+        *answering = false;
+        if (!*acceptNow) {
+            event->ignore();
+            return;
+        }
     }
     closeConfirmed_ = false;
     saveWindowSettings();

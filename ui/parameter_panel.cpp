@@ -606,7 +606,10 @@ void ParameterPanel::restoreChoices(const QSettings& settings) {
                         ga::Field::Elite, ga::Field::LinearMax, ga::Field::QNolin, ga::Field::TournamentSize,
                         ga::Field::Seed, ga::Field::LimitValue, ga::Field::Prize}) {
         const std::string_view name = ga::fieldName(f);
-        const QString v = settings.value(group + QString::fromUtf8(name.data(), qsizetype(name.size()))).toString();
+        const QString key = group + QString::fromUtf8(name.data(), qsizetype(name.size()));
+        if (!settings.contains(key))
+            continue;  // written by a version without this field: keep the default
+        const QString v = settings.value(key).toString();
         QLineEdit* e = edits_[f];
         e->setText(v);  // an invalid stored value stays visible and marked, never silently replaced
         onFieldEdited(f);

@@ -78,6 +78,7 @@ private slots:
     void closingDuringARunLeavesNoChildProcess();
     void unsavedPopulationIsAskedAbout();
     void closingDuringARunCanSaveTheLastGeneration();
+    void closingAnUnsavedPopulationAsks();
 
 private:
     std::unique_ptr<ui::MainWindow> makeWindow();
@@ -486,6 +487,33 @@ void WindowTest::closingDuringARunCanSaveTheLastGeneration() {
     QVERIFY(loadOrFail(path) == *last);
     w.reset();
     QTRY_COMPARE_WITH_TIMEOUT(childProcesses(), 0, 10000);
+}
+
+void WindowTest::closingAnUnsavedPopulationAsks() {
+    const QString path = dir_.filePath(QStringLiteral("on-close.pop"));
+    for (const auto answer : {QMessageBox::Discard, QMessageBox::Save}) {
+        auto w = makeWindow();
+        ScriptedAsker asker;
+        asker.install(*w);
+        w->setSavePathChooser([&] { return path; });
+        configureTinyRun(*w, 1);
+        w->startAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, 60000);
+        QVERIFY(w->isWindowModified());
+        asker.answer = QMessageBox::Cancel;
+        w->close();
+        QCOMPARE(asker.titles.size(), 1);
+        QVERIFY(w->isVisible());
+        asker.answer = answer;
+        QFile::remove(path);
+        w->close();
+        QCOMPARE(asker.titles.size(), 2);
+        QCOMPARE(asker.titles.at(1), QStringLiteral("Unsaved population"));
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isVisible(), 10000);
+        QCOMPARE(QFile::exists(path), answer == QMessageBox::Save);
+        if (answer == QMessageBox::Save)
+            QVERIFY(loadOrFail(path) == *w->currentState());
+    }
 }
 
 QTEST_MAIN(WindowTest)

@@ -23,6 +23,7 @@
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
 #include <QPrinter>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -74,6 +75,7 @@ class WidgetsTest : public QObject {
     Q_OBJECT
 private slots:
     void validatorPatterns();
+    void restoredChoicesKeepDefaultsForMissingKeys();
     void typingIsFiltered();
     void crossFieldRuleBlocksStart();
     void maxAndQLinAreLinked();
@@ -364,6 +366,22 @@ void WidgetsTest::populationTableSortsNumerically() {
     // Rank 1 is the member mf_ga ranks first.
     const std::size_t best = ga::rankOrder(population).front();
     QCOMPARE(model.index(int(best), ui::PopulationModel::Rank).data().toInt(), 1);
+}
+
+void WidgetsTest::restoredChoicesKeepDefaultsForMissingKeys() {
+    // Settings written by a version without some fields: those keep their defaults, the rest apply.
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("old.conf")), QSettings::IniFormat);
+    settings.setValue(QStringLiteral("parameters/generations"), QStringLiteral("3"));
+    settings.setValue(QStringLiteral("parameters/population_size"), QStringLiteral("4"));
+    ui::ParameterPanel panel;
+    const QString prize = panel.edit(ga::Field::Prize)->text();
+    QVERIFY(!prize.isEmpty());
+    panel.restoreChoices(settings);
+    QCOMPARE(panel.edit(ga::Field::Generations)->text(), QStringLiteral("3"));
+    QCOMPARE(panel.settings().parameters.populationSize, 4);
+    QCOMPARE(panel.edit(ga::Field::Prize)->text(), prize);
+    QCOMPARE(panel.edit(ga::Field::Seed)->text().isEmpty(), false);
 }
 
 void WidgetsTest::reportPrintsToPdf() {

@@ -38,6 +38,8 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QThreadPool>
+#include <QTimer>
+#include <QDir>
 #include <QToolBar>
 
 #include <algorithm>
@@ -121,7 +123,19 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent) : QMainWin
     progressBar_->setValue(0);
     etaLabel_ = new QLabel(this);
     etaLabel_->setObjectName(QStringLiteral("eta"));
-    statusBar()->addWidget(statusLabel_, 1);
+    noteLabel_ = new QLabel(this);
+    noteLabel_->setObjectName(QStringLiteral("statusNote"));
+    // Ignored width: a long message is cut at the bar's edge instead of widening the window.
+    noteLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    noteTimer_ = new QTimer(this);
+    noteTimer_->setSingleShot(true);
+    connect(noteTimer_, &QTimer::timeout, this, [this] {
+        noteLabel_->clear();
+        noteLabel_->setToolTip({});
+        updateActions();  // a reason Start is disabled comes back
+    });
+    statusBar()->addWidget(statusLabel_);
+    statusBar()->addWidget(noteLabel_, 1);
     statusBar()->addPermanentWidget(progressBar_);
     statusBar()->addPermanentWidget(etaLabel_);
 
@@ -147,7 +161,7 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent) : QMainWin
     connect(bridge_, &RunBridge::engineLog, log_, &EngineLogView::append);
     connect(bridge_, &RunBridge::warning, this, [this](const QString& w) {
         log_->appendNote(tr("warning: %1").arg(w));
-        statusBar()->showMessage(w, 8000);
+        showNote(w, 8000);
     });
     connect(panel_, &ParameterPanel::validityChanged, this, &MainWindow::updateActions);
     connect(panel_, &ParameterPanel::settingsChanged, this, [this] {
@@ -155,10 +169,10 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent) : QMainWin
         schema_->setGenome(s.genome, s.parameters.pk, s.parameters.pm);
     });
     connect(reportJob_, &ReportJob::progress, this, [this](qint64 done, qint64 total) {
-        statusBar()->showMessage(tr("Scoring chromosomes for the report: %1 / %2 positions").arg(done).arg(total));
+        showNote(tr("Scoring chromosomes for the report: %1 / %2 positions").arg(done).arg(total));
     });
     connect(reportJob_, &ReportJob::finished, this, [this](const QString& report) {
-        statusBar()->clearMessage();
+        showNote({});
         const auto target = reportTarget_;
         reportTarget_.reset();
         updateActions();
@@ -168,7 +182,7 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent) : QMainWin
     });
     connect(reportJob_, &ReportJob::failed, this, [this](const QString& why) {
         reportTarget_.reset();
-        statusBar()->showMessage(tr("Report failed: %1").arg(why), 10000);
+        showNote(tr("Report failed: %1").arg(why), 10000);
         log_->appendNote(tr("report failed: %1").arg(why));
         updateActions();
     });
@@ -312,6 +326,33 @@ void MainWindow::createDocks() {
 }
 
 QString MainWindow::statusText() const { return statusLabel_->text(); }
+QString MainWindow::noteText() const { return noteLabel_->text(); }
+
+void MainWindow::showNote(const QString& text, int timeoutMs) {
+    noteLabel_->setText(text);
+    noteLabel_->setToolTip(text);  // the whole text when the bar cuts it
+    if (timeoutMs > 0)
+        noteTimer_->start(timeoutMs);
+    else
+        noteTimer_->stop();
+}
+
+bool MainWindow::prepareAutosave(const RunSettings& settings) {
+    if (settings.autosave.empty())
+        return true;
+    const QString folder = QFileInfo(toQ(settings.autosave)).absolutePath();
+    if (QDir().mkpath(folder))
+        return true;
+    showNote(tr("Cannot start: cannot make the autosave folder %1").arg(folder), 10000);
+    log_->appendNote(tr("cannot make the autosave folder %1").arg(folder));
+    return false;
+}
+
+bool MainWindow::isAutosaveFile(const QString& path) const {
+    if (path.isEmpty() || runSettings_.autosave.empty())
+        return false;
+    return QFileInfo(path).absoluteFilePath() == QFileInfo(toQ(runSettings_.autosave)).absoluteFilePath();
+}
 
 void MainWindow::updateActions() {
     using S = tuning::RunStatus;
@@ -347,9 +388,9 @@ void MainWindow::updateActions() {
     exportAction_->setEnabled(state_.has_value() && tuning::bestMember(*state_).has_value());
     panel_->setLocked(active);
     if (!valid && !active)
-        statusBar()->showMessage(why);
-    else if (statusBar()->currentMessage().startsWith(tr("Cannot start")))
-        statusBar()->clearMessage();
+        showNote(why);
+    else if (noteLabel_->text().startsWith(tr("Cannot start")))
+        showNote({});
 }
 
 void MainWindow::updateTitle() {
@@ -371,11 +412,35 @@ void MainWindow::startRun() {
     panel_->recheckFiles();  // a file may have gone since its path was typed
     if (!panel_->isValid())
         return;
+    // An opened file whose genome or population size was changed in the panel cannot go on:
+    // say why and let the user choose, rather than silently starting afresh.
+    if (toContinue_) {
+        const RunSettings wanted = panel_->settings();
+        QStringList why;
+        if (!(toContinue_->genome == wanted.genome))
+            why << tr("the genome differs from the file's");
+        if (toContinue_->parameters.populationSize != wanted.parameters.populationSize)
+            why << tr("the population size is %1, the file's population has %2")
+                       .arg(wanted.parameters.populationSize)
+                       .arg(toContinue_->parameters.populationSize);
+        if (!why.isEmpty()) {
+            const QString name = filePath_.isEmpty() ? tr("the opened population") : QFileInfo(filePath_).fileName();
+            const auto answer = ask(tr("Cannot continue"),
+                                    tr("%1 cannot be continued: %2.\n\nStart a new run with the panel's "
+                                       "parameters instead (Yes), or Cancel and change them back?")
+                                        .arg(name, why.join(tr("; "))),
+                                    QMessageBox::Yes | QMessageBox::Cancel);
+            if (answer != QMessageBox::Yes)
+                return;
+        }
+    }
     // Continuing the opened file keeps its population; a new run replaces the shown one.
     maybeSave(tr("a new run replaces it"), [this] {
         if (bridge_->isActive() || !panel_->isValid())
             return;  // the answer took a while: things may have changed
         runSettings_ = panel_->settings();
+        if (!prepareAutosave(runSettings_))
+            return;
         QString error;
         const bool continuing = toContinue_ && toContinue_->genome == runSettings_.genome &&
                                 toContinue_->parameters.populationSize == runSettings_.parameters.populationSize;
@@ -387,11 +452,11 @@ void MainWindow::startRun() {
                 log_->appendNote(tr("continuing %1 from generation %2").arg(filePath_).arg(state.generation));
         } else {
             if (toContinue_)
-                log_->appendNote(tr("genome or population size differ from the opened file: starting a new run"));
+                log_->appendNote(tr("genome or population size differ from the opened file: starting a new run (confirmed)"));
             error = bridge_->start(runSettings_);
         }
         if (!error.isEmpty()) {
-            statusBar()->showMessage(tr("Cannot start: %1").arg(error), 10000);
+            showNote(tr("Cannot start: %1").arg(error), 10000);
             log_->appendNote(tr("cannot start: %1").arg(error));
             return;
         }
@@ -402,6 +467,10 @@ void MainWindow::startRun() {
                                  .arg(runSettings_.parameters.populationSize)
                                  .arg(runSettings_.parameters.seed));
         }
+        if (runSettings_.autosave.empty())
+            log_->appendNote(tr("no autosave (the Autosave field is empty)"));
+        else
+            log_->appendNote(tr("autosaving every generation to %1").arg(toQ(runSettings_.autosave)));
         toContinue_.reset();
         charts_->showFight(false);
         updateActions();
@@ -418,15 +487,20 @@ void MainWindow::startFight() {
         if (bridge_->isActive() || !panel_->isValid())
             return;
         runSettings_ = panel_->settings();
+        if (!prepareAutosave(runSettings_))
+            return;
         const QString error = bridge_->startFight(runSettings_);
         if (!error.isEmpty()) {
-            statusBar()->showMessage(tr("Cannot start the fight: %1").arg(error), 10000);
+            showNote(tr("Cannot start the fight: %1").arg(error), 10000);
             return;
         }
         toContinue_.reset();
         dropPopulation();
         charts_->showFight(true);
         log_->appendNote(tr("multiselection fight: five selection types from one start"));
+        if (!runSettings_.autosave.empty())
+            log_->appendNote(tr("autosaving every generation, one file per selection type, e.g. %1")
+                                 .arg(toQ(tuning::fightLaneFile(runSettings_.autosave, ga::SelectionType::Tournament))));
         updateActions();
     });
 }
@@ -474,7 +548,7 @@ void MainWindow::onStatus(const tuning::StatusChange& change) {
             showState(*state_);
         }
         if (change.status == S::Failed)
-            statusBar()->showMessage(text, 15000);
+            showNote(text, 15000);
     }
     updateActions();
     if (closeWhenIdle_ && !bridge_->isActive())
@@ -508,7 +582,9 @@ void MainWindow::onGeneration(const tuning::GenerationReport& r) {
     schema_->setPopulation(r.population);
     if (auto last = bridge_->lastCompleted())
         state_ = std::move(last);
-    setDirty(true);
+    // The autosave file is the user's file only when it is the one they opened (and continue):
+    // then it already holds this generation. Otherwise the population is unsaved.
+    setDirty(!isAutosaveFile(filePath_));
     updateActions();
 }
 
@@ -532,7 +608,7 @@ void MainWindow::onFightRound(const tuning::FightRound& round) {
     log_->appendNote(tr("fight generation %1, best: %2").arg(round.generation).arg(bests.join(QStringLiteral(", "))));
     if (lead->lane) {
         const std::string_view n = ga::selectionName(*lead->lane);
-        statusBar()->showMessage(tr("Fight generation %1: %2 leads with %3")
+        showNote(tr("Fight generation %1: %2 leads with %3")
                                      .arg(round.generation)
                                      .arg(QString::fromUtf8(n.data(), qsizetype(n.size())))
                                      .arg(lead->stats.best, 0, 'f', 2),
@@ -596,7 +672,7 @@ void MainWindow::openFile(const QString& path) {
             filePath_ = path;
             recent_->add(path);
             setDirty(false);
-            statusBar()->showMessage(tr("Opened %1: generation %2, %3 chromosomes. Start continues it.")
+            showNote(tr("Opened %1: generation %2, %3 chromosomes. Start continues it.")
                                          .arg(path)
                                          .arg(state.generation)
                                          .arg(state.population.size()),
@@ -648,7 +724,7 @@ void MainWindow::writeState(const QString& path, std::function<void(bool)> then)
                 filePath_ = path;
                 recent_->add(path);
                 setDirty(false);
-                statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+                showNote(tr("Saved %1").arg(path), 5000);
             } else {
                 ask(tr("Save population"), tr("Cannot save %1:\n%2").arg(path, QString::fromStdString((*error)->message())),
                     QMessageBox::Ok);
@@ -712,7 +788,7 @@ void MainWindow::makeReport(ReportTarget target) {
     reportState_ = state_;
     reportSettings_ = settings;
     reportJob_->start(*state_, settings);
-    statusBar()->showMessage(tr("Scoring %1 chromosomes for the report…").arg(state_->population.size()));
+    showNote(tr("Scoring %1 chromosomes for the report…").arg(state_->population.size()));
     updateActions();
 }
 
@@ -727,7 +803,7 @@ void MainWindow::deliverReport(const QString& report, ReportTarget target) {
         const QByteArray bytes = report.toUtf8();
         std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
         std::fflush(stdout);
-        statusBar()->showMessage(tr("Report written to standard output"), 5000);
+        showNote(tr("Report written to standard output"), 5000);
         break;
     }
     case ReportTarget::Printer: {
@@ -785,7 +861,7 @@ void MainWindow::exportBest() {
         QMetaObject::invokeMethod(this, [this, path, ok, error] {
             --fileJobs_;
             if (ok)
-                statusBar()->showMessage(tr("Exported the best chromosome to %1").arg(path), 5000);
+                showNote(tr("Exported the best chromosome to %1").arg(path), 5000);
             else
                 ask(tr("Export"), tr("Cannot write %1:\n%2").arg(path, error), QMessageBox::Ok);
             updateActions();
@@ -845,7 +921,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         }
         closeWhenIdle_ = true;
         bridge_->stop();
-        statusBar()->showMessage(tr("Stopping the engines…"));
+        showNote(tr("Stopping the engines…"));
         updateActions();
         return;
     }

@@ -17,6 +17,7 @@ class QLabel;
 class QProgressBar;
 class QSortFilterProxyModel;
 class QTabWidget;
+class QTimer;
 class QTableView;
 
 namespace mf::ui {
@@ -80,6 +81,9 @@ public:
     // The population the window shows: last completed generation, or the opened file.
     const std::optional<ga::RunState>& currentState() const { return state_; }
     QString statusText() const;
+    // The one place for passing messages and why Start is disabled (beside the run status, never
+    // over it: QStatusBar's temporary messages drew on top of the status label).
+    QString noteText() const;
 
 signals:
     void fileDone(bool ok, const QString& message);
@@ -96,6 +100,9 @@ private:
     void updateActions();
     void updateTitle();
     void setDirty(bool dirty);
+    void showNote(const QString& text, int timeoutMs = 0);  // 0: until replaced
+    bool prepareAutosave(const RunSettings& settings);     // false: its folder cannot be made
+    bool isAutosaveFile(const QString& path) const;
 
     void startRun();
     void startFight();
@@ -160,6 +167,8 @@ private:
     QLabel* statusLabel_ = nullptr;
     QProgressBar* progressBar_ = nullptr;
     QLabel* etaLabel_ = nullptr;
+    QLabel* noteLabel_ = nullptr;
+    QTimer* noteTimer_ = nullptr;
 
     std::optional<ga::RunState> state_;       // shown population (evaluated) with its parameters
     std::optional<ga::RunState> toContinue_;  // an opened file: Start continues it

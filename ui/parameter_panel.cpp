@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QThread>
 #include <QTimer>
@@ -164,6 +165,15 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent) {
     heldOutEveryEdit_->setText(QStringLiteral("5"));
     filesForm->addRow(tr("Held-out every"), heldOutEveryEdit_);
     connect(heldOutEveryEdit_, &QLineEdit::textEdited, this, [this] { revalidate(); emit settingsChanged(); });
+    autosaveEdit_ = addPathRow(filesForm, tr("Autosave"), QStringLiteral("autosave"),
+                               tr("Population files (*.mfpop *.pop);;All files (*)"),
+                               tr("Written after every generation (replaced atomically), so a crash loses at most "
+                                  "one generation; empty: no autosave. A fight writes one file per selection type "
+                                  "next to it."),
+                               true);
+    updating_ = true;
+    autosaveEdit_->setText(defaultAutosavePath());
+    updating_ = false;
     outer->addWidget(filesBox);
 
     auto* genomeBox = new QGroupBox(tr("Genome"), this);
@@ -234,7 +244,7 @@ QLineEdit* ParameterPanel::addEdit(QFormLayout* form, ga::Field field, const QSt
 }
 
 QLineEdit* ParameterPanel::addPathRow(QFormLayout* form, const QString& label, const QString& objectName,
-                                      const QString& filter, const QString& tip) {
+                                      const QString& filter, const QString& tip, bool forWriting) {
     auto* row = new QWidget(form->parentWidget());
     auto* h = new QHBoxLayout(row);
     h->setContentsMargins(0, 0, 0, 0);
@@ -250,8 +260,10 @@ QLineEdit* ParameterPanel::addPathRow(QFormLayout* form, const QString& label, c
     h->addWidget(edit, 1);
     h->addWidget(browse);
     form->addRow(label, row);
-    connect(browse, &QPushButton::clicked, this, [this, edit, label, filter] {
-        const QString path = QFileDialog::getOpenFileName(this, label, QFileInfo(edit->text()).absolutePath(), filter);
+    connect(browse, &QPushButton::clicked, this, [this, edit, label, filter, forWriting] {
+        const QString start = QFileInfo(edit->text()).absolutePath();
+        const QString path = forWriting ? QFileDialog::getSaveFileName(this, label, edit->text(), filter)
+                                        : QFileDialog::getOpenFileName(this, label, start, filter);
         if (path.isEmpty())
             return;
         edit->setText(path);
@@ -442,7 +454,7 @@ void ParameterPanel::revalidate() {
     if (!everyReason.isEmpty())
         problems << everyReason;
 
-    auto checkFile = [&](QLineEdit* e, const QString& what, bool required, bool executable) {
+    auto checkPath = [&](QLineEdit* e, const QString& what, auto problemOf) {
         const QString path = e->text().trimmed();
         PathCheck& known = pathChecks_[e];
         if (known.path != path || !known.checked) {
@@ -451,15 +463,19 @@ void ParameterPanel::revalidate() {
                 problems << tr("%1: checking %2…").arg(what, path);
                 return;
             }
-            known = {path, fileProblem(path, what, required, executable), true};
+            known = {path, problemOf(path), true};
         }
         markInvalid(e, known.reason);
         if (!known.reason.isEmpty())
             problems << known.reason;
     };
+    auto checkFile = [&](QLineEdit* e, const QString& what, bool required, bool executable) {
+        checkPath(e, what, [&](const QString& path) { return fileProblem(path, what, required, executable); });
+    };
     checkFile(engineEdit_, tr("Engine"), true, true);
     checkFile(suiteEdit_, tr("EPD suite"), true, false);
     checkFile(heldOutEdit_, tr("Held-out suite"), false, false);
+    checkPath(autosaveEdit_, tr("Autosave"), [&](const QString& path) { return outputProblem(path, tr("Autosave")); });
 
     const ga::Genome& genome = genomeModel_->genome();
     QString genomeReason = genomeProblem_;
@@ -498,6 +514,33 @@ QString ParameterPanel::fileProblem(const QString& path, const QString& what, bo
     return {};
 }
 
+QString ParameterPanel::outputProblem(const QString& path, const QString& what) const {
+    if (path.isEmpty())
+        return {};  // optional: no file written
+    const QFileInfo info(path);
+    if (info.exists()) {
+        if (!info.isFile())
+            return tr("%1: %2 is not a file").arg(what, path);
+        if (!info.isWritable())
+            return tr("%1: %2 cannot be written").arg(what, path);
+        return {};
+    }
+    // A missing folder is made on Start: the nearest existing ancestor must be a writable folder.
+    QFileInfo ancestor(info.absolutePath());
+    while (!ancestor.exists() && ancestor.absoluteFilePath() != ancestor.absolutePath())
+        ancestor = QFileInfo(ancestor.absolutePath());
+    if (!ancestor.isDir())
+        return tr("%1: %2 is not a folder").arg(what, ancestor.absoluteFilePath());
+    if (!ancestor.isWritable())
+        return tr("%1: cannot write in %2").arg(what, ancestor.absoluteFilePath());
+    return {};
+}
+
+QString ParameterPanel::defaultAutosavePath() {
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return dir.isEmpty() ? QString() : dir + QStringLiteral("/autosave.mfpop");
+}
+
 void ParameterPanel::recheckFiles() {
     pathChecks_.clear();
     typedPaths_.clear();
@@ -515,6 +558,7 @@ RunSettings ParameterPanel::settings() const {
     s.heldOutEvery = std::max(1, heldOutEveryEdit_->text().toInt());
     s.measure = static_cast<tuning::FitnessMeasure>(measureCombo_->currentData().toInt());
     s.workers = static_cast<std::size_t>(std::max(1, workersEdit_->text().toInt()));
+    s.autosave = autosaveEdit_->text().trimmed().toStdString();
     return s;
 }
 
@@ -527,6 +571,7 @@ void ParameterPanel::setSettings(const RunSettings& s) {
         suiteEdit_->setText(QString::fromStdString(s.suite.string()));
     heldOutEdit_->setText(QString::fromStdString(s.heldOutSuite.string()));
     heldOutEveryEdit_->setText(QString::number(s.heldOutEvery));
+    autosaveEdit_->setText(QString::fromStdString(s.autosave.string()));
     measureCombo_->setCurrentIndex(measureCombo_->findData(static_cast<int>(s.measure)));
     if (s.workers > 0)
         workersEdit_->setText(QString::number(s.workers));
@@ -541,7 +586,7 @@ void ParameterPanel::setLocked(bool locked) {
     locked_ = locked;
     for (QLineEdit* e : edits_)
         e->setReadOnly(locked);
-    for (QLineEdit* e : {workersEdit_, engineEdit_, suiteEdit_, heldOutEdit_, heldOutEveryEdit_})
+    for (QLineEdit* e : {workersEdit_, engineEdit_, suiteEdit_, heldOutEdit_, heldOutEveryEdit_, autosaveEdit_})
         e->setReadOnly(locked);
     measureCombo_->setEnabled(!locked);
     // Buttons (browse, load genome) and combos cannot be read-only: disable them.
@@ -566,6 +611,7 @@ void ParameterPanel::saveChoices(QSettings& settings) const {
     settings.setValue(QStringLiteral("engine"), engineEdit_->text());
     settings.setValue(QStringLiteral("suite"), suiteEdit_->text());
     settings.setValue(QStringLiteral("heldOut"), heldOutEdit_->text());
+    settings.setValue(QStringLiteral("autosave"), autosaveEdit_->text());
     settings.setValue(QStringLiteral("genome"), QString::fromStdString(ga::genomeToJson(genomeModel_->genome())));
     settings.endGroup();
 }
@@ -590,6 +636,9 @@ void ParameterPanel::restoreChoices(const QSettings& settings) {
         if (v.isEmpty() ? key == QStringLiteral("heldOut") : QFileInfo::exists(v))
             edit->setText(v);
     }
+    // The autosave file need not exist yet; an empty value is the user's "no autosave".
+    if (settings.contains(group + QStringLiteral("autosave")))
+        autosaveEdit_->setText(settings.value(group + QStringLiteral("autosave")).toString());
     const QString w = settings.value(group + QStringLiteral("workers")).toString();
     if (!w.isEmpty())
         workersEdit_->setText(w);

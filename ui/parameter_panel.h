@@ -58,6 +58,10 @@ public:
     QLineEdit* heldOutEdit() const { return heldOutEdit_; }
     QLineEdit* workersEdit() const { return workersEdit_; }
     QLineEdit* heldOutEveryEdit() const { return heldOutEveryEdit_; }
+    QLineEdit* autosaveEdit() const { return autosaveEdit_; }
+    // Where a run autosaves unless the user chose otherwise: autosave.mfpop in the application's
+    // data folder ($XDG_DATA_HOME/matefind on Linux).
+    static QString defaultAutosavePath();
     QComboBox* measureCombo() const { return measureCombo_; }
     QComboBox* selectionCombo() const { return selectionCombo_; }
     QComboBox* limitKindCombo() const { return limitKindCombo_; }
@@ -73,7 +77,7 @@ private:
     QLineEdit* addEdit(QFormLayout* form, ga::Field field, const QString& label, const QRegularExpression& re,
                        const QString& tip);
     QLineEdit* addPathRow(QFormLayout* form, const QString& label, const QString& objectName,
-                          const QString& filter, const QString& tip);
+                          const QString& filter, const QString& tip, bool forWriting = false);
     void onFieldEdited(ga::Field field);
     void onSelectionChanged();
     void onLimitKindChanged();
@@ -81,6 +85,7 @@ private:
     void writeFieldsFrom(const ga::Parameters& p);
     void revalidate();
     QString fileProblem(const QString& path, const QString& what, bool required, bool executable) const;
+    QString outputProblem(const QString& path, const QString& what) const;
 
     ga::Parameters params_;
     QHash<ga::Field, QLineEdit*> edits_;
@@ -93,6 +98,7 @@ private:
     QLineEdit* engineEdit_ = nullptr;
     QLineEdit* suiteEdit_ = nullptr;
     QLineEdit* heldOutEdit_ = nullptr;
+    QLineEdit* autosaveEdit_ = nullptr;
     QLabel* limitUnitLabel_ = nullptr;
     GenomeModel* genomeModel_ = nullptr;
     QTableView* genomeView_ = nullptr;

@@ -82,6 +82,7 @@ private slots:
     void selectionFieldsFollowTheType();
     void genomeBitsUpdateLengthLive();
     void missingFilesAreReported();
+    void autosavePathIsCheckedAndKept();
     void lockedPanelIgnoresTyping();
     void typedPathsAreCheckedOnceTypingPauses();
     void schemaPanelShowsLibraryNumbers();
@@ -221,6 +222,60 @@ void WidgetsTest::missingFilesAreReported() {
     QVERIFY(all.contains(QStringLiteral("EPD suite: no file chosen")));
     QVERIFY(all.contains(QStringLiteral("Genome preset")));
     QVERIFY(panel.engineEdit()->property("invalid").toBool());
+}
+
+void WidgetsTest::autosavePathIsCheckedAndKept() {
+    QTemporaryDir dir;
+    ui::ParameterPanel panel;
+    panel.setDefaults(QStringLiteral("/nonexistent/matefind-engine"), QString(), {}, kPreset);
+    // Default: autosave.mfpop in the application's data folder, and it is what a run gets.
+    const QString fallback = ui::ParameterPanel::defaultAutosavePath();
+    QVERIFY(fallback.endsWith(QStringLiteral("/autosave.mfpop")));
+    QCOMPARE(panel.autosaveEdit()->text(), fallback);
+    QCOMPARE(QString::fromStdString(panel.settings().autosave.string()), fallback);
+    auto autosaveProblems = [&] {
+        QStringList found;
+        for (const QString& p : panel.problems())
+            if (p.startsWith(QStringLiteral("Autosave")))
+                found << p;
+        return found;
+    };
+    QVERIFY(autosaveProblems().isEmpty());
+    // A folder is not a file to write.
+    panel.autosaveEdit()->setText(dir.path());
+    panel.recheckFiles();
+    QCOMPARE(autosaveProblems().size(), 1);
+    QVERIFY(autosaveProblems().constFirst().contains(QStringLiteral("is not a file")));
+    QVERIFY(panel.autosaveEdit()->property("invalid").toBool());
+    // Under a plain file nothing can be made.
+    const QString plain = dir.filePath(QStringLiteral("plain"));
+    QFile f(plain);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.close();
+    panel.autosaveEdit()->setText(plain + QStringLiteral("/sub/a.mfpop"));
+    panel.recheckFiles();
+    QVERIFY(autosaveProblems().join('\n').contains(QStringLiteral("is not a folder")));
+    // A folder that does not exist yet is fine: Start makes it.
+    const QString nested = dir.filePath(QStringLiteral("new/deeper/a.mfpop"));
+    panel.autosaveEdit()->setText(nested);
+    panel.recheckFiles();
+    QVERIFY(autosaveProblems().isEmpty());
+    // Empty means no autosave, not an error.
+    panel.autosaveEdit()->setText(QString());
+    panel.recheckFiles();
+    QVERIFY(autosaveProblems().isEmpty());
+    QVERIFY(panel.settings().autosave.empty());
+    // The choice persists, the empty one included.
+    QSettings settings(dir.filePath(QStringLiteral("choices.ini")), QSettings::IniFormat);
+    panel.autosaveEdit()->setText(nested);
+    panel.saveChoices(settings);
+    ui::ParameterPanel restored;
+    restored.restoreChoices(settings);
+    QCOMPARE(restored.autosaveEdit()->text(), nested);
+    panel.autosaveEdit()->setText(QString());
+    panel.saveChoices(settings);
+    restored.restoreChoices(settings);
+    QVERIFY(restored.autosaveEdit()->text().isEmpty());
 }
 
 void WidgetsTest::typedPathsAreCheckedOnceTypingPauses() {

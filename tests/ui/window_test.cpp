@@ -16,10 +16,12 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QDir>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QStatusBar>
 #include <QToolBar>
 #include <QtTest>
 
@@ -79,6 +81,9 @@ private slots:
     void unsavedPopulationIsAskedAbout();
     void closingDuringARunCanSaveTheLastGeneration();
     void closingAnUnsavedPopulationAsks();
+    void autosaveHoldsTheLastGeneration();
+    void changedOpenedFileAsksBeforeANewRun();
+    void startProblemShowsBesideTheStatus();
 
 private:
     std::unique_ptr<ui::MainWindow> makeWindow();
@@ -514,6 +519,101 @@ void WindowTest::closingAnUnsavedPopulationAsks() {
         if (answer == QMessageBox::Save)
             QVERIFY(loadOrFail(path) == *w->currentState());
     }
+}
+
+void WindowTest::autosaveHoldsTheLastGeneration() {
+    const QString autosave = dir_.filePath(QStringLiteral("autosaves/run.mfpop"));  // folder made on Start
+    QFile::remove(autosave);
+    ga::RunState last;
+    {
+        auto w = makeWindow();
+        configureTinyRun(*w, 3);
+        w->parameters()->autosaveEdit()->setText(autosave);
+        w->parameters()->recheckFiles();
+        QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
+        w->startAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(w->engineLog()->notesText().contains(QStringLiteral("autosaving every generation to ") + autosave), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, 60000);
+        auto completed = w->bridge()->lastCompleted();
+        QVERIFY(completed.has_value());
+        last = *completed;
+        QCOMPARE(last.generation, std::size_t(2));
+        // The autosave is not the user's file: the population still counts as unsaved.
+        QVERIFY(w->isWindowModified());
+    }
+    const auto onDisk = ga::loadPopulation(autosave.toStdString());
+    QVERIFY2(onDisk.ok(), onDisk.ok() ? "" : onDisk.error().message().c_str());
+    QCOMPARE(onDisk.value().generation, last.generation);
+    QVERIFY(onDisk.value().population == last.population);
+    QVERIFY(onDisk.value().genome == last.genome);
+}
+
+void WindowTest::changedOpenedFileAsksBeforeANewRun() {
+    const QString path = dir_.filePath(QStringLiteral("tocontinue.pop"));
+    {
+        auto w = makeWindow();
+        configureTinyRun(*w, 200);
+        w->startAction()->trigger();
+        waitForGenerations(*w, 1);
+        w->stopAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Idle, 30000);
+        QSignalSpy done(w.get(), &ui::MainWindow::fileDone);
+        w->saveTo(path);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
+        QVERIFY(done.at(0).at(0).toBool());
+    }
+    auto w = makeWindow();
+    ScriptedAsker asker;
+    asker.install(*w);
+    QSignalSpy done(w.get(), &ui::MainWindow::fileDone);
+    w->openFile(path);
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
+    const ga::RunState opened = *w->currentState();
+    ui::RunSettings s = w->parameters()->settings();
+    s.parameters.populationSize = 6;
+    w->parameters()->setSettings(s);
+    QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
+
+    // Cancel: nothing starts, the opened population stays.
+    asker.answer = QMessageBox::Cancel;
+    w->startAction()->trigger();
+    QCOMPARE(asker.titles, QStringList{QStringLiteral("Cannot continue")});
+    QVERIFY2(asker.texts.constFirst().contains(QStringLiteral("population size is 6")), qPrintable(asker.texts.constFirst()));
+    QCOMPARE(w->bridge()->status(), Status::Idle);
+    QVERIFY(!w->bridge()->isActive());
+    QVERIFY(*w->currentState() == opened);
+    QCOMPARE(w->currentFile(), path);
+
+    // Yes: a new run with the panel's six chromosomes.
+    asker.answer = QMessageBox::Yes;
+    w->startAction()->trigger();
+    QCOMPARE(asker.titles.size(), 2);
+    waitForGenerations(*w, 1);
+    QCOMPARE(w->populationModel()->rowCount(), 6);
+    QVERIFY(w->currentFile().isEmpty());
+    w->stopAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Idle, 30000);
+}
+
+void WindowTest::startProblemShowsBesideTheStatus() {
+    auto w = makeWindow();
+    QLineEdit* prize = w->parameters()->edit(ga::Field::Prize);
+    const QString was = prize->text();
+    prize->selectAll();
+    QTest::keyClick(prize, Qt::Key_Backspace);
+    QVERIFY(!w->startAction()->isEnabled());
+    QVERIFY2(w->noteText().startsWith(QStringLiteral("Cannot start: ")), qPrintable(w->noteText()));
+    QCOMPARE(w->statusText(), QStringLiteral("idle"));
+    // Two labels side by side: the reason never paints over the status.
+    auto* status = w->findChild<QLabel*>(QStringLiteral("runStatus"));
+    auto* note = w->findChild<QLabel*>(QStringLiteral("statusNote"));
+    QVERIFY(status && note);
+    QTRY_VERIFY(status->isVisible() && note->isVisible());
+    QVERIFY(!status->geometry().intersects(note->geometry()));
+    QVERIFY(w->statusBar()->currentMessage().isEmpty());
+    QTest::keyClicks(prize, was);
+    QVERIFY(w->startAction()->isEnabled());
+    QVERIFY(w->noteText().isEmpty());
 }
 
 QTEST_MAIN(WindowTest)

@@ -60,7 +60,7 @@ public:
     QLineEdit* heldOutEveryEdit() const { return heldOutEveryEdit_; }
     QLineEdit* autosaveEdit() const { return autosaveEdit_; }
     // Where a run autosaves unless the user chose otherwise: autosave.mfpop in the application's
-    // data folder ($XDG_DATA_HOME/matefind on Linux).
+    // data folder ($XDG_DATA_HOME/MateFind/matefind on Linux).
     static QString defaultAutosavePath();
     QComboBox* measureCombo() const { return measureCombo_; }
     QComboBox* selectionCombo() const { return selectionCombo_; }

@@ -8,6 +8,8 @@ packages=(
   g++ cmake ninja-build pkg-config
   # libraries
   qt6-base-dev qt6-charts-dev libgl-dev
+  # a font for the window, its charts and printed reports (also offscreen, in the tests)
+  fonts-dejavu-core
   libboost-dev libboost-filesystem-dev libboost-program-options-dev
   nlohmann-json3-dev
   # tests and benchmarks

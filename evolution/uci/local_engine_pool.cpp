@@ -1,5 +1,8 @@
 #include "evolution/uci/local_engine_pool.h"
 
+#include <exception>
+#include <string>
+
 #include <future>
 
 namespace mf::uci {
@@ -86,7 +89,17 @@ void LocalEnginePool::run(std::stop_token stop, std::size_t worker) {
         std::stop_source either;
         std::stop_callback byCaller(job.batch->stopToken(), [&] { either.request_stop(); });
         std::stop_callback byPool(stop, [&] { either.request_stop(); });
-        SearchResult result = session.search(job.batch->request(job.index), either.get_token());
+        SearchResult result;
+        try {
+            result = session.search(job.batch->request(job.index), either.get_token());
+        } catch (const std::exception& error) {
+            // Nothing may escape a worker thread (std::terminate would end the whole program);
+            // whatever went wrong, the request comes back Failed with the reason.
+            result = SearchResult{};
+            result.id = job.batch->request(job.index).id;
+            result.status = SearchStatus::Failed;
+            result.failure = std::string("internal error while searching: ") + error.what();
+        }
         job.batch->deliver(job.index, std::move(result));
     }
 }

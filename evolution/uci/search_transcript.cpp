@@ -18,8 +18,10 @@ void SearchTranscript::add(const InfoLine& info, std::int64_t elapsedMs) {
     if (info.seldepth) seldepth_ = *info.seldepth;
     if (info.pv.empty()) return;
 
+    // The index comes from the engine: a nonsense value must not make us allocate without bound.
+    constexpr int MaxMultiPv = 256;  // UCI engines offer at most a few hundred lines
     int multipv = info.multipv.value_or(1);
-    if (multipv < 1) return;
+    if (multipv < 1 || multipv > MaxMultiPv) return;
     if (lines_.size() < static_cast<std::size_t>(multipv)) lines_.resize(static_cast<std::size_t>(multipv));
     lines_[static_cast<std::size_t>(multipv - 1)] = info;
     if (multipv != 1) return;

@@ -138,3 +138,17 @@ TEST(SearchTranscript, HarnessClockWhenTheEngineGivesNoTime) {
     EXPECT_EQ(r.settled.depth, 2);
     EXPECT_EQ(r.engineTimeMs, 50);
 }
+
+namespace {
+
+// A multipv index is engine input: a huge one must be ignored, not allocated (it once made a
+// pool worker throw std::bad_alloc, which ended the whole program).
+TEST(SearchTranscript, AbsurdMultipvIndexIsIgnored) {
+    const SearchResult r = replay("info depth 3 multipv 1 score cp 10 nodes 100 time 1 pv e2e4\n"
+                                  "info depth 3 multipv 2147483647 score cp 5 nodes 120 time 1 pv d2d4\n",
+                                  "e2e4");
+    ASSERT_EQ(r.lines.size(), 1u);
+    EXPECT_EQ(r.lines[0].pv.front(), "e2e4");
+}
+
+}  // namespace

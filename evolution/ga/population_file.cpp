@@ -3,9 +3,11 @@
 #include "evolution/ga/text_fields.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <chrono>
 #include <cstring>
 #include <ctime>
@@ -394,8 +396,11 @@ std::optional<Error> savePopulation(const RunState& state, const std::filesystem
     const std::string text = populationToText(state, "saved " + utcTimestamp());
     // Write a temporary file beside the target, flush it to disk, then rename it over the target:
     // rename is atomic, so a crash leaves either the old file or the new one, never half of one.
-    const std::string temporary = file.string() + ".tmp-" + std::to_string(::getpid());
-    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    // The temporary name is unique per call (mkostemp), not just per process: the window may save
+    // to the very file a run is autosaving to, from another thread.
+    std::string temporary = file.string() + ".tmp-XXXXXX";
+    const int fd = ::mkostemp(temporary.data(), O_CLOEXEC);
+    if (fd >= 0) ::fchmod(fd, 0644);  // mkostemp creates 0600; a population file is an ordinary file
     if (fd < 0)
         return Error{file.string(), 0, {}, std::string("cannot create temporary file: ") + std::strerror(errno)};
     std::size_t written = 0;

@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <filesystem>
+#include <thread>
 #include <fstream>
 #include <sstream>
 
@@ -119,6 +121,30 @@ std::string edit(const std::string& text, const std::string& prefix, const std::
 int lineOf(const std::string& text, const std::string& prefix) {
     const std::size_t at = text.find("\n" + prefix);
     return 2 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+}
+
+// The window may save to the file a run is autosaving to, from another thread: every save must
+// still leave one whole file (one writer's), and no temporary file behind.
+TEST_F(PopulationFileTest, ConcurrentSavesToOneFileLeaveAWholeFile) {
+    RunState early = startRun(parameters(), kGenome);
+    evolve(early, deterministicFitness, 1);
+    RunState late = early;
+    evolve(late, deterministicFitness, 2);
+    const std::filesystem::path file = dir_ / "shared.mfpop";
+    std::atomic<int> failures{0};
+    auto saveMany = [&](const RunState& state) {
+        for (int i = 0; i < 100; ++i)
+            if (savePopulation(state, file)) ++failures;
+    };
+    std::thread a(saveMany, std::cref(early)), b(saveMany, std::cref(late));
+    a.join();
+    b.join();
+    EXPECT_EQ(failures.load(), 0);
+    const Result<RunState> loaded = loadPopulation(file);
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message();
+    const std::string text = withoutComments(populationToText(*loaded));
+    EXPECT_TRUE(text == withoutComments(populationToText(early)) || text == withoutComments(populationToText(late)));
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir_), std::filesystem::directory_iterator()), 1);
 }
 
 TEST_F(PopulationFileTest, MalformedFilesFailWithFileLineAndReason) {

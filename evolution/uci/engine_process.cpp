@@ -101,14 +101,21 @@ std::optional<std::string> EngineProcess::start(const EngineCommand& command) {
         std::lock_guard lock(spawnMutex());
         // A process group of its own, so kill() reaches helpers the engine may have started.
         auto ownGroup = bp::extend::on_exec_setup = [](auto&) { ::setpgid(0, 0); };
+        // When exec fails in the forked child (a script whose interpreter is missing, a binary
+        // for another machine), Boost 1.74 reports the error but never waits for that child:
+        // reap it here, or every failed start leaves a zombie.
+        auto reapFailedChild = bp::extend::on_error = [](auto& exec, const std::error_code&) {
+            if (exec.pid > 0) ::waitpid(exec.pid, nullptr, 0);
+        };
         if (log) {
             impl->child = bp::child(bp::exe = program.string(), bp::args = command.arguments,
                                     bp::std_in < impl->toEngine, bp::std_out > impl->fromEngine, bp::std_err > log,
-                                    bp::start_dir = directory.string(), ownGroup, ec);
+                                    bp::start_dir = directory.string(), ownGroup, reapFailedChild, ec);
         } else {
             impl->child = bp::child(bp::exe = program.string(), bp::args = command.arguments,
                                     bp::std_in < impl->toEngine, bp::std_out > impl->fromEngine,
-                                    bp::std_err > bp::null, bp::start_dir = directory.string(), ownGroup, ec);
+                                    bp::std_err > bp::null, bp::start_dir = directory.string(), ownGroup,
+                                    reapFailedChild, ec);
         }
     }
     if (log) std::fclose(log);

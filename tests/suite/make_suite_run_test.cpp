@@ -3,6 +3,8 @@
 // suite made with --exclude shares no position with the first.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -30,7 +32,10 @@ protected:
     void SetUp() override {
         if (!std::filesystem::exists(Stockfish)) GTEST_SKIP() << Stockfish << " is not installed";
         attacks::init();
-        dir_ = std::filesystem::path(::testing::TempDir()) / "matefind_make_suite";
+        // One folder per test and process: ctest runs these tests in parallel processes.
+        dir_ = std::filesystem::path(::testing::TempDir()) /
+               ("matefind_make_suite_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) +
+                "_" + std::to_string(::getpid()));
         std::filesystem::create_directories(dir_);
     }
     void TearDown() override { std::filesystem::remove_all(dir_); }

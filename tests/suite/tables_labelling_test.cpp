@@ -2,6 +2,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <string>
+#include <unistd.h>
 
 #include "engine/attacks.h"
 #include "engine/notation.h"
@@ -14,7 +16,8 @@ class TablesLabelling : public ::testing::Test {
 protected:
     static void SetUpTestSuite() {
         attacks::init();
-        dir_ = std::filesystem::path(::testing::TempDir()) / "matefind_suite_tb";
+        // One folder per process: ctest runs each test of this suite in a process of its own.
+        dir_ = std::filesystem::path(::testing::TempDir()) / ("matefind_suite_tb_" + std::to_string(::getpid()));
         tables_ = new tb::Tablebases(dir_);
         std::string error;
         ASSERT_NE(tables_->require("KQK", &error), nullptr) << error;

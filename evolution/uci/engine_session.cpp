@@ -124,7 +124,7 @@ std::optional<std::string> EngineSession::handshake() {
     int noise = 0;
     std::string line;
     for (;;) {
-        switch (process_.readLine(line, deadline)) {
+        switch (process_.readLine(line, deadline, interruptFd_)) {
             case ReadStatus::Line: tapReceived(line); break;
             case ReadStatus::Timeout: return "no 'uciok' within the start-up timeout of " + milliseconds(config_.timeouts.startup);
             case ReadStatus::Closed:
@@ -193,7 +193,7 @@ std::optional<std::string> EngineSession::waitReady() {
     int noise = 0;
     std::string line;
     for (;;) {
-        switch (process_.readLine(line, deadline)) {
+        switch (process_.readLine(line, deadline, interruptFd_)) {
             case ReadStatus::Line: tapReceived(line); break;
             case ReadStatus::Timeout: return "no 'readyok' within the ping timeout of " + milliseconds(config_.timeouts.ping);
             case ReadStatus::Closed:
@@ -211,7 +211,28 @@ std::optional<std::string> EngineSession::waitReady() {
 
 EngineSession::Attempt EngineSession::attempt(const SearchRequest& request, std::stop_token stop) {
     Attempt out;
+    // Cancellation wakes every blocking read of the attempt (start-up, isready, the search)
+    // through an eventfd rather than a polling loop.
+    std::uint64_t drain = 0;
+    while (::read(wakeFd_, &drain, sizeof drain) > 0) {}
+    int wakeFd = wakeFd_;
+    std::stop_callback wake(stop, [wakeFd] {
+        std::uint64_t one = 1;
+        [[maybe_unused]] auto n = ::write(wakeFd, &one, sizeof one);
+    });
+    interruptFd_ = wakeFd_;
+    struct ResetInterrupt {
+        int& fd;
+        ~ResetInterrupt() { fd = -1; }
+    } resetInterrupt{interruptFd_};
     auto fault = [&](std::string reason) {
+        if (stop.stop_requested()) {
+            // Stopped while starting the engine or waiting for it to be ready: not a fault of
+            // the engine. It is left half-way, so it goes; the next request starts a fresh one.
+            killForFault("stopped while the engine was starting or getting ready");
+            out.kind = Attempt::Kind::Cancelled;
+            return out;
+        }
         out.kind = Attempt::Kind::Fault;
         out.reason = std::move(reason);
         return out;
@@ -246,14 +267,6 @@ EngineSession::Attempt EngineSession::attempt(const SearchRequest& request, std:
     }
     queue(position);
 
-    // Cancellation wakes the blocking read through an eventfd rather than a polling loop.
-    std::uint64_t drain = 0;
-    while (::read(wakeFd_, &drain, sizeof drain) > 0) {}
-    int wakeFd = wakeFd_;
-    std::stop_callback wake(stop, [wakeFd] {
-        std::uint64_t one = 1;
-        [[maybe_unused]] auto n = ::write(wakeFd, &one, sizeof one);
-    });
     if (stop.stop_requested()) {
         out.kind = Attempt::Kind::Cancelled;
         return out;

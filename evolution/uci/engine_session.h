@@ -78,6 +78,7 @@ private:
     std::atomic<int> restarts_{0};
     std::map<std::string, std::string> sent_;  // lower-case name -> value the engine now has
     int wakeFd_ = -1;                          // eventfd that interrupts reads on stop
+    int interruptFd_ = -1;                     // wakeFd_ while an attempt may be cancelled, else -1
 };
 
 }  // namespace mf::uci

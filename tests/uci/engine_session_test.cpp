@@ -218,6 +218,23 @@ TEST(EngineSession, StopTokenCancelsARunningSearch) {
     EXPECT_EQ(session.restarts(), 0);
 }
 
+// A stop while the engine is still starting (here: slow to answer "uci") ends the request at
+// once as Cancelled, instead of waiting out the start-up timeout; the half-started engine goes.
+TEST(EngineSession, StopDuringStartUpCancelsAtOnce) {
+    EngineSession session(fakeEngine({"--uciok-delay=5000"}));
+    std::stop_source stop;
+    std::jthread canceller([&] {
+        std::this_thread::sleep_for(100ms);
+        stop.request_stop();
+    });
+    auto started = std::chrono::steady_clock::now();
+    auto result = session.search(request(11), stop.get_token());
+    EXPECT_EQ(result.status, SearchStatus::Cancelled) << result.failure;
+    EXPECT_LT(std::chrono::steady_clock::now() - started, 3000ms);
+    EXPECT_FALSE(session.started());
+    EXPECT_EQ(session.restarts(), 0);
+}
+
 TEST(EngineSession, EngineIgnoringStopIsKilledOnCancel) {
     EngineSession session(fakeEngine({"--fault=ignore-stop"}));
     std::stop_source stop;

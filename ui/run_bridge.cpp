@@ -77,26 +77,17 @@ bool RunBridge::isActive() const {
            status_ == S::Stopping;
 }
 
-QString RunBridge::start(const RunSettings& settings) {
-    if (auto error = controller_->start(settings))
-        return QString::fromStdString(*error);
-    fight_ = false;
-    onStatus({tuning::RunStatus::Starting, {}});
-    return {};
-}
+QString RunBridge::start(const RunSettings& settings) { return accepted(controller_->start(settings)); }
 
 QString RunBridge::continueRun(const ga::RunState& state, const RunSettings& settings) {
-    if (auto error = controller_->continueRun(state, settings))
-        return QString::fromStdString(*error);
-    fight_ = false;
-    onStatus({tuning::RunStatus::Starting, {}});
-    return {};
+    return accepted(controller_->continueRun(state, settings));
 }
 
-QString RunBridge::startFight(const RunSettings& settings) {
-    if (auto error = controller_->startFight(settings))
+QString RunBridge::startFight(const RunSettings& settings) { return accepted(controller_->startFight(settings)); }
+
+QString RunBridge::accepted(const std::optional<std::string>& error) {
+    if (error)
         return QString::fromStdString(*error);
-    fight_ = true;
     onStatus({tuning::RunStatus::Starting, {}});
     return {};
 }

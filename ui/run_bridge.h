@@ -17,6 +17,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <string>
 #include <vector>
 
 class QTimer;
@@ -42,7 +43,6 @@ public:
     // The status last delivered to the GUI thread (what the buttons follow).
     tuning::RunStatus status() const { return status_; }
     bool isActive() const;   // Starting, Running, Pausing, Paused or Stopping
-    bool isFight() const { return fight_; }
     static constexpr std::size_t kMaxPendingLogLines = 20'000;  // a flooding engine must not eat the memory
     std::optional<ga::RunState> lastCompleted() const { return controller_->lastCompleted(); }
 
@@ -60,13 +60,14 @@ signals:
 private:
     class Observer;
     friend class Observer;
+    // The controller's answer to a start: its error, or Starting shown at once (before its thread reports).
+    QString accepted(const std::optional<std::string>& error);
     void onStatus(const tuning::StatusChange& change);
     void flushLog();
 
     std::unique_ptr<Observer> observer_;
     std::unique_ptr<tuning::RunController> controller_;  // after observer_: destroyed first
     tuning::RunStatus status_ = tuning::RunStatus::Idle;
-    bool fight_ = false;
     QTimer* logTimer_ = nullptr;
     std::mutex logMutex_;
     std::deque<tuning::EngineLogLine> pendingLog_;

@@ -112,9 +112,4 @@ int EngineLogView::engineLines(std::size_t worker) const {
 
 QString EngineLogView::notesText() const { return notes_->toPlainText(); }
 
-void EngineLogView::showEngine(std::size_t worker) {
-    if (auto it = engines_.find(worker); it != engines_.end())
-        tabs_->setCurrentWidget(it->second);
-}
-
 } // namespace mf::ui

@@ -30,7 +30,6 @@ public:
     QString engineText(std::size_t worker) const;  // empty when that engine said nothing yet
     int engineLines(std::size_t worker) const;
     QString notesText() const;
-    void showEngine(std::size_t worker);
 
 private:
     QPlainTextEdit* tabFor(std::size_t worker);

@@ -55,16 +55,11 @@ public:
     QLineEdit* edit(ga::Field field) const { return edits_.value(field, nullptr); }
     QLineEdit* engineEdit() const { return engineEdit_; }
     QLineEdit* suiteEdit() const { return suiteEdit_; }
-    QLineEdit* heldOutEdit() const { return heldOutEdit_; }
-    QLineEdit* workersEdit() const { return workersEdit_; }
-    QLineEdit* heldOutEveryEdit() const { return heldOutEveryEdit_; }
     QLineEdit* autosaveEdit() const { return autosaveEdit_; }
     // Where a run autosaves unless the user chose otherwise: autosave.mfpop in the application's
     // data folder ($XDG_DATA_HOME/MateFind/matefind on Linux).
     static QString defaultAutosavePath();
-    QComboBox* measureCombo() const { return measureCombo_; }
     QComboBox* selectionCombo() const { return selectionCombo_; }
-    QComboBox* limitKindCombo() const { return limitKindCombo_; }
     GenomeModel* genomeModel() const { return genomeModel_; }
     QLabel* problemLabel() const { return problemLabel_; }
     QLabel* lengthLabel() const { return lengthLabel_; }

@@ -105,27 +105,24 @@ int main(int argc, char* argv[]) {
         QObject::connect(timer, &QTimer::timeout, window, [=] {
             ++*taken;
             window->grab().save(QStringLiteral("%1/matefind-%2.png").arg(dir).arg(*taken));
-            // The other centre tabs too, each as a full-window grab; then back to the user's tab.
+            // Every other page of a tab widget as a full-window grab, then back to the page shown.
+            auto grabOtherPages = [&](QTabWidget* pages, const QString& kind) {
+                const int shown = pages->currentIndex();
+                for (int t = 0; t < pages->count(); ++t) {
+                    if (t == shown)
+                        continue;
+                    pages->setCurrentIndex(t);
+                    window->grab().save(QStringLiteral("%1/matefind-%2-%3%4.png").arg(dir).arg(*taken).arg(kind).arg(t));
+                }
+                pages->setCurrentIndex(shown);
+            };
             auto* tabs = window->findChild<QTabWidget*>(QStringLiteral("centreTabs"));
+            grabOtherPages(tabs, QStringLiteral("tab"));
+            // The chart sub-tabs (they live on the first centre tab), the first engine's log and
+            // the Gray converter tool window.
             const int shown = tabs->currentIndex();
-            for (int t = 0; t < tabs->count(); ++t) {
-                if (t == shown)
-                    continue;
-                tabs->setCurrentIndex(t);
-                window->grab().save(QStringLiteral("%1/matefind-%2-tab%3.png").arg(dir).arg(*taken).arg(t));
-            }
-            tabs->setCurrentIndex(shown);
-            // The chart sub-tabs, the first engine's log and the Gray converter tool window.
             tabs->setCurrentIndex(0);
-            auto* charts = window->findChild<QTabWidget*>(QStringLiteral("chartTabs"));
-            const int chart = charts->currentIndex();
-            for (int t = 0; t < charts->count(); ++t) {
-                if (t == chart)
-                    continue;
-                charts->setCurrentIndex(t);
-                window->grab().save(QStringLiteral("%1/matefind-%2-chart%3.png").arg(dir).arg(*taken).arg(t));
-            }
-            charts->setCurrentIndex(chart);
+            grabOtherPages(window->findChild<QTabWidget*>(QStringLiteral("chartTabs")), QStringLiteral("chart"));
             tabs->setCurrentIndex(shown);
             auto* logTabs = window->findChild<QTabWidget*>(QStringLiteral("engineLogTabs"));
             const int logShown = logTabs->currentIndex();

@@ -1,4 +1,5 @@
 #include "engine/options_file.h"
+#include "engine/text.h"
 
 #include <cerrno>
 #include <cstring>
@@ -9,13 +10,6 @@
 namespace mf {
 
 namespace {
-
-std::string_view trim(std::string_view s) {
-    const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
-    while (!s.empty() && space(s.front())) s.remove_prefix(1);
-    while (!s.empty() && space(s.back())) s.remove_suffix(1);
-    return s;
-}
 
 // The option name and value of one non-comment line, or the reason the line has neither.
 std::optional<SetOptionCommand> parseLine(std::string_view line, std::string* error) {

@@ -2,6 +2,7 @@
 
 #include "engine/notation.h"
 #include "engine/perft.h"
+#include "engine/text.h"
 
 #include <charconv>
 #include <istream>
@@ -12,12 +13,6 @@
 namespace mf {
 
 namespace {
-
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-    return s;
-}
 
 // Splits off the first word: returns it and leaves the trimmed rest in `rest`.
 std::string_view firstWord(std::string_view text, std::string_view& rest) {

@@ -4,15 +4,10 @@
 #include <charconv>
 
 #include "engine/notation.h"
+#include "engine/text.h"
 
 namespace mf::uci {
 namespace {
-
-std::string_view trim(std::string_view text) {
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
-    return text;
-}
 
 std::vector<std::string> uciMoves(const std::vector<Move>& moves) {
     std::vector<std::string> out;

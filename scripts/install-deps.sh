@@ -7,7 +7,9 @@ packages=(
   # toolchain
   g++ cmake ninja-build pkg-config
   # libraries
-  qt6-base-dev qt6-charts-dev libgl-dev
+  # Qt6Charts' CMake package needs Qt6OpenGL, whose -dev package qt6-base-dev only recommends
+  # (and we install without recommends), so it is named here.
+  qt6-base-dev qt6-charts-dev libqt6opengl6-dev libgl-dev
   # a font for the window, its charts and printed reports (also offscreen, in the tests)
   fonts-dejavu-core
   libboost-dev libboost-filesystem-dev libboost-program-options-dev

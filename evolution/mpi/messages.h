@@ -1,0 +1,85 @@
+#pragma once
+// What rank 0 and the worker ranks say to each other, as plain values, and their byte form
+// (wire.h). No MPI here: the messages are tested without it.
+//
+//   rank 0 -> worker   Start      engine command, fixed options, timeouts, engines per rank
+//   worker -> rank 0   StartReport host, this program's digest, the engine's digest and identity,
+//                                  or why the engines did not start
+//   rank 0 -> worker   Item       one work item: an id, a kind, the kind's payload
+//   rank 0 -> worker   Cancel     stop the item with this id (its result comes back Cancelled)
+//   worker -> rank 0   ItemDone   the item's id and the kind's result payload
+//   rank 0 -> worker   Release    quit the engines (the evaluator is done); wait for Start
+//   rank 0 -> worker   Shutdown   leave the worker loop
+//
+// Work items are kinds of plain value: a search (a SearchRequest, answered by a SearchResult)
+// today; each kind has its encoder here and its runner on the workers.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/result.h"
+#include "evolution/uci/engine_config.h"
+#include "evolution/uci/engine_session.h"
+#include "evolution/uci/search_types.h"
+
+namespace mf::mpi {
+
+// Bumped whenever a message's layout changes: ranks of different builds refuse each other.
+inline constexpr std::uint64_t kProtocolVersion = 1;
+
+enum class Tag : int { Start = 1, StartReport, Item, Cancel, ItemDone, Release, Shutdown };
+
+struct StartRequest {
+    std::string buildDigest;         // rank 0's own executable (see file_digest.h)
+    uci::EngineCommand command;      // the same paths on every rank
+    uci::OptionValues startOptions;
+    uci::EngineTimeouts timeouts;
+    uci::NewGamePolicy newGame = uci::NewGamePolicy::DeterministicLimits;
+    int maxNoiseLines = 2'000;
+    std::uint64_t engines = 0;       // engines per rank (0: the rank's hardware threads)
+};
+
+struct StartReport {
+    std::string host;
+    std::string buildDigest;         // this rank's own executable
+    std::string engineDigest;        // the engine program on this rank ("" when unreadable)
+    bool started = false;
+    std::string error;               // why not, when !started
+    std::uint64_t engines = 0;       // engines running on this rank
+    uci::EngineIdentity identity;    // as the first engine announced itself
+};
+
+enum class ItemKind : std::uint8_t { Search };
+
+struct Item {
+    std::uint64_t id = 0;
+    ItemKind kind = ItemKind::Search;
+    std::string payload;
+};
+
+struct ItemDone {
+    std::uint64_t id = 0;
+    std::string payload;
+};
+
+std::string encode(const StartRequest& message);
+std::string encode(const StartReport& message);
+std::string encode(const Item& message);
+std::string encode(const ItemDone& message);
+std::string encodeId(std::uint64_t id);  // Cancel
+
+// Each fails with "<message>: <field>: <why>" on bytes that are not such a message.
+Result<StartRequest> decodeStartRequest(std::string_view bytes);
+Result<StartReport> decodeStartReport(std::string_view bytes);
+Result<Item> decodeItem(std::string_view bytes);
+Result<ItemDone> decodeItemDone(std::string_view bytes);
+Result<std::uint64_t> decodeId(std::string_view bytes);
+
+// The payloads of ItemKind::Search.
+std::string encode(const uci::SearchRequest& request);
+std::string encode(const uci::SearchResult& result);
+Result<uci::SearchRequest> decodeSearchRequest(std::string_view bytes);
+Result<uci::SearchResult> decodeSearchResult(std::string_view bytes);
+
+}  // namespace mf::mpi

@@ -1,0 +1,56 @@
+#include "evolution/mpi/start_check.h"
+
+namespace mf::mpi {
+
+namespace {
+
+std::string where(const RankReport& r) { return "rank " + std::to_string(r.rank) + " on " + r.report.host; }
+
+bool sameOptions(const uci::EngineIdentity& a, const uci::EngineIdentity& b) {
+    if (a.options.size() != b.options.size()) return false;
+    for (std::size_t i = 0; i < a.options.size(); ++i) {
+        const auto& x = a.options[i];
+        const auto& y = b.options[i];
+        if (x.name != y.name || x.type != y.type || x.defaultValue != y.defaultValue || x.min != y.min || x.max != y.max ||
+            x.vars != y.vars)
+            return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+std::vector<std::string> startProblems(const std::string& rank0Build, const std::string& rank0Engine,
+                                       const std::vector<RankReport>& reports) {
+    std::vector<std::string> problems;
+    const RankReport* reference = nullptr;  // the first worker whose engines started
+    for (const auto& r : reports) {
+        if (r.report.buildDigest != rank0Build)
+            problems.push_back(where(r) + ": matefind-cli differs from rank 0's build (" + r.report.buildDigest +
+                               " vs " + rank0Build + "); install the same build on every host");
+        if (!r.report.started) {
+            problems.push_back(where(r) + ": " + r.report.error);
+            continue;
+        }
+        if (!reference) reference = &r;
+    }
+    if (!reference) return problems;
+    const std::string& engineReference = rank0Engine.empty() ? reference->report.engineDigest : rank0Engine;
+    const std::string referenceName = rank0Engine.empty() ? where(*reference) : "rank 0";
+    for (const auto& r : reports) {
+        if (!r.report.started) continue;
+        if (r.report.engineDigest != engineReference)
+            problems.push_back(where(r) + ": the engine program differs from " + referenceName + "'s (" +
+                               (r.report.engineDigest.empty() ? "unreadable" : r.report.engineDigest) + " vs " +
+                               engineReference + "); install the same engine build at the same path everywhere");
+        else if (&r != reference && (r.report.identity.name != reference->report.identity.name ||
+                                     r.report.identity.author != reference->report.identity.author ||
+                                     !sameOptions(r.report.identity, reference->report.identity)))
+            problems.push_back(where(r) + ": the engine announced itself as '" + r.report.identity.name +
+                               "' with other options than on " + where(*reference) + " ('" +
+                               reference->report.identity.name + "')");
+    }
+    return problems;
+}
+
+}  // namespace mf::mpi

@@ -1,0 +1,25 @@
+#pragma once
+// The start-up check of an MPI run, before any work is handed out: every worker rank started its
+// engines from the same paths, runs the same matefind-cli build as rank 0 and the same engine
+// build as the others, and the engines announced the same identity. Each problem names the rank
+// and its host. Pure: the reports are plain values, so the check is tested without MPI.
+
+#include <string>
+#include <vector>
+
+#include "evolution/mpi/messages.h"
+
+namespace mf::mpi {
+
+struct RankReport {
+    int rank = 0;
+    StartReport report;
+};
+
+// `rank0Build`: rank 0's own digest. `rank0Engine`: the digest of the engine program as rank 0
+// sees it ("" when rank 0 has no copy: then the first worker that started is the reference).
+// Empty when everything agrees.
+std::vector<std::string> startProblems(const std::string& rank0Build, const std::string& rank0Engine,
+                                       const std::vector<RankReport>& reports);
+
+}  // namespace mf::mpi

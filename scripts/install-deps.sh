@@ -14,6 +14,9 @@ packages=(
   fonts-dejavu-core
   libboost-dev libboost-filesystem-dev libboost-program-options-dev
   nlohmann-json3-dev
+  # optional: Open MPI for `matefind-cli ... --mpi` (the build turns MATEFIND_MPI on when it finds
+  # it; without it everything else builds and the MPI tests skip). CI installs it so they run.
+  openmpi-bin libopenmpi-dev
   # tests and benchmarks
   libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth

@@ -7,6 +7,7 @@
 #include "app/cli/arguments.h"
 #include "app/cli/cmd_tune_options.h"
 #include "app/cli/command.h"
+#include "app/cli/mpi_mode.h"
 #include "evolution/tuning/local_evaluator.h"
 #include "evolution/tuning/run_controller.h"
 
@@ -75,8 +76,9 @@ private:
 int run(const std::vector<std::string>& args) {
     po::options_description options(
         "matefind-cli fight [--suite FILE] [--engine PATH] [--genome FILE] [--out FILE] [--heldout FILE [--heldout-every K]]\n"
-        "  [GA, limit, --prize, --option, --engine-arg, --workers, --seed as for tune]");
+        "  [GA, limit, --prize, --option, --engine-arg, --workers, --seed, --mpi as for tune]");
     addTuneOptions(options, TuneCommand::Fight);
+    addMpiOption(options);
     tuning::TuningSettings settings;
     CommandLine line("fight", options);
     auto finished = line.parse(args,
@@ -94,7 +96,7 @@ int run(const std::vector<std::string>& args) {
                            });
     if (finished) return *finished;
     FightPrinter printer;
-    tuning::RunController controller(tuning::localEvaluatorFactory(), &printer);
+    tuning::RunController controller(evaluatorFactory(mpiRequested(line.values())), &printer);
     if (auto error = controller.startFight(settings)) return line.usageError(*error);
     controller.wait();
     return controller.status() == tuning::RunStatus::Finished ? 0 : 1;

@@ -10,6 +10,7 @@
 #include "app/cli/arguments.h"
 #include "app/cli/command.h"
 #include "app/cli/engine_options.h"
+#include "app/cli/mpi_mode.h"
 #include "engine/notation.h"
 #include "evolution/uci/local_engine_pool.h"
 #include "evolution/uci/suite_runner.h"
@@ -72,6 +73,7 @@ int run(const std::vector<std::string>& args) {
         ("prize", po::value<double>()->default_value(0.0), "answer-speed prize P: solved scores 1 + P*(1 - s/L)")
         ("engine-log", po::value<std::string>(), "append the engines' stderr to this file");
     addLimitOptions(options);
+    addMpiOption(options);
 
     uci::SearchLimit limit;
     uci::OptionValues engineOptions;
@@ -107,7 +109,9 @@ int run(const std::vector<std::string>& args) {
     if (values.count("engine-arg")) config.command.arguments = values["engine-arg"].as<std::vector<std::string>>();
     if (values.count("engine-log")) config.command.stderrLog = values["engine-log"].as<std::string>();
     std::size_t workers = values.count("workers") ? values["workers"].as<unsigned>() : 0;
-    auto pool = uci::LocalEnginePool::create(config, workers);
+    // With --mpi the searches run on the worker ranks (`workers` engines each); lines and totals
+    // are the same.
+    auto pool = makeSearchService(config, workers, mpiRequested(values));
     if (!pool) return line.failure(pool.error().message);
     if (auto invalid = (*pool)->checkOptions(engineOptions)) return line.usageError(*invalid);
 

@@ -9,6 +9,7 @@
 #include "app/cli/arguments.h"
 #include "app/cli/cmd_tune_options.h"
 #include "app/cli/command.h"
+#include "app/cli/mpi_mode.h"
 #include "evolution/ga/population_file.h"
 #include "evolution/tuning/local_evaluator.h"
 #include "evolution/tuning/run_controller.h"
@@ -23,6 +24,8 @@ std::atomic<bool> interrupted{false};
 class TunePrinter : public tuning::RunObserver {
 public:
     explicit TunePrinter(std::size_t workers) : workers_(workers) {}
+    // The engines of the evaluator the run made (all ranks' engines with --mpi).
+    void setWorkers(std::size_t workers) { workers_ = workers; }
 
     void statusChanged(const tuning::StatusChange& change) override {
         progress_.clear();
@@ -48,7 +51,8 @@ public:
         const double wall = std::chrono::duration<double>(report.wallTime).count();
         if (wall > 0 && report.searchedCandidates > 0)
             std::cerr << ", " << formatNumber(wall) << " s, efficiency "
-                      << formatNumber(std::chrono::duration<double>(report.thinkTime).count() / (wall * static_cast<double>(workers_)));
+                      << formatNumber(std::chrono::duration<double>(report.thinkTime).count() /
+                                      (wall * static_cast<double>(workers_.load())));
         std::cerr << "\n";
     }
     bool wantsEngineLog() const override { return false; }  // the terminal shows no engine lines
@@ -58,7 +62,7 @@ public:
     }
 
 private:
-    std::size_t workers_;
+    std::atomic<std::size_t> workers_;  // set on the controller's thread
     TuneProgress progress_;
 };
 
@@ -98,8 +102,9 @@ int run(const std::vector<std::string>& args) {
         "matefind-cli tune --suite FILE [--engine PATH] [--genome FILE] [--population N] [--generations G]\n"
         "  [--selection TYPE] [--pk P] [--pm P] [--elite E] [--max X] [--qlin Q] [--qnolin Q] [--k K]\n"
         "  [--movetime MS | --depth D | --nodes N] [--prize P] [--option NAME=VALUE]... [--engine-arg A]...\n"
-        "  [--workers N] [--seed S] [--out FILE] [--resume FILE] [--heldout FILE [--heldout-every K]]");
+        "  [--workers N] [--seed S] [--out FILE] [--resume FILE] [--heldout FILE [--heldout-every K]] [--mpi]");
     addTuneOptions(options, TuneCommand::Tune);
+    addMpiOption(options);
     tuning::TuningSettings settings;
     std::optional<ga::RunState> resumed;
     CommandLine line("tune", options);
@@ -111,7 +116,9 @@ int run(const std::vector<std::string>& args) {
     if (finished) return *finished;
 
     TunePrinter printer(settings.workers ? settings.workers : std::max(1u, std::thread::hardware_concurrency()));
-    tuning::RunController controller(tuning::localEvaluatorFactory(), &printer);
+    tuning::RunController controller(
+        evaluatorFactory(mpiRequested(line.values()), [&printer](std::size_t workers) { printer.setWorkers(workers); }),
+        &printer);
     auto error = resumed ? controller.continueRun(*resumed, settings) : controller.start(settings);
     if (error) return line.usageError(*error);
     std::signal(SIGINT, [](int) { interrupted = true; });

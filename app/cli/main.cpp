@@ -4,6 +4,7 @@
 #include <map>
 
 #include "app/cli/command.h"
+#include "app/cli/mpi_mode.h"
 
 namespace mf::cli {
 namespace {
@@ -73,10 +74,13 @@ int main(int argc, char** argv) {
         std::cerr << "matefind-cli: unknown command '" << name << "' (see `matefind-cli help`)\n";
         return 2;
     }
-    try {
-        return command->run(args);
-    } catch (const std::exception& error) {
-        std::cerr << "matefind-cli " << name << ": " << error.what() << "\n";
-        return 1;
-    }
+    // With --mpi, rank 0 runs the command and the other ranks serve its searches.
+    return runPossiblyDistributed(argc, argv, args, [&] {
+        try {
+            return command->run(args);
+        } catch (const std::exception& error) {
+            std::cerr << "matefind-cli " << name << ": " << error.what() << "\n";
+            return 1;
+        }
+    });
 }

@@ -1,0 +1,100 @@
+#include "app/cli/mpi_mode.h"
+
+#include <algorithm>
+#include <iostream>
+
+#include "evolution/tuning/local_evaluator.h"
+#include "evolution/uci/local_engine_pool.h"
+#ifdef MATEFIND_MPI
+#include "evolution/mpi/channel.h"
+#include "evolution/mpi/mpi_search_service.h"
+#include "evolution/mpi/worker.h"
+#endif
+
+namespace po = boost::program_options;
+
+namespace mf::cli {
+
+void addMpiOption(po::options_description& options) {
+    options.add_options()("mpi", po::bool_switch(),
+                          "search on the worker ranks of an Open MPI job: mpirun -np N matefind-cli ... --mpi "
+                          "(rank 0 runs the command, ranks 1..N-1 run --workers engines each)");
+}
+
+bool mpiRequested(const po::variables_map& values) { return values.count("mpi") && values["mpi"].as<bool>(); }
+
+int runPossiblyDistributed(int argc, char** argv, const std::vector<std::string>& args,
+                           const std::function<int()>& command) {
+    if (std::find(args.begin(), args.end(), "--mpi") == args.end()) return command();
+#ifdef MATEFIND_MPI
+    if (auto started = mpi::initialise(&argc, &argv); !started) {
+        std::cerr << "matefind-cli: --mpi: " << started.error().message << "\n";
+        return 1;
+    }
+    if (mpi::rank() != 0) {
+        const int code = mpi::runWorker();
+        mpi::finalise();
+        return code;
+    }
+    int code = 1;
+    try {
+        code = command();
+    } catch (...) {
+        mpi::shutdownWorkers();
+        mpi::finalise();
+        throw;
+    }
+    mpi::shutdownWorkers();
+    mpi::finalise();
+    return code;
+#else
+    (void)argc;
+    (void)argv;
+    std::cerr << "matefind-cli: --mpi: this matefind-cli was built without Open MPI (MATEFIND_MPI is OFF); install "
+                 "openmpi-bin and libopenmpi-dev (scripts/install-deps.sh) and configure again\n";
+    return 2;
+#endif
+}
+
+Result<std::unique_ptr<uci::SearchService>> makeSearchService(const uci::EngineConfig& config, std::size_t workers,
+                                                              bool mpi) {
+#ifdef MATEFIND_MPI
+    if (mpi) {
+        auto service = mpi::MpiSearchService::create(config, workers);
+        if (!service) return service.error();
+        return std::unique_ptr<uci::SearchService>(std::move(service.value()));
+    }
+#else
+    if (mpi) return Error{"this matefind-cli was built without Open MPI"};
+#endif
+    auto pool = uci::LocalEnginePool::create(config, workers);
+    if (!pool) return pool.error();
+    return std::unique_ptr<uci::SearchService>(std::move(pool.value()));
+}
+
+tuning::EvaluatorFactory evaluatorFactory(bool mpi, std::function<void(std::size_t)> onWorkers) {
+    tuning::EvaluatorFactory local = tuning::localEvaluatorFactory();
+    return [mpi, local, onWorkers](const tuning::TuningSettings& settings, tuning::EngineLogHandler engineLog)
+               -> Result<std::unique_ptr<tuning::FitnessEvaluator>> {
+        std::unique_ptr<tuning::FitnessEvaluator> evaluator;
+        if (!mpi) {
+            auto made = local(settings, std::move(engineLog));
+            if (!made) return made.error();
+            evaluator = std::move(made.value());
+        } else {
+            // The same split into positions and the same merge as a local run; only the
+            // searches travel. Engine lines stay on the worker ranks.
+            uci::EngineConfig config;
+            config.command.program = settings.engine.program;
+            config.command.arguments = settings.engine.arguments;
+            config.startOptions = settings.engine.fixedOptions;
+            auto service = makeSearchService(config, settings.workers, true);
+            if (!service) return Error{settings.engine.program.string() + ": " + service.error().message};
+            evaluator = std::make_unique<tuning::LocalEvaluator>(std::move(service.value()));
+        }
+        if (onWorkers) onWorkers(evaluator->workers());
+        return evaluator;
+    };
+}
+
+}  // namespace mf::cli

@@ -1,0 +1,178 @@
+#include "evolution/mpi/worker.h"
+
+#include <condition_variable>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <stop_token>
+#include <vector>
+
+#include "evolution/mpi/channel.h"
+#include "evolution/mpi/file_digest.h"
+#include "evolution/uci/local_engine_pool.h"
+
+namespace mf::mpi {
+
+namespace {
+
+class Worker {
+public:
+    int run();
+
+private:
+    void start(const std::string& bytes);
+    void runItem(const std::string& bytes);
+    void cancel(const std::string& bytes);
+    void release();
+    void sendFinished();
+    void finishItem(std::uint64_t id, std::string payload);
+
+    Channel channel_;
+    std::unique_ptr<uci::LocalEnginePool> pool_;
+    std::mutex mutex_;  // guards running_ and outbox_ (the pool's threads finish items)
+    std::condition_variable finished_;
+    std::map<std::uint64_t, std::stop_source> running_;
+    std::vector<ItemDone> outbox_;
+};
+
+uci::SearchResult failedResult(std::uint64_t id, std::string why) {
+    uci::SearchResult result;
+    result.id = id;
+    result.status = uci::SearchStatus::Failed;
+    result.failure = std::move(why);
+    return result;
+}
+
+void Worker::start(const std::string& bytes) {
+    release();
+    StartReport report;
+    report.host = hostName();
+    report.buildDigest = fileDigest(ownExecutable());
+    auto request = decodeStartRequest(bytes);
+    if (!request) {
+        report.error = request.error().message;
+        channel_.send(0, Tag::StartReport, encode(report));
+        return;
+    }
+    const auto program = resolveProgram(request->command.program);
+    report.engineDigest = program.empty() ? std::string{} : fileDigest(program);
+    if (program.empty() || !std::filesystem::exists(program)) {
+        report.error = "engine '" + request->command.program.string() + "' not found on this host";
+    } else {
+        uci::EngineConfig config;
+        config.command = request->command;
+        config.startOptions = request->startOptions;
+        config.timeouts = request->timeouts;
+        config.newGame = request->newGame;
+        config.maxNoiseLines = request->maxNoiseLines;
+        auto pool = uci::LocalEnginePool::create(config, static_cast<std::size_t>(request->engines));
+        if (!pool) {
+            report.error = request->command.program.string() + ": " + pool.error().message;
+        } else {
+            pool_ = std::move(pool.value());
+            report.started = true;
+            report.engines = pool_->workers();
+            report.identity = pool_->engine();
+        }
+    }
+    channel_.send(0, Tag::StartReport, encode(report));
+}
+
+void Worker::finishItem(std::uint64_t id, std::string payload) {
+    std::lock_guard lock(mutex_);
+    running_.erase(id);
+    outbox_.push_back({id, std::move(payload)});
+    finished_.notify_all();
+}
+
+void Worker::runItem(const std::string& bytes) {
+    auto item = decodeItem(bytes);
+    if (!item) {
+        // Without an id rank 0 cannot be answered; the message is a bug, not a user error.
+        std::cerr << "matefind-cli worker rank " << rank() << ": " << item.error().message << "\n";
+        return;
+    }
+    const std::uint64_t id = item->id;
+    switch (item->kind) {
+    case ItemKind::Search: {
+        auto request = decodeSearchRequest(item->payload);
+        if (!request) return finishItem(id, encode(failedResult(0, request.error().message)));
+        if (!pool_) return finishItem(id, encode(failedResult(request->id, "no engines on this rank")));
+        std::stop_source stop;
+        {
+            std::lock_guard lock(mutex_);
+            running_[id] = stop;
+        }
+        pool_->submit({std::move(*request)}, stop.get_token(),
+                      [this, id](const uci::SearchResult& result) { finishItem(id, encode(result)); });
+        return;
+    }
+    }
+}
+
+void Worker::cancel(const std::string& bytes) {
+    auto id = decodeId(bytes);
+    if (!id) return;
+    std::lock_guard lock(mutex_);
+    if (auto it = running_.find(*id); it != running_.end()) it->second.request_stop();
+}
+
+void Worker::release() {
+    {
+        std::lock_guard lock(mutex_);
+        for (auto& [id, stop] : running_) stop.request_stop();
+    }
+    pool_.reset();  // joins the pool's threads; their last results land in the outbox
+    std::lock_guard lock(mutex_);
+    running_.clear();
+    outbox_.clear();  // rank 0 no longer waits for them
+}
+
+void Worker::sendFinished() {
+    std::vector<ItemDone> done;
+    {
+        std::lock_guard lock(mutex_);
+        done.swap(outbox_);
+    }
+    for (const auto& item : done) channel_.send(0, Tag::ItemDone, encode(item));
+}
+
+int Worker::run() {
+    for (;;) {
+        bool busy = false;
+        while (auto message = channel_.poll(0)) {
+            busy = true;
+            switch (message->tag) {
+            case Tag::Start: start(message->bytes); break;
+            case Tag::Item: runItem(message->bytes); break;
+            case Tag::Cancel: cancel(message->bytes); break;
+            case Tag::Release: release(); break;
+            case Tag::Shutdown:
+                release();
+                channel_.flush();
+                return 0;
+            default:
+                std::cerr << "matefind-cli worker rank " << rank() << ": unexpected message tag "
+                          << static_cast<int>(message->tag) << "\n";
+            }
+        }
+        sendFinished();
+        channel_.progress();
+        if (!busy) {
+            // Sleep until an item finishes or it is time to look for messages again: a blocking
+            // MPI receive would spin a core that the engines need.
+            std::unique_lock lock(mutex_);
+            finished_.wait_for(lock, std::chrono::microseconds(100), [&] { return !outbox_.empty(); });
+        }
+    }
+}
+
+}  // namespace
+
+int runWorker() {
+    Worker worker;
+    return worker.run();
+}
+
+}  // namespace mf::mpi

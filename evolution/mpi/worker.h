@@ -1,0 +1,13 @@
+#pragma once
+// A worker rank (1..N-1) of `matefind-cli ... --mpi`. It parses no command line: rank 0 sends
+// the engine to start (Start), then work items, one at a time per engine; the worker runs each
+// on its own local engine pool (the same mf_uci pool a local run uses: restarts, retries, fault
+// reports included) and sends the result back as a plain value. Release ends the engines,
+// Shutdown the loop.
+
+namespace mf::mpi {
+
+// Runs until rank 0 sends Shutdown; returns the process exit code.
+int runWorker();
+
+}  // namespace mf::mpi

@@ -1,0 +1,116 @@
+// MPI harness efficiency: run under `mpirun -np 1+R mpi_bench [item-ms] [items] [engines-per-rank]`.
+// Rank 0 hands `items` searches of `item-ms` milliseconds (the fake engine of tests/uci, which
+// sleeps instead of computing, so the figure measures the harness and not the machine's load) to
+// R worker ranks and reports
+//   efficiency = engine think time / (wall x total engines)
+//   overhead per item = (wall x total engines - think time) / items
+// and, measured in the same run as the baseline, the same figures for a local engine pool with
+// the same total number of engines on rank 0. Rank 0's CPU time per item (its communication
+// thread: encoding, MPI, bookkeeping) is what bounds how many engines one rank 0 can feed.
+#include <sys/resource.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <string>
+
+#include "evolution/mpi/channel.h"
+#include "evolution/mpi/mpi_search_service.h"
+#include "evolution/mpi/worker.h"
+#include "evolution/uci/local_engine_pool.h"
+
+namespace {
+
+struct Figures {
+    double efficiency = 0;
+    double overheadMs = 0;
+    double wallS = 0;
+    double cpuUsPerItem = 0;  // this process's CPU time per item
+};
+
+double cpuSeconds() {
+    rusage usage{};
+    ::getrusage(RUSAGE_SELF, &usage);
+    auto seconds = [](const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; };
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime);
+}
+
+Figures measure(mf::uci::SearchService& service, int items, std::int64_t itemMs) {
+    std::vector<mf::uci::SearchRequest> requests;
+    for (int i = 0; i < items; ++i) {
+        mf::uci::SearchRequest request;
+        request.id = static_cast<std::uint64_t>(i);
+        request.fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        request.limit = mf::uci::SearchLimit::moveTime(itemMs);
+        requests.push_back(request);
+    }
+    const double cpuStart = cpuSeconds();
+    const auto start = std::chrono::steady_clock::now();
+    auto batch = service.submit(std::move(requests));
+    batch->wait();
+    const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double cpu = cpuSeconds() - cpuStart;
+    double think = 0;
+    for (const auto& result : batch->results()) {
+        if (result.status != mf::uci::SearchStatus::Completed) {
+            std::cerr << "a search failed: " << result.failure << "\n";
+            std::exit(1);
+        }
+        think += std::chrono::duration<double>(result.thinkTime).count();
+    }
+    const double engines = static_cast<double>(service.workers());
+    return {think / (wall * engines), (wall * engines - think) / items * 1000.0, wall, cpu / items * 1e6};
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (auto started = mf::mpi::initialise(&argc, &argv); !started) {
+        std::cerr << started.error().message << "\n";
+        return 1;
+    }
+    if (mf::mpi::rank() != 0) {
+        const int code = mf::mpi::runWorker();
+        mf::mpi::finalise();
+        return code;
+    }
+    const std::int64_t itemMs = argc > 1 ? std::atoll(argv[1]) : 20;
+    const int items = argc > 2 ? std::atoi(argv[2]) : 200;
+    const std::size_t enginesPerRank = argc > 3 ? static_cast<std::size_t>(std::atoi(argv[3])) : 1;
+
+    mf::uci::EngineConfig config;
+    config.command.program = MATEFIND_FAKE_ENGINE;
+    int code = 0;
+    {
+        auto service = mf::mpi::MpiSearchService::create(config, enginesPerRank);
+        if (!service) {
+            std::cerr << service.error().message << "\n";
+            code = 1;
+        } else {
+            measure(**service, static_cast<int>((*service)->workers()), itemMs);  // warm-up
+            const Figures mpi = measure(**service, items, itemMs);
+            std::string perRank;
+            for (const auto& load : (*service)->load()) perRank += (perRank.empty() ? "" : "/") + std::to_string(load.items);
+            const std::size_t engines = (*service)->workers();
+            service->reset();
+            auto pool = mf::uci::LocalEnginePool::create(config, engines);
+            if (!pool) {
+                std::cerr << pool.error().message << "\n";
+                code = 1;
+            } else {
+                measure(**pool, static_cast<int>(engines), itemMs);
+                const Figures local = measure(**pool, items, itemMs);
+                std::printf("worker ranks %d, engines %zu, item %lld ms, items %d: MPI efficiency %.3f, overhead %.2f ms/item "
+                            "(%.2f s), rank 0 CPU %.0f us/item; local pool, same engines: efficiency %.3f, overhead "
+                            "%.2f ms/item, CPU %.0f us/item; items per rank %s\n",
+                            mf::mpi::size() - 1, engines, static_cast<long long>(itemMs), items, mpi.efficiency,
+                            mpi.overheadMs, mpi.wallS, mpi.cpuUsPerItem, local.efficiency, local.overheadMs,
+                            local.cpuUsPerItem, perRank.c_str());
+            }
+        }
+    }
+    mf::mpi::shutdownWorkers();
+    mf::mpi::finalise();
+    return code;
+}

@@ -1,0 +1,160 @@
+#!/usr/bin/env bash
+# matefind-cli --mpi end to end under mpirun, one case per ctest test:
+#   tune         nodes mode: `mpirun -np 3 ... tune --mpi` writes the same population file as the run
+#                without MPI (and prints the same generation lines)
+#   solve        the same moves, solved counts and totals as without MPI
+#   start-check  a rank whose engine is missing, whose engine build differs, or whose matefind-cli
+#                build differs is named by rank and host before any work is handed out
+#   stop         Ctrl-C on rank 0 stops searches in flight on the worker ranks; the job ends at once
+#   kill-resume  a worker rank killed mid-run ends the job; `tune --resume` from the autosave then
+#                ends with the same population file as a run that was never interrupted
+# Skips (exit 77) with the reason when matefind-cli was built without Open MPI or mpirun is absent.
+set -uo pipefail
+
+case_name=$1
+bin=$2          # build/bin: matefind-cli, matefind-engine
+fake=$3         # the fake engine of tests/uci
+share=$4        # build/share/matefind: the bundled genome (genomes/) and suites (epd/)
+mpi_built=$5    # ON/OFF: MATEFIND_MPI at configure time
+mpiexec=${6:-mpirun}
+
+if [[ $mpi_built != ON ]]; then
+  echo "SKIPPED: matefind-cli was built without Open MPI (MATEFIND_MPI OFF); install openmpi-bin libopenmpi-dev"
+  exit 77
+fi
+if ! command -v "$mpiexec" >/dev/null; then
+  echo "SKIPPED: $mpiexec not found (install openmpi-bin)"
+  exit 77
+fi
+
+# Absolute paths: some cases give each rank its own working folder.
+bin=$(realpath "$bin"); fake=$(realpath "$fake"); share=$(realpath "$share")
+launch=("$mpiexec" --oversubscribe)
+if [[ $(id -u) -eq 0 ]]; then launch+=(--allow-run-as-root); fi
+cli=$bin/matefind-cli
+work=$(mktemp -d "${TMPDIR:-/tmp}/mf_mpi_${case_name}_XXXXXX")
+[[ -n ${MF_KEEP_WORK:-} ]] || trap 'rm -rf "$work"' EXIT
+host=$(hostname)
+
+fail() { echo "FAIL: $*"; exit 1; }
+# Two population files hold the same run: equal but for the "# saved <time>" comment line.
+same_run() { diff <(grep -v '^# saved ' "$1") <(grep -v '^# saved ' "$2") | head -n 20; }
+
+# Eight positions of the bundled tuning suite: enough to make fitness depend on the weights.
+grep -v '^#' "$share/epd/matefind-tune.epd" | head -n 8 >"$work/eight.epd"
+tune_args=(tune --engine "$bin/matefind-engine" --genome "$share/genomes/matefind.json"
+           --suite "$work/eight.epd" --population 6 --nodes 3000 --workers 1 --seed 7)
+
+case $case_name in
+tune)
+  "$cli" "${tune_args[@]}" --generations 3 --out "$work/local.mfpop" >"$work/local.out" 2>"$work/local.err" ||
+    fail "local tune: $(cat "$work/local.err")"
+  "${launch[@]}" -np 3 "$cli" "${tune_args[@]}" --generations 3 --out "$work/mpi.mfpop" --mpi \
+    >"$work/mpi.out" 2>"$work/mpi.err" || fail "mpirun tune: $(cat "$work/mpi.err")"
+  differences=$(same_run "$work/local.mfpop" "$work/mpi.mfpop")
+  [[ -z $differences ]] || fail "population files differ: $differences"
+  diff "$work/local.out" "$work/mpi.out" || fail "generation lines differ"
+  grep -q "gen 2 best" "$work/mpi.out" || fail "no generation 2 line: $(cat "$work/mpi.out")"
+  echo "same population file and generation lines with and without MPI ($(wc -l <"$work/mpi.out") generations)"
+  ;;
+solve)
+  solve_args=(solve --engine "$bin/matefind-engine" --suite "$share/epd/matefind-heldout.epd" --nodes 2000 --workers 1)
+  "$cli" "${solve_args[@]}" >"$work/local.out" 2>"$work/local.err" || fail "local solve: $(cat "$work/local.err")"
+  "${launch[@]}" -np 3 "$cli" "${solve_args[@]}" --mpi >"$work/mpi.out" 2>"$work/mpi.err" ||
+    fail "mpirun solve: $(cat "$work/mpi.err")"
+  # Lines come in completion order and carry the think time: compare them without it, sorted.
+  strip() { sed -E 's/\ttime [0-9]+ ms//' "$1" | sort; }
+  diff <(strip "$work/local.out") <(strip "$work/mpi.out") || fail "moves differ"
+  [[ $(wc -l <"$work/mpi.out") -gt 10 ]] || fail "too few lines: $(cat "$work/mpi.out")"
+  echo "same moves: $(tail -n 1 "$work/mpi.out")"
+  ;;
+start-check)
+  # Three working folders stand for three hosts: the engine is found by a relative path, so each
+  # rank starts what its own folder holds.
+  mkdir -p "$work/a" "$work/b" "$work/c"
+  cp "$bin/matefind-engine" "$work/a/engine"
+  cp "$fake" "$work/b/engine"          # another engine build at the same path
+  solve=(solve --engine ./engine --suite "$share/epd/matefind-heldout.epd" --nodes 1000 --workers 1 --mpi)
+  "${launch[@]}" -np 1 --wdir "$work/a" "$cli" "${solve[@]}" : -np 1 --wdir "$work/a" "$cli" "${solve[@]}" \
+    : -np 1 --wdir "$work/b" "$cli" "${solve[@]}" : -np 1 --wdir "$work/c" "$cli" "${solve[@]}" \
+    >"$work/out" 2>"$work/err"
+  code=$?
+  [[ $code -ne 0 ]] || fail "a run with mismatched ranks succeeded"
+  grep -q "no work was handed out" "$work/err" || fail "no start-up check message: $(cat "$work/err")"
+  grep -qF "rank 2 on $host: the engine program differs from rank 0's" "$work/err" ||
+    fail "rank 2's other engine not named: $(cat "$work/err")"
+  grep -qF "rank 3 on $host: engine './engine' not found on this host" "$work/err" ||
+    fail "rank 3's missing engine not named: $(cat "$work/err")"
+  if grep -q "rank 1 on" "$work/err"; then fail "rank 1 is fine but was named: $(cat "$work/err")"; fi
+  ! grep -q "expected" "$work/out" || fail "positions were searched: $(cat "$work/out")"
+  # Another matefind-cli build on one rank (a copy with one byte more).
+  cp "$cli" "$work/other-cli" && printf 'x' >>"$work/other-cli"
+  "${launch[@]}" -np 2 --wdir "$work/a" "$cli" "${solve[@]}" : -np 1 --wdir "$work/a" "$work/other-cli" "${solve[@]}" \
+    >"$work/out2" 2>"$work/err2"
+  [[ $? -ne 0 ]] || fail "a run with another matefind-cli build succeeded"
+  grep -qF "rank 2 on $host: matefind-cli differs from rank 0's build" "$work/err2" ||
+    fail "rank 2's other build not named: $(cat "$work/err2")"
+  echo "start-up check: $(grep -c "rank [0-9] on" "$work/err") + $(grep -c "rank [0-9] on" "$work/err2") problems named by rank and host"
+  ;;
+stop)
+  # Every search takes 5 x 3 s (fake engine, depth 5): a stop must not wait for them.
+  printf '%s\n' '{"format": "matefind-genome", "version": 1, "terms": [{"name": "material", "option": "Material", "default": 100, "bits": 7}]}' >"$work/genome.json"
+  printf '%s\n' 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4; id "start";' >"$work/one.epd"
+  "${launch[@]}" -np 3 "$cli" tune --engine "$fake" --genome "$work/genome.json" --suite "$work/one.epd" \
+    --option DepthStepMs=3000 --depth 5 --population 4 --generations 2 --workers 1 --out "$work/stop.mfpop" --mpi \
+    >"$work/out" 2>"$work/err" &
+  launcher=$!
+  # Wait until the run has started (the Ctrl-C handler is in place), then let the searches begin.
+  for _ in $(seq 1 300); do grep -q "^starting" "$work/err" 2>/dev/null && break; sleep 0.1; done
+  sleep 2
+  rank0=""
+  for pid in $(pgrep -P "$launcher"); do
+    if tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -qx "OMPI_COMM_WORLD_RANK=0"; then rank0=$pid; fi
+  done
+  [[ -n $rank0 ]] || { kill "$launcher"; fail "rank 0 not found among $(pgrep -P "$launcher" | tr '\n' ' ')"; }
+  start=$(date +%s%N)
+  kill -INT "$rank0"
+  wait "$launcher"
+  code=$?
+  took_ms=$((($(date +%s%N) - start) / 1000000))
+  [[ $code -eq 1 ]] || fail "exit code $code after a stop: $(cat "$work/err")"
+  grep -q "^idle" "$work/err" || fail "the run did not end stopped: $(cat "$work/err")"
+  ((took_ms < 8000)) || fail "the stop took $took_ms ms: searches in flight were not cancelled"
+  echo "stopped in $took_ms ms with searches of 15 s in flight"
+  ;;
+kill-resume)
+  # Reference: 8 generations without interruption.
+  "$cli" "${tune_args[@]}" --generations 8 --out "$work/reference.mfpop" >/dev/null 2>"$work/ref.err" ||
+    fail "reference tune: $(cat "$work/ref.err")"
+  "${launch[@]}" -np 3 "$cli" "${tune_args[@]}" --generations 40 --out "$work/run.mfpop" --mpi \
+    >"$work/out" 2>"$work/err" &
+  launcher=$!
+  # Wait for the first autosave, then kill worker rank 1 in the middle of a generation.
+  for _ in $(seq 1 600); do [[ -f $work/run.mfpop ]] && break; sleep 0.1; done
+  [[ -f $work/run.mfpop ]] || { kill "$launcher"; fail "no autosave appeared: $(cat "$work/err")"; }
+  victim=""
+  for pid in $(pgrep -P "$launcher"); do
+    if tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -qx "OMPI_COMM_WORLD_RANK=1"; then victim=$pid; fi
+  done
+  [[ -n $victim ]] || { kill "$launcher"; fail "worker rank 1 not found"; }
+  sleep 0.3
+  kill -KILL "$victim"
+  wait "$launcher"
+  code=$?
+  [[ $code -ne 0 ]] || fail "the job survived a killed rank (exit 0)"
+  saved=$(sed -nE 's/^generation = ([0-9]+)$/\1/p' "$work/run.mfpop" | head -n 1)
+  [[ -n $saved ]] || fail "the autosave has no generation: $(head -20 "$work/run.mfpop")"
+  (( saved < 7 )) || fail "the run reached generation $saved before the kill; the test needs it earlier"
+  # Continue to the same 8 generations (generations 0..7): --generations counts the ones after
+  # the saved one.
+  more=$((7 - saved))
+  "${launch[@]}" -np 3 "$cli" tune --resume "$work/run.mfpop" --generations "$more" --workers 1 --mpi \
+    >"$work/resume.out" 2>"$work/resume.err" || fail "resume: $(cat "$work/resume.err")"
+  differences=$(same_run "$work/reference.mfpop" "$work/run.mfpop")
+  [[ -z $differences ]] || fail "the resumed run differs from the uninterrupted one: $differences"
+  echo "killed worker rank 1 after generation $saved (job exit $code); resumed: same file as the uninterrupted run"
+  ;;
+*)
+  fail "unknown case $case_name"
+  ;;
+esac

@@ -97,11 +97,11 @@ start-check)
   echo "start-up check: $(grep -c "rank [0-9] on" "$work/err") + $(grep -c "rank [0-9] on" "$work/err2") problems named by rank and host"
   ;;
 stop)
-  # Every search takes 5 x 3 s (fake engine, depth 5): a stop must not wait for them.
+  # Every search takes 15 x 1 s (fake engine, depth 15): a stop must not wait for them.
   printf '%s\n' '{"format": "matefind-genome", "version": 1, "terms": [{"name": "material", "option": "Material", "default": 100, "bits": 7}]}' >"$work/genome.json"
   printf '%s\n' 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4; id "start";' >"$work/one.epd"
   "${launch[@]}" -np 3 "$cli" tune --engine "$fake" --genome "$work/genome.json" --suite "$work/one.epd" \
-    --option DepthStepMs=3000 --depth 5 --population 4 --generations 2 --workers 1 --out "$work/stop.mfpop" --mpi \
+    --option DepthStepMs=1000 --depth 15 --population 4 --generations 2 --workers 1 --out "$work/stop.mfpop" --mpi \
     >"$work/out" 2>"$work/err" &
   launcher=$!
   # Wait until the run has started (the Ctrl-C handler is in place), then let the searches begin.

@@ -1,6 +1,7 @@
 #include "ui/evaluation_report.h"
 
 #include "evolution/tuning/evaluation_report.h"
+#include "evolution/tuning/fitness_plan.h"
 #include "evolution/tuning/local_evaluator.h"
 
 #include <QDateTime>
@@ -40,29 +41,30 @@ bool ReportJob::start(const ga::RunState& state, const RunSettings& settings) {
                 emit failed(why);
             });
         };
-        const uci::Suite suite = uci::loadSuite(settings.suite.string());
-        if (suite.positions.empty()) {
-            fail(tr("%1: no usable positions").arg(QString::fromStdString(settings.suite.string())));
+        // Only the work the members were scored on: the held-out check is not part of the report.
+        tuning::TuningSettings scored = settings;
+        scored.heldOutSuite.clear();
+        std::vector<std::string> warnings;
+        auto plan = tuning::FitnessPlan::load(scored, warnings);
+        if (!plan) {
+            fail(QString::fromStdString(plan.error().message));
             return;
         }
-        auto evaluator = tuning::LocalEvaluator::create(settings.engine, settings.workers);
+        const tuning::FitnessWork& work = plan->mainWork(state.generation);
+        auto evaluator = tuning::localEvaluatorFactory()(scored, {});
         if (!evaluator) {
             fail(QString::fromStdString(evaluator.error().message));
             return;
         }
-        tuning::ScoringRule rule;
-        rule.limit = tuning::searchLimit(state.parameters);
-        rule.prize = state.parameters.prize;
-        rule.measure = settings.measure;
         const auto evaluations = tuning::evaluatePopulation(
-            **evaluator, suite, state, rule, stop, [&](const tuning::EvaluationProgress& p) {
-                post([this, p] { emit progress(qint64(p.positionsDone), qint64(p.positionsTotal)); });
+            **evaluator, work, state, stop, [&](const tuning::EvaluationProgress& p) {
+                post([this, p] { emit progress(qint64(p.unitsDone), qint64(p.unitsTotal)); });
             });
         if (stop.stop_requested()) {
             fail(tr("report cancelled"));
             return;
         }
-        const QString text = QString::fromStdString(tuning::formatEvaluationReport(state, suite, rule, evaluations));
+        const QString text = QString::fromStdString(tuning::formatEvaluationReport(state, work, evaluations));
         post([this, text] {
             running_ = false;
             emit finished(text);

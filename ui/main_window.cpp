@@ -558,11 +558,12 @@ void MainWindow::onStatus(const tuning::StatusChange& change) {
 void MainWindow::onProgress(const tuning::RunProgress& p) {
     // The bar counts one evaluation: a generation's searches, or the best on the held-out suite.
     // It starts again at each, so the bar says which one it counts.
-    const int total = static_cast<int>(std::min<std::size_t>(p.positionsTotal, INT_MAX));
-    progressBar_->setFormat(p.heldOut ? tr("held-out, generation %1: %v / %m positions").arg(p.generation)
-                                      : tr("generation %1: %v / %m positions").arg(p.generation));
+    const int total = static_cast<int>(std::min<std::size_t>(p.unitsTotal, INT_MAX));
+    const QString unit = QString::fromUtf8(tuning::workUnitName(p.unit).data());
+    progressBar_->setFormat(p.heldOut ? tr("held-out, generation %1: %v / %m %2").arg(p.generation).arg(unit)
+                                      : tr("generation %1: %v / %m %2").arg(p.generation).arg(unit));
     progressBar_->setRange(0, std::max(1, total));
-    progressBar_->setValue(static_cast<int>(std::min<std::size_t>(p.positionsDone, INT_MAX)));
+    progressBar_->setValue(static_cast<int>(std::min<std::size_t>(p.unitsDone, INT_MAX)));
     progressBar_->setToolTip(tr("%n chromosome(s) searched on every position (the others are cached or unchanged)",
                                 nullptr, int(p.candidatesToSearch)));
     QStringList eta;

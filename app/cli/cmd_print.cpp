@@ -8,6 +8,7 @@
 #include "app/cli/cmd_tune_options.h"
 #include "app/cli/command.h"
 #include "evolution/tuning/evaluation_report.h"
+#include "evolution/tuning/fitness_plan.h"
 #include "evolution/tuning/local_evaluator.h"
 
 namespace po = boost::program_options;
@@ -40,22 +41,28 @@ int run(const std::vector<std::string>& args) {
     if (values.count("suite")) settings.suite = values["suite"].as<std::string>();
     if (settings.suite.empty() || settings.engine.program.empty())
         return line.usageError(file + " names no suite or engine; give --suite and --engine");
-    const uci::Suite suite = uci::loadSuite(settings.suite.string());
-    if (suite.positions.empty()) return line.failure("no usable position in " + settings.suite.string());
-    auto evaluator = tuning::LocalEvaluator::create(settings.engine, values.count("workers") ? values["workers"].as<unsigned>() : 0);
+    // The held-out check is not printed: only the work the members were scored on is loaded.
+    settings.heldOutSuite.clear();
+    settings.workers = values.count("workers") ? values["workers"].as<unsigned>() : 0;
+    std::vector<std::string> warnings;
+    auto plan = tuning::FitnessPlan::load(settings, warnings);
+    for (const auto& warning : warnings) std::cerr << "print: " << warning << "\n";
+    if (!plan) return line.failure(plan.error().message);
+    const tuning::FitnessWork& work = plan->mainWork(state->generation);
+    // The same factory a run uses: another evaluator reaches print without an edit here.
+    auto evaluator = tuning::localEvaluatorFactory()(settings, {});
     if (!evaluator) return line.failure(evaluator.error().message);
-    const tuning::ScoringRule rule{tuning::searchLimit(state->parameters), state->parameters.prize, settings.measure};
     TuneProgress progress;
-    auto evaluations = tuning::evaluatePopulation(**evaluator, suite, *state, rule, {},
-                                                  [&](const tuning::EvaluationProgress& p) {
-                                                      tuning::RunProgress shown;
-                                                      shown.generation = state->generation;
-                                                      shown.positionsDone = p.positionsDone;
-                                                      shown.positionsTotal = p.positionsTotal;
-                                                      progress.show(shown);
-                                                  });
+    auto evaluations = tuning::evaluatePopulation(**evaluator, work, *state, {}, [&](const tuning::EvaluationProgress& p) {
+        tuning::RunProgress shown;
+        shown.generation = state->generation;
+        shown.unit = tuning::workUnit(work);
+        shown.unitsDone = p.unitsDone;
+        shown.unitsTotal = p.unitsTotal;
+        progress.show(shown);
+    });
     progress.clear();
-    std::cout << "population file " << file << "\n" << tuning::formatEvaluationReport(*state, suite, rule, evaluations);
+    std::cout << "population file " << file << "\n" << tuning::formatEvaluationReport(*state, work, evaluations);
     return 0;
 }
 

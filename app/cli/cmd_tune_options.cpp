@@ -136,8 +136,8 @@ TuneProgress::TuneProgress() : terminal_(::isatty(STDERR_FILENO) == 1) {}
 void TuneProgress::show(const tuning::RunProgress& progress) {
     if (!terminal_) return;  // a log file gets the generation lines only
     std::string line = "gen " + std::to_string(progress.generation) + (progress.heldOut ? " held-out" : "") +
-                       ": positions " + std::to_string(progress.positionsDone) + "/" +
-                       std::to_string(progress.positionsTotal);
+                       ": " + std::string(tuning::workUnitName(progress.unit)) + " " +
+                       std::to_string(progress.unitsDone) + "/" + std::to_string(progress.unitsTotal);
     if (progress.generationEta) line += ", generation ETA " + std::to_string(progress.generationEta->count()) + " s";
     if (progress.runEta) line += ", run ETA " + std::to_string(progress.runEta->count()) + " s";
     std::cerr << "\r\033[K" << line << std::flush;

@@ -9,9 +9,9 @@
 
 namespace mf::tuning {
 
-std::vector<ChromosomeEvaluation> evaluatePopulation(FitnessEvaluator& evaluator, const uci::Suite& suite,
-                                                     const ga::RunState& state, const ScoringRule& rule,
-                                                     std::stop_token stop, const ProgressHandler& onProgress) {
+std::vector<ChromosomeEvaluation> evaluatePopulation(FitnessEvaluator& evaluator, const FitnessWork& work,
+                                                     const ga::RunState& state, std::stop_token stop,
+                                                     const ProgressHandler& onProgress) {
     std::vector<ChromosomeEvaluation> evaluations;
     std::vector<Candidate> candidates;
     std::map<std::vector<int>, std::size_t> candidateOf;
@@ -23,7 +23,7 @@ std::vector<ChromosomeEvaluation> evaluatePopulation(FitnessEvaluator& evaluator
         memberCandidate.push_back(it->second);
         evaluations.push_back({i, std::move(values), state.population[i].fitness, {}});
     }
-    const auto scores = evaluator.evaluate(suite, candidates, rule, stop, onProgress);
+    const auto scores = evaluator.evaluate(work, candidates, stop, onProgress);
     for (std::size_t i = 0; i < evaluations.size() && memberCandidate[i] < scores.size(); ++i)
         evaluations[i].score = scores[memberCandidate[i]];
     return evaluations;
@@ -44,11 +44,10 @@ std::string padRight(std::string text, std::size_t width) {
 
 }  // namespace
 
-std::string formatEvaluationReport(const ga::RunState& state, const uci::Suite& suite, const ScoringRule& rule,
+std::string formatEvaluationReport(const ga::RunState& state, const FitnessWork& work,
                                    const std::vector<ChromosomeEvaluation>& evaluations) {
     std::ostringstream out;
-    out << "suite " << suite.path << " (" << suite.positions.size() << " positions), " << rule.limit.describe()
-        << ", prize " << rule.prize << ", fitness by " << fitnessMeasureName(rule.measure) << "\n";
+    out << describeWork(work) << "\n";
     out << "generation " << state.generation << ", " << evaluations.size() << " chromosomes\n";
 
     // Best first by the fitness just measured; ties keep population order.

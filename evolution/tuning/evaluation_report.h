@@ -21,14 +21,13 @@ struct ChromosomeEvaluation {
     CandidateScore score;                // as scored now
 };
 
-// Scores every member of `state` (each distinct chromosome once), in population order.
-std::vector<ChromosomeEvaluation> evaluatePopulation(FitnessEvaluator& evaluator, const uci::Suite& suite,
-                                                     const ga::RunState& state, const ScoringRule& rule,
-                                                     std::stop_token stop = {},
+// Scores every member of `state` (each distinct chromosome once) on `work`, in population order.
+std::vector<ChromosomeEvaluation> evaluatePopulation(FitnessEvaluator& evaluator, const FitnessWork& work,
+                                                     const ga::RunState& state, std::stop_token stop = {},
                                                      const ProgressHandler& onProgress = {});
 
 // Plain text, one block per chromosome, members best first.
-std::string formatEvaluationReport(const ga::RunState& state, const uci::Suite& suite, const ScoringRule& rule,
+std::string formatEvaluationReport(const ga::RunState& state, const FitnessWork& work,
                                    const std::vector<ChromosomeEvaluation>& evaluations);
 
 }  // namespace mf::tuning

@@ -1,9 +1,20 @@
 #pragma once
-// FitnessEvaluator: scores candidate chromosomes on an EPD suite. The run controller only sees
-// this interface. LocalEvaluator runs the searches on engine processes of this machine (the
-// mf_uci engine pool); an MPI master/worker evaluator (SPEC section 6) will implement the same
-// interface without any change to the GA, the controller or the window. Everything crossing it
-// is a plain value, so it can cross a wire later.
+// FitnessEvaluator: scores candidate chromosomes on a piece of FitnessWork (fitness_work.h: an EPD
+// suite today). The run controller, print and the window's reports only see this interface,
+// reached through the run's EvaluatorFactory. Everything crossing it is a plain value, so it can
+// cross a wire.
+//
+// The contract every evaluator follows, so a new one reuses everything but its transport:
+//   split  splitWork (work_items.h) cuts the work into independent work items, plain values: a
+//          candidate with a chunk of positions (or, for games, a game pair).
+//   run    an ItemRunner (item_runner.h) executes one item on engines of the machine it runs on
+//          and gives back an ItemResult, also a plain value.
+//   merge  mergeResults (work_items.h) turns the item results into one CandidateScore per
+//          candidate: fitness >= 0, plus the measure's details (positions, games).
+// LocalEvaluator = split + run the items on the local engine pool + merge. An MPI evaluator =
+// split + ship the work, the candidates and then items to worker ranks on demand (each rank runs
+// the same ItemRunner on its own engines) + merge on rank 0. Items not run (stopped) are merged as
+// cancelledResult, so a stopped evaluation is recognisably incomplete.
 
 #include <chrono>
 #include <cstddef>
@@ -14,6 +25,7 @@
 #include <string_view>
 #include <vector>
 
+#include "evolution/tuning/fitness_work.h"
 #include "evolution/tuning/tuning_settings.h"
 #include "evolution/uci/epd_suite.h"
 #include "evolution/uci/search_types.h"
@@ -29,13 +41,6 @@ struct Candidate {
 // The candidate for a chromosome's decoded values: each term's option set to its value.
 Candidate makeCandidate(const ga::Genome& genome, const std::vector<int>& values);
 
-// How positions are searched and counted; the same for every candidate of a run.
-struct ScoringRule {
-    uci::SearchLimit limit;
-    double prize = 0.0;                       // answer-speed prize (SPEC section 4)
-    FitnessMeasure measure = FitnessMeasure::Solved;
-};
-
 // One position of one candidate: what `print` shows.
 struct PositionResult {
     int line = 0;                 // line in the suite file
@@ -47,6 +52,7 @@ struct PositionResult {
     int points = 0;               // STS points of the move played
     double score = 0.0;           // this position's contribution to fitness
     std::int64_t timeMs = 0;      // think time measured by the harness
+    std::chrono::nanoseconds thinkTime{0};  // the same, exact (summed into CandidateScore::thinkTime)
     std::int64_t settleMs = 0;    // when the engine settled on the move it played
     int depth = 0;
     std::int64_t nodes = 0;
@@ -67,11 +73,12 @@ struct CandidateScore {
     bool complete() const { return cancelled == 0; }
 };
 
-// Progress of one evaluate() call, counted in positions (candidates x suite size).
+// Progress of one evaluate() call, counted in work units (workUnit(work): positions searched,
+// games played) over all candidates.
 struct EvaluationProgress {
-    std::size_t positionsDone = 0;
-    std::size_t positionsTotal = 0;
-    std::size_t inFlight = 0;  // searches running now (0 while paused: the pause has taken hold)
+    std::size_t unitsDone = 0;
+    std::size_t unitsTotal = 0;
+    std::size_t inFlight = 0;  // work items running now (0 while paused: the pause has taken hold)
 };
 using ProgressHandler = std::function<void(const EvaluationProgress&)>;
 
@@ -91,17 +98,16 @@ public:
     // Engines searching at once.
     virtual std::size_t workers() const = 0;
 
-    // Scores every candidate on `suite`, one CandidateScore per candidate, in order. Blocks the
+    // Scores every candidate on `work`, one CandidateScore per candidate, in order. Blocks the
     // calling thread; `onProgress` is called from the calling thread at least every 100 ms while
-    // the call lasts (also while paused: the controller learns there when in-flight searches have
-    // finished), and once at the end. When `stop` is
-    // requested, searches in flight are stopped, nothing new starts, and the call returns soon with
-    // the unfinished positions counted as cancelled (such scores must not be used).
-    virtual std::vector<CandidateScore> evaluate(const uci::Suite& suite, const std::vector<Candidate>& candidates,
-                                                 const ScoringRule& rule, std::stop_token stop,
-                                                 const ProgressHandler& onProgress) = 0;
+    // the call lasts (also while paused: the controller learns there when in-flight items have
+    // finished), and once at the end. When `stop` is requested, searches in flight are stopped,
+    // nothing new starts, and the call returns soon with the unfinished units counted as cancelled
+    // (such scores must not be used).
+    virtual std::vector<CandidateScore> evaluate(const FitnessWork& work, const std::vector<Candidate>& candidates,
+                                                 std::stop_token stop, const ProgressHandler& onProgress) = 0;
 
-    // While paused no new position is dispatched; searches in flight finish. Any thread.
+    // While paused no new work item is dispatched; items in flight finish. Any thread.
     virtual void pause() = 0;
     virtual void resume() = 0;
     // Engine lines go to the handler given to the evaluator's maker (EvaluatorFactory), so the

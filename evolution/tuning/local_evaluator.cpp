@@ -5,52 +5,22 @@
 #include <condition_variable>
 #include <mutex>
 
-#include "engine/notation.h"
-#include "engine/position.h"
-#include "evolution/uci/epd_scoring.h"
 #include "evolution/uci/local_engine_pool.h"
 
 namespace mf::tuning {
 
-namespace {
-
-std::string joined(const std::vector<std::string>& moves) {
-    std::string text;
-    for (const auto& move : moves) text += (text.empty() ? "" : " ") + move;
-    return text;
-}
-
-std::string expectedText(const uci::SuitePosition& position) {
-    std::string text;
-    if (!position.bestSan.empty()) text = "bm " + joined(position.bestSan);
-    if (!position.avoidSan.empty()) text += (text.empty() ? "am " : "; am ") + joined(position.avoidSan);
-    if (text.empty() && !position.points.empty()) text = "points";
-    return text;
-}
-
-// The move in SAN when it is legal on the position, else as the engine sent it.
-std::string playedText(const uci::SuitePosition& position, const std::string& move) {
-    if (move.empty()) return "-";
-    auto board = Position::fromFen(position.fen);
-    if (!board) return move;
-    auto parsed = parseUciMove(*board, move);
-    return parsed ? toSan(*board, *parsed) : move;
-}
-
-}  // namespace
-
-// One evaluate() call: positions are dispatched one request at a time, at most `workers` in
-// flight, so pausing is exact (nothing queued inside the pool) and in-flight searches are counted.
+// One evaluate() call: items are dispatched one at a time, at most `workers` in flight, so
+// pausing is exact (nothing queued inside the pool) and in-flight items are counted.
 struct LocalEvaluator::Job {
-    const uci::Suite* suite = nullptr;
+    const FitnessWork* work = nullptr;
     const std::vector<Candidate>* candidates = nullptr;
-    const ScoringRule* rule = nullptr;
     std::stop_token stop;
-    std::size_t total = 0;
+    std::vector<WorkItem> items;
+    std::vector<std::optional<ItemResult>> results;
     std::size_t next = 0;
     std::size_t inFlight = 0;
-    std::size_t done = 0;
-    std::vector<uci::SearchResult> results;
+    std::size_t unitsDone = 0;
+    std::size_t unitsTotal = 0;
 };
 
 // Engine lines wait here between the pool's workers (who write) and evaluate() (who delivers).
@@ -139,7 +109,8 @@ void LocalEvaluator::deliverLog() {
         handler({0, EngineLogLine::Direction::Note, std::to_string(dropped) + " engine lines dropped (log full)"});
 }
 
-LocalEvaluator::LocalEvaluator(std::unique_ptr<uci::SearchService> service) : service_(std::move(service)) {}
+LocalEvaluator::LocalEvaluator(std::unique_ptr<uci::SearchService> service)
+    : service_(std::move(service)), runner_(*service_) {}
 
 LocalEvaluator::~LocalEvaluator() = default;
 
@@ -158,40 +129,31 @@ void LocalEvaluator::resume() {
 }
 
 void LocalEvaluator::dispatch(Job& job) {
-    const std::size_t positions = job.suite->positions.size();
-    while (!paused_ && !job.stop.stop_requested() && job.inFlight < service_->workers() && job.next < job.total) {
+    while (!paused_ && !job.stop.stop_requested() && job.inFlight < runner_.workers() && job.next < job.items.size()) {
         const std::size_t index = job.next++;
-        const Candidate& candidate = (*job.candidates)[index / positions];
-        uci::SearchRequest request;
-        request.id = index;
-        request.fen = job.suite->positions[index % positions].fen;
-        request.limit = job.rule->limit;
-        request.options = candidate.options;
         ++job.inFlight;
-        // The handler runs on a pool worker: it dispatches the next position at once, so the
-        // engine that just finished is busy again without a round trip through our thread.
-        service_->submit({std::move(request)}, job.stop, [this, &job](const uci::SearchResult& result) {
+        // The handler runs on a pool worker: it dispatches the next item at once, so the engine
+        // that just finished is busy again without a round trip through our thread.
+        runner_.run(*job.work, *job.candidates, job.items[index], job.stop, [this, &job, index](ItemResult result) {
             std::lock_guard lock(mutex_);
-            job.results[result.id] = result;
+            job.results[index] = std::move(result);
             --job.inFlight;
-            ++job.done;
+            job.unitsDone += itemUnits(job.items[index]);
             dispatch(job);
             wake_.notify_all();
         });
     }
 }
 
-std::vector<CandidateScore> LocalEvaluator::evaluate(const uci::Suite& suite, const std::vector<Candidate>& candidates,
-                                                     const ScoringRule& rule, std::stop_token stop,
-                                                     const ProgressHandler& onProgress) {
+std::vector<CandidateScore> LocalEvaluator::evaluate(const FitnessWork& work, const std::vector<Candidate>& candidates,
+                                                     std::stop_token stop, const ProgressHandler& onProgress) {
     Job job;
-    job.suite = &suite;
+    job.work = &work;
     job.candidates = &candidates;
-    job.rule = &rule;
     job.stop = stop;
-    job.total = candidates.size() * suite.positions.size();
-    job.results.resize(job.total);
-    for (auto& result : job.results) result.status = uci::SearchStatus::Cancelled;
+    job.items = splitWork(work, candidates.size());
+    job.results.resize(job.items.size());
+    for (const WorkItem& item : job.items) job.unitsTotal += itemUnits(item);
 
     // Before the lock: a callback registered on an already stopped token runs at once.
     std::stop_callback onStop(stop, [this] {
@@ -202,8 +164,9 @@ std::vector<CandidateScore> LocalEvaluator::evaluate(const uci::Suite& suite, co
     job_ = &job;
     dispatch(job);
     for (;;) {
-        const bool finished = job.done == job.total || (stop.stop_requested() && job.inFlight == 0);
-        const EvaluationProgress progress{job.done, job.total, job.inFlight};
+        const bool finished =
+            job.unitsDone == job.unitsTotal || (stop.stop_requested() && job.inFlight == 0);
+        const EvaluationProgress progress{job.unitsDone, job.unitsTotal, job.inFlight};
         if (finished) {
             job_ = nullptr;
             lock.unlock();
@@ -217,37 +180,8 @@ std::vector<CandidateScore> LocalEvaluator::evaluate(const uci::Suite& suite, co
         lock.lock();
         wake_.wait_for(lock, std::chrono::milliseconds(50));
     }
-
-    std::vector<CandidateScore> scores(candidates.size());
-    const std::size_t positions = suite.positions.size();
-    for (std::size_t index = 0; index < job.total; ++index) {
-        const uci::SearchResult& result = job.results[index];
-        const uci::SuitePosition& position = suite.positions[index % positions];
-        CandidateScore& score = scores[index / positions];
-        const uci::PositionScore scored = uci::scorePosition(position, result, rule.limit, uci::PrizeRule{rule.prize});
-        PositionResult out;
-        out.line = position.line;
-        out.id = position.id;
-        out.expected = expectedText(position);
-        out.played = playedText(position, result.bestMove);
-        out.scored = scored.scored;
-        out.solved = scored.solved;
-        out.points = scored.points;
-        out.score = scored.scored ? positionScore(scored.solved, scored.points, scored.settleFraction, rule) : 0.0;
-        out.timeMs = std::chrono::duration_cast<std::chrono::milliseconds>(result.thinkTime).count();
-        out.settleMs = result.settled.timeMs;
-        out.depth = result.depth;
-        out.nodes = result.nodes;
-        if (result.status == uci::SearchStatus::Cancelled) out.failure = std::string(kCancelledFailure);
-        else if (!scored.scored) out.failure = result.failure.empty() ? "search failed" : result.failure;
-        if (scored.scored) {
-            score.thinkTime += result.thinkTime;
-            if (!position.points.empty()) score.maxPoints += position.maxPoints();
-        }
-        score.positions.push_back(std::move(out));
-    }
-    for (auto& score : scores) summarize(score);
-    return scores;
+    // Items never dispatched (stopped) are merged as cancelled.
+    return mergeResults(work, candidates.size(), job.items, job.results);
 }
 
 EvaluatorFactory localEvaluatorFactory() {

@@ -1,8 +1,9 @@
 #pragma once
-// The FitnessEvaluator of one machine: every position of every candidate is one request to the
-// mf_uci engine pool (N engine processes), so all engines stay busy across candidate boundaries.
-// At most N requests are in the pool at a time: pause takes hold exactly (nothing queued inside
-// the pool), and in-flight searches are known.
+// The FitnessEvaluator of one machine: split + run the items on the local engine pool + merge
+// (the contract in fitness_evaluator.h). Items are as small as the work allows (one position of
+// one candidate), so all engines stay busy across candidate boundaries. At most N items are in the
+// pool at a time: pause takes hold exactly (nothing queued inside the pool), and in-flight items
+// are known.
 
 #include <condition_variable>
 #include <memory>
@@ -10,6 +11,7 @@
 
 #include "engine/result.h"
 #include "evolution/tuning/fitness_evaluator.h"
+#include "evolution/tuning/item_runner.h"
 #include "evolution/tuning/run_controller.h"
 #include "evolution/uci/search_service.h"
 
@@ -28,9 +30,8 @@ public:
     ~LocalEvaluator() override;
 
     std::size_t workers() const override;
-    std::vector<CandidateScore> evaluate(const uci::Suite& suite, const std::vector<Candidate>& candidates,
-                                         const ScoringRule& rule, std::stop_token stop,
-                                         const ProgressHandler& onProgress) override;
+    std::vector<CandidateScore> evaluate(const FitnessWork& work, const std::vector<Candidate>& candidates,
+                                         std::stop_token stop, const ProgressHandler& onProgress) override;
     void pause() override;
     void resume() override;
     // Replaces create()'s handler; an empty one turns the copying off (only evaluators made by
@@ -46,6 +47,7 @@ private:
     void deliverLog();        // caller does not hold mutex_
 
     std::unique_ptr<uci::SearchService> service_;
+    ItemRunner runner_;
     std::mutex mutex_;
     std::condition_variable wake_;
     bool paused_ = false;

@@ -6,8 +6,8 @@
 #include <map>
 
 #include "evolution/ga/population_file.h"
+#include "evolution/tuning/fitness_plan.h"
 #include "evolution/tuning/score_cache.h"
-#include "evolution/uci/epd_suite.h"
 
 namespace mf::tuning {
 
@@ -15,27 +15,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr auto kProgressInterval = std::chrono::milliseconds(100);
-constexpr int kMainSuite = 0;
-constexpr int kHeldOutSuite = 1;
 
 bool terminal(RunStatus status) {
     return status == RunStatus::Idle || status == RunStatus::Finished || status == RunStatus::Failed;
-}
-
-// A suite that cannot give a single position ends the run before engines start.
-std::optional<std::string> loadUsableSuite(const std::filesystem::path& path, const char* what, uci::Suite& suite,
-                                           std::vector<std::string>& warnings) {
-    suite = uci::loadSuite(path.string());
-    if (!suite.errors.empty())
-        warnings.push_back(std::string(what) + " " + path.string() + ": " + std::to_string(suite.errors.size()) +
-                           " record(s) left out; first: line " + std::to_string(suite.errors.front().line) + ": " +
-                           suite.errors.front().message);
-    if (suite.positions.empty())
-        return std::string(what) + " " + path.string() + ": no usable position" +
-               (suite.errors.empty() ? std::string() : " (first problem: line " +
-                                                           std::to_string(suite.errors.front().line) + ": " +
-                                                           suite.errors.front().message + ")");
-    return std::nullopt;
 }
 
 // cached / (cached + searched), 0 before anything was scored.
@@ -69,15 +51,13 @@ struct RunController::Run {
     Mode mode = Mode::Fresh;
     TuningSettings settings;
     std::optional<ga::RunState> initial;
-    ScoringRule rule;
-    uci::Suite suite;
-    uci::Suite heldOut;
+    std::optional<FitnessPlan> plan;   // loaded when the run thread starts
     ScoreCache cache{false};
     // Run totals, for the cache hit rate, the failed-search count and the ETA.
     std::size_t searched = 0;
     std::size_t cached = 0;
     std::size_t failed = 0;
-    std::size_t positionsDone = 0;
+    std::size_t unitsDone = 0;         // work units of the main evaluations so far (ETA)
     Clock::duration evaluationTime{};
     int generationsLeft = 0;
 };
@@ -252,14 +232,12 @@ void RunController::execute(std::stop_token stop, Run& run) {
         flushStatus();  // whatever the commands queued so far (Starting is implied by start())
         if (observer_) observer_->statusChanged({RunStatus::Starting, "loading suites, starting engines"});
         const TuningSettings& settings = run.settings;
-        run.rule = ScoringRule{searchLimit(settings.parameters), settings.parameters.prize, settings.measure};
         run.cache = ScoreCache(deterministicLimit(settings.parameters));
         std::vector<std::string> warnings;
-        std::optional<std::string> error = loadUsableSuite(settings.suite, "suite", run.suite, warnings);
-        if (!error && !settings.heldOutSuite.empty())
-            error = loadUsableSuite(settings.heldOutSuite, "held-out suite", run.heldOut, warnings);
-        if (!error && settings.measure == FitnessMeasure::Points && !run.suite.hasPoints())
-            error = "suite " + settings.suite.string() + ": fitness by points, but no record has c0 points";
+        std::optional<std::string> error;
+        auto plan = FitnessPlan::load(settings, warnings);
+        if (plan) run.plan = std::move(*plan);
+        else error = plan.error().message;
         if (observer_)
             for (const auto& warning : warnings) observer_->warning(warning);
         if (!error) {
@@ -446,13 +424,15 @@ bool RunController::evaluatePending(std::stop_token stop, Run& run, FitnessEvalu
         for (std::size_t i : ga::pendingMembers(state->population))
             needs.push_back({state, i, ga::decode(state->genome, state->population[i].chromosome)});
 
+    const FitnessWork& work = run.plan->mainWork(out.generation);
+    const std::int64_t workKey = run.plan->mainKey(out.generation);
     std::vector<Candidate> candidates;
     std::map<std::vector<int>, std::size_t> candidateOf;  // deterministic mode only
     std::vector<std::size_t> needCandidate(needs.size(), SIZE_MAX);
     std::vector<std::optional<CandidateScore>> cachedScore(needs.size());
     for (std::size_t n = 0; n < needs.size(); ++n) {
         const auto& values = needs[n].values;
-        if (auto hit = run.cache.find(kMainSuite, values)) {
+        if (auto hit = run.cache.find(workKey, values)) {
             cachedScore[n] = std::move(hit);
             ++out.cached;
             continue;
@@ -474,44 +454,46 @@ bool RunController::evaluatePending(std::stop_token stop, Run& run, FitnessEvalu
     if (!candidates.empty()) {
         const auto started = Clock::now();
         auto lastReport = started - kProgressInterval;
-        const std::size_t totalPositions = candidates.size() * run.suite.positions.size();
+        const std::size_t totalUnits = candidates.size() * unitsPerCandidate(work);
+        const WorkUnit unit = workUnit(work);
         auto onProgress = [&](const EvaluationProgress& progress) {
             notePauseHeld(progress);
             const auto now = Clock::now();
-            if (now - lastReport < kProgressInterval && progress.positionsDone < progress.positionsTotal) return;
+            if (now - lastReport < kProgressInterval && progress.unitsDone < progress.unitsTotal) return;
             lastReport = now;
             RunProgress report;
             report.generation = out.generation;
-            report.positionsDone = progress.positionsDone;
-            report.positionsTotal = progress.positionsTotal;
+            report.unit = unit;
+            report.unitsDone = progress.unitsDone;
+            report.unitsTotal = progress.unitsTotal;
             report.candidatesToSearch = candidates.size();
             // Rate over the run so far, this evaluation included.
             const double seconds =
                 std::chrono::duration<double>(run.evaluationTime + (now - started)).count();
-            const double done = static_cast<double>(run.positionsDone + progress.positionsDone);
+            const double done = static_cast<double>(run.unitsDone + progress.unitsDone);
             if (done > 0 && seconds > 0) {
-                const double perPosition = seconds / done;
-                const double left = static_cast<double>(progress.positionsTotal - progress.positionsDone);
-                report.generationEta = std::chrono::seconds(static_cast<long long>(left * perPosition + 0.5));
-                // Later generations are guessed to search as many positions as this one.
-                const double perGeneration = static_cast<double>(totalPositions);
+                const double perUnit = seconds / done;
+                const double left = static_cast<double>(progress.unitsTotal - progress.unitsDone);
+                report.generationEta = std::chrono::seconds(static_cast<long long>(left * perUnit + 0.5));
+                // Later generations are guessed to cost as many units as this one.
+                const double perGeneration = static_cast<double>(totalUnits);
                 const double later = static_cast<double>(std::max(0, run.generationsLeft - 1)) * perGeneration;
-                report.runEta = std::chrono::seconds(static_cast<long long>((left + later) * perPosition + 0.5));
+                report.runEta = std::chrono::seconds(static_cast<long long>((left + later) * perUnit + 0.5));
             }
             if (observer_) observer_->progress(report);
         };
-        scores = evaluator.evaluate(run.suite, candidates, run.rule, stop, onProgress);
+        scores = evaluator.evaluate(work, candidates, stop, onProgress);
         out.wall = Clock::now() - started;
         run.evaluationTime += out.wall;
         if (stop.stop_requested() || scores.size() != candidates.size()) return false;
         for (const auto& score : scores)
             if (!score.complete()) return false;
         for (std::size_t c = 0; c < candidates.size(); ++c) {
-            run.cache.store(kMainSuite, candidates[c].values, scores[c]);
+            run.cache.store(workKey, candidates[c].values, scores[c]);
             out.failed += static_cast<std::size_t>(scores[c].failed);
             out.think += scores[c].thinkTime;
         }
-        run.positionsDone += totalPositions;
+        run.unitsDone += totalUnits;
     }
 
     for (std::size_t n = 0; n < needs.size(); ++n) {
@@ -530,12 +512,14 @@ std::optional<std::vector<HeldOutResult>> RunController::scoreHeldOut(std::stop_
                                                                       const ga::Genome& genome,
                                                                       const std::vector<std::vector<int>>& bests,
                                                                       Generation& out) {
-    // Each distinct chromosome not scored on the held-out suite before is searched once.
+    // Each distinct chromosome not scored on the held-out work before is searched once.
+    const FitnessWork& work = run.plan->heldOutWork(out.generation);
+    const std::int64_t workKey = run.plan->heldOutKey(out.generation);
     std::vector<Candidate> candidates;
     std::map<std::vector<int>, CandidateScore> scored;
     for (const auto& values : bests) {
         if (scored.contains(values)) continue;
-        if (auto hit = run.cache.find(kHeldOutSuite, values)) scored.emplace(values, std::move(*hit));
+        if (auto hit = run.cache.find(workKey, values)) scored.emplace(values, std::move(*hit));
         else if (std::none_of(candidates.begin(), candidates.end(), [&](const Candidate& c) { return c.values == values; }))
             candidates.push_back(makeCandidate(genome, values));
     }
@@ -545,27 +529,28 @@ std::optional<std::vector<HeldOutResult>> RunController::scoreHeldOut(std::stop_
             RunProgress report;
             report.generation = out.generation;
             report.heldOut = true;
-            report.positionsDone = progress.positionsDone;
-            report.positionsTotal = progress.positionsTotal;
+            report.unit = workUnit(work);
+            report.unitsDone = progress.unitsDone;
+            report.unitsTotal = progress.unitsTotal;
             report.candidatesToSearch = candidates.size();
             if (observer_) observer_->progress(report);
         };
         const auto started = Clock::now();
-        auto scores = evaluator.evaluate(run.heldOut, candidates, run.rule, stop, onProgress);
+        auto scores = evaluator.evaluate(work, candidates, stop, onProgress);
         out.wall += Clock::now() - started;
         if (stop.stop_requested() || scores.size() != candidates.size()) return std::nullopt;
         for (const auto& score : scores)
             if (!score.complete()) return std::nullopt;
         for (std::size_t c = 0; c < candidates.size(); ++c) {
             out.think += scores[c].thinkTime;
-            run.cache.store(kHeldOutSuite, candidates[c].values, scores[c]);
+            run.cache.store(workKey, candidates[c].values, scores[c]);
             scored.emplace(candidates[c].values, std::move(scores[c]));
         }
     }
     std::vector<HeldOutResult> results;
     for (const auto& values : bests) {
         const CandidateScore& score = scored.at(values);
-        results.push_back({score.fitness, score.solved, score.scored, score.failed, run.heldOut.positions.size()});
+        results.push_back({score.fitness, score.solved, score.scored, score.failed, unitsPerCandidate(work)});
     }
     return results;
 }

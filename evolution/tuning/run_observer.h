@@ -38,9 +38,10 @@ struct StatusChange {
 struct RunProgress {
     int generation = 0;
     std::optional<ga::SelectionType> lane;   // fight mode: nullopt (all lanes are scored together)
-    bool heldOut = false;                    // scoring the best on the held-out suite
-    std::size_t positionsDone = 0;           // in this generation's evaluation
-    std::size_t positionsTotal = 0;
+    bool heldOut = false;                    // scoring the best on the held-out work
+    WorkUnit unit = WorkUnit::Positions;     // what the counts count (positions searched, games)
+    std::size_t unitsDone = 0;               // in this generation's evaluation
+    std::size_t unitsTotal = 0;
     std::size_t candidatesToSearch = 0;      // after the cache and duplicates
     std::optional<std::chrono::seconds> generationEta;
     std::optional<std::chrono::seconds> runEta;
@@ -51,7 +52,7 @@ struct HeldOutResult {
     int solved = 0;
     int scored = 0;
     int failed = 0;
-    std::size_t positions = 0;
+    std::size_t positions = 0;               // work units per candidate (suite positions)
 };
 
 struct GenerationReport {

@@ -1,8 +1,10 @@
 #pragma once
 // Scores by chromosome values, for deterministic limits (depth, nodes): an elite or a duplicate
-// costs nothing. Keyed by suite too (the main suite and the held-out suite are scored apart).
+// costs nothing. Keyed by the work too (FitnessPlan::mainKey / heldOutKey: the main suite and the
+// held-out suite are scored apart).
 // Scores with failed searches are not kept: the next evaluation may succeed.
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <utility>
@@ -17,22 +19,22 @@ public:
     explicit ScoreCache(bool enabled) : enabled_(enabled) {}
 
     bool enabled() const { return enabled_; }
-    std::optional<CandidateScore> find(int suite, const std::vector<int>& values) const {
+    std::optional<CandidateScore> find(std::int64_t work, const std::vector<int>& values) const {
         if (!enabled_) return std::nullopt;
-        auto it = scores_.find({suite, values});
+        auto it = scores_.find({work, values});
         if (it == scores_.end()) return std::nullopt;
         return it->second;
     }
-    void store(int suite, const std::vector<int>& values, const CandidateScore& score) {
+    void store(std::int64_t work, const std::vector<int>& values, const CandidateScore& score) {
         if (!enabled_ || score.failed > 0 || !score.complete()) return;
         CandidateScore kept = score;
         kept.positions.clear();  // the per-position detail is for reports, not for selection
-        scores_.insert_or_assign({suite, values}, std::move(kept));
+        scores_.insert_or_assign({work, values}, std::move(kept));
     }
 
 private:
     bool enabled_;
-    std::map<std::pair<int, std::vector<int>>, CandidateScore> scores_;
+    std::map<std::pair<std::int64_t, std::vector<int>>, CandidateScore> scores_;
 };
 
 }  // namespace mf::tuning

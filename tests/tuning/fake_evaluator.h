@@ -38,9 +38,10 @@ public:
         wake_.notify_all();
     }
 
-    std::vector<CandidateScore> evaluate(const uci::Suite& suite, const std::vector<Candidate>& candidates,
-                                         const ScoringRule& rule, std::stop_token stop,
-                                         const ProgressHandler& onProgress) override {
+    std::vector<CandidateScore> evaluate(const FitnessWork& work, const std::vector<Candidate>& candidates,
+                                         std::stop_token stop, const ProgressHandler& onProgress) override {
+        const uci::Suite& suite = std::get<SuiteWork>(work).suite;
+        const ScoringRule& rule = std::get<SuiteWork>(work).rule;
         ++counters_.evaluateCalls;
         counters_.candidates += candidates.size();
         const std::size_t total = candidates.size() * suite.positions.size();

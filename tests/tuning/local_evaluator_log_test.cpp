@@ -89,8 +89,8 @@ TEST(LocalEvaluatorLog, EngineLinesReachTheHandlerOnTheEvaluatingThread) {
         lines.push_back(line);
         threads.insert(std::this_thread::get_id());
     });
-    const ScoringRule rule{uci::SearchLimit::depth(3), 0.0, FitnessMeasure::Solved};
-    auto scores = evaluator->evaluate(suite, twoCandidates(), rule, {}, {});
+    const FitnessWork work = SuiteWork{suite, {uci::SearchLimit::depth(3), 0.0, FitnessMeasure::Solved}};
+    auto scores = evaluator->evaluate(work, twoCandidates(), {}, {});
     ASSERT_EQ(scores.size(), 2u);
     EXPECT_EQ(scores[0].solved, 1);
 
@@ -112,6 +112,6 @@ TEST(LocalEvaluatorLog, EngineLinesReachTheHandlerOnTheEvaluatingThread) {
     // Turned off: the next evaluation delivers nothing.
     evaluator->setEngineLog({});
     lines.clear();
-    evaluator->evaluate(suite, twoCandidates(), rule, {}, {});
+    evaluator->evaluate(work, twoCandidates(), {}, {});
     EXPECT_TRUE(lines.empty());
 }

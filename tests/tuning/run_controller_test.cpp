@@ -149,7 +149,7 @@ TEST(RunController, PauseDuringHeldOutScoringIsReportedAsPausedAndResumes) {
     auto settings = f.settings(1);
     settings.heldOutSuite = writeSuite(f.dir / "heldout.epd", 200);  // ~0.4 s of held-out searching
     ASSERT_EQ(controller.start(settings), std::nullopt);
-    ASSERT_TRUE(observer.waitFor([](auto& o) { return o.lastProgress.heldOut && o.lastProgress.positionsDone > 0; }));
+    ASSERT_TRUE(observer.waitFor([](auto& o) { return o.lastProgress.heldOut && o.lastProgress.unitsDone > 0; }));
     controller.pause();
     ASSERT_TRUE(observer.waitFor([](auto& o) { return o.sawStatus(RunStatus::Paused); }, 10s))
         << "a pause during held-out scoring must take hold and be reported";

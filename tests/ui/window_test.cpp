@@ -287,10 +287,10 @@ void WindowTest::engineLogShowsEachEnginesLines() {
     for (std::size_t i = 1; i < reports.size(); ++i) {
         const auto& a = reports[i - 1];
         const auto& b = reports[i];
-        QVERIFY(b.positionsDone <= b.positionsTotal);
+        QVERIFY(b.unitsDone <= b.unitsTotal);
         if (a.generation == b.generation && a.heldOut == b.heldOut)
-            QVERIFY2(b.positionsDone >= a.positionsDone,
-                     qPrintable(QStringLiteral("generation %1: %2 after %3").arg(b.generation).arg(b.positionsDone).arg(a.positionsDone)));
+            QVERIFY2(b.unitsDone >= a.unitsDone,
+                     qPrintable(QStringLiteral("generation %1: %2 after %3").arg(b.generation).arg(b.unitsDone).arg(a.unitsDone)));
     }
     ui::EngineLogView* log = w->engineLog();
     // Two workers, each got positions: one tab per engine with what went each way.

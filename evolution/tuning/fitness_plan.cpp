@@ -1,0 +1,51 @@
+#include "evolution/tuning/fitness_plan.h"
+
+#include "evolution/uci/epd_suite.h"
+
+namespace mf::tuning {
+
+namespace {
+
+// A suite that cannot give a single position is an error; skipped records are a warning.
+Result<uci::Suite> loadUsableSuite(const std::filesystem::path& path, const char* what,
+                                   std::vector<std::string>& warnings) {
+    uci::Suite suite = uci::loadSuite(path.string());
+    if (!suite.errors.empty())
+        warnings.push_back(std::string(what) + " " + path.string() + ": " + std::to_string(suite.errors.size()) +
+                           " record(s) left out; first: line " + std::to_string(suite.errors.front().line) + ": " +
+                           suite.errors.front().message);
+    if (suite.positions.empty())
+        return Error{std::string(what) + " " + path.string() + ": no usable position" +
+                     (suite.errors.empty() ? std::string()
+                                           : " (first problem: line " + std::to_string(suite.errors.front().line) +
+                                                 ": " + suite.errors.front().message + ")")};
+    return suite;
+}
+
+}  // namespace
+
+Result<FitnessPlan> FitnessPlan::load(const TuningSettings& settings, std::vector<std::string>& warnings) {
+    const ScoringRule rule{searchLimit(settings.parameters), settings.parameters.prize, settings.measure};
+    auto suite = loadUsableSuite(settings.suite, "suite", warnings);
+    if (!suite) return suite.error();
+    FitnessPlan plan;
+    if (!settings.heldOutSuite.empty()) {
+        auto heldOut = loadUsableSuite(settings.heldOutSuite, "held-out suite", warnings);
+        if (!heldOut) return heldOut.error();
+        plan.heldOut_ = SuiteWork{std::move(*heldOut), rule};
+    }
+    if (settings.measure == FitnessMeasure::Points && !suite->hasPoints())
+        return Error{"suite " + settings.suite.string() + ": fitness by points, but no record has c0 points"};
+    plan.main_ = SuiteWork{std::move(*suite), rule};
+    return plan;
+}
+
+const FitnessWork& FitnessPlan::mainWork(int) const { return main_; }
+
+const FitnessWork& FitnessPlan::heldOutWork(int) const { return *heldOut_; }
+
+// A suite is the same work in every generation.
+std::int64_t FitnessPlan::mainKey(int) const { return 0; }
+std::int64_t FitnessPlan::heldOutKey(int) const { return 1; }
+
+}  // namespace mf::tuning

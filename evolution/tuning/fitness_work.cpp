@@ -1,0 +1,34 @@
+#include "evolution/tuning/fitness_work.h"
+
+#include <sstream>
+
+namespace mf::tuning {
+
+WorkUnit workUnit(const FitnessWork& work) {
+    return std::visit(Overloaded{[](const SuiteWork&) { return WorkUnit::Positions; }}, work);
+}
+
+std::string_view workUnitName(WorkUnit unit) {
+    switch (unit) {
+    case WorkUnit::Positions: return "positions";
+    case WorkUnit::Games: return "games";
+    }
+    return "units";
+}
+
+std::size_t unitsPerCandidate(const FitnessWork& work) {
+    return std::visit(Overloaded{[](const SuiteWork& suite) { return suite.suite.positions.size(); }}, work);
+}
+
+std::string describeWork(const FitnessWork& work) {
+    return std::visit(Overloaded{[](const SuiteWork& suite) {
+                          std::ostringstream out;
+                          out << "suite " << suite.suite.path << " (" << suite.suite.positions.size()
+                              << " positions), " << suite.rule.limit.describe() << ", prize " << suite.rule.prize
+                              << ", fitness by " << fitnessMeasureName(suite.rule.measure);
+                          return out.str();
+                      }},
+                      work);
+}
+
+}  // namespace mf::tuning

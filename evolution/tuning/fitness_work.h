@@ -1,0 +1,65 @@
+#pragma once
+// FitnessWork: what a FitnessEvaluator is asked to measure, as a plain value. One alternative per
+// fitness measure family:
+//   SuiteWork   an EPD suite and the rule that scores each position (measures solved, points)
+// Everything in it is a value (no files, no engines, no pointers), so an evaluator can copy it,
+// keep it for a run, or send it to another process.
+//
+// Adding a measure family (e.g. DatasetWork for labelled positions):
+//   1. here: a struct of plain values, added to FitnessWork, and its case in workUnit() and
+//      describeWork();
+//   2. work_items.h: its work item and item result (added to WorkItem / ItemResult) and its
+//      cases in splitWork, itemUnits, itemCandidate, cancelledResult and mergeResults;
+//   3. item_runner.cpp: how one item runs on this machine's engines;
+//   4. fitness_plan.cpp: how a run's settings become this work (main and held-out);
+//   5. evaluation_report.cpp: how its result reads in `print`.
+// Every one of those is a std::visit over the variant with one lambda per alternative, so the
+// compiler names each place a new alternative still lacks. Evaluators (local, MPI) and the run
+// controller need no edit.
+
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "evolution/tuning/tuning_settings.h"
+#include "evolution/uci/epd_suite.h"
+#include "evolution/uci/search_types.h"
+
+namespace mf::tuning {
+
+// How positions are searched and counted; the same for every candidate of a run.
+struct ScoringRule {
+    uci::SearchLimit limit;
+    double prize = 0.0;                       // answer-speed prize (SPEC section 4)
+    FitnessMeasure measure = FitnessMeasure::Solved;
+};
+
+// Every candidate searches every position of `suite` under `rule`.
+struct SuiteWork {
+    uci::Suite suite;
+    ScoringRule rule;
+};
+
+using FitnessWork = std::variant<SuiteWork>;
+
+// What progress is counted in: one unit is one search of a position, or one game.
+enum class WorkUnit { Positions, Games };
+WorkUnit workUnit(const FitnessWork& work);
+std::string_view workUnitName(WorkUnit unit);  // "positions", "games"
+
+// Units one candidate costs (suite size, games per candidate): for held-out reports and ETAs.
+std::size_t unitsPerCandidate(const FitnessWork& work);
+
+// One line saying what is measured, for reports: "suite X (300 positions), nodes 2000, prize 0,
+// fitness by solved".
+std::string describeWork(const FitnessWork& work);
+
+// Lets std::visit take one lambda per alternative.
+template<class... Fs>
+struct Overloaded : Fs... {
+    using Fs::operator()...;
+};
+template<class... Fs>
+Overloaded(Fs...) -> Overloaded<Fs...>;
+
+}  // namespace mf::tuning

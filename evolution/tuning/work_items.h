@@ -1,0 +1,60 @@
+#pragma once
+// The split and merge halves of every evaluator (see the contract in fitness_evaluator.h). A work
+// item is an independent piece of one evaluate() call, small enough to hand to one engine (or one
+// worker rank) and named by plain values only: indices into the call's candidates and work. Its
+// result is a plain value too. Whoever runs the items (this machine's pool, MPI ranks), the same
+// items merged give the same scores.
+
+#include <cstddef>
+#include <optional>
+#include <variant>
+#include <vector>
+
+#include "evolution/tuning/fitness_evaluator.h"
+#include "evolution/tuning/fitness_work.h"
+
+namespace mf::tuning {
+
+// Positions [first, first + count) of a SuiteWork's suite, searched by candidate `candidate`.
+struct SuiteItem {
+    std::size_t candidate = 0;
+    std::size_t first = 0;
+    std::size_t count = 0;
+    friend bool operator==(const SuiteItem&, const SuiteItem&) = default;
+};
+
+using WorkItem = std::variant<SuiteItem>;
+
+// A SuiteItem's positions, in suite order (count entries).
+struct SuiteItemResult {
+    std::vector<PositionResult> positions;
+};
+
+using ItemResult = std::variant<SuiteItemResult>;
+
+// How finely the work is cut. Small items balance load and make pause exact (the local pool uses
+// one position per item: an engine that finishes takes the next position at once); large items
+// cost fewer messages (a remote rank would take chunks).
+struct SplitOptions {
+    std::size_t positionsPerItem = 1;  // >= 1
+};
+
+// Every item of `work` for `candidates` candidates, candidate by candidate, in unit order.
+std::vector<WorkItem> splitWork(const FitnessWork& work, std::size_t candidates, const SplitOptions& options = {});
+
+// The progress units an item counts for (positions searched, games played).
+std::size_t itemUnits(const WorkItem& item);
+// The candidate an item scores.
+std::size_t itemCandidate(const WorkItem& item);
+
+// The result of an item that never ran (stopped before its turn): every unit cancelled.
+ItemResult cancelledResult(const FitnessWork& work, const WorkItem& item);
+
+// One CandidateScore per candidate from the items' results (results[i] belongs to items[i];
+// a missing result counts as cancelled). Throws std::invalid_argument when a result does not
+// fit its item (a bug or a corrupt message, never a user error).
+std::vector<CandidateScore> mergeResults(const FitnessWork& work, std::size_t candidates,
+                                         const std::vector<WorkItem>& items,
+                                         const std::vector<std::optional<ItemResult>>& results);
+
+}  // namespace mf::tuning

@@ -58,7 +58,7 @@ ParsedGo parseGo(std::string_view args) {
             }
             return n;
         };
-        if (key == "depth") out.limits.depth = number(1);
+        if (key == "depth") out.limits.depth = number(0);  // 0: quiescence only (see search_uci.cpp)
         else if (key == "nodes") out.limits.nodes = number(std::uint64_t{1});
         else if (key == "movetime") out.limits.movetimeMs = number(std::int64_t{0});
         else if (key == "mate") out.limits.mate = number(1);

@@ -19,6 +19,8 @@ GameRecord toGameRecord(const PgnGame& game, const std::string& file) {
     record.name = file + ":" + std::to_string(game.line);
     record.start = game.start;
     record.moves = game.moves;
+    const std::string tagged = game.tag("Result");
+    record.result = tagged.empty() ? (game.result.empty() ? "*" : game.result) : tagged;
     return record;
 }
 

@@ -25,6 +25,12 @@ struct GameRecord {
     std::string name;  // used in candidates' origin
     Position start = Position::startPosition();
     std::vector<Move> moves;
+    // How the game ended, for labelling positions by result: "1-0", "0-1", "1/2-1/2", or "*"
+    // when unknown (a PGN without a result, a self-play game cut at its ply limit or by a failure).
+    std::string result = "*";
+    // Self-play games ended by score adjudication: the ply where the run of decisive scores began
+    // (positions from there on are the adjudicated tail); -1 when the game was not adjudicated.
+    int adjudicatedFromPly = -1;
 };
 GameRecord toGameRecord(const PgnGame& game, const std::string& file);
 

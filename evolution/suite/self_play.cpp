@@ -56,11 +56,22 @@ void advance(LiveGame& g, const uci::SearchResult& r, const SelfPlayConfig& conf
         return;
     }
     g.decisivePlies = std::abs(cp) >= config.adjudicateCp ? g.decisivePlies + 1 : 0;
+    const Color mover = g.pos.sideToMove();
     g.pos.doMove(*move);
     g.record.moves.push_back(*move);
     g.uciMoves.push_back(r.bestMove);
-    if (gameEnded(g.pos) || int(g.record.moves.size()) >= config.maxPlies || g.decisivePlies >= config.adjudicatePlies)
+    if (gameEnded(g.pos)) {
         g.over = true;
+        // No legal move and in check: the side that just moved mated; else a draw by rule.
+        g.record.result = MoveList(g.pos).size() == 0 && g.pos.inCheck() ? (mover == White ? "1-0" : "0-1") : "1/2-1/2";
+    } else if (g.decisivePlies >= config.adjudicatePlies) {
+        g.over = true;
+        // The score is the mover's view: a decisive score for the mover means the mover wins.
+        g.record.result = (cp > 0) == (mover == White) ? "1-0" : "0-1";
+        g.record.adjudicatedFromPly = int(g.record.moves.size()) - config.adjudicatePlies;
+    } else if (int(g.record.moves.size()) >= config.maxPlies) {
+        g.over = true;  // result stays "*": unknown
+    }
 }
 
 }  // namespace

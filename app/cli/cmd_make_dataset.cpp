@@ -1,0 +1,35 @@
+// matefind-cli make-dataset: labelled positions (EPD with c9 results) for the evalfit fitness.
+// The work is in mf_dataset (evolution/dataset/make_dataset.h); this file plugs it into the
+// command table and fills in the bundled engine when no --engine is given.
+#include <iostream>
+
+#include "app/cli/command.h"
+#include "engine/attacks.h"
+#include "evolution/dataset/make_dataset.h"
+#include "evolution/tuning/installed_paths.h"
+
+namespace mf::cli {
+namespace {
+
+int run(const std::vector<std::string>& args) {
+    for (const std::string& a : args)
+        if (a == "--help" || a == "-h") {
+            std::cout << dataset::makeDatasetUsage();
+            return 0;
+        }
+    auto options = dataset::parseMakeDatasetArguments(args);
+    if (!options) {
+        std::cerr << "matefind-cli make-dataset: " << options.error().message << "\n" << dataset::makeDatasetUsage();
+        return 2;
+    }
+    if (options->source == dataset::MakeDatasetOptions::Source::SelfPlay && options->engine.empty())
+        options->engine = tuning::bundledEngine(tuning::executableDir()).string();
+    attacks::init();
+    return dataset::runMakeDataset(*options, std::cerr);
+}
+
+}  // namespace
+
+static RegisterCommand makeDataset{"make-dataset", "write positions labelled by game result (for --measure evalfit)", run};
+
+}  // namespace mf::cli

@@ -1,0 +1,148 @@
+// The make-dataset run: games from self-play or a PGN, quiet positions labelled by result, the file.
+#include "evolution/dataset/make_dataset.h"
+
+#include <filesystem>
+#include <fstream>
+#include <ostream>
+
+#include "engine/eval_params.h"
+#include "evolution/dataset/dataset_writer.h"
+#include "evolution/dataset/quiet_filter.h"
+#include "evolution/suite/pgn_reader.h"
+#include "evolution/suite/suite_entry.h"
+#include "evolution/uci/local_engine_pool.h"
+
+namespace mf::dataset {
+
+std::string DatasetTally::describe() const {
+    return std::to_string(games) + " games (" + std::to_string(gamesWithoutResult) + " without a result, not used); " +
+           std::to_string(positionsSeen) + " positions looked at: " + std::to_string(inCheck) + " in check, " +
+           std::to_string(tactical) + " with a capture pending, " + std::to_string(duplicates) + " duplicates; kept " +
+           std::to_string(kept) + " (White won " + std::to_string(wins) + ", drawn " + std::to_string(draws) +
+           ", Black won " + std::to_string(losses) + "); not looked at: " + std::to_string(earlyPlies) +
+           " early plies, " + std::to_string(adjudicatedTail) + " in adjudicated tails";
+}
+
+void labelGames(const std::vector<suite::GameRecord>& games, int minPly, std::vector<LabelledPosition>& out,
+                suite::PositionKeySet& seen, DatasetTally& tally) {
+    const EvalParams params;  // the bundled engine's defaults judge quietness
+    for (const suite::GameRecord& game : games) {
+        ++tally.games;
+        const double result = parseResult(game.result);
+        if (result < 0) {
+            ++tally.gamesWithoutResult;
+            continue;
+        }
+        Position pos = game.start;
+        const int plies = int(game.moves.size());
+        // Position after `ply` half-moves; the final position (no move from it) counts too.
+        for (int ply = 0; ply <= plies; ++ply) {
+            if (ply > 0) pos.doMove(game.moves[std::size_t(ply - 1)]);
+            if (ply < minPly) {
+                ++tally.earlyPlies;
+                continue;
+            }
+            if (game.adjudicatedFromPly >= 0 && ply >= game.adjudicatedFromPly) {
+                ++tally.adjudicatedTail;
+                continue;
+            }
+            ++tally.positionsSeen;
+            const Quietness q = judgeQuietness(pos, params);
+            if (q == Quietness::InCheck) { ++tally.inCheck; continue; }
+            if (q == Quietness::Tactical) { ++tally.tactical; continue; }
+            if (!seen.insert(suite::positionKey(pos)).second) { ++tally.duplicates; continue; }
+            LabelledPosition p;
+            p.position = pos;
+            p.result = result;
+            out.push_back(std::move(p));
+            ++tally.kept;
+            (result == 1.0 ? tally.wins : result == 0.0 ? tally.losses : tally.draws) += 1;
+        }
+    }
+}
+
+namespace {
+
+std::string describeLimit(const uci::SearchLimit& limit) {
+    return limit.kind == uci::SearchLimit::Kind::Depth ? "depth " + std::to_string(limit.value)
+                                                        : "nodes " + std::to_string(limit.value);
+}
+
+}  // namespace
+
+int runMakeDataset(const MakeDatasetOptions& o, std::ostream& log) {
+    std::vector<std::string> header = {"MateFind labelled positions (Texel tuning) made by matefind-cli make-dataset; rebuild with:"};
+    std::string command = "matefind-cli make-dataset";
+    for (const std::string& a : o.arguments) command += " " + suite::shellQuote(a);
+    header.push_back(command);
+    header.push_back("result c9 is White's; positions are quiet (not in check; quiescence == static eval or its best move "
+                     "is not a capture, judged with the bundled engine's default weights) after ply " +
+                     std::to_string(o.minPly) + ", outside adjudicated tails, without duplicates");
+
+    std::vector<suite::GameRecord> games;
+    if (o.source == MakeDatasetOptions::Source::Pgn) {
+        suite::PgnFile file = suite::readPgnFile(o.pgnPath);
+        for (const suite::PgnError& e : file.errors) log << e.describe() << "\n";
+        if (file.games.empty()) {
+            log << "make-dataset: no usable game in " << o.pgnPath << "\n";
+            return 1;
+        }
+        for (const suite::PgnGame& g : file.games) games.push_back(suite::toGameRecord(g, o.pgnPath));
+        header.push_back("source: " + std::to_string(games.size()) + " games of " + o.pgnPath + ", labelled by their Result tags");
+    } else {
+        uci::EngineConfig config;
+        config.command.program = std::filesystem::absolute(o.engine);
+        config.startOptions = {{"Threads", "1"}, {"Hash", std::to_string(o.hashMb)}};
+        for (const auto& option : o.engineOptions) config.startOptions.push_back(option);
+        auto pool = uci::LocalEnginePool::create(config, o.workers);
+        if (!pool) {
+            log << "make-dataset: engine " << o.engine << ": " << pool.error().message << "\n";
+            return 1;
+        }
+        uci::OptionValues userOptions = o.engineOptions;
+        if (auto problem = (*pool)->checkOptions(userOptions)) {
+            log << "make-dataset: engine " << o.engine << ": " << *problem << "\n";
+            return 1;
+        }
+        log << "engine " << o.engine << ": " << (*pool)->engine().name << ", " << (*pool)->workers() << " process(es)\n";
+        suite::SelfPlayReport played;
+        int shownPercent = -1;
+        games = suite::playGames({pool->get()}, o.selfPlay, played, [&](int done, int total) {
+            if (int percent = total > 0 ? done * 100 / total : 100; percent / 5 != shownPercent / 5) {
+                shownPercent = percent;
+                log << "self-play: " << done << "/" << total << " games over" << std::endl;
+            }
+        });
+        for (const std::string& f : played.failures) log << "self-play: " << f << "\n";
+        header.push_back("source: self-play of " + (*pool)->engine().name + " against itself, " + describeLimit(o.selfPlay.limit) +
+                         " per move, " + std::to_string(o.selfPlay.randomPlies) + " random plies (first score within " +
+                         std::to_string(o.selfPlay.openingWindow) + " cp), adjudicated at |score| >= " +
+                         std::to_string(o.selfPlay.adjudicateCp) + " cp for " + std::to_string(o.selfPlay.adjudicatePlies) +
+                         " plies, at most " + std::to_string(o.selfPlay.maxPlies) + " plies, seed " +
+                         std::to_string(o.selfPlay.seed) + ": " + std::to_string(o.selfPlay.games) + " games, " +
+                         std::to_string(played.unbalanced) + " dropped as unbalanced, " +
+                         std::to_string(played.failedSearches) + " cut by failed searches");
+    }
+
+    std::vector<LabelledPosition> positions;
+    suite::PositionKeySet seen;
+    DatasetTally tally;
+    labelGames(games, o.minPly, positions, seen, tally);
+    header.push_back(tally.describe());
+    log << tally.describe() << "\n";
+
+    std::ofstream out(o.output, std::ios::binary | std::ios::trunc);
+    if (!out) {
+        log << "make-dataset: cannot write " << o.output << "\n";
+        return 1;
+    }
+    out << writeDataset(header, positions);
+    if (!out.flush()) {
+        log << "make-dataset: error writing " << o.output << "\n";
+        return 1;
+    }
+    log << "wrote " << positions.size() << " positions to " << o.output << "\n";
+    return positions.empty() ? 1 : 0;
+}
+
+}  // namespace mf::dataset

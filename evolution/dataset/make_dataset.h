@@ -1,0 +1,58 @@
+#pragma once
+// `matefind-cli make-dataset`: labelled positions for Texel tuning, from self-play games of a UCI
+// engine at a node limit (seeded random openings) or from a PGN file labelled by each game's
+// Result tag. Keeps quiet positions (quiet_filter.h) after the first plies, skips the tail of a
+// game ended by score adjudication, games without a known result and duplicate positions, and
+// writes EPD with c9 results behind a header holding the command and the tallies.
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "engine/result.h"
+#include "evolution/dataset/labelled_position.h"
+#include "evolution/suite/candidate.h"
+#include "evolution/suite/self_play.h"
+#include "evolution/uci/search_types.h"
+
+namespace mf::dataset {
+
+struct MakeDatasetOptions {
+    enum class Source { SelfPlay, Pgn };
+    Source source = Source::SelfPlay;
+    std::string pgnPath;
+    std::string engine;                // self-play engine; empty: the caller fills the bundled one
+    uci::OptionValues engineOptions;   // --option NAME=VALUE
+    int hashMb = 2;                    // small: the hash is cleared before every search
+    std::size_t workers = 2;
+    suite::SelfPlayConfig selfPlay;    // games, limit, random plies, adjudication, seed
+    int minPly = 16;                   // positions after at least this many half-moves
+    std::string output;
+    std::vector<std::string> arguments;  // as given, for the header
+};
+
+Result<MakeDatasetOptions> parseMakeDatasetArguments(const std::vector<std::string>& args);
+std::string makeDatasetUsage();
+
+struct DatasetTally {
+    std::size_t games = 0;
+    std::size_t gamesWithoutResult = 0;   // "*": not used
+    std::size_t positionsSeen = 0;        // after min-ply, outside adjudicated tails
+    std::size_t earlyPlies = 0;
+    std::size_t adjudicatedTail = 0;
+    std::size_t inCheck = 0;
+    std::size_t tactical = 0;
+    std::size_t duplicates = 0;
+    std::size_t kept = 0;
+    std::size_t wins = 0, draws = 0, losses = 0;  // White's results of the kept positions
+    std::string describe() const;
+};
+
+// Labels the positions of `games`; appends the kept positions to `out`. `seen` holds the keys of
+// positions already taken (duplicates across calls are dropped too).
+void labelGames(const std::vector<suite::GameRecord>& games, int minPly, std::vector<LabelledPosition>& out,
+                suite::PositionKeySet& seen, DatasetTally& tally);
+
+int runMakeDataset(const MakeDatasetOptions& options, std::ostream& log);
+
+}  // namespace mf::dataset

@@ -1,0 +1,24 @@
+#include "evolution/dataset/quiet_filter.h"
+
+#include "engine/position_scoring.h"
+
+namespace mf::dataset {
+
+std::string_view toString(Quietness q) {
+    switch (q) {
+        case Quietness::Quiet: return "quiet";
+        case Quietness::InCheck: return "in check";
+        case Quietness::Tactical: return "capture pending";
+    }
+    return "?";
+}
+
+Quietness judgeQuietness(const Position& pos, const EvalParams& params) {
+    if (pos.inCheck()) return Quietness::InCheck;
+    const QuiescenceResult q = quiescenceScore(pos, params);
+    if (q.scoreWhite == staticScoreWhite(pos, params)) return Quietness::Quiet;
+    if (q.bestMove != Move::none() && !pos.isCapture(q.bestMove)) return Quietness::Quiet;
+    return Quietness::Tactical;
+}
+
+}  // namespace mf::dataset

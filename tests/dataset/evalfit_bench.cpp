@@ -1,0 +1,267 @@
+// evalfit_bench: the figures of the evalfit measure, on a data set made by make-dataset.
+//   evalfit_bench speed   --data FILE [--engine PATH] [--uci-positions N]
+//       positions scored per second on one engine process (one core): the fast path
+//       (`evalfit scores`) with quiescence and with the static evaluation, against the generic
+//       UCI path (one `go depth 0` / `go depth 1` search per position) on the first N positions.
+//   evalfit_bench compare --data FILE --heldout FILE --genome FILE --evaluations N
+//                         [--population P] [--seed S] [--engine PATH] [--workers W] [--out PREFIX]
+//       MateFind's GA (around-defaults start) against Texel's own local search (+-1 on each term
+//       in turn, kept when E falls), both from the genome's defaults with the same number of
+//       evaluations; final E and held-out E of both. With --out, each winner's options go to
+//       PREFIX-ga.txt and PREFIX-local.txt (NAME=VALUE lines, usable as `--option` lists);
+//       `--ga-only 1` stops after the GA (the tuning run of the README's recipe).
+// A `long` program: it runs for minutes. The numbers it prints are the ones in the README.
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "engine/attacks.h"
+#include "evolution/dataset/dataset_reader.h"
+#include "evolution/dataset/evalfit_measure.h"
+#include "evolution/ga/chromosome.h"
+#include "evolution/ga/genome.h"
+#include "evolution/ga/start_population.h"
+
+using namespace mf;
+using namespace mf::dataset;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+double secondsSince(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+std::map<std::string, std::string> options(int argc, char** argv, int from) {
+    std::map<std::string, std::string> o;
+    for (int i = from; i + 1 < argc; i += 2) o[argv[i]] = argv[i + 1];
+    return o;
+}
+
+Dataset load(const std::string& path) {
+    Dataset d = readDataset(path);
+    for (const auto& e : d.errors) std::cerr << describeError(d, e) << "\n";
+    if (d.positions.empty()) {
+        std::cerr << path << ": no positions\n";
+        std::exit(1);
+    }
+    return d;
+}
+
+std::unique_ptr<EvalfitScorer> scorer(const std::string& engine, std::size_t workers, EvalfitPath path,
+                                      const std::vector<LabelledPosition>& positions, PositionScoreKind kind = PositionScoreKind::Quiescence,
+                                      uci::SearchLimit limit = uci::SearchLimit::depth(1)) {
+    EvalfitEngineConfig c;
+    c.program = engine;
+    c.workers = workers;
+    c.path = path;
+    c.kind = kind;
+    c.uciLimit = limit;
+    auto s = EvalfitScorer::create(c, positions);
+    if (!s) {
+        std::cerr << s.error().message << "\n";
+        std::exit(1);
+    }
+    return std::move(*s);
+}
+
+int speed(const std::map<std::string, std::string>& o, const std::string& engine) {
+    const Dataset d = load(o.at("--data"));
+    const std::size_t uciCount = std::min<std::size_t>(d.positions.size(), o.count("--uci-positions") ? std::stoul(o.at("--uci-positions")) : 2000);
+    std::vector<LabelledPosition> head(d.positions.begin(), d.positions.begin() + long(uciCount));
+    auto rate = [](EvalfitScorer& s, std::size_t n, int rounds) {
+        const auto t = Clock::now();
+        for (int r = 0; r < rounds; ++r) s.score({{}}, {});
+        return double(n) * rounds / secondsSince(t);
+    };
+    auto fastQ = scorer(engine, 1, EvalfitPath::Fast, d.positions);
+    const double q = rate(*fastQ, d.positions.size(), 3);
+    auto fastS = scorer(engine, 1, EvalfitPath::Fast, d.positions, PositionScoreKind::Static);
+    const double s = rate(*fastS, d.positions.size(), 3);
+    auto uci0 = scorer(engine, 1, EvalfitPath::Uci, head, PositionScoreKind::Quiescence, uci::SearchLimit::depth(0));
+    const double u0 = rate(*uci0, head.size(), 1);
+    auto uci1 = scorer(engine, 1, EvalfitPath::Uci, head, PositionScoreKind::Quiescence, uci::SearchLimit::depth(1));
+    const double u1 = rate(*uci1, head.size(), 1);
+    std::printf("positions per second on one engine process, %zu positions (UCI path: the first %zu)\n", d.positions.size(), uciCount);
+    std::printf("  fast path, quiescence     %10.0f   (baseline)\n", q);
+    std::printf("  fast path, static eval    %10.0f   x%.2f\n", s, s / q);
+    std::printf("  UCI path, go depth 0 (q)  %10.0f   x%.4f\n", u0, u0 / q);
+    std::printf("  UCI path, go depth 1      %10.0f   x%.4f\n", u1, u1 / q);
+    std::printf("  a generation of 30 candidates on %zu positions, fast path: %.1f s per process\n", d.positions.size(),
+                30.0 * double(d.positions.size()) / q);
+    return 0;
+}
+
+struct Evaluator {
+    EvalfitScorer& scorer;
+    const ga::Genome& genome;
+    std::vector<double> results;
+    double k = 1.0;
+    double e0 = 0.0;
+    std::size_t evaluations = 0;
+
+    uci::OptionValues optionsOf(const std::vector<int>& values) const {
+        uci::OptionValues o;
+        for (std::size_t i = 0; i < values.size(); ++i) o.emplace_back(genome.terms()[i].option, std::to_string(values[i]));
+        return o;
+    }
+    std::vector<double> errors(const std::vector<std::vector<int>>& candidates) {
+        std::vector<uci::OptionValues> opts;
+        for (const auto& v : candidates) opts.push_back(optionsOf(v));
+        const auto scores = scorer.score(opts, {});
+        evaluations += candidates.size();
+        std::vector<double> e;
+        for (const auto& r : errorsOf(scores, results, k, e0)) {
+            if (!r.failure.empty()) {
+                std::cerr << "candidate failed: " << r.failure << "\n";
+                std::exit(1);
+            }
+            e.push_back(r.error);
+        }
+        return e;
+    }
+};
+
+void writeOptions(const std::string& path, const ga::Genome& g, const std::vector<int>& values) {
+    std::ofstream out(path);
+    for (std::size_t i = 0; i < values.size(); ++i) out << g.terms()[i].option << "=" << values[i] << "\n";
+}
+
+std::string show(const ga::Genome& g, const std::vector<int>& values) {
+    std::string s;
+    for (std::size_t i = 0; i < values.size(); ++i)
+        if (values[i] != g.terms()[i].defaultValue)
+            s += g.terms()[i].option + "=" + std::to_string(values[i]) + " ";
+    return s.empty() ? "(the defaults)" : s;
+}
+
+int compare(const std::map<std::string, std::string>& o, const std::string& engine) {
+    const Dataset train = load(o.at("--data"));
+    const Dataset held = load(o.at("--heldout"));
+    auto genome = ga::loadGenome(o.at("--genome"));
+    if (!genome) {
+        std::cerr << genome.error().message() << "\n";
+        return 1;
+    }
+    const std::size_t budget = std::stoul(o.at("--evaluations"));
+    const std::size_t workers = o.count("--workers") ? std::stoul(o.at("--workers")) : 2;
+    auto trainScorer = scorer(engine, workers, EvalfitPath::Fast, train.positions);
+    auto heldScorer = scorer(engine, workers, EvalfitPath::Fast, held.positions);
+    std::vector<int> defaults;
+    for (const auto& t : genome->terms()) defaults.push_back(t.defaultValue);
+
+    Evaluator ev{*trainScorer, *genome, resultsOf(train.positions)};
+    const auto q0 = trainScorer->score({{}}, {});
+    const KFit fit = fitK(q0[0].q, ev.results);
+    ev.k = fit.k;
+    ev.e0 = ev.errors({defaults})[0];
+    ev.evaluations = 0;
+    Evaluator hv{*heldScorer, *genome, resultsOf(held.positions), fit.k, 0.0};
+    const double heldE0 = hv.errors({defaults})[0];
+    std::printf("data: %zu positions, held-out %zu; K = %.4f; defaults: E = %.6f, held-out E = %.6f\n", train.positions.size(),
+                held.positions.size(), fit.k, ev.e0, heldE0);
+
+    // GA: around-defaults start, the GA's own operators and selection, fitness E0/E.
+    const auto gaStart = Clock::now();
+    ga::Parameters params;
+    params.populationSize = o.count("--population") ? std::stoi(o.at("--population")) : 30;
+    params.seed = o.count("--seed") ? std::stoull(o.at("--seed")) : 1;
+    params.pm = 1.5 / double(genome->length());  // about one and a half bit flips per child
+    params.elite = 2;
+    params.selection.tournamentSize = 3;         // E0/E is near 1 for everyone: rank-based pressure
+    ga::RunState state = ga::startRun(params, *genome, ga::StartPopulation::AroundDefaults);
+    double gaBest = ev.e0;
+    std::vector<int> gaValues = defaults;
+    for (;;) {
+        const auto pending = ga::pendingMembers(state.population);
+        if (ev.evaluations + pending.size() > budget) break;
+        std::vector<std::vector<int>> cands;
+        for (std::size_t i : pending) cands.push_back(ga::decode(*genome, state.population[i].chromosome));
+        const auto errs = ev.errors(cands);
+        for (std::size_t j = 0; j < pending.size(); ++j) {
+            state.population[pending[j]].fitness = evalfitFitness(errs[j], ev.e0);
+            if (errs[j] < gaBest) {
+                gaBest = errs[j];
+                gaValues = cands[j];
+            }
+        }
+        state.evaluations += pending.size();
+        std::printf("  GA generation %d: best E %.6f after %zu evaluations, %.0f s\n", state.generation, gaBest, ev.evaluations,
+                    secondsSince(gaStart));
+        std::fflush(stdout);
+        if (o.count("--out")) writeOptions(o.at("--out") + "-ga.txt", *genome, gaValues);  // the best so far, every generation
+        ga::nextGeneration(state);
+    }
+    const std::size_t gaEvaluations = ev.evaluations;
+    const double gaSeconds = secondsSince(gaStart);
+
+    if (o.count("--ga-only")) {
+        const auto held1 = hv.errors({gaValues});
+        std::printf("\nGA (population %d, around-defaults): %zu evaluations, %.0f s: E %.6f (defaults %.6f), held-out E %.6f (defaults %.6f)\n",
+                    params.populationSize, gaEvaluations, gaSeconds, gaBest, ev.e0, held1[0], heldE0);
+        std::printf("  GA weights: %s\n", show(*genome, gaValues).c_str());
+        return 0;
+    }
+    // Texel's local search: +1 then -1 on each term in turn, a change kept when E falls.
+    ev.evaluations = 0;
+    const auto lsStart = Clock::now();
+    std::vector<int> ls = defaults;
+    double lsBest = ev.e0;
+    bool improved = true;
+    int passes = 0;
+    while (improved && ev.evaluations + 2 <= gaEvaluations) {
+        improved = false;
+        ++passes;
+        for (std::size_t i = 0; i < ls.size() && ev.evaluations + 2 <= gaEvaluations; ++i) {
+            const ga::Term& t = genome->terms()[i];
+            std::vector<int> up = ls, down = ls;
+            up[i] = std::min(up[i] + 1, t.high());
+            down[i] = std::max(down[i] - 1, t.low());
+            const auto errs = ev.errors({up, down});  // both at once: one per worker
+            if (errs[0] < lsBest && errs[0] <= errs[1]) {
+                ls = up;
+                lsBest = errs[0];
+                improved = true;
+            } else if (errs[1] < lsBest) {
+                ls = down;
+                lsBest = errs[1];
+                improved = true;
+            }
+        }
+        std::printf("  local search pass %d: E %.6f after %zu evaluations\n", passes, lsBest, ev.evaluations);
+        std::fflush(stdout);
+    }
+    const double lsSeconds = secondsSince(lsStart);
+
+    const auto heldErrors = hv.errors({gaValues, ls});
+    std::printf("\nresult (same data, K = %.4f; the defaults: E %.6f, held-out %.6f)\n", fit.k, ev.e0, heldE0);
+    std::printf("  GA (population %d, around-defaults): %zu evaluations, %.0f s: E %.6f, held-out E %.6f\n", params.populationSize,
+                gaEvaluations, gaSeconds, gaBest, heldErrors[0]);
+    std::printf("  Texel local search:                %zu evaluations, %.0f s: E %.6f, held-out E %.6f\n", ev.evaluations, lsSeconds,
+                lsBest, heldErrors[1]);
+    std::printf("  GA weights:    %s\n  local weights: %s\n", show(*genome, gaValues).c_str(), show(*genome, ls).c_str());
+    if (o.count("--out")) {
+        writeOptions(o.at("--out") + "-ga.txt", *genome, gaValues);
+        writeOptions(o.at("--out") + "-local.txt", *genome, ls);
+    }
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    attacks::init();
+    if (argc < 2) {
+        std::cerr << "usage: evalfit_bench speed|compare --data FILE ... (see the comment at the top of evalfit_bench.cpp)\n";
+        return 2;
+    }
+    const auto o = options(argc, argv, 2);
+    const std::string engine = o.count("--engine") ? o.at("--engine") : std::string(MATEFIND_BIN_DIR) + "/matefind-engine";
+    const std::string mode = argv[1];
+    if (mode == "speed") return speed(o, engine);
+    if (mode == "compare") return compare(o, engine);
+    std::cerr << "unknown mode " << mode << "\n";
+    return 2;
+}

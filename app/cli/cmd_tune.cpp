@@ -9,6 +9,7 @@
 #include "app/cli/arguments.h"
 #include "app/cli/cmd_tune_options.h"
 #include "app/cli/command.h"
+#include "app/cli/cmd_tune_evalfit.h"
 #include "app/cli/mpi_mode.h"
 #include "evolution/ga/population_file.h"
 #include "evolution/tuning/local_evaluator.h"
@@ -98,6 +99,7 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
 }
 
 int run(const std::vector<std::string>& args) {
+    if (wantsEvalfit(args)) return runEvalfitTune(args);  // Texel's error: its own loop (cmd_tune_evalfit.cpp)
     po::options_description options(
         "matefind-cli tune --suite FILE [--engine PATH] [--genome FILE] [--population N] [--generations G]\n"
         "  [--selection TYPE] [--pk P] [--pm P] [--elite E] [--max X] [--qlin Q] [--qnolin Q] [--k K]\n"

@@ -10,8 +10,16 @@
 //       evaluations; final E and held-out E of both. With --out, each winner's options go to
 //       PREFIX-ga.txt and PREFIX-local.txt (NAME=VALUE lines, usable as `--option` lists);
 //       `--ga-only 1` stops after the GA (the tuning run of the README's recipe).
+//   evalfit_bench match   --options FILE [--against FILE] --games N [--nodes N] [--seed S] [--engine PATH]
+//       a quick check in games while `matefind-cli match` is not available: the engine with the
+//       options of FILE (NAME=VALUE lines) against the engine with --against's (default: none,
+//       i.e. its defaults), self-play code of make-suite (seeded random 8-ply openings, first score
+//       within 150 cp, adjudicated at 1000 cp for 8 plies, draws at 300 plies), colours alternating
+//       by game; W/D/L and the Elo with a 95% interval from the trinomial distribution.
 // A `long` program: it runs for minutes. The numbers it prints are the ones in the README.
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -25,6 +33,8 @@
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/genome.h"
 #include "evolution/ga/start_population.h"
+#include "evolution/suite/self_play.h"
+#include "evolution/uci/local_engine_pool.h"
 
 using namespace mf;
 using namespace mf::dataset;
@@ -249,6 +259,66 @@ int compare(const std::map<std::string, std::string>& o, const std::string& engi
     return 0;
 }
 
+uci::OptionValues readOptions(const std::string& path) {
+    uci::OptionValues o;
+    if (path.empty()) return o;
+    std::ifstream in(path);
+    if (!in) {
+        std::cerr << path << ": cannot open\n";
+        std::exit(1);
+    }
+    for (std::string line; std::getline(in, line);) {
+        const auto eq = line.find('=');
+        if (line.empty() || line[0] == '#' || eq == std::string::npos) continue;
+        o.emplace_back(line.substr(0, eq), line.substr(eq + 1));
+    }
+    return o;
+}
+
+int match(const std::map<std::string, std::string>& o, const std::string& engine) {
+    auto pool = [&](const uci::OptionValues& options) {
+        uci::EngineConfig c;
+        c.command.program = engine;
+        c.startOptions = {{"Threads", "1"}, {"Hash", "16"}};
+        for (const auto& kv : options) c.startOptions.push_back(kv);
+        auto p = uci::LocalEnginePool::create(c, 1);
+        if (!p) {
+            std::cerr << p.error().message << "\n";
+            std::exit(1);
+        }
+        return std::move(*p);
+    };
+    auto first = pool(readOptions(o.at("--options")));
+    auto second = pool(readOptions(o.count("--against") ? o.at("--against") : std::string()));
+    suite::SelfPlayConfig config;
+    config.games = std::stoi(o.at("--games"));
+    config.limit = uci::SearchLimit::nodes(o.count("--nodes") ? std::stoll(o.at("--nodes")) : 5000);
+    config.seed = o.count("--seed") ? std::stoull(o.at("--seed")) : 1;
+    config.openingWindow = 150;
+    suite::SelfPlayReport report;
+    const auto games = suite::playGames({first.get(), second.get()}, config, report, [](int done, int total) {
+        if (done % 50 == 0 || done == total) std::fprintf(stderr, "%d/%d games\n", done, total);
+    });
+    // Game i (of all games, dropped ones included) has the first engine as White when i is even;
+    // the kept records keep that order, so recover each game's index from its name.
+    int w = 0, d = 0, l = 0;
+    for (const auto& g : games) {
+        const int index = std::stoi(g.name.substr(g.name.rfind(' ') + 1)) - 1;
+        const bool firstIsWhite = index % 2 == 0;
+        const double white = g.result == "1-0" ? 1.0 : g.result == "0-1" ? 0.0 : 0.5;  // "*" (300 plies): a draw
+        const double s = firstIsWhite ? white : 1.0 - white;
+        (s == 1.0 ? w : s == 0.0 ? l : d) += 1;
+    }
+    const int n = w + d + l;
+    const double score = (w + 0.5 * d) / std::max(1, n);
+    const double var = (w * std::pow(1 - score, 2) + d * std::pow(0.5 - score, 2) + l * std::pow(score, 2)) / std::max(1, n);
+    const double se = std::sqrt(var / std::max(1, n));
+    auto elo = [](double p) { p = std::clamp(p, 1e-6, 1 - 1e-6); return -400.0 * std::log10(1.0 / p - 1.0); };
+    std::printf("%d games (%d dropped as unbalanced openings): +%d =%d -%d, score %.4f, Elo %+.1f [%+.1f, %+.1f] (95%%, trinomial)\n", n,
+                report.unbalanced, w, d, l, score, elo(score), elo(score - 1.96 * se), elo(score + 1.96 * se));
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -262,6 +332,7 @@ int main(int argc, char** argv) {
     const std::string mode = argv[1];
     if (mode == "speed") return speed(o, engine);
     if (mode == "compare") return compare(o, engine);
+    if (mode == "match") return match(o, engine);
     std::cerr << "unknown mode " << mode << "\n";
     return 2;
 }

@@ -2,7 +2,6 @@
 
 #include "evolution/tuning/evaluation_report.h"
 #include "evolution/tuning/fitness_plan.h"
-#include "evolution/tuning/local_evaluator.h"
 
 #include <QDateTime>
 #include <QFontDatabase>
@@ -13,7 +12,8 @@
 
 namespace mf::ui {
 
-ReportJob::ReportJob(QObject* parent) : QObject(parent) {}
+ReportJob::ReportJob(tuning::EvaluatorFactory factory, QObject* parent)
+    : QObject(parent), factory_(std::move(factory)) {}
 
 ReportJob::~ReportJob() {
     if (thread_.joinable()) {
@@ -51,7 +51,7 @@ bool ReportJob::start(const ga::RunState& state, const RunSettings& settings) {
             return;
         }
         const tuning::FitnessWork& work = plan->mainWork(state.generation);
-        auto evaluator = tuning::localEvaluatorFactory()(scored, {});
+        auto evaluator = factory_(scored, {});  // the run's factory: the report scores as the run did
         if (!evaluator) {
             fail(QString::fromStdString(evaluator.error().message));
             return;

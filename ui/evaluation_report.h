@@ -1,9 +1,12 @@
 #pragma once
 // Print, Print Preview and console report of every chromosome's evaluation. Scoring a population
-// starts engines and searches every position, so it runs on a worker thread; the result is the
+// starts engines and searches every position, so it runs on a worker thread, with the evaluator
+// the run's factory makes (a run and its report score the same way); the result is the
 // same text `matefind-cli print` writes (mf_tuning formatEvaluationReport), delivered by a queued
 // signal. printReport() lays that text out in a monospace font on any QPrinter (PDF included).
 #include "ui/run_types.h"
+
+#include "evolution/tuning/run_controller.h"
 
 #include <QObject>
 #include <QString>
@@ -17,7 +20,7 @@ namespace mf::ui {
 class ReportJob : public QObject {
     Q_OBJECT
 public:
-    explicit ReportJob(QObject* parent = nullptr);
+    ReportJob(tuning::EvaluatorFactory factory, QObject* parent = nullptr);
     ~ReportJob() override;  // stops the scoring and joins its thread
 
     // Scores `state`'s members with the engine and suite of `settings`. Never blocks.
@@ -31,6 +34,7 @@ signals:
     void failed(const QString& reason);
 
 private:
+    tuning::EvaluatorFactory factory_;
     std::jthread thread_;
     bool running_ = false;
 };

@@ -1,8 +1,15 @@
 #pragma once
 // The workbench window: parameters on the left, charts / population / schema in the middle,
-// live statistics on the right, the engine log below. Run control follows the controller's
-// status as delivered by RunBridge; files are read and written off the GUI thread.
+// live statistics on the right, the engine log below. The window builds itself and wires the
+// parts that do the work:
+//   RunSession          a run's life: start / fight / pause / stop, and what the controller reports;
+//   PopulationDocument  the shown population: its file, unsaved changes, open / save, file jobs;
+//   ReportActions       print, preview, console report and export of the best;
+//   WindowActions       the actions, menus and tool bar;  StatusLine  the status bar;
+//   WindowSettings      what is remembered between sessions;  UserPrompts  every question asked.
+// One evaluator factory (WindowOptions::factory) serves the runs and the reports alike.
 #include "ui/run_types.h"
+#include "ui/user_prompts.h"
 
 #include "evolution/tuning/run_controller.h"
 
@@ -10,15 +17,11 @@
 #include <QMessageBox>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QAction;
-class QLabel;
-class QProgressBar;
-class QSortFilterProxyModel;
 class QTabWidget;
-class QTimer;
-class QTableView;
 
 namespace mf::ui {
 
@@ -26,34 +29,35 @@ class EngineLogView;
 class FitnessCharts;
 class GrayConverter;
 class ParameterPanel;
+class PopulationDocument;
 class PopulationModel;
-class RecentFiles;
-class ReportJob;
+class PopulationViews;
+class ReportActions;
 class RunBridge;
+class RunSession;
 class SchemaPanel;
 class StatisticsPanel;
+class StatusLine;
+class WindowActions;
 
 struct WindowOptions {
     QString binDir;                     // where the bundled engine is; the data is in ../share/matefind
-    tuning::EvaluatorFactory factory;   // empty: engines of this machine (LocalEvaluator)
+    tuning::EvaluatorFactory factory;   // empty: engines of this machine (tuning::localEvaluatorFactory)
     bool restoreSettings = true;        // layout and last choices from QSettings
 };
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
-    enum class ReportTarget { Printer, Preview, Console };
-
 public:
     explicit MainWindow(const WindowOptions& options, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     // Questions to the user go through here so tests can answer them.
-    using Asker = std::function<QMessageBox::StandardButton(const QString& title, const QString& text,
-                                                            QMessageBox::StandardButtons buttons)>;
-    void setAsker(Asker asker) { asker_ = std::move(asker); }
+    using Asker = UserPrompts::Asker;
+    void setAsker(Asker asker) { prompts_->setAsker(std::move(asker)); }
     // Where Save goes when the population has no file yet (default: a file dialog; "" = cancelled).
-    using SavePathChooser = std::function<QString()>;
-    void setSavePathChooser(SavePathChooser chooser) { savePathChooser_ = std::move(chooser); }
+    using SavePathChooser = UserPrompts::SavePathChooser;
+    void setSavePathChooser(SavePathChooser chooser) { prompts_->setSavePathChooser(std::move(chooser)); }
 
     // What the File actions do after their dialogs (tests call these directly). Asynchronous:
     // the file is read/written on a worker thread; fileDone() reports the outcome.
@@ -61,8 +65,8 @@ public:
     void saveTo(const QString& path);
     // Evaluations to the console (File menu): scores every member off the GUI thread, then
     // writes the report to stdout and emits reportReady.
-    void makeConsoleReport() { makeReport(ReportTarget::Console); }
-    QAction* previewAction() const { return previewAction_; }
+    void makeConsoleReport();
+    QAction* previewAction() const;
 
     ParameterPanel* parameters() const { return panel_; }
     SchemaPanel* schemaPanel() const { return schema_; }
@@ -72,14 +76,14 @@ public:
     RunBridge* bridge() const { return bridge_; }
     GrayConverter* grayConverter() const { return gray_; }
     EngineLogView* engineLog() const { return log_; }
-    QAction* startAction() const { return startAction_; }
-    QAction* pauseAction() const { return pauseAction_; }
-    QAction* stopAction() const { return stopAction_; }
-    QAction* fightAction() const { return fightAction_; }
-    QAction* saveAction() const { return saveAction_; }
-    QString currentFile() const { return filePath_; }
+    QAction* startAction() const;
+    QAction* pauseAction() const;
+    QAction* stopAction() const;
+    QAction* fightAction() const;
+    QAction* saveAction() const;
+    QString currentFile() const;
     // The population the window shows: last completed generation, or the opened file.
-    const std::optional<ga::RunState>& currentState() const { return state_; }
+    const std::optional<ga::RunState>& currentState() const;
     QString statusText() const;
     // The one place for passing messages and why Start is disabled (beside the run status, never
     // over it: QStatusBar's temporary messages drew on top of the status label).
@@ -94,48 +98,22 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    void createActions();
-    void createMenus();
+    void createCentre();
     void createDocks();
+    void createParts();
+    void connectActions();
+    void connectParts();
+    void applyDefaults();
     void updateActions();
     void updateTitle();
-    void setDirty(bool dirty);
-    void showNote(const QString& text, int timeoutMs = 0);  // 0: until replaced
-    bool prepareAutosave(const RunSettings& settings);     // false: its folder cannot be made
-    bool isAutosaveFile(const QString& path) const;
-
-    void startRun();
-    void startFight();
-    void togglePause();
-    void stopRun();
-    void onStatus(const tuning::StatusChange& change);
-    void onProgress(const tuning::RunProgress& progress);
-    void onGeneration(const tuning::GenerationReport& report);
-    void onFightRound(const tuning::FightRound& round);
-    void showState(const ga::RunState& state);
-
-    void openDialog();
-    bool save();     // false when the user cancelled a dialog
-    bool saveAs();
-    void writeState(const QString& path, std::function<void(bool)> then);
-    // Unsaved population: Save / Discard / Cancel; `what` says what happens to it ("a new run
-    // replaces it"). `proceed` runs when the window may go on: at once, or after the file is written.
-    void maybeSave(const QString& what, std::function<void()> proceed);
-    QString chooseSavePath();  // "" when the user cancelled
-    void dropPopulation();     // a new run or fight replaces the shown population
-
-    void makeReport(ReportTarget target);
-    void deliverReport(const QString& report, ReportTarget target);
-    void exportBest();
-
-    QMessageBox::StandardButton ask(const QString& title, const QString& text, QMessageBox::StandardButtons buttons);
-    void saveWindowSettings();
+    void onOpened(const ga::RunState& state, const RunSettings& settings);
+    bool closeDuringRun();  // asks; true when the run is being stopped to close
+    bool closeWhenSaved();  // false: the close waits (a save) or was cancelled
 
     WindowOptions options_;
-    Asker asker_;
-    SavePathChooser savePathChooser_;
+    std::unique_ptr<UserPrompts> prompts_;
+    WindowActions* actions_ = nullptr;
     RunBridge* bridge_ = nullptr;
-    ReportJob* reportJob_ = nullptr;
     ParameterPanel* panel_ = nullptr;
     StatisticsPanel* stats_ = nullptr;
     FitnessCharts* charts_ = nullptr;
@@ -143,48 +121,19 @@ private:
     EngineLogView* log_ = nullptr;
     GrayConverter* gray_ = nullptr;
     PopulationModel* population_ = nullptr;
-    QSortFilterProxyModel* populationSort_ = nullptr;
-    QTableView* populationView_ = nullptr;
     QTabWidget* centre_ = nullptr;
-    RecentFiles* recent_ = nullptr;
+    StatusLine* status_ = nullptr;
+    std::unique_ptr<PopulationViews> views_;
+    PopulationDocument* document_ = nullptr;
+    RunSession* session_ = nullptr;
+    ReportActions* reports_ = nullptr;
 
-    QAction* startAction_ = nullptr;
-    QAction* pauseAction_ = nullptr;
-    QAction* stopAction_ = nullptr;
-    QAction* fightAction_ = nullptr;
-    QAction* openAction_ = nullptr;
-    QAction* saveAction_ = nullptr;
-    QAction* saveAsAction_ = nullptr;
-    QAction* printAction_ = nullptr;
-    QAction* previewAction_ = nullptr;
-    QAction* consoleAction_ = nullptr;
-    QAction* exportAction_ = nullptr;
-    QAction* grayAction_ = nullptr;
-    QAction* quitAction_ = nullptr;
-    QMenu* recentMenu_ = nullptr;
-    QMenu* viewMenu_ = nullptr;
-
-    QLabel* statusLabel_ = nullptr;
-    QProgressBar* progressBar_ = nullptr;
-    QLabel* etaLabel_ = nullptr;
-    QLabel* noteLabel_ = nullptr;
-    QTimer* noteTimer_ = nullptr;
-
-    std::optional<ga::RunState> state_;       // shown population (evaluated) with its parameters
-    std::optional<ga::RunState> toContinue_;  // an opened file: Start continues it
-    RunSettings runSettings_;                 // of the run in flight (genome for decoding)
-    QString filePath_;
-    bool dirty_ = false;
     bool closeWhenIdle_ = false;
     // What the user answered when closing during a run, carried out once the run is idle.
     enum class CloseChoice { Ask, Save, Discard };
     CloseChoice closeChoice_ = CloseChoice::Ask;
     QString closeSavePath_;
     bool closeConfirmed_ = false;  // the unsaved-changes question was answered: close for real
-    int fileJobs_ = 0;
-    std::optional<ReportTarget> reportTarget_;
-    std::optional<ga::RunState> reportState_;  // what the report in the making scores, with what
-    RunSettings reportSettings_;
 };
 
 } // namespace mf::ui

@@ -1,31 +1,44 @@
 #pragma once
-// Every parameter of a run in one panel. Text inputs are filtered by regular-expression validators
-// (shape); ranges and cross-field rules come from mf_ga's validateField/validate, so the window,
-// the CLI and population files agree on what is valid. An invalid field is marked and its reason
-// is shown; the main window keeps Start disabled while problems() is not empty.
+// Every parameter of a run in one panel: the form, one section per group (Evolution, Evaluation,
+// Fitness measure, Engine and suites, Genome), built from
+//   ParameterFields    the GA fields and their conversion to ga::Parameters;
+//   SettingsFields     the whole form <-> RunSettings, and the user's last choices (QSettings);
+//   PathChecks         when the files are looked at (once typing pauses);
+//   ValidationDisplay  red fields with their reasons, the list of problems under the form.
+// What is valid is decided by the library only: ga::validateField/validate for the GA fields and
+// tuning's settings rules (inputFileProblem, outputFileProblem, workersProblem, ...), the same
+// rules tuning::validateSettings applies for the CLI and the controller. The panel parses texts
+// and shows what the rules say; the main window keeps Start disabled while problems() is not empty.
 #include "ui/genome_model.h"
 #include "ui/run_types.h"
 
-#include <QHash>
-#include <QSet>
 #include <QStringList>
 #include <QWidget>
 
+#include <memory>
+
 class QComboBox;
-class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QSettings;
-class QSpinBox;
-class QTableView;
-class QTimer;
 
 namespace mf::ui {
+
+class EngineSection;
+class EvaluationSection;
+class EvolutionSection;
+class FitnessSection;
+class GenomeSection;
+class ParameterFields;
+class PathChecks;
+class SettingsFields;
+class ValidationDisplay;
 
 class ParameterPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ParameterPanel(QWidget* parent = nullptr);
+    ~ParameterPanel() override;
 
     // The bundled defaults: engine, suites and genome preset (a missing preset leaves the genome
     // empty and says so in problems()).
@@ -52,65 +65,39 @@ public:
     void restoreChoices(const QSettings& settings);
 
     // For tests and the main window: the line edit of a GA field (nullptr for combo fields).
-    QLineEdit* edit(ga::Field field) const { return edits_.value(field, nullptr); }
-    QLineEdit* engineEdit() const { return engineEdit_; }
-    QLineEdit* suiteEdit() const { return suiteEdit_; }
-    QLineEdit* autosaveEdit() const { return autosaveEdit_; }
+    QLineEdit* edit(ga::Field field) const;
+    QLineEdit* engineEdit() const;
+    QLineEdit* suiteEdit() const;
+    QLineEdit* autosaveEdit() const;
     // Where a run autosaves unless the user chose otherwise: autosave.mfpop in the application's
     // data folder ($XDG_DATA_HOME/MateFind/matefind on Linux).
     static QString defaultAutosavePath();
-    QComboBox* selectionCombo() const { return selectionCombo_; }
-    GenomeModel* genomeModel() const { return genomeModel_; }
-    QLabel* problemLabel() const { return problemLabel_; }
-    QLabel* lengthLabel() const { return lengthLabel_; }
+    QComboBox* selectionCombo() const;
+    GenomeModel* genomeModel() const;
+    QLabel* problemLabel() const;
+    QLabel* lengthLabel() const;
 
 signals:
     void validityChanged();   // problems() may have changed
     void settingsChanged();   // any value changed (unsaved-changes tracking, schema length)
 
 private:
-    QLineEdit* addEdit(QFormLayout* form, ga::Field field, const QString& label, const QRegularExpression& re,
-                       const QString& tip);
-    QLineEdit* addPathRow(QFormLayout* form, const QString& label, const QString& objectName,
-                          const QString& filter, const QString& tip, bool forWriting = false);
-    void onFieldEdited(ga::Field field);
-    void onSelectionChanged();
-    void onLimitKindChanged();
-    void loadGenomePreset(const QString& path);
-    void writeFieldsFrom(const ga::Parameters& p);
+    void onEdited();  // a user edit anywhere in the form
     void revalidate();
-    QString fileProblem(const QString& path, const QString& what, bool required, bool executable) const;
-    QString outputProblem(const QString& path, const QString& what) const;
+    QStringList parameterProblems();
+    QStringList settingsProblems();
 
-    ga::Parameters params_;
-    QHash<ga::Field, QLineEdit*> edits_;
-    QFormLayout* gaForm_ = nullptr;
-    QComboBox* selectionCombo_ = nullptr;
-    QComboBox* limitKindCombo_ = nullptr;
-    QLineEdit* workersEdit_ = nullptr;
-    QLineEdit* heldOutEveryEdit_ = nullptr;
-    QComboBox* measureCombo_ = nullptr;
-    QLineEdit* engineEdit_ = nullptr;
-    QLineEdit* suiteEdit_ = nullptr;
-    QLineEdit* heldOutEdit_ = nullptr;
-    QLineEdit* autosaveEdit_ = nullptr;
-    QLabel* limitUnitLabel_ = nullptr;
-    GenomeModel* genomeModel_ = nullptr;
-    QTableView* genomeView_ = nullptr;
-    QLabel* lengthLabel_ = nullptr;
-    QLabel* problemLabel_ = nullptr;
-    QString genomeProblem_;
+    ParameterFields* fields_ = nullptr;
+    PathChecks* pathChecks_ = nullptr;
+    EvolutionSection* evolution_ = nullptr;
+    EvaluationSection* evaluation_ = nullptr;
+    FitnessSection* fitness_ = nullptr;
+    EngineSection* engine_ = nullptr;
+    GenomeSection* genome_ = nullptr;
+    std::unique_ptr<SettingsFields> conversion_;
+    std::unique_ptr<ValidationDisplay> display_;
     QStringList problems_;
     bool locked_ = false;
-    bool updating_ = false;
-    struct PathCheck {
-        QString path;     // the text the check was made for
-        QString reason;   // empty: fine
-        bool checked = false;
-    };
-    QHash<QLineEdit*, PathCheck> pathChecks_;
-    QSet<QLineEdit*> typedPaths_;   // typed since the last look: checked when the timer fires
-    QTimer* pathTimer_ = nullptr;  // writing fields programmatically: don't treat as user edits
 };
 
 } // namespace mf::ui

@@ -1,5 +1,7 @@
 #include "evolution/tuning/tuning_settings.h"
 
+#include "evolution/tuning/settings_rules.h"
+
 #include <charconv>
 #include <map>
 #include <system_error>
@@ -18,11 +20,6 @@ std::optional<FitnessMeasure> parseFitnessMeasure(std::string_view name) {
 
 namespace {
 
-bool isFile(const std::filesystem::path& path) {
-    std::error_code ec;
-    return std::filesystem::is_regular_file(path, ec);
-}
-
 std::optional<int> parseInt(std::string_view text) {
     int value = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -34,28 +31,19 @@ std::optional<int> parseInt(std::string_view text) {
 
 std::vector<std::string> validateSettings(const TuningSettings& settings) {
     std::vector<std::string> problems;
+    auto add = [&](std::optional<std::string> problem) {
+        if (problem) problems.push_back(std::move(*problem));
+    };
     for (const ga::FieldError& error : ga::validate(settings.parameters)) problems.push_back(error.message);
     if (auto error = ga::validateGenome(settings.genome)) problems.push_back("genome: " + error->message());
-    if (settings.engine.program.empty())
-        problems.push_back("engine: no engine program given");
-    else if (!isFile(settings.engine.program))
-        problems.push_back("engine: " + settings.engine.program.string() + " does not exist");
-    if (settings.suite.empty())
-        problems.push_back("suite: no EPD suite given");
-    else if (!isFile(settings.suite))
-        problems.push_back("suite: " + settings.suite.string() + " does not exist");
-    if (!settings.heldOutSuite.empty() && !isFile(settings.heldOutSuite))
-        problems.push_back("held-out suite: " + settings.heldOutSuite.string() + " does not exist");
-    if (settings.heldOutEvery < 1)
-        problems.push_back("held-out every: must be at least 1, got " + std::to_string(settings.heldOutEvery));
-    if (settings.workers > 1024)
-        problems.push_back("workers: must be from 0 (one per core) to 1024, got " + std::to_string(settings.workers));
-    for (const auto& [name, value] : settings.engine.fixedOptions) {
-        if (name.empty()) problems.push_back("engine option: empty name (value '" + value + "')");
-        for (const ga::Term& term : settings.genome.terms())
-            if (term.option == name)
-                problems.push_back("engine option " + name + ": also a tuned term of the genome");
-    }
+    add(inputFileProblem(settings.engine.program, "engine", true, true));
+    add(inputFileProblem(settings.suite, "suite", true));
+    add(inputFileProblem(settings.heldOutSuite, "held-out suite", false));
+    add(heldOutEveryProblem(settings.heldOutEvery));
+    add(workersProblem(settings.workers));
+    add(outputFileProblem(settings.autosave, "autosave"));
+    for (std::string& problem : engineOptionProblems(settings.engine, settings.genome))
+        problems.push_back(std::move(problem));
     return problems;
 }
 

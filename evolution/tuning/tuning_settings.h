@@ -47,7 +47,7 @@ struct TuningSettings {
 };
 
 // Problems a user can fix, each naming its field ("suite", "held-out every", "p_m", ...), before
-// anything starts. Does not touch the file system beyond checking that named files exist.
+// anything starts: the rules of settings_rules.h and ga::validate. Looks at files, writes none.
 std::vector<std::string> validateSettings(const TuningSettings& settings);
 
 // The GA limit as a UCI search limit (Time -> movetime ms, Depth -> depth, Nodes -> nodes).

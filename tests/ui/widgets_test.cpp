@@ -193,11 +193,18 @@ void WidgetsTest::selectionFieldsFollowTheType() {
         QCOMPARE(shown(ga::Field::QNolin), expected[2]);
         QCOMPARE(shown(ga::Field::TournamentSize), expected[3]);
     }
-    // A bad value in a hidden field does not block the run.
+    // A hidden field that holds no value blocks too (a fight runs every selection type), and its
+    // row comes into sight so it can be fixed; fixing it hides the row again.
     panel.setDefaults(QStringLiteral("/bin/sh"), kPreset, {}, kPreset);
+    panel.selectionCombo()->setCurrentIndex(panel.selectionCombo()->findText("nonlinear"));
+    type(panel.edit(ga::Field::QNolin), QString());
     panel.selectionCombo()->setCurrentIndex(panel.selectionCombo()->findText("tournament"));
-    panel.edit(ga::Field::QNolin)->setText(QString());
-    QVERIFY(panel.isValid());
+    QVERIFY(!panel.isValid());
+    QVERIFY(panel.problems().value(0).contains(QStringLiteral("q_nolin")));
+    QVERIFY(shown(ga::Field::QNolin));
+    type(panel.edit(ga::Field::QNolin), QStringLiteral("0.2"));
+    QVERIFY2(panel.isValid(), qPrintable(panel.problems().join('\n')));
+    QVERIFY(!shown(ga::Field::QNolin));
 }
 
 void WidgetsTest::genomeBitsUpdateLengthLive() {

@@ -1,0 +1,71 @@
+#include "ui/genome_section.h"
+
+#include "ui/genome_model.h"
+
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace mf::ui {
+
+GenomeSection::GenomeSection(QWidget* parent) : QGroupBox(tr("Genome"), parent) {
+    auto* layout = new QVBoxLayout(this);
+    model_ = new GenomeModel(this);
+    view_ = new QTableView(this);
+    view_->setObjectName(QStringLiteral("genomeTable"));
+    view_->setModel(model_);
+    view_->setItemDelegateForColumn(GenomeModel::Bits, new BitsDelegate(view_));
+    view_->verticalHeader()->hide();
+    view_->horizontalHeader()->setSectionResizeMode(GenomeModel::Name, QHeaderView::Stretch);
+    view_->horizontalHeader()->setSectionResizeMode(GenomeModel::Option, QHeaderView::ResizeToContents);
+    view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                           QAbstractItemView::AnyKeyPressed);
+    view_->setMinimumHeight(160);
+    layout->addWidget(view_);
+    auto* row = new QHBoxLayout;
+    length_ = new QLabel(this);
+    length_->setObjectName(QStringLiteral("chromosomeLength"));
+    row->addWidget(length_, 1);
+    auto* load = new QPushButton(tr("Load genome…"), this);
+    load->setToolTip(tr("Load a genome spec (JSON, format matefind-genome)"));
+    connect(load, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Load genome"), QString(), tr("Genome (*.json)"));
+        if (!path.isEmpty())
+            loadPreset(path);
+    });
+    row->addWidget(load);
+    layout->addLayout(row);
+    connect(model_, &GenomeModel::genomeChanged, this, [this] {
+        loadProblem_.clear();
+        showLength();
+        emit edited();
+    });
+    showLength();
+}
+
+void GenomeSection::loadPreset(const QString& path) {
+    auto genome = ga::loadGenome(path.toStdString());
+    if (!genome) {
+        loadProblem_ = tr("Genome preset: %1").arg(QString::fromStdString(genome.error().message()));
+        emit edited();
+        return;
+    }
+    model_->setGenome(*genome);  // clears loadProblem_ through genomeChanged
+}
+
+void GenomeSection::showLength() {
+    const ga::Genome& genome = model_->genome();
+    length_->setText(tr("%1 terms, chromosome length m = %2 bits").arg(genome.size()).arg(genome.length()));
+}
+
+void GenomeSection::setLocked(bool locked) {
+    model_->setEditable(!locked);
+    for (QPushButton* b : findChildren<QPushButton*>())
+        b->setEnabled(!locked);
+}
+
+} // namespace mf::ui

@@ -1,0 +1,184 @@
+#include "ui/parameter_fields.h"
+
+#include "ui/input_validators.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLineEdit>
+
+#include <charconv>
+
+namespace mf::ui {
+
+namespace {
+
+QString q(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+std::optional<std::uint64_t> parseSeed(const QString& s) {
+    const QByteArray bytes = s.toLatin1();
+    std::uint64_t v = 0;
+    auto [ptr, ec] = std::from_chars(bytes.constData(), bytes.constData() + bytes.size(), v);
+    if (ec != std::errc() || ptr != bytes.constData() + bytes.size() || bytes.isEmpty())
+        return std::nullopt;
+    return v;
+}
+
+} // namespace
+
+ParameterFields::ParameterFields(QObject* parent) : QObject(parent) {}
+
+QString ParameterFields::number(double v) { return QString::number(v, 'g', 10); }
+
+QLineEdit* ParameterFields::addEdit(QFormLayout* form, ga::Field field, const QString& label,
+                                    const QRegularExpression& re, const QString& tip) {
+    auto* edit = new QLineEdit(form->parentWidget());
+    edit->setObjectName(q(ga::fieldName(field)));
+    edit->setValidator(validators::make(re, edit));
+    edit->setProperty("help", tip);
+    edit->setToolTip(tip);
+    form->addRow(label, edit);
+    edits_.insert(field, edit);
+    connect(edit, &QLineEdit::textEdited, this, [this, field] { onEdited(field); });
+    return edit;
+}
+
+QComboBox* ParameterFields::addSelectionCombo(QFormLayout* form) {
+    selectionCombo_ = new QComboBox(form->parentWidget());
+    selectionCombo_->setObjectName(QStringLiteral("selection"));
+    for (ga::SelectionType t : ga::kAllSelectionTypes)
+        selectionCombo_->addItem(q(ga::selectionName(t)), static_cast<int>(t));
+    form->addRow(tr("Selection"), selectionCombo_);
+    connect(selectionCombo_, &QComboBox::currentIndexChanged, this, [this] {
+        if (updating_)
+            return;
+        params_.selection.type = static_cast<ga::SelectionType>(selectionCombo_->currentData().toInt());
+        emit changed();
+    });
+    return selectionCombo_;
+}
+
+QComboBox* ParameterFields::addLimitKindCombo(QFormLayout* form) {
+    limitKindCombo_ = new QComboBox(form->parentWidget());
+    limitKindCombo_->setObjectName(QStringLiteral("limit"));
+    for (ga::LimitKind k : {ga::LimitKind::Time, ga::LimitKind::Depth, ga::LimitKind::Nodes})
+        limitKindCombo_->addItem(q(ga::limitKindName(k)), static_cast<int>(k));
+    form->addRow(tr("Limit per position"), limitKindCombo_);
+    connect(limitKindCombo_, &QComboBox::currentIndexChanged, this, [this] {
+        if (updating_)
+            return;
+        params_.limitKind = static_cast<ga::LimitKind>(limitKindCombo_->currentData().toInt());
+        emit changed();
+    });
+    return limitKindCombo_;
+}
+
+void ParameterFields::showQLin() {
+    if (params_.populationSize <= 0)
+        return;
+    const bool was = std::exchange(updating_, true);
+    edits_[ga::Field::QLin]->setText(number(params_.qLin()));
+    updating_ = was;
+}
+
+void ParameterFields::onEdited(ga::Field field) {
+    if (updating_)
+        return;
+    const QString t = edits_.value(field)->text();
+    bool ok = false;  // an unparsable text keeps the last value; textProblem() reports it
+    switch (field) {
+    case ga::Field::Generations: params_.generations = t.toInt(&ok); break;
+    case ga::Field::PopulationSize:
+        params_.populationSize = t.toInt(&ok);
+        if (ok)
+            showQLin();  // MAX is what is stored; q_lin = MAX / N follows the new N
+        break;
+    case ga::Field::Pk: params_.pk = t.toDouble(&ok); break;
+    case ga::Field::Pm: params_.pm = t.toDouble(&ok); break;
+    case ga::Field::Elite: params_.elite = t.toInt(&ok); break;
+    case ga::Field::LinearMax:
+        params_.selection.linearMax = t.toDouble(&ok);
+        if (ok)
+            showQLin();
+        break;
+    case ga::Field::QLin: {
+        const double v = t.toDouble(&ok);
+        if (ok && params_.populationSize > 0) {
+            params_.setQLin(v);
+            edits_[ga::Field::LinearMax]->setText(number(params_.selection.linearMax));
+        }
+        break;
+    }
+    case ga::Field::QNolin: params_.selection.qNolin = t.toDouble(&ok); break;
+    case ga::Field::TournamentSize: params_.selection.tournamentSize = t.toInt(&ok); break;
+    case ga::Field::Seed:
+        if (const auto s = parseSeed(t))
+            params_.seed = *s;
+        break;
+    case ga::Field::LimitValue: params_.limitValue = t.toLongLong(&ok); break;
+    case ga::Field::Prize: params_.prize = t.toDouble(&ok); break;
+    case ga::Field::Selection:
+    case ga::Field::LimitKind: break;
+    }
+    emit changed();
+}
+
+void ParameterFields::setFieldText(ga::Field field, const QString& text) {
+    QLineEdit* e = edits_.value(field);
+    if (!e)
+        return;
+    e->setText(text);  // an invalid stored value stays visible and marked, never silently replaced
+    onEdited(field);
+}
+
+void ParameterFields::selectByText(QComboBox* combo, const QString& text) {
+    const int i = combo->findText(text);
+    if (i < 0)
+        return;
+    const bool was = std::exchange(updating_, true);
+    combo->setCurrentIndex(i);
+    updating_ = was;
+    params_.selection.type = static_cast<ga::SelectionType>(selectionCombo_->currentData().toInt());
+    params_.limitKind = static_cast<ga::LimitKind>(limitKindCombo_->currentData().toInt());
+}
+
+void ParameterFields::setParameters(const ga::Parameters& p) {
+    const bool was = std::exchange(updating_, true);
+    params_ = p;
+    edits_[ga::Field::Generations]->setText(QString::number(p.generations));
+    edits_[ga::Field::PopulationSize]->setText(QString::number(p.populationSize));
+    edits_[ga::Field::Pk]->setText(number(p.pk));
+    edits_[ga::Field::Pm]->setText(number(p.pm));
+    edits_[ga::Field::Elite]->setText(QString::number(p.elite));
+    edits_[ga::Field::LinearMax]->setText(number(p.selection.linearMax));
+    edits_[ga::Field::QLin]->setText(p.populationSize > 0 ? number(p.qLin()) : QString());
+    edits_[ga::Field::QNolin]->setText(number(p.selection.qNolin));
+    edits_[ga::Field::TournamentSize]->setText(QString::number(p.selection.tournamentSize));
+    edits_[ga::Field::Seed]->setText(QString::number(p.seed));
+    edits_[ga::Field::LimitValue]->setText(QString::number(p.limitValue));
+    edits_[ga::Field::Prize]->setText(number(p.prize));
+    selectionCombo_->setCurrentIndex(selectionCombo_->findData(static_cast<int>(p.selection.type)));
+    limitKindCombo_->setCurrentIndex(limitKindCombo_->findData(static_cast<int>(p.limitKind)));
+    updating_ = was;
+}
+
+QString ParameterFields::textProblem(ga::Field field) const {
+    const QLineEdit* e = edits_.value(field);
+    if (!e)
+        return {};
+    const QString name = q(ga::fieldName(field));
+    if (!e->hasAcceptableInput())
+        return e->text().isEmpty() ? tr("%1 is empty").arg(name)
+                                   : tr("%1: \"%2\" is not a complete number").arg(name, e->text());
+    if (field == ga::Field::Seed && !parseSeed(e->text()))
+        return tr("seed must be from 0 to 18446744073709551615");
+    return {};
+}
+
+void ParameterFields::setLocked(bool locked) {
+    for (QLineEdit* e : edits_)
+        e->setReadOnly(locked);
+    selectionCombo_->setEnabled(!locked);
+    limitKindCombo_->setEnabled(!locked);
+}
+
+} // namespace mf::ui

@@ -1,0 +1,62 @@
+#pragma once
+// The GA parameters as form fields: one line edit per ga::Field plus the selection and limit-kind
+// combos, and the conversion between their texts and ga::Parameters. Typing parses at once (the
+// validators keep the shape); MAX and q_lin are one value shown two ways (q_lin = MAX / N). What a
+// text cannot be (empty, an incomplete number) is said by textProblem(); what a value may be is
+// the library's ga::validateField, asked by the panel.
+#include "evolution/ga/parameters.h"
+
+#include <QHash>
+#include <QObject>
+
+class QComboBox;
+class QFormLayout;
+class QLineEdit;
+class QRegularExpression;
+
+namespace mf::ui {
+
+class ParameterFields : public QObject {
+    Q_OBJECT
+public:
+    explicit ParameterFields(QObject* parent = nullptr);
+
+    // Rows for the form of a section (the section lays them out, this object owns their meaning).
+    QLineEdit* addEdit(QFormLayout* form, ga::Field field, const QString& label, const QRegularExpression& re,
+                       const QString& tip);
+    QComboBox* addSelectionCombo(QFormLayout* form);
+    QComboBox* addLimitKindCombo(QFormLayout* form);
+
+    const ga::Parameters& parameters() const { return params_; }
+    void setParameters(const ga::Parameters& p);  // writes every field; no changed()
+    // Sets a field's text as if typed (restored choices): parsed, changed() emitted.
+    void setFieldText(ga::Field field, const QString& text);
+    void selectByText(QComboBox* combo, const QString& text);  // a restored combo choice, no changed()
+
+    QLineEdit* edit(ga::Field field) const { return edits_.value(field, nullptr); }
+    const QHash<ga::Field, QLineEdit*>& edits() const { return edits_; }
+    QComboBox* selectionCombo() const { return selectionCombo_; }
+    QComboBox* limitKindCombo() const { return limitKindCombo_; }
+
+    // Why the field's text is not a value ("p_k is empty", an incomplete number, a seed past
+    // 2^64-1), or empty when it parsed.
+    QString textProblem(ga::Field field) const;
+    void setLocked(bool locked);
+
+    static QString number(double v);  // as the fields show decimals
+
+signals:
+    void changed();  // a user edit changed parameters()
+
+private:
+    void onEdited(ga::Field field);
+    void showQLin();  // q_lin follows MAX and N
+
+    ga::Parameters params_;
+    QHash<ga::Field, QLineEdit*> edits_;
+    QComboBox* selectionCombo_ = nullptr;
+    QComboBox* limitKindCombo_ = nullptr;
+    bool updating_ = false;  // writing fields programmatically: not user edits
+};
+
+} // namespace mf::ui

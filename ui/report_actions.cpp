@@ -1,0 +1,121 @@
+#include "ui/report_actions.h"
+
+#include "ui/engine_log_view.h"
+#include "ui/evaluation_report.h"
+#include "ui/parameter_panel.h"
+#include "ui/population_document.h"
+#include "ui/status_line.h"
+
+#include "evolution/tuning/engine_export.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+
+namespace mf::ui {
+
+ReportActions::ReportActions(const Parts& parts, QObject* parent) : QObject(parent), p_(parts) {
+    connect(p_.job, &ReportJob::progress, this, [this](qint64 done, qint64 total) {
+        p_.status->showNote(tr("Scoring chromosomes for the report: %1 / %2 positions").arg(done).arg(total));
+    });
+    connect(p_.job, &ReportJob::finished, this, [this](const QString& report) {
+        p_.status->showNote({});
+        const auto target = std::exchange(target_, std::nullopt);
+        emit changed();
+        emit reportReady(report);
+        if (target)
+            deliver(report, *target);
+    });
+    connect(p_.job, &ReportJob::failed, this, [this](const QString& why) {
+        target_.reset();
+        p_.status->showNote(tr("Report failed: %1").arg(why), 10000);
+        p_.log->appendNote(tr("report failed: %1").arg(why));
+        emit changed();
+    });
+}
+
+bool ReportActions::isRunning() const { return p_.job->isRunning(); }
+void ReportActions::cancel() { p_.job->cancel(); }
+
+void ReportActions::makeReport(Target target) {
+    const auto& state = p_.document->state();
+    if (!state || p_.job->isRunning())
+        return;
+    target_ = target;
+    state_ = state;
+    settings_ = p_.panel->settings();
+    p_.job->start(*state, settings_);
+    p_.status->showNote(tr("Scoring %1 chromosomes for the report…").arg(state->population.size()));
+    emit changed();
+}
+
+void ReportActions::deliver(const QString& report, Target target) {
+    const QString file = p_.document->filePath();
+    const QString title = tr("MateFind evaluations — %1").arg(p_.document->displayName());
+    // The console gets the plain report (as `matefind-cli print`); paper gets a titled document.
+    const QString document = state_ ? reportDocument(title, file, *state_, settings_, report) : QString();
+    switch (target) {
+    case Target::Console: {
+        const QByteArray bytes = report.toUtf8();
+        std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
+        std::fflush(stdout);
+        p_.status->showNote(tr("Report written to standard output"), 5000);
+        break;
+    }
+    case Target::Printer: {
+        QPrinter printer(QPrinter::HighResolution);
+        QPrintDialog dialog(&printer, p_.window);  // "Print to File (PDF)" is one of its printers
+        dialog.setWindowTitle(tr("Print evaluations"));
+        if (dialog.exec() == QDialog::Accepted)
+            printReport(document, title, &printer);
+        break;
+    }
+    case Target::Preview: {
+        // Window-modal but not exec(): the run's signals and the test/screenshot hooks go on.
+        auto printer = std::make_shared<QPrinter>(QPrinter::HighResolution);
+        auto* preview = new QPrintPreviewDialog(printer.get(), p_.window);
+        preview->setAttribute(Qt::WA_DeleteOnClose);
+        preview->setWindowTitle(tr("Print Preview — %1").arg(title));
+        preview->resize(std::max(900, p_.window->width() * 3 / 4), std::max(700, p_.window->height() - 60));
+        connect(preview, &QPrintPreviewDialog::paintRequested, preview,
+                [document, title, printer](QPrinter* p) { printReport(document, title, p); });
+        preview->open();
+        emit previewShown(preview);
+        break;
+    }
+    }
+}
+
+void ReportActions::exportBest() {
+    const auto& state = p_.document->state();
+    if (!state)
+        return;
+    const auto best = tuning::bestMember(*state);
+    if (!best)
+        return;
+    QString selected;
+    QString path = QFileDialog::getSaveFileName(p_.window, tr("Export best chromosome"), QString(),
+                                                tr("UCI setoption lines (*.uci);;MateFind engine options (*.options)"),
+                                                &selected);
+    if (path.isEmpty())
+        return;
+    const bool optionsFile = selected.contains(QStringLiteral("*.options"));
+    if (QFileInfo(path).suffix().isEmpty())
+        path += optionsFile ? QStringLiteral(".options") : QStringLiteral(".uci");
+    const ga::Member& m = state->population[*best];
+    const std::vector<int> values = ga::decode(state->genome, m.chromosome);
+    const std::string comment = "best of generation " + std::to_string(state->generation) + ", fitness " +
+                                (m.fitness ? std::to_string(*m.fitness) : std::string("?"));
+    const QByteArray text = QByteArray::fromStdString(
+        optionsFile ? tuning::engineOptionsFile(state->genome, values, comment)
+                    : "# " + comment + "\n" + tuning::setOptionLines(state->genome, values));
+    p_.document->writeFile(path, text, tr("Exported the best chromosome to %1").arg(path));
+}
+
+} // namespace mf::ui

@@ -1,0 +1,237 @@
+#include "ui/run_session.h"
+
+#include "ui/engine_log_view.h"
+#include "ui/fitness_charts.h"
+#include "ui/parameter_panel.h"
+#include "ui/population_document.h"
+#include "ui/population_views.h"
+#include "ui/run_bridge.h"
+#include "ui/statistics_panel.h"
+#include "ui/status_line.h"
+#include "ui/user_prompts.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace mf::ui {
+
+namespace {
+
+QString toQ(const std::filesystem::path& p) { return QString::fromStdString(p.string()); }
+QString q(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+} // namespace
+
+RunSession::RunSession(const Parts& parts, QObject* parent) : QObject(parent), p_(parts) {
+    connect(p_.bridge, &RunBridge::statusChanged, this, &RunSession::onStatus);
+    connect(p_.bridge, &RunBridge::progress, p_.status, &StatusLine::showProgress);
+    connect(p_.bridge, &RunBridge::generationFinished, this, &RunSession::onGeneration);
+    connect(p_.bridge, &RunBridge::fightRoundFinished, this, &RunSession::onFightRound);
+    connect(p_.bridge, &RunBridge::engineLog, p_.log, &EngineLogView::append);
+    connect(p_.bridge, &RunBridge::warning, this, [this](const QString& w) {
+        p_.log->appendNote(tr("warning: %1").arg(w));
+        p_.status->showNote(w, 8000);
+    });
+}
+
+bool RunSession::confirmContinue() {
+    // An opened file whose genome or population size was changed in the panel cannot go on:
+    // say why and let the user choose, rather than silently starting afresh.
+    const auto& opened = p_.document->toContinue();
+    if (!opened)
+        return true;
+    const RunSettings wanted = p_.panel->settings();
+    QStringList why;
+    if (!(opened->genome == wanted.genome))
+        why << tr("the genome differs from the file's");
+    if (opened->parameters.populationSize != wanted.parameters.populationSize)
+        why << tr("the population size is %1, the file's population has %2")
+                   .arg(wanted.parameters.populationSize)
+                   .arg(opened->parameters.populationSize);
+    if (why.isEmpty())
+        return true;
+    const QString name = p_.document->filePath().isEmpty() ? tr("the opened population")
+                                                           : QFileInfo(p_.document->filePath()).fileName();
+    const auto answer = p_.prompts->ask(tr("Cannot continue"),
+                                        tr("%1 cannot be continued: %2.\n\nStart a new run with the panel's "
+                                           "parameters instead (Yes), or Cancel and change them back?")
+                                            .arg(name, why.join(tr("; "))),
+                                        QMessageBox::Yes | QMessageBox::Cancel);
+    return answer == QMessageBox::Yes;
+}
+
+void RunSession::startRun() {
+    if (p_.bridge->isActive())
+        return;
+    p_.panel->recheckFiles();  // a file may have gone since its path was typed
+    if (!p_.panel->isValid() || !confirmContinue())
+        return;
+    // Continuing the opened file keeps its population; a new run replaces the shown one.
+    p_.document->maybeSave(tr("a new run replaces it"), [this] { launchRun(); });
+}
+
+void RunSession::launchRun() {
+    if (p_.bridge->isActive() || !p_.panel->isValid())
+        return;  // the answer took a while: things may have changed
+    const RunSettings settings = p_.panel->settings();
+    if (!prepareAutosave(settings))
+        return;
+    const auto& opened = p_.document->toContinue();
+    const bool continuing = opened && opened->genome == settings.genome &&
+                            opened->parameters.populationSize == settings.parameters.populationSize;
+    QString error;
+    if (continuing) {
+        ga::RunState state = *opened;
+        state.parameters = settings.parameters;
+        error = p_.bridge->continueRun(state, settings);
+        if (error.isEmpty())
+            p_.log->appendNote(tr("continuing %1 from generation %2").arg(p_.document->filePath()).arg(state.generation));
+    } else {
+        if (opened)
+            p_.log->appendNote(tr("genome or population size differ from the opened file: starting a new run (confirmed)"));
+        error = p_.bridge->start(settings);
+    }
+    if (!error.isEmpty()) {
+        p_.status->showNote(tr("Cannot start: %1").arg(error), 10000);
+        p_.log->appendNote(tr("cannot start: %1").arg(error));
+        return;
+    }
+    p_.document->setSettings(settings);
+    if (!continuing) {
+        dropPopulation();
+        p_.log->appendNote(tr("new run: %1 generations of %2 chromosomes, seed %3")
+                               .arg(settings.parameters.generations)
+                               .arg(settings.parameters.populationSize)
+                               .arg(settings.parameters.seed));
+    }
+    if (settings.autosave.empty())
+        p_.log->appendNote(tr("no autosave (the Autosave field is empty)"));
+    else
+        p_.log->appendNote(tr("autosaving every generation to %1").arg(toQ(settings.autosave)));
+    p_.document->forgetContinue();
+    p_.views->showFight(false);
+    emit changed();
+}
+
+void RunSession::startFight() {
+    if (p_.bridge->isActive())
+        return;
+    p_.panel->recheckFiles();
+    if (!p_.panel->isValid())
+        return;
+    p_.document->maybeSave(tr("the multiselection fight replaces it"), [this] { launchFight(); });
+}
+
+void RunSession::launchFight() {
+    if (p_.bridge->isActive() || !p_.panel->isValid())
+        return;
+    const RunSettings settings = p_.panel->settings();
+    if (!prepareAutosave(settings))
+        return;
+    const QString error = p_.bridge->startFight(settings);
+    if (!error.isEmpty()) {
+        p_.status->showNote(tr("Cannot start the fight: %1").arg(error), 10000);
+        return;
+    }
+    p_.document->setSettings(settings);
+    p_.document->forgetContinue();
+    dropPopulation();
+    p_.views->showFight(true);
+    p_.log->appendNote(tr("multiselection fight: five selection types from one start"));
+    if (!settings.autosave.empty())
+        p_.log->appendNote(tr("autosaving every generation, one file per selection type, e.g. %1")
+                               .arg(toQ(tuning::fightLaneFile(settings.autosave, ga::SelectionType::Tournament))));
+    emit changed();
+}
+
+void RunSession::dropPopulation() {
+    // The user saved or discarded the shown population before this run replaced it.
+    p_.views->clear(p_.document->settings().genome);
+    p_.log->clear();
+    p_.document->clear();
+}
+
+bool RunSession::prepareAutosave(const RunSettings& settings) {
+    if (settings.autosave.empty())
+        return true;
+    const QString folder = QFileInfo(toQ(settings.autosave)).absolutePath();
+    if (QDir().mkpath(folder))
+        return true;
+    p_.status->showNote(tr("Cannot start: cannot make the autosave folder %1").arg(folder), 10000);
+    p_.log->appendNote(tr("cannot make the autosave folder %1").arg(folder));
+    return false;
+}
+
+bool RunSession::isAutosaveFile(const QString& path) const {
+    const auto& autosave = p_.document->settings().autosave;
+    if (path.isEmpty() || autosave.empty())
+        return false;
+    return QFileInfo(path).absoluteFilePath() == QFileInfo(toQ(autosave)).absoluteFilePath();
+}
+
+void RunSession::togglePause() {
+    using S = tuning::RunStatus;
+    const S s = p_.bridge->status();
+    if (s == S::Running)
+        p_.bridge->pause();
+    else if (s == S::Pausing || s == S::Paused)
+        p_.bridge->resume();
+}
+
+void RunSession::stop() {
+    if (p_.bridge->isActive())
+        p_.bridge->stop();
+}
+
+void RunSession::onStatus(const tuning::StatusChange& change) {
+    QString text = q(tuning::runStatusName(change.status));
+    if (!change.reason.empty() && QString::fromStdString(change.reason) != text)
+        text += QStringLiteral(": ") + QString::fromStdString(change.reason);
+    p_.status->showStatus(text);
+    p_.log->appendNote(text);
+    using S = tuning::RunStatus;
+    if (change.status == S::Idle || change.status == S::Finished || change.status == S::Failed) {
+        p_.status->clearProgress();
+        // The controller rolled back to the last completed generation: show and keep that one.
+        if (auto last = p_.bridge->lastCompleted()) {
+            p_.views->showState(*last);
+            p_.document->setState(std::move(last), p_.document->isDirty());
+        }
+        if (change.status == S::Failed)
+            p_.status->showNote(text, 15000);
+    }
+    emit changed();
+}
+
+void RunSession::onGeneration(const tuning::GenerationReport& r) {
+    if (r.lane)
+        return;  // fight lanes come together in fightRoundFinished
+    p_.views->showGeneration(p_.document->settings().genome, r);
+    // The autosave file is the user's file only when it is the one they opened (and continue):
+    // then it already holds this generation. Otherwise the population is unsaved.
+    const bool dirty = !isAutosaveFile(p_.document->filePath());
+    auto last = p_.bridge->lastCompleted();
+    p_.document->setState(last ? std::move(last) : p_.document->state(), dirty);
+}
+
+void RunSession::onFightRound(const tuning::FightRound& round) {
+    const ga::Genome& genome = p_.document->settings().genome;
+    p_.views->showFightRound(genome, round);
+    const tuning::GenerationReport* lead = fightLeader(round);
+    if (!lead)
+        return;
+    // The round in words: equal curves hide each other in the chart, the numbers do not.
+    QStringList bests;
+    for (const auto& lane : round.lanes)
+        if (lane.lane)
+            bests << QStringLiteral("%1 %2").arg(q(ga::selectionName(*lane.lane))).arg(lane.stats.best, 0, 'g', 6);
+    p_.log->appendNote(tr("fight generation %1, best: %2").arg(round.generation).arg(bests.join(QStringLiteral(", "))));
+    if (lead->lane)
+        p_.status->showNote(tr("Fight generation %1: %2 leads with %3")
+                                .arg(round.generation)
+                                .arg(q(ga::selectionName(*lead->lane)))
+                                .arg(lead->stats.best, 0, 'f', 2),
+                            5000);
+}
+
+} // namespace mf::ui

@@ -1,0 +1,56 @@
+#pragma once
+// A run's life as the window sees it: Start (a new run, or continuing the opened file, asking
+// when the panel no longer matches it), the multiselection fight, Pause/Resume, Stop, and what
+// the controller reports on the way (status, progress, generations, fight rounds), shown in the
+// population views, the status line and the engine log. The RunBridge is the controller's side.
+#include "ui/run_types.h"
+
+#include <QObject>
+
+namespace mf::ui {
+
+class EngineLogView;
+class ParameterPanel;
+class PopulationDocument;
+class PopulationViews;
+class RunBridge;
+class StatusLine;
+class UserPrompts;
+
+class RunSession : public QObject {
+    Q_OBJECT
+public:
+    struct Parts {
+        RunBridge* bridge;
+        ParameterPanel* panel;
+        PopulationDocument* document;
+        PopulationViews* views;
+        StatusLine* status;
+        EngineLogView* log;
+        UserPrompts* prompts;
+    };
+    RunSession(const Parts& parts, QObject* parent);
+
+    void startRun();
+    void startFight();
+    void togglePause();
+    void stop();
+
+signals:
+    void changed();  // the run's status changed (or a start was refused): actions follow
+
+private:
+    bool confirmContinue();  // false: the user cancelled
+    void launchRun();
+    void launchFight();
+    void dropPopulation();   // a new run or fight replaces the shown population
+    bool prepareAutosave(const RunSettings& settings);  // false: its folder cannot be made
+    bool isAutosaveFile(const QString& path) const;
+    void onStatus(const tuning::StatusChange& change);
+    void onGeneration(const tuning::GenerationReport& report);
+    void onFightRound(const tuning::FightRound& round);
+
+    Parts p_;
+};
+
+} // namespace mf::ui

@@ -1,0 +1,132 @@
+#include "ui/settings_fields.h"
+
+#include "ui/engine_section.h"
+#include "ui/evaluation_section.h"
+#include "ui/fitness_section.h"
+#include "ui/genome_model.h"
+#include "ui/genome_section.h"
+#include "ui/parameter_fields.h"
+
+#include <QComboBox>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QSettings>
+
+namespace mf::ui {
+
+namespace {
+QString q(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+QString q(const std::filesystem::path& p) { return QString::fromStdString(p.string()); }
+std::string path(const QLineEdit* e) { return e->text().trimmed().toStdString(); }
+} // namespace
+
+RunSettings SettingsFields::read() const {
+    RunSettings s;
+    s.parameters = s_.parameters->parameters();
+    s.genome = s_.genome->model()->genome();
+    s.engine.program = path(s_.engine->engineEdit());
+    s.suite = path(s_.engine->suiteEdit());
+    s.heldOutSuite = path(s_.engine->heldOutEdit());
+    s.heldOutEvery = s_.engine->heldOutEveryEdit()->text().toInt();
+    s.measure = s_.fitness->measure();
+    s.workers = s_.evaluation->workersEdit()->text().toUInt();
+    s.autosave = path(s_.engine->autosaveEdit());
+    return s;
+}
+
+void SettingsFields::write(const RunSettings& s) {
+    s_.parameters->setParameters(s.parameters);
+    EngineSection* e = s_.engine;
+    if (!s.engine.program.empty())
+        e->write(e->engineEdit(), q(s.engine.program));
+    if (!s.suite.empty())
+        e->write(e->suiteEdit(), q(s.suite));
+    e->write(e->heldOutEdit(), q(s.heldOutSuite));
+    e->write(e->heldOutEveryEdit(), QString::number(s.heldOutEvery));
+    e->write(e->autosaveEdit(), q(s.autosave));
+    s_.fitness->setMeasure(s.measure);
+    if (s.workers > 0)
+        s_.evaluation->workersEdit()->setText(QString::number(s.workers));
+    if (s.genome.size() > 0)
+        s_.genome->model()->setGenome(s.genome);
+}
+
+void SettingsFields::writeDefaults(const QString& engine, const QString& suite, const QString& heldOut) {
+    EngineSection* e = s_.engine;
+    e->write(e->engineEdit(), engine);
+    e->write(e->suiteEdit(), suite);
+    e->write(e->heldOutEdit(), heldOut);
+}
+
+void SettingsFields::save(QSettings& settings) const {
+    settings.beginGroup(QStringLiteral("parameters"));
+    const auto& edits = s_.parameters->edits();
+    for (auto it = edits.constBegin(); it != edits.constEnd(); ++it)
+        settings.setValue(q(ga::fieldName(it.key())), it.value()->text());
+    settings.setValue(QStringLiteral("selection"), s_.parameters->selectionCombo()->currentText());
+    settings.setValue(QStringLiteral("limit"), s_.parameters->limitKindCombo()->currentText());
+    settings.setValue(QStringLiteral("workers"), s_.evaluation->workersEdit()->text());
+    settings.setValue(QStringLiteral("heldOutEvery"), s_.engine->heldOutEveryEdit()->text());
+    settings.setValue(QStringLiteral("measure"), s_.fitness->measureCombo()->currentText());
+    settings.setValue(QStringLiteral("engine"), s_.engine->engineEdit()->text());
+    settings.setValue(QStringLiteral("suite"), s_.engine->suiteEdit()->text());
+    settings.setValue(QStringLiteral("heldOut"), s_.engine->heldOutEdit()->text());
+    settings.setValue(QStringLiteral("autosave"), s_.engine->autosaveEdit()->text());
+    settings.setValue(QStringLiteral("genome"), QString::fromStdString(ga::genomeToJson(s_.genome->model()->genome())));
+    settings.endGroup();
+}
+
+bool SettingsFields::restore(const QSettings& settings) {
+    const QString group = QStringLiteral("parameters/");
+    if (!settings.contains(group + QStringLiteral("generations")))
+        return false;  // first run: keep the bundled defaults
+    s_.parameters->selectByText(s_.parameters->selectionCombo(), settings.value(group + QStringLiteral("selection")).toString());
+    s_.parameters->selectByText(s_.parameters->limitKindCombo(), settings.value(group + QStringLiteral("limit")).toString());
+    restorePaths(settings, group);
+    const QString w = settings.value(group + QStringLiteral("workers")).toString();
+    if (!w.isEmpty())
+        s_.evaluation->workersEdit()->setText(w);
+    const QString every = settings.value(group + QStringLiteral("heldOutEvery")).toString();
+    if (!every.isEmpty())
+        s_.engine->write(s_.engine->heldOutEveryEdit(), every);
+    const int measure = s_.fitness->measureCombo()->findText(settings.value(group + QStringLiteral("measure")).toString());
+    if (measure >= 0)
+        s_.fitness->setMeasure(static_cast<tuning::FitnessMeasure>(s_.fitness->measureCombo()->itemData(measure).toInt()));
+    restoreParameters(settings, group);
+    const QString json = settings.value(group + QStringLiteral("genome")).toString();
+    if (!json.isEmpty()) {
+        auto genome = ga::genomeFromJson(json.toStdString(), "settings");
+        if (genome && !ga::validateGenome(*genome))
+            s_.genome->model()->setGenome(*genome);
+    }
+    return true;
+}
+
+void SettingsFields::restorePaths(const QSettings& settings, const QString& group) {
+    EngineSection* e = s_.engine;
+    // Paths only if they still exist: a moved build must not break the first Start.
+    for (auto [edit, key] : {std::pair{e->engineEdit(), QStringLiteral("engine")},
+                             std::pair{e->suiteEdit(), QStringLiteral("suite")},
+                             std::pair{e->heldOutEdit(), QStringLiteral("heldOut")}}) {
+        const QString v = settings.value(group + key).toString();
+        if (v.isEmpty() ? key == QStringLiteral("heldOut") : QFileInfo::exists(v))
+            e->write(edit, v);
+    }
+    // The autosave file need not exist yet; an empty value is the user's "no autosave".
+    if (settings.contains(group + QStringLiteral("autosave")))
+        e->write(e->autosaveEdit(), settings.value(group + QStringLiteral("autosave")).toString());
+}
+
+void SettingsFields::restoreParameters(const QSettings& settings, const QString& group) {
+    // Replayed as edits so the parameters are rebuilt through the same parsing as typing.
+    // Population size first: q_lin depends on it; q_lin itself follows MAX.
+    using ga::Field;
+    for (Field f : {Field::PopulationSize, Field::Generations, Field::Pk, Field::Pm, Field::Elite, Field::LinearMax,
+                    Field::QNolin, Field::TournamentSize, Field::Seed, Field::LimitValue, Field::Prize}) {
+        const QString key = group + q(ga::fieldName(f));
+        if (settings.contains(key))  // else written by a version without this field: keep the default
+            s_.parameters->setFieldText(f, settings.value(key).toString());
+    }
+}
+
+} // namespace mf::ui

@@ -1,0 +1,44 @@
+#pragma once
+// The conversion between a run's settings and the panel's fields: read the fields into
+// RunSettings, write RunSettings into them (an opened file), and keep the user's last choices in
+// QSettings (restored through the same parsing as typing, so a bad stored value shows marked).
+#include "ui/run_types.h"
+
+class QSettings;
+class QString;
+
+namespace mf::ui {
+
+class EngineSection;
+class EvaluationSection;
+class FitnessSection;
+class GenomeSection;
+class ParameterFields;
+
+class SettingsFields {
+public:
+    struct Sections {
+        ParameterFields* parameters;
+        EvaluationSection* evaluation;
+        FitnessSection* fitness;
+        EngineSection* engine;
+        GenomeSection* genome;
+    };
+    explicit SettingsFields(const Sections& sections) : s_(sections) {}
+
+    RunSettings read() const;
+    void write(const RunSettings& settings);
+    void writeDefaults(const QString& engine, const QString& suite, const QString& heldOut);
+
+    void save(QSettings& settings) const;
+    // False when the settings hold no choices yet (first run: the bundled defaults stay).
+    bool restore(const QSettings& settings);
+
+private:
+    void restorePaths(const QSettings& settings, const QString& group);
+    void restoreParameters(const QSettings& settings, const QString& group);
+
+    Sections s_;
+};
+
+} // namespace mf::ui

@@ -1,0 +1,41 @@
+#pragma once
+// The window's status bar: the run status, one note (passing messages, why Start is disabled:
+// beside the status, never over it, as QStatusBar's temporary messages were), the progress of
+// the evaluation in flight and its ETA.
+#include "evolution/tuning/fitness_work.h"
+#include "evolution/tuning/run_observer.h"
+
+#include <QObject>
+#include <QString>
+
+class QLabel;
+class QProgressBar;
+class QStatusBar;
+class QTimer;
+
+namespace mf::ui {
+
+class StatusLine : public QObject {
+    Q_OBJECT
+public:
+    explicit StatusLine(QStatusBar* bar);
+
+    void showStatus(const QString& text);
+    QString statusText() const;
+    void showNote(const QString& text, int timeoutMs = 0);  // 0: until replaced
+    QString noteText() const;
+    void showProgress(const tuning::RunProgress& progress);
+    void clearProgress();  // no run
+
+signals:
+    void noteExpired();  // a timed note went: a standing reason (Start disabled) may come back
+
+private:
+    QLabel* status_ = nullptr;
+    QProgressBar* progress_ = nullptr;
+    QLabel* eta_ = nullptr;
+    QLabel* note_ = nullptr;
+    QTimer* noteTimer_ = nullptr;
+};
+
+} // namespace mf::ui

@@ -1,0 +1,52 @@
+#include "ui/user_prompts.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QSettings>
+
+namespace mf::ui {
+
+namespace {
+const QString kLastDir = QStringLiteral("lastDir");
+} // namespace
+
+const QString& UserPrompts::populationExtension() {
+    static const QString ext = QStringLiteral("pop");
+    return ext;
+}
+
+QMessageBox::StandardButton UserPrompts::ask(const QString& title, const QString& text,
+                                             QMessageBox::StandardButtons buttons) {
+    if (asker_)
+        return asker_(title, text, buttons);
+    if (buttons == QMessageBox::Ok)
+        return QMessageBox::warning(parent_, title, text);
+    return QMessageBox::question(parent_, title, text, buttons);
+}
+
+QString UserPrompts::chooseSavePath() {
+    if (savePathChooser_)
+        return savePathChooser_();
+    QSettings settings;
+    QString path = QFileDialog::getSaveFileName(parent_, QObject::tr("Save population"),
+                                                settings.value(kLastDir).toString(),
+                                                QObject::tr("Population files (*.pop);;All files (*)"));
+    if (path.isEmpty())
+        return path;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + populationExtension();
+    settings.setValue(kLastDir, QFileInfo(path).absolutePath());
+    return path;
+}
+
+QString UserPrompts::chooseOpenPath() {
+    QSettings settings;
+    const QString path = QFileDialog::getOpenFileName(parent_, QObject::tr("Open population"),
+                                                      settings.value(kLastDir).toString(),
+                                                      QObject::tr("Population files (*.pop);;All files (*)"));
+    if (!path.isEmpty())
+        settings.setValue(kLastDir, QFileInfo(path).absolutePath());
+    return path;
+}
+
+} // namespace mf::ui

@@ -1,0 +1,39 @@
+#pragma once
+// Every question the window asks the user, in one place so tests (and --screenshot) can answer
+// them: message boxes, and where a population is saved when it has no file yet.
+#include <QMessageBox>
+#include <QString>
+
+#include <functional>
+
+class QWidget;
+
+namespace mf::ui {
+
+class UserPrompts {
+public:
+    using Asker = std::function<QMessageBox::StandardButton(const QString& title, const QString& text,
+                                                            QMessageBox::StandardButtons buttons)>;
+    using SavePathChooser = std::function<QString()>;  // "" = cancelled
+
+    explicit UserPrompts(QWidget* parent) : parent_(parent) {}
+    void setAsker(Asker asker) { asker_ = std::move(asker); }
+    void setSavePathChooser(SavePathChooser chooser) { savePathChooser_ = std::move(chooser); }
+
+    // Ok alone is a warning; other buttons a question.
+    QMessageBox::StandardButton ask(const QString& title, const QString& text, QMessageBox::StandardButtons buttons);
+    // A population file to write ("" when cancelled): the chooser, else a file dialog that adds
+    // the .mfpop extension to a name without one and remembers the folder.
+    QString chooseSavePath();
+    // A population file to read ("" when cancelled), from the folder used last.
+    QString chooseOpenPath();
+
+    static const QString& populationExtension();  // what Save adds to a name without one
+
+private:
+    QWidget* parent_;
+    Asker asker_;
+    SavePathChooser savePathChooser_;
+};
+
+} // namespace mf::ui

@@ -1,0 +1,32 @@
+#pragma once
+// How the panel shows what the rules said: an invalid field gets a red frame and its reason as
+// tool tip (its help text comes back when it is valid again); the reasons of the fields that
+// block a run are listed under the form, first the topmost. The rules themselves are the
+// library's (ga::validateField, tuning's settings rules); nothing here decides what is valid.
+#include <QString>
+#include <QStringList>
+
+class QLabel;
+class QLineEdit;
+class QWidget;
+
+namespace mf::ui {
+
+class ValidationDisplay {
+public:
+    explicit ValidationDisplay(QWidget* parent);
+
+    // Marks `edit` with `reason` (empty: valid). Only restyles on a change: called per keystroke.
+    static void mark(QLineEdit* edit, const QString& reason);
+    static bool isMarked(const QLineEdit* edit);
+    // The help text of a field, shown as its tool tip while it is valid.
+    static void setHelp(QLineEdit* edit, const QString& help);
+
+    void showProblems(const QStringList& problems);
+    QLabel* label() const { return label_; }
+
+private:
+    QLabel* label_ = nullptr;
+};
+
+} // namespace mf::ui

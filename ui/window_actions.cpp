@@ -1,0 +1,86 @@
+#include "ui/window_actions.h"
+
+#include "ui/action_icons.h"
+
+#include <QAction>
+#include <QMainWindow>
+#include <QMenuBar>
+#include <QToolBar>
+
+namespace mf::ui {
+
+WindowActions::WindowActions(QMainWindow* window) : QObject(window), window_(window) {
+    auto make = [window](const QString& text, const QKeySequence& key, const QString& tip, ActionIcon icon) {
+        auto* a = new QAction(actionIcon(icon, window->style()), text, window);
+        if (!key.isEmpty())
+            a->setShortcut(key);
+        a->setStatusTip(tip);
+        a->setToolTip(tip + (key.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(key.toString())));
+        return a;
+    };
+    start = make(tr("&Start"), QKeySequence(Qt::Key_F5), tr("Start a new run (or continue the opened file)"),
+                 ActionIcon::Start);
+    pause = make(tr("&Pause"), QKeySequence(Qt::Key_F6), tr("Pause the run: searches in flight finish"),
+                 ActionIcon::Pause);
+    stop = make(tr("S&top"), QKeySequence(Qt::SHIFT | Qt::Key_F5), tr("Stop the run; the last completed generation is kept"),
+                ActionIcon::Stop);
+    fight = make(tr("Multiselection &fight"), QKeySequence(Qt::Key_F7),
+                 tr("Run all five selection types from the same start and compare them"), ActionIcon::Fight);
+    open = make(tr("&Open…"), QKeySequence::Open, tr("Open a population file"), ActionIcon::Open);
+    save = make(tr("&Save"), QKeySequence::Save, tr("Save the population"), ActionIcon::Save);
+    saveAs = make(tr("Save &As…"), QKeySequence::SaveAs, tr("Save the population to another file"), ActionIcon::SaveAs);
+    print = make(tr("&Print evaluations…"), QKeySequence::Print,
+                 tr("Score every chromosome and print the evaluations (printer or PDF)"), ActionIcon::Print);
+    preview = make(tr("Print Pre&view…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),
+                   tr("Score every chromosome and preview the printed evaluations"), ActionIcon::Preview);
+    console = make(tr("Evaluations to &console"), QKeySequence(),
+                   tr("Score every chromosome and write the report to standard output"), ActionIcon::Console);
+    exportBest = make(tr("&Export best as engine settings…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                      tr("Write the best chromosome as UCI setoption lines or a MateFind options file"),
+                      ActionIcon::Export);
+    gray = make(tr("&Gray converter"), QKeySequence(Qt::CTRL | Qt::Key_G), tr("Convert between decimal and Gray code"),
+                ActionIcon::Gray);
+    quit = make(tr("&Quit"), QKeySequence::Quit, tr("Close the workbench"), ActionIcon::Quit);
+}
+
+void WindowActions::addMenus(QMainWindow* window) {
+    QMenu* file = window->menuBar()->addMenu(tr("&File"));
+    file->addAction(open);
+    recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addActions({save, saveAs});
+    file->addSeparator();
+    file->addActions({print, preview, console, exportBest});
+    file->addSeparator();
+    file->addAction(quit);
+
+    QMenu* run = window->menuBar()->addMenu(tr("&Run"));
+    run->addActions({start, pause, stop});
+    run->addSeparator();
+    run->addAction(fight);
+
+    viewMenu = window->menuBar()->addMenu(tr("&View"));
+    QMenu* tools = window->menuBar()->addMenu(tr("&Tools"));
+    tools->addAction(gray);
+
+    QToolBar* bar = window->addToolBar(tr("Run"));
+    bar->setObjectName(QStringLiteral("runToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addActions({start, pause, stop, fight});
+    bar->addSeparator();
+    bar->addActions({open, save, print, exportBest});
+    bar->addSeparator();
+    bar->addAction(gray);
+    viewMenu->addAction(bar->toggleViewAction());
+}
+
+void WindowActions::showPauseAs(bool resume) {
+    pause->setText(resume ? tr("&Resume") : tr("&Pause"));
+    if (pause->property("resumeMode").toBool() != resume || pause->icon().isNull()) {
+        pause->setIcon(actionIcon(resume ? ActionIcon::Resume : ActionIcon::Pause, window_->style()));
+        pause->setProperty("resumeMode", resume);
+    }
+    pause->setToolTip(resume ? tr("Resume the run exactly where it paused (F6)")
+                             : tr("Pause the run: searches in flight finish (F6)"));
+}
+
+} // namespace mf::ui

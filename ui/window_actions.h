@@ -1,0 +1,43 @@
+#pragma once
+// The window's actions (text, shortcut, icon, tip) and where they appear: the File, Run, View and
+// Tools menus and the Run tool bar. What they do is wired by the window; when they are enabled is
+// MainWindow::updateActions.
+#include <QObject>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+
+namespace mf::ui {
+
+class WindowActions : public QObject {
+    Q_OBJECT
+public:
+    explicit WindowActions(QMainWindow* window);
+
+    // The menus and the tool bar (the View menu lists the tool bar; docks are added to it later).
+    void addMenus(QMainWindow* window);
+    // Pause and Resume are one action: its text, icon and tip follow the run.
+    void showPauseAs(bool resume);
+
+    QAction* start = nullptr;
+    QAction* pause = nullptr;
+    QAction* stop = nullptr;
+    QAction* fight = nullptr;
+    QAction* open = nullptr;
+    QAction* save = nullptr;
+    QAction* saveAs = nullptr;
+    QAction* print = nullptr;
+    QAction* preview = nullptr;
+    QAction* console = nullptr;
+    QAction* exportBest = nullptr;
+    QAction* gray = nullptr;
+    QAction* quit = nullptr;
+    QMenu* recentMenu = nullptr;
+    QMenu* viewMenu = nullptr;
+
+private:
+    QMainWindow* window_;
+};
+
+} // namespace mf::ui

@@ -1,0 +1,27 @@
+#include "ui/window_settings.h"
+
+#include "ui/parameter_panel.h"
+
+#include <QMainWindow>
+#include <QSettings>
+#include <QTabWidget>
+
+namespace mf::ui {
+
+void WindowSettings::restore() const {
+    QSettings settings;
+    panel_->restoreChoices(settings);
+    window_->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    window_->restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    centre_->setCurrentIndex(settings.value(QStringLiteral("window/centreTab"), 0).toInt());
+}
+
+void WindowSettings::save() const {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), window_->saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), window_->saveState());
+    settings.setValue(QStringLiteral("window/centreTab"), centre_->currentIndex());
+    panel_->saveChoices(settings);
+}
+
+} // namespace mf::ui

@@ -76,24 +76,28 @@ tuning::EvaluatorFactory evaluatorFactory(bool mpi, std::function<void(std::size
     tuning::EvaluatorFactory local = tuning::localEvaluatorFactory();
     return [mpi, local, onWorkers](const tuning::TuningSettings& settings, tuning::EngineLogHandler engineLog)
                -> Result<std::unique_ptr<tuning::FitnessEvaluator>> {
-        std::unique_ptr<tuning::FitnessEvaluator> evaluator;
-        if (!mpi) {
-            auto made = local(settings, std::move(engineLog));
-            if (!made) return made.error();
-            evaluator = std::move(made.value());
-        } else {
+        if (mpi) {
+#ifdef MATEFIND_MPI
             // The same split into positions and the same merge as a local run; only the
             // searches travel. Engine lines stay on the worker ranks.
             uci::EngineConfig config;
             config.command.program = settings.engine.program;
             config.command.arguments = settings.engine.arguments;
             config.startOptions = settings.engine.fixedOptions;
-            auto service = makeSearchService(config, settings.workers, true);
+            auto service = mpi::MpiSearchService::create(config, settings.workers);
             if (!service) return Error{settings.engine.program.string() + ": " + service.error().message};
-            evaluator = std::make_unique<tuning::LocalEvaluator>(std::move(service.value()));
+            // The efficiency the run reports is per engine, not per slot.
+            if (onWorkers) onWorkers((*service)->engines());
+            return std::unique_ptr<tuning::FitnessEvaluator>(
+                std::make_unique<tuning::LocalEvaluator>(std::move(service.value())));
+#else
+            return Error{"this matefind-cli was built without Open MPI"};
+#endif
         }
-        if (onWorkers) onWorkers(evaluator->workers());
-        return evaluator;
+        auto made = local(settings, std::move(engineLog));
+        if (!made) return made.error();
+        if (onWorkers) onWorkers(made.value()->workers());
+        return std::move(made.value());
     };
 }
 

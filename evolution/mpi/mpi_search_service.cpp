@@ -80,7 +80,7 @@ Result<std::unique_ptr<MpiSearchService>> MpiSearchService::create(const uci::En
     for (const auto& r : reports) {
         Rank slot;
         slot.load = {r.rank, r.report.host, static_cast<std::size_t>(r.report.engines), 0};
-        slot.idle = slot.load.engines;
+        slot.idle = slot.load.engines * kSlotsPerEngine;
         service->totalEngines_ += slot.load.engines;
         service->ranks_.push_back(std::move(slot));
     }
@@ -187,7 +187,7 @@ bool MpiSearchService::dispatch() {
         {
             std::lock_guard lock(mutex_);
             if (paused_ || queue_.empty()) return any;
-            // The rank with the most idle engines: fills every rank at the start, and later the
+            // The rank with the most free slots: fills every rank at the start, and later the
             // rank that just answered (a faster rank answers more often, so it takes more).
             auto best = std::max_element(ranks_.begin(), ranks_.end(),
                                          [](const Rank& a, const Rank& b) { return a.idle < b.idle; });

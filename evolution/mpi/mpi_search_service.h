@@ -4,9 +4,11 @@
 // LocalEvaluator's split and merge, `solve`'s suite runner) do not change: they see one pool
 // whose workers() is the sum of every rank's engines.
 //
-// Items go out on demand: each rank holds at most as many items as it has engines, and the next
-// item goes to the rank with the most idle engines, so a faster rank takes more. Pause: no item
-// is shipped, items in flight finish. Stop (the batch's token): queued items come back Cancelled
+// Items go out on demand: each rank holds at most two items per engine (the one it searches and
+// one queued behind it, so an engine never waits for a round trip to rank 0), and the next item
+// goes to the rank with the most free slots, so a faster rank takes more. workers() counts those
+// slots (callers such as the local evaluator keep that many searches submitted); engines() counts
+// the engines. Pause: no item is shipped, items in flight (queued on a rank included) finish. Stop (the batch's token): queued items come back Cancelled
 // at once, items in flight are cancelled on their rank and come back Cancelled. One thread of
 // ours talks MPI; the caller's threads only queue.
 //
@@ -45,7 +47,10 @@ public:
                                                             std::size_t enginesPerRank);
     ~MpiSearchService() override;
 
-    std::size_t workers() const override { return totalEngines_; }
+    std::size_t workers() const override { return totalEngines_ * kSlotsPerEngine; }
+    // Engines searching at once over all worker ranks.
+    std::size_t engines() const { return totalEngines_; }
+    static constexpr std::size_t kSlotsPerEngine = 2;
     const uci::EngineIdentity& engine() const override { return identity_; }
     std::shared_ptr<uci::Batch> submit(std::vector<uci::SearchRequest> requests, std::stop_token stop = {},
                                        uci::ResultHandler onResult = {}) override;
@@ -75,7 +80,7 @@ private:
     };
     struct Rank {
         RankLoad load;
-        std::size_t idle = 0;  // engines without an item
+        std::size_t idle = 0;  // free slots (kSlotsPerEngine per engine)
     };
 
     Channel channel_;

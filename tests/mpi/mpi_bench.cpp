@@ -36,7 +36,7 @@ double cpuSeconds() {
     return seconds(usage.ru_utime) + seconds(usage.ru_stime);
 }
 
-Figures measure(mf::uci::SearchService& service, int items, std::int64_t itemMs) {
+Figures measure(mf::uci::SearchService& service, std::size_t engineCount, int items, std::int64_t itemMs) {
     std::vector<mf::uci::SearchRequest> requests;
     for (int i = 0; i < items; ++i) {
         mf::uci::SearchRequest request;
@@ -59,7 +59,7 @@ Figures measure(mf::uci::SearchService& service, int items, std::int64_t itemMs)
         }
         think += std::chrono::duration<double>(result.thinkTime).count();
     }
-    const double engines = static_cast<double>(service.workers());
+    const double engines = static_cast<double>(engineCount);
     return {think / (wall * engines), (wall * engines - think) / items * 1000.0, wall, cpu / items * 1e6};
 }
 
@@ -88,19 +88,19 @@ int main(int argc, char** argv) {
             std::cerr << service.error().message << "\n";
             code = 1;
         } else {
-            measure(**service, static_cast<int>((*service)->workers()), itemMs);  // warm-up
-            const Figures mpi = measure(**service, items, itemMs);
+            const std::size_t engines = (*service)->engines();
+            measure(**service, engines, static_cast<int>((*service)->workers()), itemMs);  // warm-up
+            const Figures mpi = measure(**service, engines, items, itemMs);
             std::string perRank;
             for (const auto& load : (*service)->load()) perRank += (perRank.empty() ? "" : "/") + std::to_string(load.items);
-            const std::size_t engines = (*service)->workers();
             service->reset();
             auto pool = mf::uci::LocalEnginePool::create(config, engines);
             if (!pool) {
                 std::cerr << pool.error().message << "\n";
                 code = 1;
             } else {
-                measure(**pool, static_cast<int>(engines), itemMs);
-                const Figures local = measure(**pool, items, itemMs);
+                measure(**pool, engines, static_cast<int>(engines), itemMs);
+                const Figures local = measure(**pool, engines, items, itemMs);
                 std::printf("worker ranks %d, engines %zu, item %lld ms, items %d: MPI efficiency %.3f, overhead %.2f ms/item "
                             "(%.2f s), rank 0 CPU %.0f us/item; local pool, same engines: efficiency %.3f, overhead "
                             "%.2f ms/item, CPU %.0f us/item; items per rank %s\n",

@@ -92,7 +92,10 @@ int main(int argc, char** argv) {
             measure(**service, engines, static_cast<int>((*service)->workers()), itemMs);  // warm-up
             const Figures mpi = measure(**service, engines, items, itemMs);
             std::string perRank;
-            for (const auto& load : (*service)->load()) perRank += (perRank.empty() ? "" : "/") + std::to_string(load.items);
+            for (const auto& load : (*service)->load()) {
+                if (!perRank.empty()) perRank += '/';
+                perRank += std::to_string(load.items);
+            }
             service->reset();
             auto pool = mf::uci::LocalEnginePool::create(config, engines);
             if (!pool) {

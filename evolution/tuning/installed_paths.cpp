@@ -33,6 +33,11 @@ std::filesystem::path bundledHeldOutSuite(const std::filesystem::path& binDir) {
     return ifExists(shareDir(binDir) / "epd" / "matefind-heldout.epd");
 }
 
+// Made by `matefind-cli make-openings` (resources/openings/README.md).
+std::filesystem::path bundledOpenings(const std::filesystem::path& binDir) {
+    return ifExists(shareDir(binDir) / "openings" / "matefind-openings.epd");
+}
+
 std::filesystem::path executableDir() {
     std::error_code ec;
     const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);

@@ -13,6 +13,8 @@ std::filesystem::path bundledGenome(const std::filesystem::path& binDir);   // s
 // The default tuning suite and held-out suite (share/epd/...); empty path when not installed.
 std::filesystem::path bundledSuite(const std::filesystem::path& binDir);
 std::filesystem::path bundledHeldOutSuite(const std::filesystem::path& binDir);
+// The balanced openings for games (share/openings/matefind-openings.epd); empty when not installed.
+std::filesystem::path bundledOpenings(const std::filesystem::path& binDir);
 // The folder of the running executable (/proc/self/exe), for binDir.
 std::filesystem::path executableDir();
 

@@ -248,8 +248,10 @@ EngineSession::Attempt EngineSession::attempt(const SearchRequest& request, std:
     OptionValues wanted = config_.startOptions;
     wanted.insert(wanted.end(), request.options.begin(), request.options.end());
     if (auto error = applyOptions(wanted)) return fault(*error);
-    const bool deterministic = request.limit.kind != SearchLimit::Kind::MoveTime;
-    if (config_.newGame == NewGamePolicy::EverySearch ||
+    const bool deterministic =
+        request.limit.kind == SearchLimit::Kind::Depth || request.limit.kind == SearchLimit::Kind::Nodes;
+    const bool timed = !deterministic;
+    if (request.newGame || config_.newGame == NewGamePolicy::EverySearch ||
         (config_.newGame == NewGamePolicy::DeterministicLimits && deterministic))
         queue("ucinewgame");
     // Always in step before "go": the options and the new game are done, so the measured think
@@ -273,8 +275,7 @@ EngineSession::Attempt EngineSession::attempt(const SearchRequest& request, std:
     }
 
     std::chrono::milliseconds budget = config_.timeouts.unboundedSearch;
-    if (request.limit.kind == SearchLimit::Kind::MoveTime)
-        budget = std::chrono::milliseconds(request.limit.value) + config_.timeouts.searchGrace;
+    if (timed) budget = std::chrono::milliseconds(request.limit.value) + config_.timeouts.searchGrace;
 
     // "position" and "go" travel in one write; the clock starts before it.
     auto goAt = Clock::now();
@@ -302,7 +303,7 @@ EngineSession::Attempt EngineSession::attempt(const SearchRequest& request, std:
                 killForFault("no bestmove after 'stop'");
                 return out;
             }
-            if (request.limit.kind == SearchLimit::Kind::MoveTime)
+            if (timed)
                 return fault("engine hangs: no bestmove within " + milliseconds(budget) + " (" +
                              request.limit.describe() + " + grace " + milliseconds(config_.timeouts.searchGrace) + ")");
             return fault("engine hangs: no bestmove within " + milliseconds(budget) + " (" + request.limit.describe() + ")");

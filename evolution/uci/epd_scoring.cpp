@@ -8,7 +8,8 @@ double settleFraction(const SearchResult& result, const SearchLimit& limit) {
     if (limit.value <= 0) return 1.0;
     double s = 0;
     switch (limit.kind) {
-        case SearchLimit::Kind::MoveTime: s = double(result.settled.timeMs); break;
+        case SearchLimit::Kind::MoveTime:
+        case SearchLimit::Kind::Clock: s = double(result.settled.timeMs); break;
         case SearchLimit::Kind::Depth: s = double(result.settled.depth); break;
         case SearchLimit::Kind::Nodes: s = double(result.settled.nodes); break;
     }

@@ -7,6 +7,9 @@ std::string SearchLimit::goCommand() const {
         case Kind::MoveTime: return "go movetime " + std::to_string(value);
         case Kind::Depth: return "go depth " + std::to_string(value);
         case Kind::Nodes: return "go nodes " + std::to_string(value);
+        case Kind::Clock:
+            return "go wtime " + std::to_string(wtime) + " btime " + std::to_string(btime) + " winc " +
+                   std::to_string(winc) + " binc " + std::to_string(binc);
     }
     return "go";
 }
@@ -16,6 +19,7 @@ std::string SearchLimit::describe() const {
         case Kind::MoveTime: return "movetime " + std::to_string(value) + " ms";
         case Kind::Depth: return "depth " + std::to_string(value);
         case Kind::Nodes: return "nodes " + std::to_string(value);
+        case Kind::Clock: return "clock " + std::to_string(value) + " ms left";
     }
     return "?";
 }

@@ -14,13 +14,31 @@
 namespace mf::uci {
 
 struct SearchLimit {
-    enum class Kind { MoveTime, Depth, Nodes };
+    // Clock: a game clock ("go wtime btime winc binc"); `value` is the mover's own time left in
+    // milliseconds, which bounds the search like a movetime (plus the grace) before a hang.
+    enum class Kind { MoveTime, Depth, Nodes, Clock };
     Kind kind = Kind::MoveTime;
     std::int64_t value = 100;  // milliseconds, plies or nodes
+    std::int64_t wtime = 0, btime = 0, winc = 0, binc = 0;  // Clock only, milliseconds
 
-    static SearchLimit moveTime(std::int64_t ms) { return {Kind::MoveTime, ms}; }
-    static SearchLimit depth(std::int64_t plies) { return {Kind::Depth, plies}; }
-    static SearchLimit nodes(std::int64_t count) { return {Kind::Nodes, count}; }
+    static SearchLimit of(Kind kind, std::int64_t value) {
+        SearchLimit limit;
+        limit.kind = kind;
+        limit.value = value;
+        return limit;
+    }
+    static SearchLimit moveTime(std::int64_t ms) { return of(Kind::MoveTime, ms); }
+    static SearchLimit depth(std::int64_t plies) { return of(Kind::Depth, plies); }
+    static SearchLimit nodes(std::int64_t count) { return of(Kind::Nodes, count); }
+    static SearchLimit clock(bool whiteToMove, std::int64_t wtimeMs, std::int64_t btimeMs, std::int64_t wincMs,
+                             std::int64_t bincMs) {
+        SearchLimit limit = of(Kind::Clock, whiteToMove ? wtimeMs : btimeMs);
+        limit.wtime = wtimeMs;
+        limit.btime = btimeMs;
+        limit.winc = wincMs;
+        limit.binc = bincMs;
+        return limit;
+    }
     std::string goCommand() const;    // "go movetime 100"
     std::string describe() const;     // "movetime 100 ms"
     friend bool operator==(const SearchLimit&, const SearchLimit&) = default;
@@ -35,6 +53,9 @@ struct SearchRequest {
     std::vector<std::string> moves;   // optional UCI moves played from it
     SearchLimit limit;
     OptionValues options;             // the engine options this search runs with
+    // Send "ucinewgame" before this search whatever EngineConfig::newGame says: a game runner
+    // sets it on a game's first search, so a game never sees the hash of the one before.
+    bool newGame = false;
 };
 
 enum class SearchStatus {

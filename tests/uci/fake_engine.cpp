@@ -11,6 +11,10 @@
 //   --uciok-delay=MS    answer "uci" late
 //   --no-time           print info lines without "time" fields
 //
+// For games (tests/match): option "Script" (UCI moves separated by spaces) makes it answer the
+// move of the script at the index of the number of moves in the last "position" command, so two
+// fakes play a scripted game; "Score" (centipawns) replaces the score of its info lines.
+//
 // Every command it receives is echoed to stderr as "< command", so a test can read the
 // engine's log and count what the client sent.
 #include <poll.h>
@@ -41,7 +45,9 @@ struct Settings {
 Settings settings;
 std::map<std::string, std::string> options{{"Answer", "e2e4"}, {"First", "a2a3"}, {"SwitchDepth", "3"},
                                             {"Material", "100"}, {"Hash", "16"}, {"Ponder", "false"},
-                                            {"Style", "Normal"}, {"DepthStepMs", "0"}};
+                                            {"Style", "Normal"}, {"DepthStepMs", "0"}, {"Script", ""},
+                                            {"Score", ""}};
+std::size_t movesInPosition = 0;  // moves after "moves" in the last "position" command
 std::string pending;  // bytes read from stdin, not yet a full line
 int goCount = 0;
 
@@ -104,6 +110,8 @@ void announce() {
     say("option name Clear Hash type button");
     say("option name Answer type string default e2e4");
     say("option name First type string default a2a3");
+    say("option name Script type string default <empty>");
+    say("option name Score type string default <empty>");
 }
 
 void setOption(const std::string& line) {
@@ -134,6 +142,12 @@ bool go(const std::string& command) {
     bool hang = faultNow("hang");
     bool ignoreStop = faultNow("ignore-stop");
     std::string answer = options["Answer"];
+    if (!options["Script"].empty() && options["Script"] != "<empty>") {
+        std::istringstream script(options["Script"]);
+        std::vector<std::string> moves;
+        for (std::string m; script >> m;) moves.push_back(m);
+        answer = movesInPosition < moves.size() ? moves[movesInPosition] : "0000";
+    }
     if (faultNow("illegal")) answer = "e7e5";  // white to move in the tests' positions
     if (faultNow("none-move")) answer = "(none)";
 
@@ -160,7 +174,9 @@ bool go(const std::string& command) {
         }
         const std::string& move = depth < switchDepth ? options["First"] : answer;
         std::string info = "info depth " + std::to_string(depth) + " seldepth " + std::to_string(depth + 2) +
-                           " multipv 1 score cp " + std::to_string(10 * depth) + " nodes " + std::to_string(nodes);
+                           " multipv 1 score cp " +
+                           (options["Score"].empty() || options["Score"] == "<empty>" ? std::to_string(10 * depth) : options["Score"]) +
+                           " nodes " + std::to_string(nodes);
         if (settings.withTime) info += " time " + std::to_string(depth * (stepMs > 0 ? stepMs : 1));
         say(info + " pv " + move);
     }
@@ -204,6 +220,11 @@ int main(int argc, char** argv) {
             say("readyok");
         } else if (line.rfind("setoption", 0) == 0) {
             setOption(line);
+        } else if (line.rfind("position", 0) == 0) {
+            const auto at = line.find(" moves ");
+            std::istringstream moves(at == std::string::npos ? "" : line.substr(at + 7));
+            movesInPosition = 0;
+            for (std::string m; moves >> m;) ++movesInPosition;
         } else if (line.rfind("go", 0) == 0) {
             if (!go(line)) return 0;
         } else if (line == "quit") {

@@ -1,0 +1,71 @@
+// matefind-cli match end to end with scripted fake engines: the summary, the PGN file (read back
+// by the project's PGN reader) and usage errors.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "evolution/suite/pgn_reader.h"
+#include "tests/uci/solve_cli_support.h"
+
+namespace mf::match {
+namespace {
+
+using uci::testing::run;
+
+class MatchCli : public ::testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = std::filesystem::temp_directory_path() / ("mf_match_cli_" + std::to_string(::getpid()) + "_" +
+                                                         ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        std::filesystem::remove_all(dir_);
+        std::filesystem::create_directories(dir_);
+        std::ofstream(dir_ / "openings.epd") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - id \"start\";\n"
+                                                "k7/8/8/8/8/8/1Q6/K7 w - - 0 1\n";
+    }
+    void TearDown() override { std::filesystem::remove_all(dir_); }
+    std::filesystem::path dir_;
+};
+
+// Side A wins from the start position both ways (scholar's and fool's mate); from the second
+// opening each side's first move is illegal, so each loses its White game.
+const std::string sides = std::string(" --engine1 ") + MATEFIND_FAKE_ENGINE + " --engine2 " + MATEFIND_FAKE_ENGINE +
+                          " '--option1=Script=e2e4 e7e5 d1h5 d8h4 f1c4 a1a1 h5f7'"
+                          " '--option2=Script=f2f3 e7e5 g2g4 b8c6 a1a1 g8f6' --name1 A --name2 B";
+
+TEST_F(MatchCli, SummaryAndPgn) {
+    const auto pgn = dir_ / "games.pgn";
+    auto result = run("match" + sides + " --openings " + (dir_ / "openings.epd").string() + " --pairs 3 --nodes 2000" +
+                      " --workers 2 --pgn " + pgn.string());
+    ASSERT_EQ(result.exitCode, 0) << result.out;
+    EXPECT_NE(result.out.find("pairs: 3 of 3 (6 games)"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("games: +5 =0 -1 for A"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("pentanomial [0, 1/2, 1, 3/2, 2 points per pair]: 0 0 1 0 2"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("forfeits: A 1, B 1"), std::string::npos) << result.out;
+
+    suite::PgnFile file = suite::readPgnFile(pgn.string());
+    ASSERT_TRUE(file.errors.empty()) << file.errors.front().describe();
+    ASSERT_EQ(file.games.size(), 6u);
+    EXPECT_EQ(file.games[0].tag("Round"), "1.1");
+    EXPECT_EQ(file.games[0].tag("White"), "A");
+    EXPECT_EQ(file.games[0].tag("Opening"), "start");
+    EXPECT_EQ(file.games[0].result, "1-0");
+    EXPECT_EQ(file.games[1].tag("White"), "B");
+    EXPECT_EQ(file.games[1].result, "0-1");
+    EXPECT_EQ(file.games[2].tag("Round"), "2.1");
+    EXPECT_EQ(file.games[2].tag("Termination"), "rules infraction");
+    EXPECT_EQ(file.games[5].tag("Round"), "3.2");
+}
+
+TEST_F(MatchCli, UsageErrors) {
+    const std::string openings = " --openings " + (dir_ / "openings.epd").string();
+    EXPECT_EQ(run("match" + sides + openings + " --nodes 0").exitCode, 2);
+    EXPECT_EQ(run("match" + sides + openings + " --nodes 10 --depth 3").exitCode, 2);
+    EXPECT_EQ(run("match" + sides + openings + " --tc 10+x").exitCode, 2);
+    EXPECT_EQ(run("match" + sides + openings + " --sprt elo0=5,elo1=0").exitCode, 2);
+    EXPECT_EQ(run("match" + sides + openings + " --sprt elo=5").exitCode, 2);
+    EXPECT_EQ(run("match" + sides + " --openings " + (dir_ / "missing.epd").string()).exitCode, 1);
+}
+
+}  // namespace
+}  // namespace mf::match

@@ -333,6 +333,13 @@ int run(const std::vector<std::string>& args) {
             if (v.count("workers") && v["workers"].as<unsigned>() == 0) throw std::invalid_argument("--workers must be at least 1");
             config.workers = v.count("workers") ? v["workers"].as<unsigned>() : std::max(1u, std::thread::hardware_concurrency());
             if (v.count("pgn")) pgnPath = v["pgn"].as<std::string>();
+            // In nodes or depth mode a repeated opening replays the very same games: the interval
+            // would count them as new evidence and come out too narrow.
+            if (config.game.limits.deterministic() && config.pairs > std::int64_t(config.openings.size()))
+                throw std::invalid_argument("--pairs " + std::to_string(config.pairs) + " exceeds the " +
+                                            std::to_string(config.openings.size()) + " openings of " + openingsPath +
+                                            ": with --nodes or --depth a repeated opening replays the same games; "
+                                            "give more openings or at most that many pairs");
         });
     if (finished) return *finished;
 

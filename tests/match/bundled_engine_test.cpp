@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "engine/position.h"
 #include "evolution/match/match_runner.h"
 #include "evolution/match/pgn_writer.h"
 

@@ -35,7 +35,7 @@ const std::string sides = std::string(" --engine1 ") + MATEFIND_FAKE_ENGINE + " 
 
 TEST_F(MatchCli, SummaryAndPgn) {
     const auto pgn = dir_ / "games.pgn";
-    auto result = run("match" + sides + " --openings " + (dir_ / "openings.epd").string() + " --pairs 3 --nodes 2000" +
+    auto result = run("match" + sides + " --openings " + (dir_ / "openings.epd").string() + " --pairs 3 --movetime 20" +
                       " --workers 2 --pgn " + pgn.string());
     ASSERT_EQ(result.exitCode, 0) << result.out;
     EXPECT_NE(result.out.find("pairs: 3 of 3 (6 games)"), std::string::npos) << result.out;
@@ -64,6 +64,8 @@ TEST_F(MatchCli, UsageErrors) {
     EXPECT_EQ(run("match" + sides + openings + " --tc 10+x").exitCode, 2);
     EXPECT_EQ(run("match" + sides + openings + " --sprt elo0=5,elo1=0").exitCode, 2);
     EXPECT_EQ(run("match" + sides + openings + " --sprt elo=5").exitCode, 2);
+    // Two openings: a third pair at a nodes limit would replay pair 1's games.
+    EXPECT_EQ(run("match" + sides + openings + " --nodes 1000 --pairs 3").exitCode, 2);
     EXPECT_EQ(run("match" + sides + " --openings " + (dir_ / "missing.epd").string()).exitCode, 1);
 }
 

@@ -86,12 +86,5 @@ INSTANTIATE_TEST_SUITE_P(
         BadFen{"4k3/8/8/8/8/8/PPPPPPPP/PPPPK3 w - - 0 1", "pawn on rank 1"},
         BadFen{"4k3/8/8/8/8/8/8/4K3 w - - 0 1 0", "unexpected extra field"}));
 
-TEST(Fen, AFailedParseLeavesNoPosition) {
-    // The error path never hands out a half-set position: there is simply no value.
-    const auto r = Position::fromFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1");
-    EXPECT_FALSE(r.ok());
-    EXPECT_FALSE(r.error().message.empty());
-}
-
 } // namespace
 } // namespace mf

@@ -1,8 +1,10 @@
 #include "evolution/ga/population_file.h"
 
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 
 #include <atomic>
+#include <csignal>
 #include <filesystem>
 #include <thread>
 #include <fstream>
@@ -54,6 +56,35 @@ std::string withoutComments(const std::string& text) {
     return out;
 }
 
+std::string bytesOf(const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream out;
+    out << in.rdbuf();
+    return out.str();
+}
+
+// While it lives, writing a regular file past `bytes` fails with EFBIG (SIGXFSZ ignored): a real
+// write failure, also for root (the tests run as root, who writes into read-only folders).
+class FileSizeLimit {
+public:
+    explicit FileSizeLimit(rlim_t bytes) {
+        ::getrlimit(RLIMIT_FSIZE, &saved_);
+        previous_ = std::signal(SIGXFSZ, SIG_IGN);
+        const rlimit limit{bytes, saved_.rlim_max};
+        set_ = ::setrlimit(RLIMIT_FSIZE, &limit) == 0;
+    }
+    ~FileSizeLimit() {
+        ::setrlimit(RLIMIT_FSIZE, &saved_);
+        std::signal(SIGXFSZ, previous_);
+    }
+    bool set() const { return set_; }
+
+private:
+    rlimit saved_{};
+    void (*previous_)(int) = nullptr;
+    bool set_ = false;
+};
+
 TEST_F(PopulationFileTest, SaveAfterGenerationGThenContinueEqualsUninterruptedRun) {
     RunState straight = startRun(parameters(), kGenome);
     evolve(straight, deterministicFitness, 6);
@@ -100,14 +131,43 @@ TEST_F(PopulationFileTest, AtomicSaveReplacesTheFileAndLeavesNoTemporary) {
     for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir_))
         ++entries;
     EXPECT_EQ(entries, 1U);
-    // A save that cannot happen reports it and leaves the previous file alone.
+    // A save that validation refuses reports it and leaves the previous file's bytes alone.
+    const std::string before = bytesOf(file);
+    evolve(s, deterministicFitness, 1);
     s.extras = {{"bad key", "x"}};
     const auto error = savePopulation(s, file);
     ASSERT_TRUE(error);
-    EXPECT_EQ(loadPopulation(file)->generation, 2);
+    EXPECT_EQ(bytesOf(file), before);
     const auto noDir = savePopulation(startRun(parameters(), kGenome), dir_ / "missing" / "x.mfpop");
     ASSERT_TRUE(noDir);
     EXPECT_NE(noDir->message().find("cannot create temporary file"), std::string::npos);
+}
+
+// A save whose write really fails (the file size limit stops it half-way) reports it, leaves the
+// previous file byte for byte, and leaves no temporary file behind.
+TEST_F(PopulationFileTest, FailedWriteLeavesThePreviousFileByteForByte) {
+    RunState s = startRun(parameters(), kGenome);
+    evolve(s, deterministicFitness, 1);
+    const auto file = dir_ / "run.mfpop";
+    ASSERT_FALSE(savePopulation(s, file));
+    const std::string before = bytesOf(file);
+    ASSERT_GT(before.size(), 200U);
+    evolve(s, deterministicFitness, 2);
+    std::optional<Error> error;
+    {
+        FileSizeLimit limit(before.size() / 2);
+        ASSERT_TRUE(limit.set());
+        error = savePopulation(s, file);
+    }
+    ASSERT_TRUE(error);
+    EXPECT_NE(error->message().find("cannot write"), std::string::npos) << error->message();
+    EXPECT_EQ(error->file, file.string());
+    EXPECT_EQ(bytesOf(file), before);
+    EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir_), std::filesystem::directory_iterator()), 1);
+    // Without the limit the same save goes through: the failure above was the write's.
+    ASSERT_FALSE(savePopulation(s, file));
+    EXPECT_NE(bytesOf(file), before);
+    EXPECT_EQ(loadPopulation(file)->generation, 3);
 }
 
 // Replaces the first line starting with `prefix` (or removes it when replacement is empty).
@@ -189,16 +249,16 @@ TEST_F(PopulationFileTest, MalformedFilesFailWithFileLineAndReason) {
               "p.mfpop:" + std::to_string(lineOf(good, "[extras]") + 1) + ": expected 'key = value', got 'no equals sign'");
     EXPECT_EQ(errorOf(""), "p.mfpop:1: section [parameters] is missing");
 
-    // Loading a broken file changes nothing: the caller's state is untouched (the API only
-    // assigns on success), and the file on disk is not rewritten.
+    // Loading a broken file leaves the file on disk as it was, byte for byte: what a user made
+    // is never lost to a failed load.
     const auto file = dir_ / "broken.mfpop";
-    std::ofstream(file) << edit(good, "p_k = ", "p_k = x");
-    RunState mine = s;
+    const std::string broken = edit(good, "p_k = ", "p_k = x");
+    std::ofstream(file, std::ios::binary) << broken;
     Result<RunState> r = loadPopulation(file);
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.error().file, file.string());
     EXPECT_EQ(r.error().line, lineOf(good, "p_k = "));
-    EXPECT_EQ(mine, s);
+    EXPECT_EQ(bytesOf(file), broken);
 }
 
 TEST_F(PopulationFileTest, CommentsAndBlankLinesAreIgnored) {

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -34,19 +35,28 @@ TEST(SearchController, IsIdleWhenBestmoveIsPrinted) {
     EXPECT_FALSE(searchingAtBestmove.load());
 }
 
+// The option goes in from inside the `bestmove` output callback, on the search thread, before
+// that thread has finished: the earliest moment a GUI could send it. (Through the option table,
+// which returns a refusal instead of printing it: print() holds the output lock here.)
 TEST(SearchController, OptionSentRightAfterBestmoveIsApplied) {
-    std::atomic<int> refusals{0};
+    SearchController* self = nullptr;
+    std::optional<std::string> refusal;
+    int bestmoves = 0;
     SearchController controller([&](std::string_view line) {
-        if (line.starts_with("info string")) ++refusals;
+        if (!line.starts_with("bestmove")) return;
+        ++bestmoves;
+        refusal = self->options().set("KnightValue", std::to_string(300 + bestmoves));
     });
+    self = &controller;
     SearchLimits limits;
     limits.depth = 3;
-    controller.go(Position::startPosition(), limits, SearchController::Clock::now());
-    controller.waitForSearch();
-    refusals = 0;  // the search itself may print info strings (e.g. about endgame tables)
-    controller.setOption("name KnightValue value 321");
-    EXPECT_EQ(refusals.load(), 0);
-    EXPECT_EQ(controller.evalParams().knightValue, 321);
+    for (int i = 0; i < 3; ++i) {
+        controller.go(Position::startPosition(), limits, SearchController::Clock::now());
+        controller.waitForSearch();
+        ASSERT_EQ(bestmoves, i + 1);
+        EXPECT_EQ(refusal, std::nullopt) << *refusal;
+        EXPECT_EQ(controller.evalParams().knightValue, 301 + i);
+    }
 }
 
 }  // namespace

@@ -51,10 +51,40 @@ TEST(TranspositionTable, StoresAndProbesAndClears) {
     ASSERT_TRUE(tt.probe(0x1234567890abcdefULL, d));
     EXPECT_EQ(d.depth, 12);
     EXPECT_EQ(d.move, m);
-    EXPECT_GT(tt.hashfull(), -1);
     tt.clear();
     EXPECT_FALSE(tt.probe(0x1234567890abcdefULL, d));
     EXPECT_EQ(tt.hashfull(), 0);
+}
+
+// hashfull samples the first 1000 clusters (3 entries each) and counts this search's entries in
+// permille. The keys below land in chosen clusters (the index is key * clusters >> 64).
+TEST(TranspositionTable, HashfullCountsThisSearchsEntriesInTheSample) {
+    TranspositionTable tt;
+    tt.resize(1);
+    const std::size_t clusters = tt.sizeInBytes() / 32;
+    ASSERT_GE(clusters, 1000u);
+    auto keyIn = [clusters](std::size_t cluster, std::uint64_t j) {
+        const unsigned __int128 start = (static_cast<unsigned __int128>(cluster) << 64) + clusters - 1;
+        return static_cast<std::uint64_t>(start / clusters) + j;  // first key of the cluster, plus j
+    };
+    EXPECT_EQ(tt.hashfull(), 0);
+    for (std::size_t c = 0; c < 500; ++c)
+        for (std::uint64_t j = 0; j < 3; ++j) tt.store(keyIn(c, j), Move::none(), 0, 0, 5, Bound::Exact);
+    for (std::size_t c = 0; c < 500; ++c)
+        for (std::uint64_t j = 0; j < 3; ++j) {
+            TtData d;
+            ASSERT_TRUE(tt.probe(keyIn(c, j), d)) << "cluster " << c << " entry " << j;
+        }
+    EXPECT_EQ(tt.hashfull(), 500);  // 1500 of the 3000 sampled entries
+    // Entries outside the sample do not count.
+    for (std::uint64_t j = 0; j < 3; ++j) tt.store(keyIn(clusters - 1, j), Move::none(), 0, 0, 5, Bound::Exact);
+    EXPECT_EQ(tt.hashfull(), 500);
+    // A new search: the old entries are not its own.
+    tt.newSearch();
+    EXPECT_EQ(tt.hashfull(), 0);
+    for (std::size_t c = 0; c < 10; ++c)
+        for (std::uint64_t j = 0; j < 3; ++j) tt.store(keyIn(c, j), Move::none(), 0, 0, 5, Bound::Exact);
+    EXPECT_EQ(tt.hashfull(), 10);
 }
 
 TEST(StaticExchange, CountsDefendersAndXrays) {

@@ -12,8 +12,12 @@
 //     The four piece values start at the bottom of their windows (knight 0, bishop 44, rook 244,
 //     queen 644) in every member; the GA tunes them on the first POSITIONS (default 100) of
 //     matefind-tune.epd at NODES (default 5000) per search. The best is scored on the held-out
-//     suite matefind-heldout.epd (100 positions). Exit code 1 when the held-out result does not
-//     improve on the bad start's.
+//     suite matefind-heldout.epd (100 positions). The control: random search at the same budget
+//     (as many chromosomes as the GA sent to the engines, drawn uniformly with a fixed seed,
+//     scored on the same positions; its best is scored on the held-out suite). Exit code 1 when
+//     the GA's held-out result does not improve on the bad start's, or is below the control's.
+//
+// Exit code 77 (ctest: skipped) when there is no engine.
 //
 // Both look for the engine and the suites in the build tree (MATEFIND_BIN_DIR and
 // ../share/matefind); the engine may be given instead.
@@ -27,6 +31,7 @@
 
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/genome.h"
+#include "evolution/ga/rng.h"
 #include "evolution/tuning/installed_paths.h"
 #include "evolution/tuning/local_evaluator.h"
 #include "evolution/tuning/run_controller.h"
@@ -36,6 +41,8 @@ using namespace mf::tuning;
 using Clock = std::chrono::steady_clock;
 
 namespace {
+
+constexpr int kSkipped = 77;  // SKIP_RETURN_CODE in CMakeLists.txt
 
 double seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
 
@@ -64,6 +71,7 @@ public:
         }
     }
     void generationFinished(const GenerationReport& report) override {
+        searched += report.searchedCandidates;
         think += report.thinkTime;
         evaluationWall += report.wallTime;
         cacheHitRate = report.cacheHitRate;
@@ -85,6 +93,7 @@ public:
     std::optional<Clock::time_point> runningSince;
     Clock::time_point endedAt;
     StatusChange final;
+    std::size_t searched = 0;  // chromosomes sent to the engines over the run: the GA's budget
     std::chrono::nanoseconds think{0};
     std::chrono::nanoseconds evaluationWall{0};
     double cacheHitRate = 0;
@@ -155,6 +164,38 @@ int speed(const std::filesystem::path& engine, std::int64_t movetime, std::int64
     return status;
 }
 
+// The control of `improve`: random search with the GA's budget. `budget` chromosomes drawn
+// uniformly (seeded), each scored on the training positions with the same rule; the best (the
+// first on a tie) is scored on the held-out suite.
+std::optional<HeldOutResult> randomSearch(const std::filesystem::path& engine, const ga::Genome& genome,
+                                          const std::filesystem::path& training, const std::filesystem::path& heldOut,
+                                          std::int64_t nodes, std::size_t budget, std::uint64_t seed) {
+    EngineSpec spec;
+    spec.program = engine;
+    auto evaluator = LocalEvaluator::create(spec, 2);
+    if (!evaluator) {
+        std::cerr << "random search: " << evaluator.error().message << "\n";
+        return std::nullopt;
+    }
+    ga::Rng rng(seed);
+    std::vector<Candidate> candidates;
+    for (std::size_t i = 0; i < budget; ++i)
+        candidates.push_back(makeCandidate(genome, ga::decode(genome, ga::Chromosome::random(genome.length(), rng))));
+    const ScoringRule rule{uci::SearchLimit::nodes(nodes), 0.0, FitnessMeasure::Solved};
+    const uci::Suite trainingSuite = uci::loadSuite(training.string());
+    const auto scores = (*evaluator)->evaluate(FitnessWork{SuiteWork{trainingSuite, rule}}, candidates, {}, {});
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < scores.size(); ++i)
+        if (scores[i].fitness > scores[best].fitness) best = i;
+    const uci::Suite heldOutSuite = uci::loadSuite(heldOut.string());
+    const auto held = (*evaluator)->evaluate(FitnessWork{SuiteWork{heldOutSuite, rule}}, {candidates[best]}, {}, {});
+    std::printf("random search (%zu chromosomes, seed %llu): best on training %.1f, values",
+                budget, static_cast<unsigned long long>(seed), scores[best].fitness);
+    for (std::size_t i = 0; i < genome.size(); ++i) std::printf(" %s=%d", genome[i].option.c_str(), candidates[best].values[i]);
+    std::printf("\n");
+    return HeldOutResult{held[0].fitness, held[0].solved, held[0].scored, held[0].failed, heldOutSuite.positions.size()};
+}
+
 int improve(const std::filesystem::path& engine, std::int64_t nodes, int positions, int generations) {
     const std::filesystem::path bin = MATEFIND_BIN_DIR;
     const auto suite = bundledSuite(bin);
@@ -207,15 +248,30 @@ int improve(const std::filesystem::path& engine, std::int64_t nodes, int positio
     observer.first = &before;
     const auto started = Clock::now();
     const bool ok = runToEnd(settings, observer, start);
-    std::filesystem::remove(head);
-    if (!ok || !before || !observer.heldOut) return 1;
+    const double gaWall = seconds(Clock::now() - started);
+    if (!ok || !before || !observer.heldOut) {
+        std::filesystem::remove(head);
+        return 1;
+    }
     std::printf("held-out (%zu positions): bad start solved %d/%d (fitness %.1f), tuned best solved %d/%d (fitness %.1f)\n",
                 observer.heldOut->positions, before->solved, before->scored, before->fitness, observer.heldOut->solved,
                 observer.heldOut->scored, observer.heldOut->fitness);
     std::printf("tuned values:");
     for (std::size_t i = 0; i < genome.size(); ++i) std::printf(" %s=%d", genome[i].option.c_str(), observer.bestValues[i]);
-    std::printf("\nwall %.1f s, failed searches %zu\n", seconds(Clock::now() - started), observer.failed);
-    return observer.heldOut->fitness > before->fitness ? 0 : 1;
+    std::printf("\nwall %.1f s, failed searches %zu, chromosomes searched %zu\n", gaWall, observer.failed, observer.searched);
+    std::fflush(stdout);
+
+    const auto control = randomSearch(engine, genome, head, heldOutSuite, nodes, observer.searched, 11);
+    std::filesystem::remove(head);
+    if (!control) return 1;
+    std::printf("held-out: GA %d/%d (fitness %.1f), random search at the same budget %d/%d (fitness %.1f)\n",
+                observer.heldOut->solved, observer.heldOut->scored, observer.heldOut->fitness, control->solved,
+                control->scored, control->fitness);
+    const bool improved = observer.heldOut->fitness > before->fitness;
+    const bool beatsControl = observer.heldOut->fitness >= control->fitness;
+    if (!improved) std::printf("FAILED: the tuned best does not improve on the bad start\n");
+    if (!beatsControl) std::printf("FAILED: random search at the same budget does better than the GA\n");
+    return improved && beatsControl ? 0 : 1;
 }
 
 }  // namespace
@@ -226,7 +282,7 @@ int main(int argc, char** argv) {
         argc > 2 && std::string(argv[2]) != "-" ? std::filesystem::path(argv[2]) : bundledEngine(MATEFIND_BIN_DIR);
     if (!std::filesystem::exists(engine)) {
         std::cout << "skipped: no engine " << engine << "\n";
-        return 0;
+        return kSkipped;
     }
     if (mode == "speed")
         return speed(engine, argc > 3 ? std::atoll(argv[3]) : 20, argc > 4 ? std::atoll(argv[4]) : 20000);

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include "evolution/ga/population_file.h"
 #include "evolution/tuning/local_evaluator.h"
 #include "evolution/tuning/run_controller.h"
@@ -116,6 +118,26 @@ TEST(EngineTuning, TogaIITunesItsOwnMaterialKingSafetyPawnStructurePassedPawns) 
     auto saved = ga::loadPopulation(dir / "toga.mfpop");
     ASSERT_TRUE(saved) << saved.error().message();
     EXPECT_EQ(saved->genome[1].option, "King Safety");
+
+    // Every member's decoded values reached Toga: the engine log shows a setoption with each
+    // value of each member (a dropped setoption would leave Toga at its defaults), and the
+    // population really varies them.
+    std::set<std::string> sent;
+    for (const auto& line : observer.engineLines)
+        if (line.direction == EngineLogLine::Direction::Sent && line.text.starts_with("setoption ")) sent.insert(line.text);
+    std::vector<std::set<int>> distinct(settings.genome.size());
+    for (const auto& report : observer.generations)
+        for (const auto& member : report.population) {
+            const std::vector<int> values = ga::decode(settings.genome, member.chromosome);
+            for (std::size_t i = 0; i < values.size(); ++i) {
+                distinct[i].insert(values[i]);
+                const std::string line =
+                    "setoption name " + settings.genome[i].option + " value " + std::to_string(values[i]);
+                EXPECT_TRUE(sent.count(line)) << "never sent: " << line;
+            }
+        }
+    for (std::size_t i = 0; i < distinct.size(); ++i)
+        EXPECT_GE(distinct[i].size(), 2u) << settings.genome[i].option << " never varied";
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <functional>
 #include <mutex>
 #include <thread>
 
@@ -20,6 +21,9 @@ struct FakeCounters {
     std::atomic<std::size_t> evaluateCalls{0};
     std::atomic<std::size_t> candidates{0};
     std::atomic<std::size_t> positions{0};  // positions "searched" (started)
+    // Set before the run starts: called as each position starts, with the size of the suite being
+    // scored; may block, so a test can hold a known position in flight while it acts.
+    std::function<void(std::size_t suiteSize)> onPosition;
 };
 
 class FakeEvaluator final : public FitnessEvaluator {
@@ -56,6 +60,7 @@ public:
                     result.failure = std::string(kCancelledFailure);
                 } else {
                     ++counters_.positions;
+                    if (counters_.onPosition) counters_.onPosition(suite.positions.size());
                     if (onProgress) onProgress({done, total, 1});
                     std::this_thread::sleep_for(delay_);
                     const auto& values = candidates[c].values;

@@ -140,21 +140,41 @@ TEST(RunController, StopWhilePausedEndsPromptly) {
     EXPECT_TRUE(observer.sawStatus(RunStatus::Stopping));
 }
 
+// Order of events, no stopwatch: the first held-out position waits in flight until the pause has
+// been asked for, so the pause lands during held-out scoring whatever the machine's load.
 TEST(RunController, PauseDuringHeldOutScoringIsReportedAsPausedAndResumes) {
     Fixture f;
     f.dir = scratchDir("pauseheldout");
-    f.delay = 2ms;
+    std::mutex gate;
+    std::condition_variable gateChanged;
+    bool reached = false, released = false;
+    f.counters.onPosition = [&](std::size_t suiteSize) {
+        if (suiteSize != 200) return;  // the held-out suite
+        std::unique_lock lock(gate);
+        if (reached) return;
+        reached = true;
+        gateChanged.notify_all();
+        gateChanged.wait(lock, [&] { return released; });
+    };
     RecordingObserver observer;
     RunController controller(f.factory(), &observer);
     auto settings = f.settings(1);
-    settings.heldOutSuite = writeSuite(f.dir / "heldout.epd", 200);  // ~0.4 s of held-out searching
+    settings.heldOutSuite = writeSuite(f.dir / "heldout.epd", 200);
     ASSERT_EQ(controller.start(settings), std::nullopt);
-    ASSERT_TRUE(observer.waitFor([](auto& o) { return o.lastProgress.heldOut && o.lastProgress.unitsDone > 0; }));
+    {
+        std::unique_lock lock(gate);
+        ASSERT_TRUE(gateChanged.wait_for(lock, 30s, [&] { return reached; })) << "held-out scoring never started";
+    }
+    const std::size_t positionsAtPause = f.counters.positions.load();  // the held-out position in flight included
     controller.pause();
-    ASSERT_TRUE(observer.waitFor([](auto& o) { return o.sawStatus(RunStatus::Paused); }, 10s))
+    {
+        std::lock_guard lock(gate);
+        released = true;
+    }
+    gateChanged.notify_all();
+    ASSERT_TRUE(observer.waitFor([](auto& o) { return o.sawStatus(RunStatus::Paused); }, 30s))
         << "a pause during held-out scoring must take hold and be reported";
     EXPECT_EQ(controller.status(), RunStatus::Paused);
-    const std::size_t positionsAtPause = f.counters.positions.load();
     std::this_thread::sleep_for(200ms);
     EXPECT_EQ(f.counters.positions.load(), positionsAtPause) << "a held-out position was dispatched while paused";
     EXPECT_TRUE(observer.locked([](auto& o) { return o.generations.empty(); }));

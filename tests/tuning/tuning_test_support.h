@@ -10,16 +10,30 @@
 #include <mutex>
 #include <sstream>
 #include <string>
+#include <system_error>
 #include <vector>
+
+#include <unistd.h>
 
 #include "evolution/tuning/run_observer.h"
 
 namespace mf::tuning::test {
 
+// A fresh folder under the temporary directory, removed with everything in it when the test
+// program exits (so runs leave no mf_tuning_* folders behind).
 inline std::filesystem::path scratchDir(const std::string& name) {
+    struct Made {
+        std::vector<std::filesystem::path> dirs;
+        ~Made() {
+            std::error_code ignored;
+            for (const auto& dir : dirs) std::filesystem::remove_all(dir, ignored);
+        }
+    };
+    static Made made;
     auto dir = std::filesystem::temp_directory_path() / ("mf_tuning_" + name + "_" + std::to_string(::getpid()));
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
+    made.dirs.push_back(dir);
     return dir;
 }
 

@@ -1,5 +1,6 @@
 // Harness efficiency: (sum of the engines' think time) / (wall time x workers) for a suite at a
-// fixed movetime. The harness must cost nearly nothing next to the engines; aim >= 0.95.
+// fixed movetime. The harness must cost nearly nothing next to the engines: exit 1 below 0.95
+// or when a search failed; exit 77 (ctest: skipped) when the engine or the suite is absent.
 //
 //   uci_pool_bench [ENGINE] [SUITE] [POSITIONS] [MOVETIME_MS] [WORKERS] [NEWGAME]
 // defaults: /usr/games/stockfish, ../shared/epd/wac.epd, 40, 50, 2, default. NEWGAME: default
@@ -16,6 +17,9 @@
 
 using namespace mf::uci;
 
+constexpr int kSkipped = 77;  // SKIP_RETURN_CODE in CMakeLists.txt
+constexpr double kTargetEfficiency = 0.95;
+
 int main(int argc, char** argv) {
     std::string engine = argc > 1 ? argv[1] : "/usr/games/stockfish";
     std::string suitePath = argc > 2 ? argv[2] : std::string(MATEFIND_SHARED_DIR) + "/epd/wac.epd";
@@ -29,7 +33,7 @@ int main(int argc, char** argv) {
     }
     if (!std::filesystem::exists(engine) || !std::filesystem::exists(suitePath)) {
         std::cout << "skipped: needs " << engine << " and " << suitePath << "\n";
-        return 0;
+        return kSkipped;
     }
     Suite suite = loadSuite(suitePath);
     if (suite.positions.size() > positions) suite.positions.resize(positions);
@@ -58,6 +62,6 @@ int main(int argc, char** argv) {
                 (*pool)->workers(), newGame.c_str());
     std::printf("think %.0f ms, wall %.0f ms, solved %d/%d, failed %d\n", think, wall, report.solved, report.scored,
                 report.failed);
-    std::printf("efficiency %.3f\n", efficiency);
-    return 0;
+    std::printf("efficiency %.3f (target %.2f)\n", efficiency, kTargetEfficiency);
+    return efficiency >= kTargetEfficiency && report.failed == 0 ? 0 : 1;
 }

@@ -71,8 +71,12 @@ TEST(LocalEnginePool, CheckOptionsBeforeSubmitting) {
     EXPECT_NE(error->find("no option 'Knight'"), std::string::npos) << *error;
 }
 
+// No stopwatch: uncancelled, the batch would take 250 s (10 searches of ~50 s on 2 engines,
+// with no hang timeout to end them), so ending within a generous 60 s proves the cancel.
 TEST(LocalEnginePool, CancellingABatchStopsRunningAndQueuedSearches) {
-    auto pool = makePool(fakeEngine({}), 2);
+    auto config = fakeEngine({});
+    config.timeouts.unboundedSearch = 600s;
+    auto pool = makePool(config, 2);
     ASSERT_TRUE(pool);
     std::vector<SearchRequest> requests;
     for (std::uint64_t i = 0; i < 10; ++i)
@@ -80,10 +84,8 @@ TEST(LocalEnginePool, CancellingABatchStopsRunningAndQueuedSearches) {
     std::stop_source stop;
     auto batch = pool->submit(requests, stop.get_token());
     std::this_thread::sleep_for(150ms);
-    auto cancelledAt = std::chrono::steady_clock::now();
     stop.request_stop();
-    ASSERT_TRUE(batch->waitFor(3s));
-    EXPECT_LT(std::chrono::steady_clock::now() - cancelledAt, 1500ms);
+    ASSERT_TRUE(batch->waitFor(60s));
     for (const auto& result : batch->results()) EXPECT_EQ(result.status, SearchStatus::Cancelled);
     // The pool keeps working for the next batch, on the same processes.
     auto next = pool->submit({request(99)});

@@ -8,6 +8,8 @@
 #include <fstream>
 #include <string>
 
+#include <csignal>
+
 #include "solve_cli_support.h"
 
 using namespace mf::uci::testing;
@@ -66,24 +68,27 @@ TEST(SolveCli, EngineArgumentsReachTheEngine) {
     EXPECT_EQ(bad.out, "");
 }
 
-// Each position's line is written when it finishes, not at the end: with one worker and slow
-// searches, the first line arrives a whole search before the program ends.
+// Each position's line is written when it finishes, not at the end. Order of events, no clock:
+// the second search hangs (the fake engine's fault at its second "go"; a depth search has no
+// time limit), so the first line can only be read while the program is still running. Then
+// Ctrl-C stops the run, which still reports what finished.
 TEST(SolveCli, LinesAreWrittenAsPositionsFinish) {
     auto path = std::filesystem::temp_directory_path() / ("mf_solve_stream_" + std::to_string(::getpid()) + ".epd");
     const char* start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
     std::ofstream(path) << start << " bm e4; id \"first\";\n" << start << " bm e4; id \"second\";\n";
-    // Fake engine: depth 4 at DepthStepMs 300 takes at least 1.2 s per search.
-    std::string command = std::string(MATEFIND_BIN_DIR) + "/matefind-cli solve --suite " + path.string() +
-                          " --engine " MATEFIND_FAKE_ENGINE " --depth 4 --workers 1 --option DepthStepMs=300 2>/dev/null";
-    FILE* pipe = ::popen(command.c_str(), "r");
-    ASSERT_NE(pipe, nullptr);
-    std::array<char, 4096> line;
-    ASSERT_NE(std::fgets(line.data(), line.size(), pipe), nullptr);
-    const auto firstLineAt = std::chrono::steady_clock::now();
-    EXPECT_EQ(std::string(line.data()).rfind("first\t", 0), 0u) << line.data();
-    while (std::fgets(line.data(), line.size(), pipe)) {}
-    const auto endedAt = std::chrono::steady_clock::now();
-    EXPECT_EQ(WEXITSTATUS(::pclose(pipe)), 0);
-    EXPECT_GE(endedAt - firstLineAt, std::chrono::milliseconds(1000));
+    Child cli = spawn(std::string(MATEFIND_BIN_DIR) + "/matefind-cli solve --suite " + path.string() +
+                      " --engine " MATEFIND_FAKE_ENGINE " --depth 4 --workers 1 --engine-arg=--fault=hang"
+                      " --engine-arg=--fault-at-go=2 2>/dev/null");
+    ASSERT_GT(cli.pid, 0);
+    std::string first;
+    ASSERT_TRUE(cli.readLine(first, std::chrono::seconds(60))) << "no first line while the second search hangs";
+    EXPECT_EQ(first.rfind("first\t", 0), 0u) << first;
+    EXPECT_NE(first.find("\tsolved"), std::string::npos) << first;
+    EXPECT_TRUE(cli.running()) << "the program ended: the second search cannot have finished";
+    ::kill(cli.pid, SIGINT);
+    std::string rest, line;
+    while (cli.readLine(line, std::chrono::seconds(60))) rest += line + "\n";
+    EXPECT_EQ(cli.wait(), 1);  // interrupted: a search was cancelled
+    EXPECT_NE(rest.find("solved 1/1 failed 0 cancelled 1"), std::string::npos) << rest;
     std::filesystem::remove(path);
 }

@@ -15,6 +15,7 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <thread>
 
 namespace mf::ga {
 
@@ -403,9 +404,22 @@ std::optional<Error> savePopulation(const RunState& state, const std::filesystem
     if (fd >= 0) ::fchmod(fd, 0644);  // mkostemp creates 0600; a population file is an ordinary file
     if (fd < 0)
         return Error{file.string(), 0, {}, std::string("cannot create temporary file: ") + std::strerror(errno)};
+    // Test hook (the kill-and-resume tests): with MATEFIND_TEST_SAVE_PAUSE_MS set, the write
+    // stops half-way for that long, so a test can kill the process in the middle of a save.
+    static const long pauseMs = [] {
+        const char* text = std::getenv("MATEFIND_TEST_SAVE_PAUSE_MS");
+        return text ? std::atol(text) : 0L;
+    }();
     std::size_t written = 0;
+    bool paused = pauseMs <= 0;
     while (written < text.size()) {
-        const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
+        if (!paused && written >= text.size() / 2) {
+            paused = true;
+            ::fsync(fd);
+            std::this_thread::sleep_for(std::chrono::milliseconds(pauseMs));
+        }
+        const std::size_t chunk = paused ? text.size() - written : text.size() / 2 - written;
+        const ssize_t n = ::write(fd, text.data() + written, chunk);
         if (n < 0) {
             if (errno == EINTR)
                 continue;

@@ -5,9 +5,11 @@
 #include <array>
 #include <cstdio>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <sys/wait.h>
 
+#include "evolution/ga/population_file.h"
 #include "tuning_test_support.h"
 
 namespace {
@@ -109,5 +111,44 @@ TEST_F(TuneCli, FightScoresEachLanesBestHeldOutAndSavesEveryLane) {
     for (const char* lane : {"proportional", "baker", "linear", "nonlinear", "tournament"}) {
         const std::string file = readFile(dir_ / ("fight." + std::string(lane) + ".mfpop"));
         EXPECT_NE(file.find("generation = 1"), std::string::npos) << lane << "\n" << file;
+    }
+}
+
+// Faulty engines during tuning (issue 16): the fake engine fails every 5th search of each of its
+// processes (it crashes, exits, answers an illegal move, or floods its output). The run
+// finishes, and in nodes mode it ends with the population, generator and generation of a
+// fault-free run: each failed search was retried on a fresh process, and none was scored (a
+// failed search scored as anything would change that candidate's fitness, and so the run). The
+// genome tunes the fake engine's SwitchDepth: with the answer-speed prize each member's fitness
+// depends on it, so members differ.
+TEST_F(TuneCli, FaultyEnginesGiveTheRunOfAFaultFreeEngine) {
+    const char* start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
+    std::ofstream(dir_ / "three.epd") << start << " bm e4; id \"a\";\n"
+                                      << "rnbqkbnr/1ppppppp/p7/8/8/P7/1PPPPPPP/RNBQKBNR w KQkq - bm e4; id \"b\";\n"
+                                      << start << " bm d4; id \"c\";\n";
+    std::ofstream(dir_ / "switch.json") << R"({"format": "matefind-genome", "version": 1, "terms": [)"
+                                        << R"({"name": "switch", "option": "SwitchDepth", "default": 4, "bits": 3, "floor": 1}]})";
+    const std::string common = "tune --engine " MATEFIND_FAKE_ENGINE " --genome " + (dir_ / "switch.json").string() +
+                               " --suite " + (dir_ / "three.epd").string() +
+                               " --population 6 --generations 4 --nodes 8000 --prize 1 --pm 0.1 --workers 2 --seed 5";
+    auto clean = cli(common + " --out " + (dir_ / "clean.mfpop").string());
+    ASSERT_EQ(clean.exitCode, 0) << clean.out;
+    auto reference = mf::ga::loadPopulation(dir_ / "clean.mfpop");
+    ASSERT_TRUE(reference) << reference.error().message();
+    std::set<double> fitness;
+    for (const auto& member : reference->population) fitness.insert(member.fitness.value_or(-1));
+    EXPECT_GE(fitness.size(), 2u) << "every member scores the same: the comparison would prove little";
+    for (const char* fault : {"crash", "exit", "illegal", "flood"}) {
+        SCOPED_TRACE(fault);
+        const auto file = dir_ / (std::string(fault) + ".mfpop");
+        auto faulty = cli(common + " --engine-arg=--fault=" + fault + " --engine-arg=--fault-every=5 --out " + file.string());
+        ASSERT_EQ(faulty.exitCode, 0) << faulty.out;
+        EXPECT_EQ(faulty.out.find("failed searches"), std::string::npos) << "a search failed twice:\n" << faulty.out;
+        auto state = mf::ga::loadPopulation(file);
+        ASSERT_TRUE(state) << state.error().message();
+        EXPECT_EQ(state->generation, reference->generation);
+        EXPECT_EQ(state->population, reference->population);
+        EXPECT_EQ(state->rng, reference->rng);
+        EXPECT_EQ(state->evaluations, reference->evaluations);
     }
 }

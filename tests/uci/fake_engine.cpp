@@ -8,6 +8,7 @@
 //   --fault-once=PATH   misbehave only while PATH does not exist (and create it when doing so),
 //                       so a restarted process behaves: proves the retry on a fresh process
 //   --fault-at-go=N     crash/exit/hang/illegal/flood only at the N-th "go" of this process
+//   --fault-every=N     the same at every N-th "go" of this process (a fault rate of 1 in N)
 //   --uciok-delay=MS    answer "uci" late
 //   --no-time           print info lines without "time" fields
 //
@@ -38,6 +39,7 @@ struct Settings {
     std::string fault;
     std::string faultOnce;
     int faultAtGo = 0;
+    int faultEvery = 0;
     int uciokDelayMs = 0;
     bool withTime = true;
 };
@@ -89,6 +91,9 @@ bool readLine(std::string& line, int ms, bool* eof = nullptr) {
 bool faultNow(const std::string& kind) {
     if (settings.fault != kind) return false;
     if (settings.faultAtGo > 0 && goCount != settings.faultAtGo && kind != "exit-at-start" && kind != "no-uciok" &&
+        kind != "stall-ready")
+        return false;
+    if (settings.faultEvery > 0 && goCount % settings.faultEvery != 0 && kind != "exit-at-start" && kind != "no-uciok" &&
         kind != "stall-ready")
         return false;
     if (!settings.faultOnce.empty()) {
@@ -199,6 +204,7 @@ int main(int argc, char** argv) {
         if (arg.rfind("--fault=", 0) == 0) settings.fault = valueOf("--fault=");
         else if (arg.rfind("--fault-once=", 0) == 0) settings.faultOnce = valueOf("--fault-once=");
         else if (arg.rfind("--fault-at-go=", 0) == 0) settings.faultAtGo = std::atoi(valueOf("--fault-at-go=").c_str());
+        else if (arg.rfind("--fault-every=", 0) == 0) settings.faultEvery = std::atoi(valueOf("--fault-every=").c_str());
         else if (arg.rfind("--uciok-delay=", 0) == 0) settings.uciokDelayMs = std::atoi(valueOf("--uciok-delay=").c_str());
         else if (arg == "--no-time") settings.withTime = false;
         else {

@@ -19,3 +19,15 @@ if(MATEFIND_SANITIZE)
   target_compile_options(matefind_options INTERFACE -fsanitize=address,undefined -fno-omit-frame-pointer)
   target_link_options(matefind_options INTERFACE -fsanitize=address,undefined)
 endif()
+
+# Fuzzing: every target is instrumented for coverage (fuzzer-no-link) and checked by the address
+# and undefined-behaviour sanitizers; only the fuzz targets link libFuzzer's main (tests/fuzz).
+if(MATEFIND_FUZZ)
+  if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    message(FATAL_ERROR "MATEFIND_FUZZ needs clang (libFuzzer): configure with the \"fuzz\" preset "
+                        "or -DCMAKE_CXX_COMPILER=clang++ (Debian: apt-get install clang libclang-rt-14-dev)")
+  endif()
+  target_compile_options(matefind_options INTERFACE
+    -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g)
+  target_link_options(matefind_options INTERFACE -fsanitize=address,undefined)
+endif()

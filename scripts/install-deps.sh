@@ -20,6 +20,8 @@ packages=(
   # tests and benchmarks
   libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth
+  # coverage-guided fuzzing of the parsers (scripts/fuzz.sh): clang and its libFuzzer runtime
+  clang libclang-rt-14-dev
   # third-party engines we test against, and the endgame-table oracle
   stockfish toga2 glaurung ethereal-chess
   gaviotatb libgaviotatb-dev

@@ -20,6 +20,15 @@ bool isInteger(std::string_view s) {
     return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
+// EPD's opcode syntax: a letter, then letters, digits or '_'. Anything else (a quoted string, a
+// move number) cannot be written back as an opcode: parseEpdLine keeps such an operation as free
+// text (empty opcode, the text as its one operand).
+bool isOpcode(std::string_view op) {
+    const auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+    return !op.empty() && letter(op.front())
+           && std::all_of(op.begin(), op.end(), [&](char c) { return letter(c) || (c >= '0' && c <= '9') || c == '_'; });
+}
+
 bool isCommentOpcode(std::string_view op) {
     return op == "id" || (op.size() == 2 && op[0] == 'c' && op[1] >= '0' && op[1] <= '9');
 }
@@ -114,6 +123,14 @@ std::string EpdRecord::toString() const {
     std::string out = positionFields;
     for (const auto& op : operations) {
         out += ' ';
+        if (op.opcode.empty()) {  // free text, kept verbatim by parseEpdLine
+            // Right after the position a number would be read as a move counter: a ';' first
+            // makes it an operation again.
+            if (&op == &operations.front()) out += "; ";
+            for (const auto& text : op.operands) out += text;
+            out += ';';
+            continue;
+        }
         out += op.opcode;
         for (const auto& operand : op.operands) out += ' ' + formatOperand(op.opcode, operand);
         out += ';';
@@ -168,6 +185,14 @@ Result<EpdRecord> parseEpdLine(std::string_view line) {
         if (unterminated >= 0)
             return Error{"EPD operation " + words.front() + ": unterminated quoted string (column "
                          + std::to_string(text.data() - line.data() + unterminated + 1) + ")"};
+        // Free text where an operation should be ("1 Kb2! Kg8 2 Ka1!!, draw", a quoted string):
+        // kept verbatim, so toString() writes it back as it came.
+        const auto from = std::find_if_not(text.begin(), text.end(), isBlank);
+        const auto to = std::find_if_not(text.rbegin(), text.rend(), isBlank).base();
+        if (*from == '"' || !isOpcode(words.front())) {
+            record.operations.push_back({"", {std::string(from, to)}});
+            continue;
+        }
         EpdOperation op{words.front(), {words.begin() + 1, words.end()}};
         record.operations.push_back(std::move(op));
     }

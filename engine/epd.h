@@ -12,7 +12,7 @@
 namespace mf {
 
 struct EpdOperation {
-    std::string opcode;
+    std::string opcode;  // empty for free text that is no operation; its one operand is the text
     std::vector<std::string> operands; // unquoted; a quoted string is one operand and may hold ';'
     bool operator==(const EpdOperation&) const = default;
 };
@@ -55,7 +55,7 @@ struct EpdFile {
 };
 
 // Reads a suite. Survives CRLF, NUL bytes, blank and '#' comment lines, "Qd1 +", a c0 merged into
-// the id ("id X c0 text"), free text after the operations (kept as an unknown operation). Each
+// the id ("id X c0 text"), free text after the operations (kept verbatim as an operation with an empty opcode). Each
 // defective line (bad position, bm/am move that is illegal, malformed or ambiguous) lands in
 // errors with its line number; the rest is used.
 EpdFile readEpdFile(const std::string& path);

@@ -138,22 +138,25 @@ Result<Position> Position::fromFen(std::string_view fen) {
         if (pawnAttacks(~us, s) & pos.pieces(us, Pawn)) pos.st().epSquare = s;
     }
 
-    // 5. and 6. Counters.
-    auto parseCounter = [](const Field& f, std::string_view name, int minimum, int& out) -> Result<void> {
+    // 5. and 6. Counters. Bounded so that counting on from them (rule50 + plies in the search,
+    // 2 * fullmove for the game ply) never overflows an int; no legal game comes near either bound.
+    auto parseCounter = [](const Field& f, std::string_view name, int minimum, int maximum, int& out) -> Result<void> {
         const char* first = f.text.data();
         const char* last = first + f.text.size();
         const auto [ptr, ec] = std::from_chars(first, last, out);
-        if (ec != std::errc() || ptr != last || out < minimum)
+        if (ec != std::errc() || ptr != last || out < minimum || out > maximum)
             return fenError(name, f.column,
-                            "expected a whole number of at least " + std::to_string(minimum) + ", found " + quoted(f.text));
+                            "expected a whole number from " + std::to_string(minimum) + " to " + std::to_string(maximum)
+                                + ", found " + quoted(f.text));
         return {};
     };
+    constexpr int MaxHalfMoveClock = 100000, MaxFullMoveNumber = 1000000;
     int halfMoves = 0, fullMoves = 1;
     if (fields.size() > 4)
-        if (auto r = parseCounter(fields[4], "halfmove clock", 0, halfMoves); !r) return r.error();
+        if (auto r = parseCounter(fields[4], "halfmove clock", 0, MaxHalfMoveClock, halfMoves); !r) return r.error();
     if (fields.size() > 5) {
         // Some writers put 0 here; read it as move 1.
-        if (auto r = parseCounter(fields[5], "fullmove number", 0, fullMoves); !r) return r.error();
+        if (auto r = parseCounter(fields[5], "fullmove number", 0, MaxFullMoveNumber, fullMoves); !r) return r.error();
         fullMoves = std::max(fullMoves, 1);
     }
     pos.st().rule50 = halfMoves;

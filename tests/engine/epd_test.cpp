@@ -154,3 +154,32 @@ TEST(EpdFile, CommentsBlankLinesCrlfAndNulBytes) {
 
 } // namespace
 } // namespace mf
+
+namespace mf {
+
+// Found by the fuzz target fuzz_epd: a quoted string where an opcode belongs was read as the
+// opcode 'id ' (with a blank) and written back as something that reads differently. Free text
+// where an operation should be is now kept verbatim (empty opcode), so every record read
+// survives toString().
+TEST(Epd, FreeTextAndQuotedOpcodesSurviveARoundTrip) {
+    const std::string lines[] = {
+        R"(2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6;"id x" WAC.001; c0 "a; b";)",
+        R"(8/1p5k/1P1p4/3p4/3Pp2p/2K1P2p/7P/8 w - - bm Kb2; id "ZPTS.29"; 1 Kb2! Kg8 2 Ka1!!, draw)",
+        // a number as the first free text must not come back as a move counter
+        R"(4k3/8/8/8/8/8/8/4K2R w K - ;0;:)",
+    };
+    for (const auto& line : lines) {
+        auto record = parseEpdLine(line);
+        ASSERT_TRUE(record) << line;
+        auto again = parseEpdLine(record->toString());
+        ASSERT_TRUE(again) << record->toString();
+        EXPECT_EQ(*again, *record) << line << "\nwritten: " << record->toString();
+    }
+    auto zugzwang = parseEpdLine(lines[1]);
+    ASSERT_EQ(zugzwang->operations.size(), 3u);
+    EXPECT_EQ(zugzwang->operations[2].opcode, "");
+    EXPECT_EQ(zugzwang->operations[2].operands, std::vector<std::string>{"1 Kb2! Kg8 2 Ka1!!, draw"});
+    EXPECT_EQ(zugzwang->id(), "ZPTS.29");
+}
+
+}  // namespace mf

@@ -86,5 +86,17 @@ INSTANTIATE_TEST_SUITE_P(
         BadFen{"4k3/8/8/8/8/8/PPPPPPPP/PPPPK3 w - - 0 1", "pawn on rank 1"},
         BadFen{"4k3/8/8/8/8/8/8/4K3 w - - 0 1 0", "unexpected extra field"}));
 
+// Found by the fuzz target fuzz_fen (UndefinedBehaviorSanitizer): a fullmove number of 1114860685
+// overflowed int when turned into the game ply. Counters are now bounded, with the field named.
+TEST(Fen, HugeMoveCountersAreRefusedWithTheirField) {
+    auto full = Position::fromFen("8/2p5/3p4/KP5r/1R3pk1/8/4P1P1/8 w - - 0 1114860685");
+    ASSERT_FALSE(full);
+    EXPECT_NE(full.error().message.find("fullmove number"), std::string::npos) << full.error().message;
+    auto half = Position::fromFen("8/2p5/3p4/KP5r/1R3pk1/8/4P1P1/8 w - - 2147483647 1");
+    ASSERT_FALSE(half);
+    EXPECT_NE(half.error().message.find("halfmove clock"), std::string::npos) << half.error().message;
+    EXPECT_TRUE(Position::fromFen("8/2p5/3p4/KP5r/1R3pk1/8/4P1P1/8 w - - 100000 1000000"));
+}
+
 } // namespace
 } // namespace mf

@@ -15,7 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const std::string written = record->toString();
         auto again = parseEpdLine(written);
         fuzz::require(again.ok(), "a written EPD record parses again", written);
-        fuzz::require(*again == *record, "EPD round trip gives the same record", written);
+        fuzz::require(*again == *record, "EPD round trip gives the same record",
+                      "read:    " + std::string(line) + "\nwritten: " + written + "\nagain:   " + again->toString());
         auto position = record->position();
         if (!position) fuzz::require(position.error().message.find("FEN") != std::string::npos,
                                      "a bad EPD position names its FEN field", position.error().message);

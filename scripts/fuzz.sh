@@ -3,6 +3,7 @@
 # AddressSanitizer and UndefinedBehaviorSanitizer, starting from the seed corpora in
 # tests/fuzz/corpus. Builds the "fuzz" preset (clang) in build/fuzz first.
 #   scripts/fuzz.sh [SECONDS] [TARGET...]      e.g. scripts/fuzz.sh 600 fuzz_population
+#   scripts/fuzz.sh 0                          replays the seed corpora only (deterministic)
 # Grown corpora stay in build/fuzz/corpus/<target>, findings in build/fuzz/artifacts/<target>.
 # Prints executions per second and coverage per target; exits 1 when any target found a crash,
 # a broken property, a leak or a hang (an input that takes over 10 s), 2 when clang is missing.
@@ -31,7 +32,8 @@ for target in "${targets[@]}"; do
   corpus=build/fuzz/corpus/$name artifacts=build/fuzz/artifacts/$name log=build/fuzz/$target.log
   mkdir -p "$corpus" "$artifacts"
   rc=0
-  build/fuzz/fuzz/"$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
+  if ((seconds == 0)); then budget=(-runs=0); else budget=(-max_total_time="$seconds"); fi
+  build/fuzz/fuzz/"$target" "${budget[@]}" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
     -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" "tests/fuzz/corpus/$name" >"$log" 2>&1 || rc=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)

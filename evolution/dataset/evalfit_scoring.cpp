@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <mutex>
+#include <map>
 #include <set>
 #include <thread>
 #include <unistd.h>
@@ -81,12 +82,20 @@ public:
         std::string line;
         const auto startup = Clock::now() + std::chrono::seconds(10);
         options_.clear();
+        setByLastCandidate_.clear();  // a fresh process holds its defaults
         for (;;) {
             if (auto error = read(line, startup)) return "waiting for uciok: " + *error;
             if (line == "uciok") break;
             if (line.rfind("option name ", 0) == 0) {
                 const std::size_t type = line.find(" type ");
-                if (type != std::string::npos) options_.insert(lower(line.substr(12, type - 12)));
+                if (type == std::string::npos) continue;
+                // The announced default, to put an option back when the next candidate leaves it out.
+                std::string fallback;
+                if (const std::size_t at = line.find(" default ", type); at != std::string::npos) {
+                    const std::size_t from = at + 9, to = line.find(" min ", from);
+                    fallback = line.substr(from, to == std::string::npos ? std::string::npos : to - from);
+                }
+                options_[lower(line.substr(12, type - 12))] = {line.substr(12, type - 12), fallback};
             }
         }
         for (const auto& [name, value] : config_.fixedOptions) process_->writeLine("setoption name " + name + " value " + value);
@@ -147,6 +156,17 @@ private:
     }
 
     std::optional<std::string> tryScores(const uci::OptionValues& options, std::vector<int>& out) {
+        // A candidate is scored with its options and the engine's defaults for the rest: an option
+        // the previous candidate on this process set, and this one does not, goes back to its
+        // default (otherwise the score depended on which process a candidate happened to land on).
+        std::set<std::string> setNow;
+        for (const auto& [name, value] : options) setNow.insert(lower(name));
+        for (const auto& previous : setByLastCandidate_) {
+            if (setNow.count(previous)) continue;
+            const auto& [name, fallback] = options_.at(previous);
+            process_->writeLine("setoption name " + name + " value " + fallback);
+        }
+        setByLastCandidate_ = setNow;
         for (const auto& [name, value] : options) process_->writeLine("setoption name " + name + " value " + value);
         const char* kind = config_.kind == PositionScoreKind::Static ? "static" : "quiescence";
         if (!process_->writeLine(std::string("evalfit scores ") + kind)) return std::string("the engine closed its input");
@@ -188,7 +208,8 @@ private:
     std::string positionsPath_;
     std::size_t count_;
     std::unique_ptr<uci::EngineProcess> process_;
-    std::set<std::string> options_;
+    std::map<std::string, std::pair<std::string, std::string>> options_;  // lower-case name -> (name, default)
+    std::set<std::string> setByLastCandidate_;                             // lower-case names
 };
 
 class FastScorer final : public EvalfitScorer {

@@ -33,7 +33,7 @@ protected:
     std::vector<CandidateScores> run(EvalfitPath path, const std::vector<uci::OptionValues>& candidates) {
         EvalfitEngineConfig config;
         config.program = engine();
-        config.workers = 2;
+        config.workers = workers_;
         config.path = path;
         config.uciLimit = uci::SearchLimit::depth(0);
         auto scorer = EvalfitScorer::create(config, data_.positions);
@@ -43,6 +43,7 @@ protected:
         return (*scorer)->score(candidates, {});
     }
     Dataset data_;
+    std::size_t workers_ = 2;
 };
 
 TEST_F(EvalfitScoring, FastPathGivesTheUciPathsScores) {
@@ -63,6 +64,22 @@ TEST_F(EvalfitScoring, FastPathGivesTheUciPathsScores) {
     // after it), or Black keeps the queen.
     EXPECT_GT(fast[0].q[2], 0);
     EXPECT_LT(fast[0].q[3], -500);
+}
+
+// Each candidate is scored with its own options and the engine's defaults for the rest, whichever
+// process it lands on: with one process, a candidate that leaves out the options of the one before
+// it must not inherit them (it did, so the test above passed or failed by how candidates were shared
+// out between two processes).
+TEST_F(EvalfitScoring, ACandidateDoesNotInheritTheOptionsOfTheOneBefore) {
+    workers_ = 1;
+    const std::vector<uci::OptionValues> candidates = {{{"KnightValue", "420"}}, {{"Tempo", "0"}}, {}};
+    const auto fast = run(EvalfitPath::Fast, candidates);
+    workers_ = 2;
+    const auto fresh = run(EvalfitPath::Fast, {{}, {{"Tempo", "0"}}});
+    ASSERT_EQ(fast.size(), 3u);
+    ASSERT_EQ(fresh.size(), 2u);
+    EXPECT_EQ(fast[2].q, fresh[0].q) << "defaults after a changed knight";
+    EXPECT_EQ(fast[1].q, fresh[1].q) << "Tempo 0 after a changed knight";
 }
 
 TEST_F(EvalfitScoring, UnknownOptionFailsTheCandidateNotTheRun) {

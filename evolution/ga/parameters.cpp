@@ -70,8 +70,10 @@ std::optional<FieldError> validateField(const Parameters& p, Field field) {
     const int n = p.populationSize;
     switch (field) {
     case Field::Generations:
-        if (p.generations < 0 || p.generations > kMaxGenerations)
-            return fail(field, "must be from 0 to " + std::to_string(kMaxGenerations), std::to_string(p.generations));
+        if (p.generations < 1 || p.generations > kMaxGenerations)
+            return fail(field, "(generations in the run, counting generation 0) must be from 1 to " +
+                                   std::to_string(kMaxGenerations),
+                        std::to_string(p.generations));
         break;
     case Field::PopulationSize:
         if (!isPopulationValid(p))
@@ -145,17 +147,12 @@ std::optional<FieldError> validateField(const Parameters& p, Field field) {
 }
 
 std::vector<FieldError> validate(const Parameters& p) {
+    // Every selection parameter is checked, not only the current type's: a multiselection fight
+    // runs all five types from these parameters, and a file saved from one run may be fought later.
     std::vector<FieldError> errors;
     for (Field f : kAllFields) {
-        // Selection parameters matter only for the scheme that uses them.
-        if ((f == Field::LinearMax || f == Field::QLin) && p.selection.type != SelectionType::Linear)
-            continue;
         if (f == Field::QLin)
             continue;  // MAX already carries this constraint; one message per problem
-        if (f == Field::QNolin && p.selection.type != SelectionType::Nonlinear)
-            continue;
-        if (f == Field::TournamentSize && p.selection.type != SelectionType::Tournament)
-            continue;
         if (auto e = validateField(p, f))
             errors.push_back(std::move(*e));
     }

@@ -19,6 +19,9 @@ std::string_view limitKindName(LimitKind kind);                 // "time", "dept
 std::optional<LimitKind> parseLimitKind(std::string_view name);
 
 struct Parameters {
+    // G: the number of generations a run has, counting generation 0 (the first, random one); the
+    // run ends after generation G - 1. The same meaning in the window, the CLI (also with
+    // --resume: the run's new total) and ga::evolve. 1..kMaxGenerations.
     int generations = 50;
     int populationSize = 30;
     double pk = 0.7;           // crossover probability per pair
@@ -56,8 +59,8 @@ struct FieldError {
 
 // One field, in the context of the others (elite < population size, k <= population size, ...).
 std::optional<FieldError> validateField(const Parameters& p, Field field);
-// Every field; empty when the set is valid. Selection-specific fields (MAX/q_lin, q_nolin, k) are
-// checked only for the selection type that uses them.
+// Every field; empty when the set is valid. MAX/q_lin, q_nolin and k are checked whatever the
+// selection type: a multiselection fight uses all of them.
 std::vector<FieldError> validate(const Parameters& p);
 
 // Ranges, for GUI validators and help texts.

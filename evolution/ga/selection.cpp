@@ -24,11 +24,34 @@ std::optional<SelectionType> parseSelectionType(std::string_view name) {
     return std::nullopt;
 }
 
+std::optional<std::string> selectionSettingsProblem(const SelectionSettings& s) {
+    switch (s.type) {
+    case SelectionType::Proportional:
+    case SelectionType::Baker:
+        return std::nullopt;
+    case SelectionType::Linear:
+        if (!(s.linearMax >= 1.0 && s.linearMax <= 2.0))
+            return "linear ranking needs 1 <= MAX <= 2, got " + std::to_string(s.linearMax);
+        return std::nullopt;
+    case SelectionType::Nonlinear:
+        if (!(s.qNolin > 0.0 && s.qNolin < 1.0))
+            return "nonlinear ranking needs 0 < q_nolin < 1, got " + std::to_string(s.qNolin);
+        return std::nullopt;
+    case SelectionType::Tournament:
+        if (s.tournamentSize < 1)
+            return "tournament selection needs k >= 1, got " + std::to_string(s.tournamentSize);
+        return std::nullopt;
+    }
+    return "unknown selection type";
+}
+
 std::vector<double> rankProbabilities(const SelectionSettings& s, std::size_t count) {
     const double n = static_cast<double>(count);
     std::vector<double> p(count, 0.0);
     if (count == 0)
         return p;
+    if (auto problem = selectionSettingsProblem(s))
+        throw std::invalid_argument("rankProbabilities: " + *problem);
     switch (s.type) {
     case SelectionType::Proportional:
         throw std::invalid_argument("rankProbabilities: proportional selection depends on fitness, not rank");
@@ -105,6 +128,10 @@ Selector::Selector(const SelectionSettings& s, const Population& population)
     : settings_(s), order_(rankOrder(population)) {
     if (population.empty())
         throw std::invalid_argument("Selector: empty population");
+    // Parameters are validated on entry (ga::validate); this catches a caller that skipped it,
+    // before k = 0 reads past the ranking or q_nolin = 0 divides 0 by 0.
+    if (auto problem = selectionSettingsProblem(s))
+        throw std::invalid_argument("Selector: " + *problem);
     if (s.type == SelectionType::Tournament)
         return;
     std::vector<double> byRank;

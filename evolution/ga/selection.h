@@ -43,7 +43,12 @@ std::vector<double> rankProbabilities(const SelectionSettings& s, std::size_t n)
 // (all zero: uniform); the others use the ranks of rankOrder().
 std::vector<double> selectionProbabilities(const SelectionSettings& s, const Population& population);
 
-// Draws members for the next generation. Built once per generation from an evaluated population.
+// Why the settings cannot drive their own selection type (k < 1, q_nolin outside (0, 1), MAX
+// outside [1, 2]), or std::nullopt. Settings of the other types are not looked at.
+std::optional<std::string> selectionSettingsProblem(const SelectionSettings& s);
+
+// Draws members for the next generation. The constructor throws std::invalid_argument when
+// selectionSettingsProblem() finds one. Built once per generation from an evaluated population.
 class Selector {
 public:
     Selector(const SelectionSettings& s, const Population& population);

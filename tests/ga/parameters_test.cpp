@@ -35,8 +35,8 @@ TEST(Parameters, MessagesNameTheFieldAndTheRange) {
     p = Parameters{};
     p.selection.tournamentSize = 31;
     EXPECT_EQ(messages(p), std::vector<std::string>{"k (tournament size) must be from 1 to population_size (30) (got 31)"});
-    p.selection.type = SelectionType::Baker;  // k is not used by Baker: no complaint
-    EXPECT_TRUE(validate(p).empty());
+    p.selection.type = SelectionType::Baker;  // Baker does not use k, but a fight does
+    EXPECT_EQ(messages(p), std::vector<std::string>{"k (tournament size) must be from 1 to population_size (30) (got 31)"});
     p = Parameters{};
     p.selection.type = SelectionType::Nonlinear;
     p.selection.qNolin = 1.0;
@@ -61,6 +61,39 @@ TEST(Parameters, MessagesNameTheFieldAndTheRange) {
     p = Parameters{};
     p.generations = -1;
     EXPECT_EQ(validate(p).front().field, Field::Generations);
+}
+
+// Issue 12, defect 1: a fight runs all five selection types, so validate() checks every type's
+// parameters whatever the selected type (k = 0 and q_nolin = 0 reached the fight lanes before).
+TEST(Parameters, EveryTypesParametersAreValidatedForTheFight) {
+    for (SelectionType t : kAllSelectionTypes) {
+        Parameters p;
+        p.selection.type = t;
+        p.selection.tournamentSize = 0;
+        EXPECT_EQ(messages(p), std::vector<std::string>{"k (tournament size) must be from 1 to population_size (30) (got 0)"})
+            << selectionName(t);
+        p = Parameters{};
+        p.selection.type = t;
+        p.selection.qNolin = 0;
+        EXPECT_EQ(messages(p), std::vector<std::string>{"q_nolin must be greater than 0 and less than 1 (got 0)"})
+            << selectionName(t);
+        p = Parameters{};
+        p.selection.type = t;
+        p.selection.linearMax = 0.5;
+        EXPECT_EQ(messages(p), std::vector<std::string>{"max (expected copies of the best) must be from 1 to 2 (got 0.5)"})
+            << selectionName(t);
+    }
+}
+
+// Issue 12, defect 4: G counts the generations of a run including generation 0; G = 0 would be a
+// run without any generation and is refused.
+TEST(Parameters, GenerationsCountGenerationZeroAndZeroIsRefused) {
+    Parameters p;
+    p.generations = 0;
+    EXPECT_EQ(messages(p), std::vector<std::string>{
+                               "generations (generations in the run, counting generation 0) must be from 1 to 1000000 (got 0)"});
+    p.generations = 1;
+    EXPECT_TRUE(validate(p).empty());
 }
 
 TEST(Parameters, CrossFieldRulesFollowPopulationSize) {

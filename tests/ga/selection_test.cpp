@@ -144,3 +144,24 @@ TEST(SelectionNames, RoundTrip) {
 
 } // namespace
 } // namespace mf::ga
+
+namespace mf::ga {
+namespace {
+
+// Issue 12, defect 1: k = 0 made Selector::draw read past the end of the ranking and q_nolin = 0
+// gave NaN probabilities. The selector refuses settings its own type cannot use.
+TEST(Selector, RefusesSettingsItsTypeCannotUse) {
+    const Population p = withFitness({4, 1, 7, 2});
+    EXPECT_THROW((void)Selector(settings(SelectionType::Tournament, 1.5, 0.1, 0), p), std::invalid_argument);
+    EXPECT_THROW((void)Selector(settings(SelectionType::Tournament, 1.5, 0.1, -3), p), std::invalid_argument);
+    EXPECT_THROW((void)Selector(settings(SelectionType::Nonlinear, 1.5, 0.0), p), std::invalid_argument);
+    EXPECT_THROW((void)Selector(settings(SelectionType::Nonlinear, 1.5, 1.0), p), std::invalid_argument);
+    EXPECT_THROW((void)Selector(settings(SelectionType::Linear, 2.5), p), std::invalid_argument);
+    EXPECT_THROW(rankProbabilities(settings(SelectionType::Nonlinear, 1.5, 0.0), 4), std::invalid_argument);
+    // A bad value of another type's parameter does not matter to this type.
+    EXPECT_NO_THROW((void)Selector(settings(SelectionType::Baker, 1.5, 0.0, 0), p));
+    EXPECT_FALSE(selectionSettingsProblem(settings(SelectionType::Tournament, 1.5, 0.1, 1)));
+}
+
+}  // namespace
+}  // namespace mf::ga

@@ -13,7 +13,8 @@ EvolutionSection::EvolutionSection(ParameterFields* fields, QWidget* parent)
     : QGroupBox(tr("Evolution"), parent), fields_(fields), form_(new QFormLayout(this)) {
     using ga::Field;
     fields->addEdit(form_, Field::Generations, tr("Generations G"), validators::count(7),
-                    tr("Generations to breed after the first (0..1000000)"));
+                    tr("Generations in the run, counting the first (generation 0): the run ends after "
+                       "generation G-1 (1..1000000)"));
     fields->addEdit(form_, Field::PopulationSize, tr("Population size N"), validators::count(6),
                     tr("Chromosomes per generation (2..100000)"));
     fields->addEdit(form_, Field::Pk, tr("Crossover p_k"), validators::probability(),

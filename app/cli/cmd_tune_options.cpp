@@ -22,8 +22,9 @@ void addTuneOptions(po::options_description& options, TuneCommand command) {
         ("engine", po::value<std::string>(), "UCI engine (default: matefind-engine beside matefind-cli)")
         ("genome", po::value<std::string>(), "genome file: the tuned terms and their bits (default: the MateFind preset)")
         ("population", po::value<int>(), ("population size N (default " + std::to_string(d.populationSize) + ")").c_str())
-        ("generations", po::value<int>(), ("generations G (default " + std::to_string(d.generations) +
-                                           "; with --resume: G more)").c_str())
+        ("generations", po::value<int>(), ("generations G in the run, counting generation 0 (default " +
+                                           std::to_string(d.generations) +
+                                           "; with --resume: the run's new total)").c_str())
         ("selection", po::value<std::string>(), "proportional|baker|linear|nonlinear|tournament (default tournament)")
         ("pk", po::value<double>(), "crossover probability per pair (default 0.7)")
         ("pm", po::value<double>(), "mutation probability per bit (default 0.01)")
@@ -62,7 +63,7 @@ void addTuneOptions(po::options_description& options, TuneCommand command) {
         ("heldout-every", po::value<int>(), "K for --heldout (default 5)");
 }
 
-tuning::TuningSettings settingsFromOptions(const po::variables_map& values) {
+tuning::TuningSettings settingsFromOptions(const po::variables_map& values, const ga::Genome* genomeGiven) {
     tuning::TuningSettings settings;
     ga::Parameters& p = settings.parameters;
     const std::filesystem::path bin = tuning::executableDir();
@@ -95,13 +96,16 @@ tuning::TuningSettings settingsFromOptions(const po::variables_map& values) {
                                                      : tuning::bundledEngine(bin);
     const bool bundledEngine = !values.count("engine");
     std::filesystem::path genomeFile;
-    if (values.count("genome")) genomeFile = values["genome"].as<std::string>();
+    if (genomeGiven) settings.genome = *genomeGiven;
+    else if (values.count("genome")) genomeFile = values["genome"].as<std::string>();
     else if (bundledEngine) genomeFile = tuning::bundledGenome(bin);
     else throw std::invalid_argument("--genome FILE is needed for an engine other than the bundled one "
                                      "(the MateFind preset names the bundled engine's options)");
-    auto genome = ga::loadGenome(genomeFile);
-    if (!genome) throw std::invalid_argument("--genome: " + genome.error().message());
-    settings.genome = *genome;
+    if (!genomeGiven) {
+        auto genome = ga::loadGenome(genomeFile);
+        if (!genome) throw std::invalid_argument("--genome: " + genome.error().message());
+        settings.genome = *genome;
+    }
 
     if (values.count("suite")) settings.suite = values["suite"].as<std::string>();
     else settings.suite = tuning::bundledSuite(bin);

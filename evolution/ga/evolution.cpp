@@ -74,7 +74,7 @@ std::vector<GenerationStats> evolve(RunState& state, const FitnessFunction& fitn
             onGeneration(history.back());
     };
     record();
-    for (int g = 0; g < generations; ++g) {
+    while (state.generation + 1 < generations) {
         nextGeneration(state);
         record();
     }

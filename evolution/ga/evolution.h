@@ -55,9 +55,11 @@ GenerationStats computeStats(const RunState& state);
 
 using GenerationCallback = std::function<void(const GenerationStats&)>;
 
-// Synchronous driver (tests, simple tools): evaluates the current population, then `generations`
-// times breeds and evaluates. Returns the statistics of the starting generation and of each new
-// one (generations + 1 entries); onGeneration sees each as it is made.
+// Synchronous driver (tests, simple tools): evaluates the current population, then breeds and
+// evaluates until generation `generations` - 1 is done. `generations` is the run's total counting
+// generation 0 (Parameters::generations, the run controller's meaning): a fresh state gives
+// `generations` entries, a state at generation g gives generations - g (at least its own entry).
+// onGeneration sees each entry as it is made.
 std::vector<GenerationStats> evolve(RunState& state, const FitnessFunction& fitness, int generations,
                                     const GenerationCallback& onGeneration = {});
 
@@ -69,7 +71,7 @@ struct FightLane {
     std::vector<GenerationStats> history;
 };
 std::vector<FightLane> makeFightLanes(const RunState& start);
-// Synchronous fight: every lane evolves `generations` generations.
+// Synchronous fight: every lane evolves to `generations` in total (as evolve).
 std::vector<FightLane> fight(const RunState& start, const FitnessFunction& fitness, int generations);
 
 } // namespace mf::ga

@@ -45,16 +45,32 @@ TEST(Evolution, SameSeedSameEvolutionBitForBit) {
     for (SelectionType type : kAllSelectionTypes) {
         RunState a = startRun(baseParameters(type), kGenome);
         RunState b = startRun(baseParameters(type), kGenome);
-        const auto ha = evolve(a, quadratic, 15);
-        const auto hb = evolve(b, quadratic, 15);
+        const auto ha = evolve(a, quadratic, 16);
+        const auto hb = evolve(b, quadratic, 16);
         EXPECT_EQ(ha, hb) << selectionName(type);
         EXPECT_EQ(a, b) << selectionName(type);
         Parameters other = baseParameters(type);
         other.seed = 54321;
         RunState c = startRun(other, kGenome);
-        evolve(c, quadratic, 15);
+        evolve(c, quadratic, 16);
         EXPECT_NE(a.population, c.population);
     }
+}
+
+// Issue 12, defect 4: G is the number of generations of the run, counting generation 0, as in
+// the run controller and the window (evolve ran G + 1 before); a resumed state runs up to the
+// same total, not G more.
+TEST(Evolution, GenerationsIsTheRunsTotalCountingGenerationZero) {
+    RunState s = startRun(baseParameters(SelectionType::Tournament), kGenome);
+    const auto history = evolve(s, oneMax, 5);
+    ASSERT_EQ(history.size(), 5U);
+    EXPECT_EQ(history.front().generation, 0);
+    EXPECT_EQ(s.generation, 4);
+    RunState half = startRun(baseParameters(SelectionType::Tournament), kGenome);
+    evolve(half, oneMax, 3);
+    EXPECT_EQ(evolve(half, oneMax, 5).size(), 3U);  // generation 2 (already there), 3 and 4
+    EXPECT_EQ(half, s);
+    EXPECT_EQ(evolve(half, oneMax, 5).size(), 1U);   // nothing left to breed: only re-reported
 }
 
 TEST(Evolution, UnchangedMembersKeepFitnessAndAreNotReevaluated) {
@@ -63,7 +79,7 @@ TEST(Evolution, UnchangedMembersKeepFitnessAndAreNotReevaluated) {
     p.pm = 0;
     RunState s = startRun(p, kGenome);
     int calls = 0;
-    const auto history = evolve(s, [&](const Chromosome& c) { ++calls; return oneMax(c); }, 10);
+    const auto history = evolve(s, [&](const Chromosome& c) { ++calls; return oneMax(c); }, 11);
     EXPECT_EQ(calls, 40);  // generation 0 only: selection copies, nothing changes
     EXPECT_EQ(history.back().evaluations, 40U);
     EXPECT_EQ(s.evaluations, 40U);
@@ -72,7 +88,7 @@ TEST(Evolution, UnchangedMembersKeepFitnessAndAreNotReevaluated) {
     // because untouched copies and elites keep their fitness.
     RunState t = startRun(baseParameters(SelectionType::Tournament), kGenome);
     calls = 0;
-    evolve(t, [&](const Chromosome& c) { ++calls; return oneMax(c); }, 10);
+    evolve(t, [&](const Chromosome& c) { ++calls; return oneMax(c); }, 11);
     EXPECT_EQ(t.evaluations, static_cast<std::uint64_t>(calls));
     EXPECT_LT(calls, 40 * 11);
     EXPECT_GT(calls, 40);
@@ -129,7 +145,7 @@ TEST(Convergence, OneMaxWithEverySelectionType) {
         Parameters p = baseParameters(type);
         p.pm = 0.5 / 32;  // proportional selection's pressure is weak on one-max; keep noise low
         RunState s = startRun(p, kGenome);
-        const auto history = evolve(s, oneMax, 120);
+        const auto history = evolve(s, oneMax, 121);
         EXPECT_GE(history.back().best, 31.0) << selectionName(type);
         EXPECT_GT(history.back().mean, history.front().mean + 8) << selectionName(type);
     }
@@ -150,7 +166,7 @@ TEST(Convergence, QuadraticOverDecodedValuesWithEverySelectionType) {
         Parameters p = baseParameters(type);
         p.populationSize = 60;
         RunState s = startRun(p, kGenome);
-        const auto history = evolve(s, quadratic, 150);
+        const auto history = evolve(s, quadratic, 151);
         const std::vector<int>& v = history.back().bestValues;
         const int target[] = {50, 200, 120, 7};
         for (std::size_t i = 0; i < 4; ++i)
@@ -165,7 +181,7 @@ TEST(Convergence, QuadraticOverDecodedValuesWithEverySelectionType) {
 
 TEST(Fight, EveryTypeStartsFromTheSamePopulation) {
     RunState start = startRun(baseParameters(SelectionType::Tournament), kGenome);
-    const auto lanes = fight(start, oneMax, 20);
+    const auto lanes = fight(start, oneMax, 21);
     ASSERT_EQ(lanes.size(), 5U);
     for (std::size_t i = 0; i < lanes.size(); ++i) {
         EXPECT_EQ(lanes[i].type, kAllSelectionTypes[i]);
@@ -179,7 +195,7 @@ TEST(Fight, EveryTypeStartsFromTheSamePopulation) {
     // The same lane run again alone gives the same history: lanes do not share a generator.
     RunState again = start;
     again.parameters.selection.type = SelectionType::Linear;
-    EXPECT_EQ(evolve(again, oneMax, 20), lanes[2].history);
+    EXPECT_EQ(evolve(again, oneMax, 21), lanes[2].history);
 }
 
 } // namespace

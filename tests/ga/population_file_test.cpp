@@ -1,5 +1,8 @@
 #include "evolution/ga/population_file.h"
 
+#include "evolution/ga/chromosome.h"
+#include "evolution/ga/gray.h"
+
 #include <gtest/gtest.h>
 #include <sys/resource.h>
 
@@ -87,17 +90,17 @@ private:
 
 TEST_F(PopulationFileTest, SaveAfterGenerationGThenContinueEqualsUninterruptedRun) {
     RunState straight = startRun(parameters(), kGenome);
-    evolve(straight, deterministicFitness, 6);
+    evolve(straight, deterministicFitness, 7);
 
     RunState first = startRun(parameters(), kGenome);
-    evolve(first, deterministicFitness, 3);
+    evolve(first, deterministicFitness, 4);
     first.extras = {{"suite", "/usr/share/matefind/suites/wac.epd"}, {"engine_option.Hash", "16"}};
     const auto file = dir_ / "run.mfpop";
     ASSERT_FALSE(savePopulation(first, file));
     Result<RunState> resumed = loadPopulation(file);
     ASSERT_TRUE(resumed.ok()) << resumed.error().message();
     EXPECT_EQ(*resumed, first);
-    evolve(*resumed, deterministicFitness, 3);
+    evolve(*resumed, deterministicFitness, 7);  // G is the total: generations 4..6
 
     resumed->extras.clear();
     EXPECT_EQ(*resumed, straight);
@@ -106,7 +109,7 @@ TEST_F(PopulationFileTest, SaveAfterGenerationGThenContinueEqualsUninterruptedRu
 
 TEST_F(PopulationFileTest, RoundTripKeepsEverythingIncludingPendingMembersAndExtras) {
     RunState s = startRun(parameters(), kGenome);
-    evolve(s, deterministicFitness, 2);
+    evolve(s, deterministicFitness, 3);
     s.population[3].fitness.reset();
     s.population[4].fitness = 0.1 + 0.2;  // needs all 17 digits to round-trip
     s.extras = {{"engine", "/usr/games/toga2"}, {"engine_option.King_Safety", "value with = and | inside"}};
@@ -121,10 +124,10 @@ TEST_F(PopulationFileTest, RoundTripKeepsEverythingIncludingPendingMembersAndExt
 
 TEST_F(PopulationFileTest, AtomicSaveReplacesTheFileAndLeavesNoTemporary) {
     RunState s = startRun(parameters(), kGenome);
-    evolve(s, deterministicFitness, 1);
+    evolve(s, deterministicFitness, 2);
     const auto file = dir_ / "run.mfpop";
     ASSERT_FALSE(savePopulation(s, file));
-    evolve(s, deterministicFitness, 1);
+    evolve(s, deterministicFitness, 3);
     ASSERT_FALSE(savePopulation(s, file));
     EXPECT_EQ(loadPopulation(file)->generation, 2);
     std::size_t entries = 0;
@@ -187,9 +190,9 @@ int lineOf(const std::string& text, const std::string& prefix) {
 // still leave one whole file (one writer's), and no temporary file behind.
 TEST_F(PopulationFileTest, ConcurrentSavesToOneFileLeaveAWholeFile) {
     RunState early = startRun(parameters(), kGenome);
-    evolve(early, deterministicFitness, 1);
+    evolve(early, deterministicFitness, 2);
     RunState late = early;
-    evolve(late, deterministicFitness, 2);
+    evolve(late, deterministicFitness, 4);
     const std::filesystem::path file = dir_ / "shared.mfpop";
     std::atomic<int> failures{0};
     auto saveMany = [&](const RunState& state) {
@@ -209,7 +212,7 @@ TEST_F(PopulationFileTest, ConcurrentSavesToOneFileLeaveAWholeFile) {
 
 TEST_F(PopulationFileTest, MalformedFilesFailWithFileLineAndReason) {
     RunState s = startRun(parameters(), kGenome);
-    evolve(s, deterministicFitness, 1);
+    evolve(s, deterministicFitness, 2);
     const std::string good = populationToText(s);
     auto errorOf = [](const std::string& text) {
         const Result<RunState> r = populationFromText(text, "p.mfpop");
@@ -225,7 +228,7 @@ TEST_F(PopulationFileTest, MalformedFilesFailWithFileLineAndReason) {
     EXPECT_EQ(errorOf(edit(good, "p_m = ", "p_mm = 0.1")),
               "p.mfpop:" + std::to_string(pmLine) + ": p_mm: unknown parameter");
     EXPECT_EQ(errorOf(edit(good, "version = ", "version = 9")),
-              "p.mfpop:" + std::to_string(lineOf(good, "version = ")) + ": version: this program reads version 1, the file has '9'");
+              "p.mfpop:" + std::to_string(lineOf(good, "version = ")) + ": version: this program reads versions 1 to 2, the file has '9'");
     const int memberLine = lineOf(good, "member = ");
     const std::string firstMember = good.substr(good.find("\nmember = ") + 1, good.find('\n', good.find("\nmember = ") + 1) - good.find("\nmember = ") - 1);
     std::string flipped = firstMember;
@@ -240,7 +243,13 @@ TEST_F(PopulationFileTest, MalformedFilesFailWithFileLineAndReason) {
     EXPECT_EQ(errorOf(edit(good, "bits = 9", "bits = 40")),
               "p.mfpop:" + std::to_string(lineOf(good, "term = knight")) + ": terms[0].bits: must be an integer from 1 to 16, got 40");
     EXPECT_EQ(errorOf(edit(good, "rng = ", "rng = 42")),
-              "p.mfpop:" + std::to_string(lineOf(good, "rng = ")) + ": rng: expected 'seed <n> draws <n>', got '42'");
+              "p.mfpop:" + std::to_string(lineOf(good, "rng = ")) + ": rng: expected 'seed <n> draws <n>' (optionally followed by 'state <i> <312 hex words>'), got '42'");
+    // Issue 12, defect 3: loading takes bounded time. An absurd draw count without the state is
+    // refused at once instead of replaying 10^19 draws (the window's file thread hung on it).
+    EXPECT_EQ(errorOf(edit(good, "rng = ", "rng = seed 1 draws 18446744073709551615")),
+              "p.mfpop:" + std::to_string(lineOf(good, "rng = ")) +
+                  ": rng: draws 18446744073709551615 is more than 100000000 and the generator's state is missing "
+                  "(replaying that many draws is refused), got 'seed 1 draws 18446744073709551615'");
     EXPECT_EQ(errorOf(edit(good, "[state]", "[stat]")),
               "p.mfpop:" + std::to_string(lineOf(good, "[state]")) + ": unknown section [stat]");
     EXPECT_EQ(errorOf(edit(good, "generation = ", "generation = 1\ngeneration = 2")),
@@ -263,7 +272,7 @@ TEST_F(PopulationFileTest, MalformedFilesFailWithFileLineAndReason) {
 
 TEST_F(PopulationFileTest, CommentsAndBlankLinesAreIgnored) {
     RunState s = startRun(parameters(), kGenome);
-    evolve(s, deterministicFitness, 1);
+    evolve(s, deterministicFitness, 2);
     std::string text = populationToText(s, "saved by hand");
     text = "# leading comment\n\n" + edit(text, "[state]", "# note\n[state]\n   # indented comment");
     const Result<RunState> back = populationFromText(text);
@@ -281,7 +290,7 @@ namespace {
 // (harmless edits such as a changed fitness) or fail with a line number and a reason.
 TEST(PopulationFileRobustness, RandomCorruptionsNeverThrow) {
     RunState s = startRun(parameters(), kGenome);
-    evolve(s, deterministicFitness, 1);
+    evolve(s, deterministicFitness, 2);
     const std::string good = populationToText(s);
     Rng rng(31337);
     const std::string alphabet = "01-=|#[] \n9xq.e";
@@ -309,6 +318,59 @@ TEST(PopulationFileRobustness, RandomCorruptionsNeverThrow) {
         }
     }
     EXPECT_LT(loaded, 3000);
+}
+
+// Issue 12, item 2: version-1 files used the clamped mapping (codes past a ceiling decoded to the
+// ceiling). They still load, and every member keeps the values its line lists; its bits are
+// re-encoded for the spread mapping. The same lines as version 2 are refused: the bits decode
+// to another value there.
+TEST_F(PopulationFileTest, Version1FilesKeepTheirValuesUnderTheSpreadMapping) {
+    RunState s = startRun(parameters(), kGenome);
+    evolve(s, deterministicFitness, 2);
+    // King safety (window 0..150, 8 bits: cut by its ceiling) of member 0 gets code 200: version 1
+    // read 150 (clamped), the spread mapping reads floor(200 * 151 / 256) = 117.
+    Chromosome c = s.population[0].chromosome;
+    const std::size_t at = kGenome.offset(2);
+    for (int b = 0; b < 8; ++b)
+        c.set(at + static_cast<std::size_t>(b), (binaryToGray(200) >> (7 - b)) & 1U);
+    s.population[0].chromosome = c;
+    EXPECT_EQ(decode(kGenome, c)[2], 117);
+    // The file as the old program wrote it: version 1, each member listing its clamped-mapping values.
+    auto oldValues = [](const Chromosome& chromosome) {
+        std::vector<int> values;
+        for (std::size_t t = 0; t < kGenome.size(); ++t) {
+            std::uint64_t gray = 0;
+            for (int b = 0; b < kGenome[t].bits; ++b)
+                gray = (gray << 1) | static_cast<std::uint64_t>(chromosome[kGenome.offset(t) + static_cast<std::size_t>(b)]);
+            values.push_back(kGenome[t].valueAtClampedMapping(grayToBinary(gray)));
+        }
+        return values;
+    };
+    std::string v1 = populationToText(s);
+    v1 = edit(v1.substr(0, v1.find("member = ")), "version = ", "version = 1");
+    for (const Member& m : s.population) {
+        v1 += "member = " + m.chromosome.toString() + " | " + std::to_string(*m.fitness) + " |";
+        for (int v : oldValues(m.chromosome))
+            v1 += " " + std::to_string(v);
+        v1 += "\n";
+    }
+    EXPECT_EQ(oldValues(c)[2], 150);
+    const Result<RunState> loaded = populationFromText(v1, "old.mfpop");
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message();
+    for (std::size_t i = 0; i < s.population.size(); ++i) {
+        EXPECT_EQ(decode(kGenome, loaded->population[i].chromosome), oldValues(s.population[i].chromosome)) << i;
+        EXPECT_TRUE(loaded->population[i].fitness);
+    }
+    EXPECT_EQ(decode(kGenome, loaded->population[0].chromosome)[2], 150);
+    // Saved again it is a version-2 file that loads back as it is.
+    const Result<RunState> again = populationFromText(populationToText(*loaded), "new.mfpop");
+    ASSERT_TRUE(again.ok()) << again.error().message();
+    EXPECT_EQ(*again, *loaded);
+    // The same lines read as version 2 are refused: member 0's bits decode to 117 there.
+    const Result<RunState> asVersion2 = populationFromText(edit(v1, "version = ", "version = 2"), "x.mfpop");
+    ASSERT_FALSE(asVersion2.ok());
+    EXPECT_NE(asVersion2.error().message().find("King Safety is 150 but the bits decode to 117"), std::string::npos)
+        << asVersion2.error().message();
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
 #include <vector>
 
 namespace mf::ga {
@@ -31,6 +32,50 @@ TEST(Rng, StateRoundTripContinuesTheSameSequence) {
     EXPECT_FALSE(Rng::fromState("seed x draws 3"));
     EXPECT_FALSE(Rng::fromState("seed 1 draws 3 extra"));
     EXPECT_FALSE(Rng::fromState(""));
+}
+
+TEST(Rng, OwnMt19937_64MatchesTheStandardEngine) {
+    for (std::uint64_t seed : {0ULL, 1ULL, 42ULL, 0xFFFFFFFFFFFFFFFFULL}) {
+        std::mt19937_64 reference(seed);
+        Mt19937_64 ours(seed);
+        for (int i = 0; i < 2000; ++i)
+            ASSERT_EQ(ours(), reference()) << "seed " << seed << " draw " << i;
+        reference.discard(1000);
+        ours.discard(1000);
+        EXPECT_EQ(ours(), reference());
+    }
+}
+
+// Issue 12, defect 3: "seed S draws D" replayed D draws, so a huge D hung the loader. Past
+// kMaxReplayDraws the state itself is written, and restoring it replays nothing.
+TEST(Rng, LargeDrawCountsCarryTheStateAndLoadWithoutReplay) {
+    Rng a(9);
+    a.next();
+    const std::uint64_t far = Rng::kMaxReplayDraws + 5;
+    // Move the generator far ahead without 10^8 calls: same state as `far` draws of Rng(9).
+    Rng b = *Rng::fromState("seed 9 draws " + std::to_string(Rng::kMaxReplayDraws));
+    for (int i = 0; i < 5; ++i)
+        b.next();
+    EXPECT_EQ(b.draws(), far);
+    const std::string state = b.state();
+    EXPECT_NE(state.find(" state "), std::string::npos);
+    std::string why;
+    auto c = Rng::fromState(state, &why);
+    ASSERT_TRUE(c) << why;
+    EXPECT_EQ(*c, b);
+    for (int i = 0; i < 1000; ++i)
+        ASSERT_EQ(c->next(), b.next());
+    // Without the state such a count is refused, with the reason.
+    EXPECT_FALSE(Rng::fromState("seed 9 draws " + std::to_string(far), &why));
+    EXPECT_NE(why.find("state is missing"), std::string::npos) << why;
+    EXPECT_FALSE(Rng::fromState("seed 9 draws 18446744073709551615"));
+    // A damaged state is refused too.
+    EXPECT_FALSE(Rng::fromState(state.substr(0, state.size() - 17)));
+    const std::string words = state.substr(state.find(' ', state.find(" state ") + 7));
+    EXPECT_TRUE(Rng::fromState("seed 9 draws " + std::to_string(far) + " state 312" + words));
+    EXPECT_FALSE(Rng::fromState("seed 9 draws " + std::to_string(far) + " state 313" + words));
+    // Small counts keep the short form (and files stay as they were).
+    EXPECT_EQ(a.state(), "seed 9 draws 1");
 }
 
 TEST(Rng, MappedDrawsStayInRangeAndAreRoughlyUniform) {

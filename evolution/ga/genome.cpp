@@ -26,16 +26,36 @@ int Term::high() const {
     return valueAt((std::uint64_t{1} << bits) - 1);
 }
 
+long long Term::valueCount() const {
+    const long long size = 1LL << bits;
+    if (!ceiling)
+        return size;
+    return std::clamp<long long>(static_cast<long long>(*ceiling) - low() + 1, 1, size);
+}
+
 int Term::valueAt(std::uint64_t index) const {
-    long long v = static_cast<long long>(low()) + static_cast<long long>(index);
-    if (ceiling)
-        v = std::min<long long>(v, *ceiling);
+    // Spread mapping: the 2^bits codes share the window's w values evenly, value = low +
+    // floor(index * w / 2^bits). With w = 2^bits (no ceiling inside the window) it is low + index.
+    const long long size = 1LL << bits;
+    const long long i = std::min<long long>(static_cast<long long>(index), size - 1);
+    const long long v = static_cast<long long>(low()) + i * valueCount() / size;
     return static_cast<int>(std::min<long long>(v, INT_MAX));
 }
 
 std::uint64_t Term::indexOf(int value) const {
-    const long long maxIndex = (1LL << bits) - 1;
-    return static_cast<std::uint64_t>(std::clamp<long long>(static_cast<long long>(value) - low(), 0, maxIndex));
+    // The first code of the value's run: the smallest i with floor(i * w / 2^bits) = value - low,
+    // i.e. ceil((value - low) * 2^bits / w).
+    const long long size = 1LL << bits;
+    const long long w = valueCount();
+    const long long offset = std::clamp<long long>(static_cast<long long>(value) - low(), 0, w - 1);
+    return static_cast<std::uint64_t>((offset * size + w - 1) / w);
+}
+
+int Term::valueAtClampedMapping(std::uint64_t index) const {
+    long long v = static_cast<long long>(low()) + static_cast<long long>(index);
+    if (ceiling)
+        v = std::min<long long>(v, *ceiling);
+    return static_cast<int>(std::min<long long>(v, INT_MAX));
 }
 
 Genome::Genome(std::vector<Term> terms) : terms_(std::move(terms)) {

@@ -4,7 +4,14 @@
 //     lo = max(floor, default - 2^(b-1)),  window = [lo, lo + 2^b - 1]
 // (knight 250, 9 bits: 0..511; queen 900, 9 bits: 644..1155). A term made from an engine's spin
 // option also has a ceiling (the option's max): the window is shifted down to end at the ceiling
-// where it can, and values past the ceiling are clamped to it.
+// where it can. Where it cannot (the option allows fewer than 2^b values, e.g. 0..400 with 9
+// bits) the window holds w < 2^b values and the codes are spread over them (the spread mapping):
+//     value(index) = low + floor(index * w / 2^b)
+// so every value is reached by floor(2^b/w) or ceil(2^b/w) codes (0..400: 111 values by two codes,
+// 290 by one), and neighbouring codes, which Gray coding makes one mutation apart, give equal or
+// neighbouring values. Before it (population files of version 1) every code past the ceiling
+// decoded to the ceiling (0..400: 112 of 512 codes gave 400); the loader re-encodes such files by
+// their values (population_file.h).
 #include "evolution/ga/error.h"
 
 #include <cstddef>
@@ -36,8 +43,12 @@ struct Term {
 
     int low() const;                  // first value of the window
     int high() const;                 // last value of the window (clamped to the ceiling)
+    long long valueCount() const;             // w: values in the window (2^bits unless a ceiling cuts it)
     int valueAt(std::uint64_t index) const;   // index in [0, 2^bits): the value it stands for
-    std::uint64_t indexOf(int value) const;   // nearest index for a value (clamped to the window)
+    std::uint64_t indexOf(int value) const;   // first index of a value (clamped to the window)
+    // The mapping of version-1 population files: low + index, clamped to the ceiling. Only for
+    // reading such files.
+    int valueAtClampedMapping(std::uint64_t index) const;
 
     friend bool operator==(const Term&, const Term&) = default;
 };

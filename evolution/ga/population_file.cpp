@@ -1,5 +1,7 @@
 #include "evolution/ga/population_file.h"
 
+#include "evolution/ga/gray.h"
+#include "evolution/ga/legacy_population.h"
 #include "evolution/ga/text_fields.h"
 
 #include <fcntl.h>
@@ -134,15 +136,32 @@ private:
         std::vector<int> values;
     };
     std::vector<PendingMember> members_;
+    int version_ = kPopulationFormatVersion;
 };
+
+// The values a chromosome stood for in a version-1 file (codes past a ceiling gave the ceiling).
+std::vector<int> decodeClampedMapping(const Genome& genome, const Chromosome& c) {
+    std::vector<int> values;
+    for (std::size_t t = 0; t < genome.size(); ++t) {
+        std::uint64_t gray = 0;
+        for (int b = 0; b < genome[t].bits; ++b)
+            gray = (gray << 1) | static_cast<std::uint64_t>(c[genome.offset(t) + static_cast<std::size_t>(b)]);
+        values.push_back(genome[t].valueAtClampedMapping(grayToBinary(gray)));
+    }
+    return values;
+}
 
 std::optional<Error> PopulationReader::header(int line, const std::string& key, const std::string& value) {
     if (key == "format") {
         if (value != "matefind-population")
             return fail(line, key, "must be matefind-population, got '" + value + "'");
     } else if (key == "version") {
-        if (value != std::to_string(kPopulationFormatVersion))
-            return fail(line, key, "this program reads version " + std::to_string(kPopulationFormatVersion) +
+        if (value == "1")
+            version_ = 1;  // the clamped mapping: members are re-encoded by value in finish()
+        else if (value == std::to_string(kPopulationFormatVersion))
+            version_ = kPopulationFormatVersion;
+        else
+            return fail(line, key, "this program reads versions 1 to " + std::to_string(kPopulationFormatVersion) +
                                        ", the file has '" + value + "'");
     } else {
         return fail(line, key, "unknown key before the first section (expected format or version)");
@@ -226,9 +245,10 @@ std::optional<Error> PopulationReader::stateLine(int line, const std::string& ke
         if (!parseUnsigned(value, state_.evaluations))
             return fail(line, key, "expected a non-negative integer, got '" + value + "'");
     } else if (key == "rng") {
-        const auto rng = Rng::fromState(value);
+        std::string why;
+        const auto rng = Rng::fromState(value, &why);
         if (!rng)
-            return fail(line, key, "expected 'seed <n> draws <n>', got '" + value + "'");
+            return fail(line, key, why + (value.size() <= 80 ? ", got '" + value + "'" : std::string()));
         state_.rng = *rng;
     } else {
         return fail(line, key, "unknown state key (generation, evaluations, rng)");
@@ -309,7 +329,8 @@ std::optional<Error> PopulationReader::finish(int lastLine) {
             return fail(m.line, "member bits",
                         "has " + std::to_string(m.chromosome.size()) + " bits; the genome has m = " +
                             std::to_string(genome.length()));
-        const std::vector<int> decoded = decode(genome, m.chromosome);
+        const std::vector<int> decoded =
+            version_ == 1 ? decodeClampedMapping(genome, m.chromosome) : decode(genome, m.chromosome);
         if (m.values.size() != decoded.size())
             return fail(m.line, "member values",
                         "lists " + std::to_string(m.values.size()) + " values; the genome has " +
@@ -319,6 +340,10 @@ std::optional<Error> PopulationReader::finish(int lastLine) {
                 return fail(m.line, "member values",
                             genome[i].option + " is " + std::to_string(m.values[i]) + " but the bits decode to " +
                                 std::to_string(decoded[i]));
+        // A version-1 member keeps its values (and so its fitness): its bits are re-encoded under
+        // the spread mapping. Where no window is cut by a ceiling the bits do not change.
+        if (version_ == 1)
+            m.chromosome = encode(genome, decoded);
         state_.population.push_back(Member{std::move(m.chromosome), m.fitness});
     }
     return std::nullopt;
@@ -386,6 +411,8 @@ Result<RunState> PopulationReader::read() {
 } // namespace
 
 Result<RunState> populationFromText(std::string_view text, const std::string& fileName) {
+    if (looksLikeLegacyPopulation(text))
+        return legacyPopulationFromText(text, fileName);
     return PopulationReader(text, fileName).read();
 }
 

@@ -11,10 +11,15 @@
 
 namespace mf::ga {
 
-inline constexpr int kPopulationFormatVersion = 1;
+// Version 2: values decode with the spread mapping of genome.h. Version 1 files (the clamped
+// mapping) still load and mean the same: every member keeps the values its line lists, and its
+// bits are re-encoded to give them under the spread mapping (unchanged where no window is cut by
+// a ceiling, e.g. the bundled engine's genome).
+inline constexpr int kPopulationFormatVersion = 2;
 
 std::string populationToText(const RunState& state, std::string_view comment = {});
-// fileName only labels errors. Checks everything (parameters via validate(), genome, bit strings
+// fileName only labels errors. A 2006 MateFind population file (legacy_population.h) is
+// recognised by its first line and imported. Checks everything (parameters via validate(), genome, bit strings
 // against m, decoded values against bits, counts) before returning a state.
 Result<RunState> populationFromText(std::string_view text, const std::string& fileName = {});
 

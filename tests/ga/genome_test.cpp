@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include <filesystem>
 #include <fstream>
 
@@ -30,11 +32,51 @@ TEST(Genome, CeilingShiftsAndClampsTheWindow) {
     const Term t{"x", "X", 95, 4, 0, 100};
     EXPECT_EQ(t.low(), 85);
     EXPECT_EQ(t.high(), 100);
-    // A range narrower than the window: values past the ceiling clamp to it.
+    // A range narrower than the window: the 8 codes are spread over the 6 values 0..5.
     const Term narrow{"y", "Y", 2, 3, 0, 5};
     EXPECT_EQ(narrow.low(), 0);
-    EXPECT_EQ(narrow.valueAt(7), 5);
+    EXPECT_EQ(narrow.valueCount(), 6);
+    std::vector<int> values;
+    for (std::uint64_t i = 0; i < 8; ++i)
+        values.push_back(narrow.valueAt(i));
+    EXPECT_EQ(values, (std::vector<int>{0, 0, 1, 2, 3, 3, 4, 5}));
     EXPECT_EQ(narrow.high(), 5);
+}
+
+// Issue 12, item 2: a range that is not a power of two no longer sends every surplus code to the
+// ceiling (0..400 with 9 bits: 112 of 512 codes gave 400). Every value is reachable, by
+// floor(2^b/w) or ceil(2^b/w) codes; codes and values rise together (Gray neighbours stay close);
+// indexOf gives back each value exactly.
+TEST(Genome, SpreadMappingReachesEveryValueAboutEquallyOften) {
+    for (const Term& t : {Term{"material", "Material", 100, 9, 0, 400}, Term{"contempt", "Contempt", 0, 8, -100, 100},
+                          Term{"y", "Y", 2, 3, 0, 5}, Term{"one", "One", 7, 4, 0, 7}, Term{"full", "Full", 8, 4, 0, 15}}) {
+        const std::uint64_t codes = std::uint64_t{1} << t.bits;
+        const long long w = t.valueCount();
+        std::map<int, int> hits;
+        int previous = t.low();
+        for (std::uint64_t i = 0; i < codes; ++i) {
+            const int v = t.valueAt(i);
+            ASSERT_GE(v, previous) << t.name << " code " << i;
+            ASSERT_LE(v - previous, 1) << t.name << " code " << i;
+            previous = v;
+            ++hits[v];
+        }
+        ASSERT_EQ(static_cast<long long>(hits.size()), w) << t.name << ": every value reachable";
+        EXPECT_EQ(hits.begin()->first, t.low());
+        EXPECT_EQ(hits.rbegin()->first, t.high());
+        for (const auto& [value, count] : hits) {
+            EXPECT_GE(count, static_cast<long long>(codes) / w) << t.name << " value " << value;
+            EXPECT_LE(count, (static_cast<long long>(codes) + w - 1) / w) << t.name << " value " << value;
+            EXPECT_EQ(t.valueAt(t.indexOf(value)), value) << t.name;
+        }
+    }
+    const Term material{"material", "Material", 100, 9, 0, 400};
+    int ceilingCodes = 0;
+    for (std::uint64_t i = 0; i < 512; ++i)
+        ceilingCodes += material.valueAt(i) == 400;
+    EXPECT_EQ(ceilingCodes, 1);  // 112 with the clamped mapping
+    EXPECT_EQ(material.valueAtClampedMapping(511), 400);
+    EXPECT_EQ(material.valueAtClampedMapping(300), 300);
 }
 
 TEST(Genome, PresetHasTheTwelveSpecTerms) {

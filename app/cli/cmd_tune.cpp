@@ -11,6 +11,7 @@
 #include "app/cli/command.h"
 #include "app/cli/cmd_tune_evalfit.h"
 #include "app/cli/mpi_mode.h"
+#include "evolution/ga/legacy_population.h"
 #include "evolution/ga/population_file.h"
 #include "evolution/tuning/local_evaluator.h"
 #include "evolution/tuning/run_controller.h"
@@ -67,11 +68,38 @@ private:
     TuneProgress progress_;
 };
 
+// --resume of a 2006 MateFind population file (ga/legacy_population.h): it holds the twelve term
+// values of each chromosome and nothing else we can use, so the run's settings come from the
+// options as for a new run (the population size is the file's). It is never overwritten: without
+// --out the run is written to FILE.mfpop. False when the file is not such a file.
+bool resumeImported(const po::variables_map& values, tuning::TuningSettings& settings,
+                    std::optional<ga::RunState>& resumed) {
+    const std::string file = values["resume"].as<std::string>();
+    auto state = ga::loadPopulation(file);
+    if (!state || !ga::isImported(*state)) return false;
+    if (values.count("genome"))
+        throw std::invalid_argument("--genome cannot change an imported 2006 population: its values are the MateFind terms");
+    if (values.count("population") && values["population"].as<int>() != state->parameters.populationSize)
+        throw std::invalid_argument("--population: " + file + " holds " + std::to_string(state->parameters.populationSize) +
+                                    " chromosomes");
+    for (const std::string& note : ga::importNotes(*state)) std::cerr << file << ": " << note << "\n";
+    settings = settingsFromOptions(values, &state->genome);
+    settings.parameters.populationSize = state->parameters.populationSize;
+    state->parameters = settings.parameters;
+    state->rng = ga::Rng(settings.parameters.seed);
+    settings.autosave = values.count("out") ? values["out"].as<std::string>() : file + ".mfpop";
+    std::cerr << file << ": imported; the run is written to " << settings.autosave.string() << "\n";
+    resumed = std::move(*state);
+    return true;
+}
+
 // The run the arguments ask for: a new one, or the saved run of --resume. Throws
 // std::invalid_argument for a usage error, std::runtime_error when the resumed file is unusable.
 void readArguments(const po::variables_map& values, tuning::TuningSettings& settings,
                    std::optional<ga::RunState>& resumed) {
-    if (values.count("resume")) {
+    if (values.count("resume") && resumeImported(values, settings, resumed)) {
+        // An imported 2006 population: done above.
+    } else if (values.count("resume")) {
         // A resumed run is the saved run: only how long it goes on, where it is written and
         // how many engines search may change.
         for (const char* fixed : {"suite", "engine", "genome", "population", "selection", "pk", "pm", "elite", "max",
@@ -84,8 +112,8 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
         auto state = ga::loadPopulation(file);
         if (!state) throw std::runtime_error(state.error().message());  // a failure (1), not a usage error
         if (auto error = tuning::applyExtras(*state, settings)) throw std::runtime_error(file + ": " + *error);
-        if (values.count("generations"))
-            state->parameters.generations = state->generation + 1 + values["generations"].as<int>();
+        // G means the same as in a new run: the run's total, counting generation 0.
+        if (values.count("generations")) state->parameters.generations = values["generations"].as<int>();
         settings.parameters = state->parameters;
         settings.autosave = values.count("out") ? values["out"].as<std::string>() : file;
         resumed = std::move(*state);

@@ -20,7 +20,9 @@ void addTuneOptions(boost::program_options::options_description& options, TuneCo
 
 // Settings for a new run from the options and the bundled defaults. Throws std::invalid_argument
 // with a message naming the option.
-tuning::TuningSettings settingsFromOptions(const boost::program_options::variables_map& values);
+// With `genome` the genome is that one (an imported 2006 population), not --genome's or the preset.
+tuning::TuningSettings settingsFromOptions(const boost::program_options::variables_map& values,
+                                           const ga::Genome* genome = nullptr);
 
 // "12.5", "3" — shortest round-trip text of a fitness.
 std::string formatNumber(double value);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <iostream>
 
+#include "evolution/tuning/engine_genome.h"
 #include "evolution/tuning/local_evaluator.h"
 #include "evolution/uci/local_engine_pool.h"
 #ifdef MATEFIND_MPI
@@ -86,6 +87,9 @@ tuning::EvaluatorFactory evaluatorFactory(bool mpi, std::function<void(std::size
             config.startOptions = settings.engine.fixedOptions;
             auto service = mpi::MpiSearchService::create(config, settings.workers);
             if (!service) return Error{settings.engine.program.string() + ": " + service.error().message};
+            // The genome check of a local run (localEvaluatorFactory), before anything is searched.
+            if (auto mismatch = tuning::checkGenomeAgainstEngine(settings.genome, (*service)->engine().options))
+                return Error{settings.engine.program.string() + ": " + *mismatch};
             // The efficiency the run reports is per engine, not per slot.
             if (onWorkers) onWorkers((*service)->engines());
             return std::unique_ptr<tuning::FitnessEvaluator>(

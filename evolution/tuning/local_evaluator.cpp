@@ -1,5 +1,7 @@
 #include "evolution/tuning/local_evaluator.h"
 
+#include "evolution/tuning/engine_genome.h"
+
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -188,6 +190,9 @@ EvaluatorFactory localEvaluatorFactory() {
     return [](const TuningSettings& settings, EngineLogHandler engineLog) -> Result<std::unique_ptr<FitnessEvaluator>> {
         auto made = LocalEvaluator::create(settings.engine, settings.workers, std::move(engineLog));
         if (!made) return made.error();
+        // Before anything is searched: a genome the engine cannot take would score every chromosome 0.
+        if (auto mismatch = checkGenomeAgainstEngine(settings.genome, (*made)->service().engine().options))
+            return Error{settings.engine.program.string() + ": " + *mismatch};
         return std::unique_ptr<FitnessEvaluator>(std::move(made.value()));
     };
 }

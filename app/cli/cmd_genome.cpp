@@ -1,0 +1,72 @@
+// matefind-cli genome --engine PATH [--option N=V]... [--engine-arg A]... [--include REGEX]
+//   [--exclude REGEX] [--bits N] --out FILE
+// Starts the engine once, lists its spin options and writes a genome for the chosen ones (one
+// term per option: floor = min, ceiling = max, so every value the GA sends is one the engine
+// accepts). Another engine than ours no longer needs a hand-written genome.
+#include <boost/program_options.hpp>
+#include <iostream>
+
+#include "app/cli/arguments.h"
+#include "app/cli/command.h"
+#include "app/cli/engine_options.h"
+#include "evolution/tuning/engine_genome.h"
+
+namespace po = boost::program_options;
+
+namespace mf::cli {
+namespace {
+
+int run(const std::vector<std::string>& args) {
+    po::options_description options(
+        "matefind-cli genome --engine PATH [--option NAME=VALUE]... [--engine-arg A]... [--include REGEX]\n"
+        "  [--exclude REGEX] [--bits N] --out FILE");
+    options.add_options()
+        ("help,h", "show this help")
+        ("engine", po::value<std::string>(), "UCI engine to ask for its spin options")
+        ("option", po::value<std::vector<std::string>>(), "fixed option sent after start (NAME=VALUE), as in tune")
+        ("engine-arg", po::value<std::vector<std::string>>(), "command-line argument for the engine")
+        ("include", po::value<std::string>(), "only options whose name matches this regular expression (ECMAScript, anywhere in the name)")
+        ("exclude", po::value<std::string>(), "leave out options whose name matches this regular expression")
+        ("bits", po::value<int>(), "bits per term, 1..16 (default: the fewest that cover each option's range)")
+        ("out", po::value<std::string>(), "genome file to write (JSON, for tune --genome)");
+    CommandLine line("genome", options);
+    tuning::EngineSpec engine;
+    tuning::GenomeChoice choice;
+    if (auto finished = line.parse(
+            args,
+            "\nLists the engine's spin options on stderr and writes a genome with one term per chosen option.\n"
+            "Options that are not spins (check, combo, string, button) are never chosen; Hash, Threads and\n"
+            "the like are spins too, so leave them out with --exclude (e.g. --exclude '^(Hash|Threads)$').\n",
+            [&](const po::variables_map& values) {
+                if (!values.count("engine")) throw std::invalid_argument("--engine PATH is required");
+                if (!values.count("out")) throw std::invalid_argument("--out FILE is required");
+                engine.program = values["engine"].as<std::string>();
+                if (values.count("option"))
+                    engine.fixedOptions = parseOptionAssignments(values["option"].as<std::vector<std::string>>());
+                if (values.count("engine-arg")) engine.arguments = values["engine-arg"].as<std::vector<std::string>>();
+                if (values.count("include")) choice.include = values["include"].as<std::string>();
+                if (values.count("exclude")) choice.exclude = values["exclude"].as<std::string>();
+                if (values.count("bits")) {
+                    choice.bits = values["bits"].as<int>();
+                    if (choice.bits < 1 || choice.bits > 16)
+                        throw std::invalid_argument("--bits must be from 1 to 16, got " + std::to_string(choice.bits));
+                }
+            }))
+        return *finished;
+    const std::string out = line.values()["out"].as<std::string>();
+    auto announced = tuning::announcedOptions(engine);
+    if (!announced) return line.failure(announced.error().message);
+    auto genome = tuning::genomeFromEngineOptions(*announced, choice);
+    if (!genome) return line.usageError(genome.error().message);
+    for (const ga::Term& t : genome->terms())
+        std::cerr << "  " << t.option << ": default " << t.defaultValue << ", " << t.bits << " bits, window "
+                  << t.low() << ".." << t.high() << "\n";
+    if (auto error = ga::saveGenome(*genome, out)) return line.failure(error->message());
+    std::cerr << "wrote " << out << ": " << genome->size() << " terms, m = " << genome->length() << " bits\n";
+    return 0;
+}
+
+RegisterCommand genome{"genome", "write a genome for an engine's spin options (for tune --genome)", run};
+
+}  // namespace
+}  // namespace mf::cli

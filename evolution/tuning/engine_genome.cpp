@@ -1,0 +1,91 @@
+#include "evolution/tuning/engine_genome.h"
+
+#include <algorithm>
+#include <climits>
+#include <regex>
+
+#include "evolution/uci/engine_session.h"
+
+namespace mf::tuning {
+
+std::vector<ga::SpinOption> spinOptions(const std::vector<uci::UciOption>& announced) {
+    std::vector<ga::SpinOption> out;
+    for (const uci::UciOption& o : announced) {
+        if (o.type != uci::OptionType::Spin) continue;
+        // The GA works in int; an engine's 64-bit range is cut to it (Hash-like sizes only).
+        auto toInt = [](std::int64_t v) { return static_cast<int>(std::clamp<std::int64_t>(v, INT_MIN, INT_MAX)); };
+        int defaultValue = 0;
+        try {
+            defaultValue = toInt(std::stoll(o.defaultValue));
+        } catch (const std::exception&) {
+            defaultValue = toInt(o.min);  // parseOptionLine guarantees a number; be safe anyway
+        }
+        out.push_back({o.name, toInt(o.min), toInt(o.max), defaultValue});
+    }
+    return out;
+}
+
+Result<ga::Genome> genomeFromEngineOptions(const std::vector<uci::UciOption>& announced, const GenomeChoice& choice) {
+    std::optional<std::regex> include;
+    std::optional<std::regex> exclude;
+    try {
+        if (!choice.include.empty()) include.emplace(choice.include, std::regex::ECMAScript);
+    } catch (const std::regex_error& e) {
+        return Error{"include: not a regular expression: '" + choice.include + "' (" + e.what() + ")"};
+    }
+    try {
+        if (!choice.exclude.empty()) exclude.emplace(choice.exclude, std::regex::ECMAScript);
+    } catch (const std::regex_error& e) {
+        return Error{"exclude: not a regular expression: '" + choice.exclude + "' (" + e.what() + ")"};
+    }
+    if (choice.bits != 0 && (choice.bits < ga::kMinBits || choice.bits > ga::kMaxBits))
+        return Error{"bits: must be from " + std::to_string(ga::kMinBits) + " to " + std::to_string(ga::kMaxBits) +
+                     ", got " + std::to_string(choice.bits)};
+    std::vector<ga::SpinOption> chosen;
+    for (const ga::SpinOption& o : spinOptions(announced)) {
+        if (include && !std::regex_search(o.name, *include)) continue;
+        if (exclude && std::regex_search(o.name, *exclude)) continue;
+        chosen.push_back(o);
+    }
+    if (chosen.empty())
+        return Error{"no spin option of the engine is chosen (" + std::to_string(spinOptions(announced).size()) +
+                     " spin options; check --include/--exclude)"};
+    std::vector<ga::Term> terms = ga::fromSpinOptions(chosen).terms();
+    if (choice.bits != 0)
+        for (ga::Term& t : terms) t.bits = choice.bits;
+    ga::Genome genome(std::move(terms));
+    if (auto e = ga::validateGenome(genome)) return Error{e->message()};
+    return genome;
+}
+
+std::optional<std::string> checkGenomeAgainstEngine(const ga::Genome& genome,
+                                                    const std::vector<uci::UciOption>& announced) {
+    uci::EngineIdentity identity;
+    identity.options = announced;
+    for (const ga::Term& t : genome.terms()) {
+        const std::string term = "genome term '" + t.name + "' (option " + t.option + "): ";
+        const uci::UciOption* o = identity.findOption(t.option);
+        if (!o) return term + "the engine announces no such option";
+        if (o->type != uci::OptionType::Spin)
+            return term + "the engine's option is of type " + std::string(uci::toString(o->type)) + ", not spin";
+        if (t.low() < o->min || t.high() > o->max)
+            return term + "its window " + std::to_string(t.low()) + ".." + std::to_string(t.high()) +
+                   " does not fit the option's range " + std::to_string(o->min) + ".." + std::to_string(o->max) +
+                   " (set floor/ceiling or fewer bits in the genome, or make it with `matefind-cli genome`)";
+    }
+    return std::nullopt;
+}
+
+Result<std::vector<uci::UciOption>> announcedOptions(const EngineSpec& engine) {
+    uci::EngineConfig config;
+    config.command.program = engine.program;
+    config.command.arguments = engine.arguments;
+    config.startOptions = engine.fixedOptions;
+    uci::EngineSession session(config);
+    if (auto error = session.start()) return Error{engine.program.string() + ": " + *error};
+    std::vector<uci::UciOption> options = session.identity().options;
+    session.shutdown();
+    return options;
+}
+
+}  // namespace mf::tuning

@@ -1,0 +1,46 @@
+#pragma once
+// Genomes and the options an engine announces (issue 12, item 2):
+// - genomeFromEngineOptions: a genome for an engine's spin options (`matefind-cli genome`, the
+//   window's "Genome from engine..."), chosen by regular expressions, bits per term;
+// - checkGenomeAgainstEngine: before anything is searched, every term's option must exist as a
+//   spin option and every window must fit the option's [min, max]; otherwise every search fails
+//   with "invalid option" and every chromosome scores 0. The local evaluator factory (tune,
+//   fight, the window's runs) and `print` call it; the window calls it to disable Start.
+// - announcedOptions: starts the engine once and returns what it announced.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/result.h"
+#include "evolution/ga/genome.h"
+#include "evolution/tuning/tuning_settings.h"
+#include "evolution/uci/uci_protocol.h"
+
+namespace mf::tuning {
+
+// The spin options among `announced`, in order, as the GA sees them.
+std::vector<ga::SpinOption> spinOptions(const std::vector<uci::UciOption>& announced);
+
+struct GenomeChoice {
+    std::string include;  // ECMAScript regex a name must match somewhere (empty: every option)
+    std::string exclude;  // names matching it somewhere are left out (empty: none)
+    int bits = 0;         // bits per term; 0: the fewest that cover the option's range (ga::fromSpinOptions)
+};
+
+// One term per chosen spin option (ga::fromSpinOptions: floor = min, ceiling = max; with `bits`
+// the window is 2^bits values around the default, kept inside [min, max]). Errors: a regex that
+// does not compile, bits outside 1..16, no spin option chosen.
+Result<ga::Genome> genomeFromEngineOptions(const std::vector<uci::UciOption>& announced, const GenomeChoice& choice);
+
+// Why `genome` cannot drive an engine announcing `announced`, naming the term: an option that
+// does not exist (names compare case-insensitively, as UCI says), is not a spin, or a window
+// [low, high] outside the option's [min, max]. std::nullopt when every term fits.
+std::optional<std::string> checkGenomeAgainstEngine(const ga::Genome& genome,
+                                                    const std::vector<uci::UciOption>& announced);
+
+// Starts the engine once (its arguments and fixed options as a run would), reads what it
+// announces, and quits it. Blocks for the handshake (at most the start-up timeout, 10 s).
+Result<std::vector<uci::UciOption>> announcedOptions(const EngineSpec& engine);
+
+}  // namespace mf::tuning

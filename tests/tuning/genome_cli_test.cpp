@@ -1,0 +1,188 @@
+// Issue 12: `matefind-cli genome`, the check of a genome against the engine's options before a
+// run searches anything, a 2006 MateFind population resumed by `tune --resume`, G as the run's
+// total on --resume, and engines we did not write (Toga II, Ethereal) tuned through a genome
+// the genome command made, at a size of seconds. A Debian engine that is not installed skips.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <sys/wait.h>
+
+#include "evolution/ga/chromosome.h"
+#include "evolution/ga/genome.h"
+#include "evolution/ga/population_file.h"
+#include "tuning_test_support.h"
+
+namespace {
+
+struct Run {
+    int exitCode;
+    std::string out;
+};
+
+Run cli(const std::string& arguments) {
+    const std::string command = std::string(MATEFIND_BIN_DIR) + "/matefind-cli " + arguments + " 2>&1";
+    FILE* pipe = ::popen(command.c_str(), "r");
+    std::string out;
+    std::array<char, 4096> buffer;
+    while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe)) out.append(buffer.data(), n);
+    const int status = ::pclose(pipe);
+    return {WEXITSTATUS(status), out};
+}
+
+std::string readFile(const std::filesystem::path& path) {
+    std::ifstream in(path);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+const std::string kBundledEngine = std::string(MATEFIND_BIN_DIR) + "/matefind-engine";
+
+class GenomeCli : public ::testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = mf::tuning::test::scratchDir(::testing::UnitTest::GetInstance()->current_test_info()->name());
+        // The first six positions of the bundled tuning suite.
+        std::ifstream in(std::filesystem::path(MATEFIND_BIN_DIR) / "../share/matefind/epd/matefind-tune.epd");
+        std::ofstream out(dir_ / "six.epd");
+        int kept = 0;
+        for (std::string line; kept < 6 && std::getline(in, line);)
+            if (!line.empty() && line[0] != '#') {
+                out << line << "\n";
+                ++kept;
+            }
+        ASSERT_EQ(kept, 6) << "bundled suite missing";
+    }
+    void TearDown() override { std::filesystem::remove_all(dir_); }
+    std::string suite() const { return " --suite " + (dir_ / "six.epd").string(); }
+    std::filesystem::path dir_;
+};
+
+// Toga II and Ethereal through `genome` then `tune`: exit 0, every generation printed, the file
+// holds the genome the command wrote and values the engine accepts.
+void tuneForeignEngine(const std::filesystem::path& dir, const std::string& engine, const std::string& options,
+                       const std::string& include, const std::string& suiteArgument, std::size_t terms) {
+    const auto genome = dir / "genome.json";
+    auto made = cli("genome --engine " + engine + options + " --include '" + include + "' --out " + genome.string());
+    ASSERT_EQ(made.exitCode, 0) << made.out;
+    auto loaded = mf::ga::loadGenome(genome);
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message();
+    ASSERT_EQ(loaded->size(), terms) << made.out;
+    const auto out = dir / "run.mfpop";
+    // Depth, not nodes: Toga II ignores `go nodes`, Ethereal stops at depth 1 under it (ENGINES.md).
+    auto run = cli("tune --engine " + engine + options + " --genome " + genome.string() + suiteArgument +
+                   " --population 4 --generations 2 --depth 3 --workers 1 --seed 5 --out " + out.string());
+    ASSERT_EQ(run.exitCode, 0) << run.out;
+    EXPECT_NE(run.out.find("gen 0 "), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("gen 1 "), std::string::npos) << run.out;
+    auto state = mf::ga::loadPopulation(out);
+    ASSERT_TRUE(state.ok()) << state.error().message();
+    EXPECT_EQ(state->genome, *loaded);
+    EXPECT_EQ(state->generation, 1);
+    for (const auto& member : state->population) {
+        ASSERT_TRUE(member.fitness);
+        const auto values = mf::ga::decode(state->genome, member.chromosome);
+        for (std::size_t t = 0; t < values.size(); ++t) {
+            EXPECT_GE(values[t], state->genome[t].floor);
+            EXPECT_LE(values[t], *state->genome[t].ceiling);
+        }
+    }
+}
+
+}  // namespace
+
+TEST_F(GenomeCli, GenomeCommandWritesTheChosenSpinOptions) {
+    const auto genome = dir_ / "g.json";
+    auto made = cli("genome --engine " + kBundledEngine + " --include 'Value$' --bits 9 --out " + genome.string());
+    ASSERT_EQ(made.exitCode, 0) << made.out;
+    EXPECT_NE(made.out.find("wrote " + genome.string() + ": 4 terms, m = 36 bits"), std::string::npos) << made.out;
+    auto loaded = mf::ga::loadGenome(genome);
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message();
+    ASSERT_EQ(loaded->size(), 4u);
+    EXPECT_EQ((*loaded)[0].option, "KnightValue");
+    EXPECT_EQ((*loaded)[0].low(), 0);
+    EXPECT_EQ((*loaded)[0].high(), 511);
+    EXPECT_EQ((*loaded)[3].option, "QueenValue");
+    EXPECT_EQ((*loaded)[3].low(), 644);
+    EXPECT_EQ((*loaded)[3].ceiling, 2047);
+    auto none = cli("genome --engine " + kBundledEngine + " --include Nothing --out " + genome.string());
+    EXPECT_EQ(none.exitCode, 2) << none.out;
+    EXPECT_NE(none.out.find("no spin option of the engine is chosen"), std::string::npos) << none.out;
+    auto usage = cli("genome --engine " + kBundledEngine);
+    EXPECT_EQ(usage.exitCode, 2) << usage.out;
+    EXPECT_NE(usage.out.find("--out FILE is required"), std::string::npos) << usage.out;
+}
+
+// Before: a genome naming an option the engine lacks ran the whole run, every search failing
+// with "invalid option" and every chromosome scoring 0.
+TEST_F(GenomeCli, TuneRefusesAGenomeTheEngineCannotTakeBeforeSearching) {
+    std::ofstream(dir_ / "bad.json") << R"({"format": "matefind-genome", "version": 1, "terms": [)"
+                                     << R"({"name": "knight value", "option": "KnightValue", "default": 250, "bits": 9},)"
+                                     << R"({"name": "bishop pair", "option": "BishopPairBonus", "default": 30, "bits": 7}]})";
+    auto run = cli("tune --engine " + kBundledEngine + " --genome " + (dir_ / "bad.json").string() + suite() +
+                   " --population 4 --generations 1 --depth 1 --workers 1 --out " + (dir_ / "r.mfpop").string());
+    EXPECT_NE(run.exitCode, 0) << run.out;
+    EXPECT_NE(run.out.find("genome term 'bishop pair' (option BishopPairBonus): the engine announces no such option"),
+              std::string::npos)
+        << run.out;
+    EXPECT_EQ(run.out.find("gen 0 "), std::string::npos) << run.out;
+    std::ofstream(dir_ / "wide.json") << R"({"format": "matefind-genome", "version": 1, "terms": [)"
+                                      << R"({"name": "queen value", "option": "QueenValue", "default": 2000, "bits": 9}]})";
+    auto wide = cli("tune --engine " + kBundledEngine + " --genome " + (dir_ / "wide.json").string() + suite() +
+                    " --population 4 --generations 1 --depth 1 --workers 1 --out " + (dir_ / "r.mfpop").string());
+    EXPECT_NE(wide.exitCode, 0) << wide.out;
+    EXPECT_NE(wide.out.find("genome term 'queen value' (option QueenValue): its window 1744..2255 does not fit the "
+                            "option's range 0..2047"),
+              std::string::npos)
+        << wide.out;
+}
+
+// G is the run's total on --resume too: 2 generations, then --resume --generations 3 runs one more.
+TEST_F(GenomeCli, ResumeGenerationsIsTheRunsNewTotal) {
+    const auto out = dir_ / "r.mfpop";
+    auto first = cli("tune" + suite() +
+                     " --population 4 --generations 2 --depth 1 --workers 1 --seed 3 --out " + out.string());
+    ASSERT_EQ(first.exitCode, 0) << first.out;
+    auto more = cli("tune --resume " + out.string() + " --generations 3 --workers 1");
+    ASSERT_EQ(more.exitCode, 0) << more.out;
+    EXPECT_NE(more.out.find("gen 2 "), std::string::npos) << more.out;
+    EXPECT_EQ(more.out.find("gen 3 "), std::string::npos) << more.out;
+    EXPECT_EQ(mf::ga::loadPopulation(out)->generation, 2);
+}
+
+// Issue 12, item 3: the 2006 file resumed: values imported, the header reported, the run's
+// settings from the options, and the old file left as it was.
+TEST_F(GenomeCli, ResumeImportsA2006PopulationWithoutOverwritingIt) {
+    const auto old = dir_ / "matefind-2006.pop";
+    std::filesystem::copy_file(std::filesystem::path(MATEFIND_SOURCE_DIR) / "tests/ga/data/matefind-2006.pop", old);
+    const std::string before = readFile(old);
+    auto run = cli("tune --resume " + old.string() + suite() + " --generations 2 --depth 1 --workers 1");
+    ASSERT_EQ(run.exitCode, 0) << run.out;
+    EXPECT_NE(run.out.find("import.unmapped: header numbers 1: 200, 2: 0, 4: 0.75, 5: 5, 6: 36, 7: 1"), std::string::npos)
+        << run.out;
+    EXPECT_NE(run.out.find("gen 1 "), std::string::npos) << run.out;
+    EXPECT_EQ(readFile(old), before);
+    auto state = mf::ga::loadPopulation(old.string() + ".mfpop");
+    ASSERT_TRUE(state.ok()) << state.error().message();
+    EXPECT_EQ(state->parameters.populationSize, 10);
+    EXPECT_EQ(state->generation, 1);
+    auto refused = cli("tune --resume " + old.string() + suite() + " --population 12");
+    EXPECT_EQ(refused.exitCode, 2) << refused.out;
+    EXPECT_NE(refused.out.find("holds 10 chromosomes"), std::string::npos) << refused.out;
+}
+
+TEST_F(GenomeCli, TogaIITunesThroughAGenomeFromTheGenomeCommand) {
+    if (!std::filesystem::exists("/usr/games/toga2")) GTEST_SKIP() << "Toga II not installed (/usr/games/toga2)";
+    // Material, King Safety, Pawn Structure: 0..400 each, 9 bits, the spread mapping.
+    tuneForeignEngine(dir_, "/usr/games/toga2", " --option OwnBook=false", "^(Material|King Safety|Pawn Structure)$",
+                      suite(), 3);
+}
+
+TEST_F(GenomeCli, EtherealTunesThroughAGenomeFromTheGenomeCommand) {
+    if (!std::filesystem::exists("/usr/games/ethereal-chess"))
+        GTEST_SKIP() << "Ethereal not installed (/usr/games/ethereal-chess)";
+    tuneForeignEngine(dir_, "/usr/games/ethereal-chess", "", "^Contempt", suite(), 2);
+}

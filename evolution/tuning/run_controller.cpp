@@ -4,6 +4,7 @@
 #include <chrono>
 #include <exception>
 #include <map>
+#include <set>
 
 #include "evolution/ga/population_file.h"
 #include "evolution/tuning/fitness_plan.h"
@@ -53,6 +54,10 @@ struct RunController::Run {
     std::optional<ga::RunState> initial;
     std::optional<FitnessPlan> plan;   // loaded when the run thread starts
     ScoreCache cache{false};
+    // Values whose fitness was earned while some of their searches failed: such a fitness is
+    // provisional, and a member with these values is scored again the next time it is met
+    // (elites and unchanged copies keep their fitness otherwise), until a score without failures.
+    std::set<std::vector<int>> provisional;
     // Run totals, for the cache hit rate, the failed-search count and the ETA.
     std::size_t searched = 0;
     std::size_t cached = 0;
@@ -421,6 +426,10 @@ bool RunController::evaluatePending(std::stop_token stop, Run& run, FitnessEvalu
     };
     std::vector<Need> needs;
     for (ga::RunState* state : states)
+        for (ga::Member& member : state->population)
+            if (member.fitness && run.provisional.contains(ga::decode(state->genome, member.chromosome)))
+                member.fitness.reset();
+    for (ga::RunState* state : states)
         for (std::size_t i : ga::pendingMembers(state->population))
             needs.push_back({state, i, ga::decode(state->genome, state->population[i].chromosome)});
 
@@ -500,6 +509,10 @@ bool RunController::evaluatePending(std::stop_token stop, Run& run, FitnessEvalu
         const CandidateScore& score = cachedScore[n] ? *cachedScore[n] : scores[needCandidate[n]];
         needs[n].state->population[needs[n].member].fitness = score.fitness;
         ++needs[n].state->evaluations;
+        if (score.failed > 0)
+            run.provisional.insert(needs[n].values);
+        else
+            run.provisional.erase(needs[n].values);
     }
     run.searched += out.searched;
     run.cached += out.cached;

@@ -211,6 +211,68 @@ TEST(RunController, DeterministicLimitCachesElitesAndDuplicates) {
     EXPECT_EQ(last.stats.evaluations, served);
 }
 
+// Wraps the fake evaluator; in its first evaluate() call, position 0 of every candidate fails
+// (as a crashed engine's search does): not scored, counted as failed.
+class FailFirstCall final : public FitnessEvaluator {
+public:
+    explicit FailFirstCall(std::unique_ptr<FitnessEvaluator> inner) : inner_(std::move(inner)) {}
+    std::size_t workers() const override { return inner_->workers(); }
+    void pause() override { inner_->pause(); }
+    void resume() override { inner_->resume(); }
+    std::vector<CandidateScore> evaluate(const uci::Suite& suite, const std::vector<Candidate>& candidates,
+                                         const ScoringRule& rule, std::stop_token stop,
+                                         const ProgressHandler& onProgress) override {
+        auto scores = inner_->evaluate(suite, candidates, rule, stop, onProgress);
+        if (calls_++ == 0)
+            for (auto& score : scores) {
+                score.positions.at(0).scored = false;
+                score.positions.at(0).failure = "engine crashed";
+                summarize(score);
+            }
+        return scores;
+    }
+
+private:
+    std::unique_ptr<FitnessEvaluator> inner_;
+    int calls_ = 0;
+};
+
+// Issue 12, defect 7: a fitness earned while some searches failed was kept forever by elites and
+// unchanged copies (and so by the selection). Such members are scored again when next met.
+TEST(RunController, FitnessWithFailedSearchesIsRescoredNotKept) {
+    Fixture f;
+    f.dir = scratchDir("failures");
+    RecordingObserver observer;
+    EvaluatorFactory factory = [&f](const TuningSettings&, EngineLogHandler) -> Result<std::unique_ptr<FitnessEvaluator>> {
+        return std::unique_ptr<FitnessEvaluator>(
+            std::make_unique<FailFirstCall>(std::make_unique<FakeEvaluator>(f.counters, f.delay, 70, 12)));
+    };
+    RunController controller(factory, &observer);
+    auto settings = f.settings(3);
+    settings.parameters.pk = 0;  // no operator changes anything: every member keeps its fitness
+    settings.parameters.pm = 0;
+    ASSERT_EQ(controller.start(settings), std::nullopt);
+    controller.wait();
+    ASSERT_EQ(controller.status(), RunStatus::Finished);
+    ASSERT_EQ(observer.generations.size(), 3u);
+    EXPECT_GT(observer.generations[0].failedSearches, 0u);
+    // Generation 1 holds copies of generation 0's members: all of them are searched again.
+    EXPECT_GT(observer.generations[1].searchedCandidates, 0u);
+    EXPECT_EQ(observer.generations[1].failedSearches, 0u);
+    // Generation 2: the clean scores are cached and kept; nothing is searched.
+    EXPECT_EQ(observer.generations[2].searchedCandidates, 0u);
+    // Every fitness is now the one a run without failures gives.
+    FakeCounters clean;
+    FakeEvaluator reference(clean, std::chrono::microseconds(0), 70, 12);
+    const uci::Suite suite = uci::loadSuite(settings.suite.string());
+    ScoringRule rule{searchLimit(settings.parameters), 0.0, FitnessMeasure::Solved};
+    for (const ga::Member& m : observer.generations[2].population) {
+        const auto truth = reference.evaluate(suite, {makeCandidate(settings.genome, ga::decode(settings.genome, m.chromosome))},
+                                              rule, {}, {});
+        EXPECT_EQ(m.fitness, truth.at(0).fitness);
+    }
+}
+
 TEST(RunController, TimeLimitIsNoisyAndCachesNothing) {
     Fixture f;
     f.dir = scratchDir("time");

@@ -1,12 +1,14 @@
 #include "ui/schema_panel.h"
 
 #include "evolution/ga/schema.h"
+#include "ui/input_validators.h"
 
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QSyntaxHighlighter>
 #include <QTableWidget>
 #include <QTextCursor>
@@ -18,7 +20,12 @@ namespace {
 
 QString number(double v) { return QString::number(v, 'f', 4); }
 
-bool schemaChar(QChar c) { return c == QLatin1Char('0') || c == QLatin1Char('1') || c == QLatin1Char('*') || c == QLatin1Char(' '); }
+// One character the schema editor keeps: whatever validators::schema() (the parameter panel's
+// pattern for schemas) accepts as a whole, so the editor and the pattern cannot drift apart.
+bool schemaChar(QChar c) {
+    static const QRegularExpression allowed(QRegularExpression::anchoredPattern(validators::schema().pattern()));
+    return allowed.match(QString(c)).hasMatch();
+}
 
 const QColor kTermShades[] = {QColor(0xe3, 0xee, 0xfa), QColor(0xfb, 0xf0, 0xd9)};
 const QColor kTooLong(0xf4, 0xc7, 0xc3);

@@ -40,11 +40,24 @@ void checkEverySubset(PieceType slider) {
 TEST(Attacks, RookMagicAndPextAgreeWithReferenceOnEverySubset) { checkEverySubset(Rook); }
 TEST(Attacks, BishopMagicAndPextAgreeWithReferenceOnEverySubset) { checkEverySubset(Bishop); }
 
+// The CPU running the tests is the build machine. A native build (MATEFIND_NATIVE, -march=native)
+// must have compiled the pext path exactly when this CPU has BMI2; a portable build may not use
+// pext on a CPU without it. (Before, the test passed whatever the build and the CPU were.)
 TEST(Attacks, PextPathIsCompiledWhereTheCpuHasBmi2) {
-#if MATEFIND_HAS_PEXT
-    SUCCEED() << "pext path compiled";
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_cpu_init();
+    const bool cpuHasBmi2 = __builtin_cpu_supports("bmi2");
+    const bool built = MATEFIND_HAS_PEXT != 0;
+#if MATEFIND_BUILT_NATIVE
+    EXPECT_EQ(built, cpuHasBmi2) << "native build: pext compiled = " << built << ", CPU has BMI2 = " << cpuHasBmi2;
 #else
-    GTEST_SKIP() << "built without BMI2 (portable build): only the magic path exists";
+    if (built)
+        EXPECT_TRUE(cpuHasBmi2) << "pext compiled in, but this CPU has no BMI2";
+    else
+        GTEST_SKIP() << "portable build (MATEFIND_NATIVE off): only the magic path; CPU has BMI2 = " << cpuHasBmi2;
+#endif
+#else
+    EXPECT_EQ(MATEFIND_HAS_PEXT, 0) << "pext is an x86 instruction";
 #endif
 }
 

@@ -219,10 +219,9 @@ public:
     std::size_t workers() const override { return inner_->workers(); }
     void pause() override { inner_->pause(); }
     void resume() override { inner_->resume(); }
-    std::vector<CandidateScore> evaluate(const uci::Suite& suite, const std::vector<Candidate>& candidates,
-                                         const ScoringRule& rule, std::stop_token stop,
-                                         const ProgressHandler& onProgress) override {
-        auto scores = inner_->evaluate(suite, candidates, rule, stop, onProgress);
+    std::vector<CandidateScore> evaluate(const FitnessWork& work, const std::vector<Candidate>& candidates,
+                                         std::stop_token stop, const ProgressHandler& onProgress) override {
+        auto scores = inner_->evaluate(work, candidates, stop, onProgress);
         if (calls_++ == 0)
             for (auto& score : scores) {
                 score.positions.at(0).scored = false;
@@ -264,11 +263,11 @@ TEST(RunController, FitnessWithFailedSearchesIsRescoredNotKept) {
     // Every fitness is now the one a run without failures gives.
     FakeCounters clean;
     FakeEvaluator reference(clean, std::chrono::microseconds(0), 70, 12);
-    const uci::Suite suite = uci::loadSuite(settings.suite.string());
-    ScoringRule rule{searchLimit(settings.parameters), 0.0, FitnessMeasure::Solved};
+    const FitnessWork work = SuiteWork{uci::loadSuite(settings.suite.string()),
+                                       ScoringRule{searchLimit(settings.parameters), 0.0, FitnessMeasure::Solved}};
     for (const ga::Member& m : observer.generations[2].population) {
-        const auto truth = reference.evaluate(suite, {makeCandidate(settings.genome, ga::decode(settings.genome, m.chromosome))},
-                                              rule, {}, {});
+        const auto truth =
+            reference.evaluate(work, {makeCandidate(settings.genome, ga::decode(settings.genome, m.chromosome))}, {}, {});
         EXPECT_EQ(m.fitness, truth.at(0).fitness);
     }
 }

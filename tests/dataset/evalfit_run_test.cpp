@@ -2,6 +2,8 @@
 // the defaults, fitness is E0/E, the loop lowers E, and a resumed run is exact.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>

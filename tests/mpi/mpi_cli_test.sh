@@ -145,10 +145,9 @@ kill-resume)
   saved=$(sed -nE 's/^generation = ([0-9]+)$/\1/p' "$work/run.mfpop" | head -n 1)
   [[ -n $saved ]] || fail "the autosave has no generation: $(head -20 "$work/run.mfpop")"
   (( saved < 7 )) || fail "the run reached generation $saved before the kill; the test needs it earlier"
-  # Continue to the same 8 generations (generations 0..7): --generations counts the ones after
-  # the saved one.
-  more=$((7 - saved))
-  "${launch[@]}" -np 3 "$cli" tune --resume "$work/run.mfpop" --generations "$more" --workers 1 --mpi \
+  # Continue to the same 8 generations (generations 0..7): on --resume too, --generations is the
+  # run's total.
+  "${launch[@]}" -np 3 "$cli" tune --resume "$work/run.mfpop" --generations 8 --workers 1 --mpi \
     >"$work/resume.out" 2>"$work/resume.err" || fail "resume: $(cat "$work/resume.err")"
   differences=$(same_run "$work/reference.mfpop" "$work/run.mfpop")
   [[ -z $differences ]] || fail "the resumed run differs from the uninterrupted one: $differences"

@@ -100,10 +100,10 @@ protected:
         ASSERT_TRUE(saved) << "the autosave does not load after the kill: " << saved.error().message();
         EXPECT_GE(saved->generation, reported) << "more than the generation in flight was lost";
         EXPECT_LE(saved->generation, reported + 1);
-        const int left = kGenerations - 1 - saved->generation;
-        if (left > 0) {
-            Child resumed = spawn(cli() + " tune --resume " + file.string() + " --generations " + std::to_string(left) +
-                                  " --workers 2 2>/dev/null");
+        // --generations is the run's total (generation 0 counted), also when resuming.
+        if (saved->generation < kGenerations - 1) {
+            Child resumed = spawn(cli() + " tune --resume " + file.string() + " --generations " +
+                                  std::to_string(kGenerations) + " --workers 2 2>/dev/null");
             ASSERT_EQ(finish(resumed), 0);
         }
         EXPECT_EQ(mf::tuning::test::withoutComments(file), mf::tuning::test::withoutComments(straight()));

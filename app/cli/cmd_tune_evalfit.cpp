@@ -65,7 +65,10 @@ std::string evalfitTuneUsage() {
            "  [--evalfit-path auto|fast|uci] [--evalfit-depth D | --evalfit-nodes N]\n"
            "  [--start around-defaults|uniform] [--population N] [--generations G]\n"
            "  [--selection proportional|baker|linear|nonlinear|tournament] [--pk P] [--pm P] [--elite E] [--k K]\n"
-           "  [--max X] [--qnolin Q] [--workers N] [--seed S] [--out FILE] [--resume FILE]\n";
+           "  [--max X] [--qnolin Q] [--polish PASSES] [--workers N] [--seed S] [--out FILE] [--resume FILE]\n"
+           "--polish PASSES: after the last generation, Texel's local search from the best member (each term in\n"
+           "  turn moved by +-step, kept when E falls; steps start at 2^bits/32 and halve; at most PASSES passes,\n"
+           "  fewer when no term moved by 1 lowers E). The polished weights become the file's best.\n";
 }
 
 int runEvalfitTune(const std::vector<std::string>& args) {
@@ -79,7 +82,7 @@ int runEvalfitTune(const std::vector<std::string>& args) {
         "evalfit-nodes", po::value<long long>(), "")("start", po::value<std::string>()->default_value("around-defaults"), "")(
         "population", po::value<int>(), "")("generations", po::value<int>(), "")("selection", po::value<std::string>(), "")(
         "pk", po::value<double>(), "")("pm", po::value<double>(), "")("elite", po::value<int>(), "")("k", po::value<int>(), "")(
-        "max", po::value<double>(), "")("qnolin", po::value<double>(), "")("workers", po::value<std::size_t>()->default_value(2), "")(
+        "max", po::value<double>(), "")("polish", po::value<int>()->default_value(0), "")("qnolin", po::value<double>(), "")("workers", po::value<std::size_t>()->default_value(2), "")(
         "seed", po::value<std::uint64_t>(), "")("out", po::value<std::string>()->default_value("matefind-evalfit.mfpop"), "")(
         "resume", po::value<std::string>(), "");
     po::variables_map v;
@@ -173,6 +176,7 @@ int runEvalfitTune(const std::vector<std::string>& args) {
                 throw std::invalid_argument("--evalfit-depth must be >= 0 and --evalfit-nodes >= 1");
         }
         if (auto errors = ga::validate(s.parameters); !errors.empty()) throw std::invalid_argument(errors.front().message);
+        if (v["polish"].as<int>() < 0) throw std::invalid_argument("--polish must be >= 0");
         if (s.heldOutEvery < 1) throw std::invalid_argument("--heldout-every must be at least 1");
         auto path = dataset::parseEvalfitPath(pathName);
         if (!path) throw std::invalid_argument("--evalfit-path: '" + pathName + "' is not auto, fast or uci");
@@ -233,6 +237,22 @@ int runEvalfitTune(const std::vector<std::string>& args) {
             std::cerr << "\n";
         });
         if (!done) throw std::runtime_error(done.error().message);
+        if (const int passes = v["polish"].as<int>(); passes > 0) {
+            auto polished = run.polish(passes, [&](const dataset::PolishPass& p) {
+                std::cout << "polish " << p.pass << " E " << fixed(p.error, 6) << " moved " << p.moved << " evals " << p.evaluations
+                          << " values";
+                for (int x : p.values) std::cout << ' ' << x;
+                std::cout << std::endl;
+            });
+            if (!polished) throw std::runtime_error(polished.error().message);
+            const dataset::PolishResult& r = polished->result;
+            std::cerr << "polish: E " << fixed(polished->startError, 6) << " -> " << fixed(r.error, 6) << " in " << r.passes << " passes, "
+                      << r.evaluations << " evaluations" << (r.converged ? " (no term moved by 1 lowers E)" : " (pass limit)");
+            if (polished->heldOutError) std::cerr << ", held-out E " << fixed(*polished->heldOutError, 6);
+            if (!polished->failures.empty())
+                std::cerr << "; " << polished->failures.size() << " failed: " << polished->failures.front();
+            std::cerr << "\n";
+        }
         return 0;
     } catch (const std::invalid_argument& e) {
         std::cerr << "matefind-cli tune: " << e.what() << "\n" << evalfitTuneUsage();

@@ -169,4 +169,54 @@ Result<void> EvalfitRun::run(int lastGeneration, const std::function<void(const 
     }
 }
 
+Result<EvalfitPolish> EvalfitRun::polish(int maxPasses, const std::function<void(const PolishPass&)>& onPass) {
+    if (!evaluatedCurrent_ || state_.population.empty()) return Error{"polish: the current generation is not evaluated"};
+    auto fitnessOf = [](const ga::Member& m) { return m.fitness ? *m.fitness : 0.0; };
+    const auto byFitness = [&](const ga::Member& a, const ga::Member& b) { return fitnessOf(a) < fitnessOf(b); };
+    const auto bestIt = std::max_element(state_.population.begin(), state_.population.end(), byFitness);
+    if (fitnessOf(*bestIt) <= 0.0) return Error{"polish: no member of the current generation was scored"};
+    EvalfitPolish out;
+    out.startError = errorFromFitness(fitnessOf(*bestIt), fit_.startError);
+    const BatchError errorOf = [&](const std::vector<std::vector<int>>& candidates) {
+        std::vector<std::optional<double>> result(candidates.size());
+        std::vector<std::size_t> toScore;
+        std::vector<uci::OptionValues> options;
+        for (std::size_t c = 0; c < candidates.size(); ++c) {
+            const auto hit = std::find_if(cache_.begin(), cache_.end(), [&](const auto& e) { return e.first == candidates[c]; });
+            if (hit != cache_.end()) {
+                result[c] = hit->second;
+                continue;
+            }
+            toScore.push_back(c);
+            options.push_back(optionsOf(candidates[c]));
+        }
+        if (options.empty()) return result;
+        const auto errors = errorsOf(score_(options), results_, fit_.k, fit_.startError);
+        for (std::size_t j = 0; j < toScore.size(); ++j) {
+            if (j >= errors.size() || !errors[j].failure.empty()) {
+                out.failures.push_back(j < errors.size() ? errors[j].failure : "no result");
+                continue;
+            }
+            result[toScore[j]] = errors[j].error;
+            cache_.emplace_back(candidates[toScore[j]], errors[j].error);
+        }
+        return result;
+    };
+    out.result = polishWeights(state_.genome, ga::decode(state_.genome, bestIt->chromosome), out.startError, maxPasses, errorOf, onPass);
+    state_.evaluations += out.result.evaluations;
+    if (out.result.error < out.startError) {
+        const auto worstIt = std::min_element(state_.population.begin(), state_.population.end(), byFitness);
+        *worstIt = ga::Member{ga::encode(state_.genome, out.result.values), evalfitFitness(out.result.error, fit_.startError)};
+    }
+    if (heldOutScore_) {
+        const auto held = heldOutScore_({optionsOf(out.result.values)});
+        if (held.size() == 1 && held[0].failure.empty()) out.heldOutError = meanSquaredError(held[0].q, heldOutResults_, fit_.k);
+        else out.failures.push_back("held-out: " + (held.empty() ? std::string("no result") : held[0].failure));
+    }
+    if (!settings_.out.empty())
+        if (auto error = ga::savePopulation(state_, settings_.out))
+            return Error{"cannot write " + settings_.out.string() + ": " + error->message()};
+    return out;
+}
+
 }  // namespace mf::dataset

@@ -14,6 +14,7 @@
 
 #include "engine/result.h"
 #include "evolution/dataset/evalfit_measure.h"
+#include "evolution/dataset/evalfit_polish.h"
 #include "evolution/ga/evolution.h"
 #include "evolution/ga/start_population.h"
 
@@ -46,6 +47,13 @@ struct EvalfitGeneration {
     std::vector<std::string> failures;
 };
 
+struct EvalfitPolish {
+    PolishResult result;
+    double startError = 0.0;                 // E of the member the polish started from
+    std::optional<double> heldOutError;      // held-out E of the polished weights
+    std::vector<std::string> failures;
+};
+
 struct EvalfitFit {
     double k = 1.0;
     double startError = 0.0;          // E0: the defaults' E at K
@@ -66,6 +74,14 @@ public:
     // `onGeneration` sees each evaluated generation. Returns an error when a file cannot be written.
     Result<void> run(int lastGeneration, const std::function<void(const EvalfitGeneration&)>& onGeneration,
                      std::stop_token stop = {});
+
+    // Texel's local search (evalfit_polish.h) from the best member of the evaluated current
+    // generation, at most `maxPasses` passes. The polished weights replace the worst member (with
+    // their fitness), so the best of the saved file, and `export`, give them; the evaluations
+    // count grows by the polish's. The held-out E of the polished weights is measured, and the
+    // file rewritten. Call after run(); an error when nothing is evaluated yet or a file cannot
+    // be written.
+    Result<EvalfitPolish> polish(int maxPasses, const std::function<void(const PolishPass&)>& onPass = {});
 
     const ga::RunState& state() const { return state_; }
     const EvalfitFit& fitted() const { return fit_; }

@@ -129,6 +129,15 @@ private:
             default: return 0;
         }
     }
+    int endgameExtra(PieceType pt) const {
+        switch (pt) {
+            case Knight: return p_.knightEndgame;
+            case Bishop: return p_.bishopEndgame;
+            case Rook: return p_.rookEndgame;
+            case Queen: return p_.queenEndgame;
+            default: return 0;
+        }
+    }
     int nonPawnMaterial(Color c) const {
         int v = 0;
         for (PieceType pt : {Knight, Bishop, Rook, Queen}) v += pieceValue(pt) * popcount(pos_.pieces(c, pt));
@@ -157,7 +166,8 @@ private:
                 placement.eg += t.eg[pt][idx];
             }
         }
-        material.eg = material.mg;
+        material.eg = material.mg + p_.pawnEndgame * popcount(ourPawns);
+        for (PieceType pt : {Knight, Bishop, Rook, Queen}) material.eg += endgameExtra(pt) * popcount(pos_.pieces(us, pt));
         add(Material, us, material, s);
         add(Placement, us, {placement.mg * p_.piecePlacement / 30, placement.eg * p_.piecePlacement / 30}, s);
 

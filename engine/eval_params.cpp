@@ -53,6 +53,17 @@ constexpr EvalTerm Terms[] = {
     {"ThreatByPawn", &EvalParams::threatByPawn, Defaults.threatByPawn, 0, 1023,
      "centipawns per enemy piece (not pawn) attacked by a pawn"},
     {"Tempo", &EvalParams::tempo, Defaults.tempo, 0, 1023, "centipawns for the side to move"},
+    // Endgame material (signed: a piece may be worth less in the endgame than in the middlegame).
+    {"PawnEndgame", &EvalParams::pawnEndgame, Defaults.pawnEndgame, -100, 1023,
+     "centipawns added to a pawn's 100 in the endgame (tapered by phase; 0: material untapered)"},
+    {"KnightEndgame", &EvalParams::knightEndgame, Defaults.knightEndgame, -1023, 1023,
+     "centipawns added to KnightValue in the endgame (tapered by phase; negative: worth less)"},
+    {"BishopEndgame", &EvalParams::bishopEndgame, Defaults.bishopEndgame, -1023, 1023,
+     "centipawns added to BishopValue in the endgame (tapered by phase; negative: worth less)"},
+    {"RookEndgame", &EvalParams::rookEndgame, Defaults.rookEndgame, -1023, 1023,
+     "centipawns added to RookValue in the endgame (tapered by phase; negative: worth less)"},
+    {"QueenEndgame", &EvalParams::queenEndgame, Defaults.queenEndgame, -1023, 1023,
+     "centipawns added to QueenValue in the endgame (tapered by phase; negative: worth less)"},
 };
 
 }  // namespace

@@ -40,6 +40,15 @@ struct EvalParams {
     int pawnShield = 10;
     int threatByPawn = 50;
     int tempo = 15;
+    // Endgame material: centipawns added to a piece's value in the endgame (phase 0), tapered by
+    // phase like the other middlegame/endgame terms, so a piece is worth its value in the
+    // middlegame and value + this in a bare endgame. 0 (the default) leaves material untapered,
+    // as the original evaluation had it.
+    int pawnEndgame = 0;
+    int knightEndgame = 0;
+    int bishopEndgame = 0;
+    int rookEndgame = 0;
+    int queenEndgame = 0;
 };
 
 // One row of the option table: UCI name, the member it sets, default and range, one-line meaning.

@@ -152,6 +152,10 @@ TEST(Evaluation, IsColourSymmetric) {
     EvalParams params;
     params.attackedSquares = 16;
     params.kingShieldAttacks = 20;
+    params.pawnEndgame = 23;
+    params.knightEndgame = -31;
+    params.rookEndgame = 47;
+    params.queenEndgame = -9;
     for (const char* a : fens) {
         const std::string b = colourFlipped(a);
         EXPECT_EQ(evaluate(fen(a), params), evaluate(fen(b), params)) << a << " vs " << b;
@@ -171,6 +175,48 @@ TEST(Evaluation, WeightsChangeTheScoreAsDocumented) {
     p2.queenValue += 100;
     EXPECT_EQ(evaluate(queen, p2) - q, 100);
     EXPECT_NE(evaluationReport(queen, p2).find("Material"), std::string::npos);
+}
+
+TEST(Evaluation, EndgameMaterialIsTaperedByPhase) {
+    // Phase 0 (kings and pawns): all of PawnEndgame counts, per pawn of difference.
+    const Position pawns = fen("4k3/4p3/8/8/8/8/3PP3/4K3 w - - 0 1");
+    EvalParams p;
+    const int base = evaluate(pawns, p);
+    p.pawnEndgame = 20;
+    EXPECT_EQ(evaluate(pawns, p) - base, 20);
+    // Phase 12 (a queen and a rook each): half of it.
+    const Position half = fen("3qk2r/ppp5/8/8/8/8/PPPP4/3QK2R w - - 0 1");
+    EvalParams h;
+    const int halfBase = evaluate(half, h);
+    ASSERT_GT(halfBase, 0);
+    h.pawnEndgame = 20;
+    EXPECT_EQ(evaluate(half, h) - halfBase, 10);
+    h.queenEndgame = 200;  // equal queens: no difference
+    EXPECT_EQ(evaluate(half, h) - halfBase, 10);
+    // Phase 3 (a rook against a knight): 21/24 of each piece's own term, with its sign.
+    const Position exchange = fen("4k3/4p3/8/3n4/8/8/4P3/R3K3 w - - 0 1");
+    EvalParams x;
+    const int exchangeBase = evaluate(exchange, x);
+    ASSERT_GT(exchangeBase, 0);
+    x.rookEndgame = 48;
+    EXPECT_EQ(evaluate(exchange, x) - exchangeBase, 42);
+    x.knightEndgame = 24;  // Black's knight gains
+    EXPECT_EQ(evaluate(exchange, x) - exchangeBase, 42 - 21);
+    x.bishopEndgame = 400;  // no bishops
+    x.queenEndgame = 400;   // no queens
+    EXPECT_EQ(evaluate(exchange, x) - exchangeBase, 42 - 21);
+    // Phase 24 (a full middlegame, White a knight up in place of a pawn): none of it.
+    const Position full = fen("rnbqkbnr/pppppppp/8/8/8/8/NPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    EvalParams f;
+    const int fullBase = evaluate(full, f);
+    f.knightEndgame = -100;
+    f.pawnEndgame = 50;
+    EXPECT_EQ(evaluate(full, f), fullBase);
+    f.knightValue += 10;
+    EXPECT_EQ(evaluate(full, f) - fullBase, 10);
+    // At their defaults (0) the terms change nothing: material is untapered, as before.
+    EXPECT_EQ(EvalParams{}.pawnEndgame + EvalParams{}.knightEndgame + EvalParams{}.bishopEndgame + EvalParams{}.rookEndgame +
+                  EvalParams{}.queenEndgame, 0);
 }
 
 TEST(TimePlan, MovetimeAndClock) {

@@ -14,11 +14,22 @@
 
 namespace mf::uci {
 
+// Every search has a deadline (search_deadline.h has the rule). Past it the session sends
+// "stop", waits `stopGrace` for the bestmove (else kills the process) and the search is Failed
+// (SearchFault::PastDeadline), never retried and never scored.
 struct EngineTimeouts {
     std::chrono::milliseconds startup{10'000};   // "uci" -> "uciok"
-    std::chrono::milliseconds ping{5'000};       // "isready" -> "readyok"; also "stop" -> "bestmove"
-    std::chrono::milliseconds searchGrace{2'000};  // movetime searches: limit + grace before a hang
-    std::chrono::milliseconds unboundedSearch{600'000};  // depth/nodes searches have no time limit
+    std::chrono::milliseconds ping{5'000};       // "isready" -> "readyok"; also "stop" -> "bestmove" on cancel
+    std::chrono::milliseconds searchGrace{2'000};  // movetime searches: limit + grace before the deadline
+    // Depth and nodes searches: derived from the engine's measured speed...
+    double speedFactor = 20.0;                   // nodes: x the time N nodes take at the slowest speed seen
+    double depthFactor = 50.0;                   // depth: x the slowest search to that depth seen
+    std::chrono::milliseconds searchFloor{3'000};  // never less than this
+    std::chrono::milliseconds unmeasuredSearch{60'000};  // before any speed is measured
+    double knownNodesPerSecond = 0.0;            // a speed measured elsewhere (the probe); 0: none
+    // ...or fixed by the user (matefind-cli --search-timeout): replaces the rule when set.
+    std::optional<std::chrono::milliseconds> searchTimeout;
+    std::chrono::milliseconds stopGrace{1'000};  // past the deadline: "stop" -> "bestmove" before the kill
     std::chrono::milliseconds quit{300};         // "quit" -> exit before the kill
 };
 

@@ -50,10 +50,26 @@ std::optional<std::string> checkOptionValues(const EngineIdentity& identity, con
 }
 
 struct EngineSession::Attempt {
-    enum class Kind { Done, Fault, Cancelled, BadRequest } kind = Kind::Fault;
+    // FinalFault: failed without a retry (past the deadline, no move); `fault` says which.
+    enum class Kind { Done, Fault, FinalFault, Cancelled, BadRequest } kind = Kind::Fault;
+    SearchFault fault = SearchFault::Engine;
     std::string reason;
     SearchResult result;
 };
+
+namespace {
+
+// "position <fen>" or "position <fen> moves e2e4 e7e5", for failure messages.
+std::string describePosition(const SearchRequest& request) {
+    std::string text = "position " + request.fen;
+    if (!request.moves.empty()) {
+        text += " moves";
+        for (const auto& move : request.moves) text += " " + move;
+    }
+    return text;
+}
+
+}  // namespace
 
 EngineSession::EngineSession(EngineConfig config, std::size_t worker) : config_(std::move(config)), worker_(worker) {
     wakeFd_ = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
@@ -250,7 +266,6 @@ EngineSession::Attempt EngineSession::attempt(const SearchRequest& request, std:
     if (auto error = applyOptions(wanted)) return fault(*error);
     const bool deterministic =
         request.limit.kind == SearchLimit::Kind::Depth || request.limit.kind == SearchLimit::Kind::Nodes;
-    const bool timed = !deterministic;
     if (request.newGame || config_.newGame == NewGamePolicy::EverySearch ||
         (config_.newGame == NewGamePolicy::DeterministicLimits && deterministic))
         queue("ucinewgame");
@@ -274,21 +289,34 @@ EngineSession::Attempt EngineSession::attempt(const SearchRequest& request, std:
         return out;
     }
 
-    std::chrono::milliseconds budget = config_.timeouts.unboundedSearch;
-    if (timed) budget = std::chrono::milliseconds(request.limit.value) + config_.timeouts.searchGrace;
+    const SearchDeadline deadlineRule = searchDeadline(request.limit, config_.timeouts, speed_);
+    const std::string engine = identity_.name;
+    auto finalFault = [&](SearchFault kind, std::string reason) {
+        out.kind = Attempt::Kind::FinalFault;
+        out.fault = kind;
+        out.reason = std::move(reason);
+        return out;
+    };
 
     // "position" and "go" travel in one write; the clock starts before it.
     auto goAt = Clock::now();
     queue(request.limit.goCommand());
     if (!flush()) return fault("engine closed its input");
-    auto deadline = goAt + budget;
+    auto deadline = goAt + deadlineRule.budget;
 
     SearchTranscript transcript;
     int noise = 0;
     std::string line;
-    bool stopping = false;
+    bool stopping = false;      // the caller cancelled: "stop" sent
+    bool pastDeadline = false;  // the deadline passed: "stop" sent, waiting out the grace
+    bool overrunStopped = false;  // a nodes search ran far past its limit: "stop" sent
+    std::int64_t lastNodes = 0;
+    auto pastDeadlineReason = [&] {
+        return engine + " passed its deadline of " + milliseconds(deadlineRule.budget) + " (" +
+               request.limit.describe() + "; deadline: " + deadlineRule.rule + ") in " + describePosition(request);
+    };
     for (;;) {
-        ReadStatus status = process_.readLine(line, deadline, stopping ? -1 : wakeFd_);
+        ReadStatus status = process_.readLine(line, deadline, stopping || pastDeadline ? -1 : wakeFd_);
         if (status == ReadStatus::Line) tapReceived(line);
         if (status == ReadStatus::Interrupted) {
             // Ask politely; an engine that does not answer "stop" in time is killed.
@@ -303,20 +331,43 @@ EngineSession::Attempt EngineSession::attempt(const SearchRequest& request, std:
                 killForFault("no bestmove after 'stop'");
                 return out;
             }
-            if (timed)
-                return fault("engine hangs: no bestmove within " + milliseconds(budget) + " (" +
-                             request.limit.describe() + " + grace " + milliseconds(config_.timeouts.searchGrace) + ")");
-            return fault("engine hangs: no bestmove within " + milliseconds(budget) + " (" + request.limit.describe() + ")");
+            if (pastDeadline) {
+                std::string reason = pastDeadlineReason() + "; no bestmove " + milliseconds(config_.timeouts.stopGrace) +
+                                     " after 'stop', killed";
+                killForFault(reason);
+                ++restarts_;
+                return finalFault(SearchFault::PastDeadline, reason);
+            }
+            // Past the deadline: "stop", a short grace for the bestmove, then the kill.
+            pastDeadline = true;
+            note("deadline of " + milliseconds(deadlineRule.budget) + " passed: sending 'stop'");
+            if (!send("stop")) return finalFault(SearchFault::PastDeadline, pastDeadlineReason());
+            deadline = Clock::now() + config_.timeouts.stopGrace;
+            continue;
         }
         if (status == ReadStatus::Closed) {
             process_.kill();
+            if (pastDeadline) return finalFault(SearchFault::PastDeadline, pastDeadlineReason() + "; the engine exited");
             return fault("engine exited during the search (" + process_.exitDescription() + ")");
         }
         if (status == ReadStatus::TooLong) return fault("garbage flood: a line longer than 1 MiB");
 
         LineKind kind = classifyLine(line);
         if (kind == LineKind::Info) {
-            if (auto info = parseInfoLine(line)) transcript.add(*info, elapsedMs(goAt));
+            if (auto info = parseInfoLine(line)) {
+                transcript.add(*info, elapsedMs(goAt));
+                if (info->nodes) lastNodes = *info->nodes;
+                // An engine that ignores `go nodes` (Toga II) would search until the deadline:
+                // once its reported nodes are far past the limit it is stopped, and the search
+                // is counted as breaking the limit (nodesLimitBreak) where results are summed up.
+                if (!overrunStopped && !stopping && !pastDeadline &&
+                    nodesLimitBreak(request.limit, lastNodes) == LimitBreak::Above) {
+                    overrunStopped = true;
+                    note("reported " + std::to_string(lastNodes) + " nodes for " + request.limit.describe() +
+                         ": sending 'stop'");
+                    if (!send("stop")) return fault("engine closed its input");
+                }
+            }
             continue;
         }
         if (kind != LineKind::BestMove) {
@@ -325,17 +376,30 @@ EngineSession::Attempt EngineSession::attempt(const SearchRequest& request, std:
                              " lines that are neither info nor bestmove");
             continue;
         }
-        auto best = parseBestMoveLine(line);
-        if (!best) return fault("malformed bestmove line '" + line.substr(0, 80) + "'");
         if (stopping) return out;  // Cancelled; the process stays usable
+        if (pastDeadline) {
+            // It answered "stop": in step again, so the process stays; the search still failed.
+            return finalFault(SearchFault::PastDeadline, pastDeadlineReason() + "; it answered 'stop'");
+        }
+        auto best = parseBestMoveLine(line);
+        // "bestmove" alone parses to nothing: an empty bestmove, one of the three ways to say
+        // "no move" that only a position without legal moves allows.
+        const std::string move = best ? best->move : std::string();
         out.result.thinkTime = Clock::now() - goAt;
-        if (config_.moveCheck)
-            if (auto illegal = config_.moveCheck(request, best->move))
-                return fault("illegal bestmove '" + best->move.substr(0, 16) + "': " + *illegal);
+        if (move.empty() || move == "(none)" || move == "0000") {
+            const std::string said = move.empty() ? "an empty bestmove" : "'bestmove " + move + "'";
+            if (config_.moveCheck)
+                if (auto why = config_.moveCheck(request, "(none)"))
+                    return finalFault(SearchFault::NoMove, engine + " answered " + said + " in " + describePosition(request) +
+                                                               " (" + *why + ")");
+        } else if (config_.moveCheck) {
+            if (auto illegal = config_.moveCheck(request, move))
+                return fault("illegal bestmove '" + move.substr(0, 16) + "': " + *illegal);
+        }
         out.kind = Attempt::Kind::Done;
-        out.result.bestMove = best->move;
-        out.result.ponder = best->ponder;
-        transcript.finish(best->move, elapsedMs(goAt), out.result);
+        out.result.bestMove = move.empty() ? "(none)" : move;
+        if (best) out.result.ponder = best->ponder;
+        transcript.finish(out.result.bestMove, elapsedMs(goAt), out.result);
         return out;
     }
 }
@@ -359,10 +423,13 @@ SearchResult EngineSession::search(const SearchRequest& request, std::stop_token
                 r.failure = "invalid option: " + a.reason;
                 break;
             case Attempt::Kind::Fault:
+            case Attempt::Kind::FinalFault:
                 r.status = SearchStatus::Failed;
+                r.fault = a.fault;
                 r.failure = a.reason;
                 break;
         }
+        if (r.status == SearchStatus::Completed) speed_.record(request.limit, r);
         return r;
     };
 
@@ -376,8 +443,8 @@ SearchResult EngineSession::search(const SearchRequest& request, std::stop_token
         return result;
     }
     Attempt second = attempt(request, stop);
-    if (second.kind == Attempt::Kind::Fault) {
-        killForFault(second.reason);
+    if (second.kind == Attempt::Kind::Fault || second.kind == Attempt::Kind::FinalFault) {
+        if (second.kind == Attempt::Kind::Fault) killForFault(second.reason);
         second.reason = first.reason + "; after a restart: " + second.reason;
     }
     return finishWith(second, 2);

@@ -1,8 +1,11 @@
 #pragma once
 // One engine process driven through UCI: handshake, option bookkeeping and searches, with every
-// fault contained. A fault (exit, crash, hang past limit + grace, illegal bestmove, garbage
-// flood, no uciok) kills the process; the search is retried once on a fresh process, and if that
-// fails too the result is Failed with both reasons. Not thread-safe: one thread drives a session.
+// fault contained. A fault (exit, crash, illegal bestmove, garbage flood, no uciok) kills the
+// process; the search is retried once on a fresh process, and if that fails too the result is
+// Failed with both reasons. Two faults are not retried, since a retry would only repeat them:
+// a search past its deadline (search_deadline.h: "stop", a grace, then the kill) and a
+// "bestmove (none)"/"0000"/empty answer in a position with legal moves. Both fail at once with
+// the engine's name and the position. Not thread-safe: one thread drives a session.
 
 #include <atomic>
 #include <map>
@@ -13,6 +16,7 @@
 
 #include "evolution/uci/engine_config.h"
 #include "evolution/uci/engine_process.h"
+#include "evolution/uci/search_deadline.h"
 #include "evolution/uci/search_types.h"
 #include "evolution/uci/uci_protocol.h"
 
@@ -42,6 +46,8 @@ public:
     bool started() const { return started_; }
     const EngineIdentity& identity() const { return identity_; }
     int restarts() const { return restarts_.load(); }
+    // The speed this session has measured (deadlines of depth and nodes searches derive from it).
+    const SpeedRecord& speed() const { return speed_; }
 
     // Runs one search. Invalid options fail at once (no engine fault, no retry). A stop request
     // sends "stop" and gives a Cancelled result.
@@ -76,6 +82,7 @@ private:
     EngineIdentity identity_;
     bool started_ = false;
     std::atomic<int> restarts_{0};
+    SpeedRecord speed_;
     std::map<std::string, std::string> sent_;  // lower-case name -> value the engine now has
     int wakeFd_ = -1;                          // eventfd that interrupts reads on stop
     int interruptFd_ = -1;                     // wakeFd_ while an attempt may be cancelled, else -1

@@ -24,11 +24,29 @@ std::string SearchLimit::describe() const {
     return "?";
 }
 
+LimitBreak nodesLimitBreak(const SearchLimit& limit, std::int64_t reportedNodes) {
+    if (limit.kind != SearchLimit::Kind::Nodes || reportedNodes <= 0 || limit.value <= 0) return LimitBreak::None;
+    const double ratio = static_cast<double>(reportedNodes) / static_cast<double>(limit.value);
+    if (ratio > kLimitBreakFactor) return LimitBreak::Above;
+    if (ratio < 1.0 / kLimitBreakFactor) return LimitBreak::Below;
+    return LimitBreak::None;
+}
+
 std::string_view toString(SearchStatus status) {
     switch (status) {
         case SearchStatus::Completed: return "completed";
         case SearchStatus::Failed: return "failed";
         case SearchStatus::Cancelled: return "cancelled";
+    }
+    return "?";
+}
+
+std::string_view toString(SearchFault fault) {
+    switch (fault) {
+        case SearchFault::None: return "none";
+        case SearchFault::PastDeadline: return "past its deadline";
+        case SearchFault::NoMove: return "no move";
+        case SearchFault::Engine: return "engine fault";
     }
     return "?";
 }

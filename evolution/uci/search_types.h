@@ -44,6 +44,15 @@ struct SearchLimit {
     friend bool operator==(const SearchLimit&, const SearchLimit&) = default;
 };
 
+// A nodes search "breaks" its limit when the engine reports more than kLimitBreakFactor times
+// the nodes asked (it ignores `go nodes`: Toga II reports millions for 3000) or fewer than the
+// limit divided by it (it stops far too early: Ethereal 12 reports 5 for 3000). Judged from the
+// nodes the engine reports, never from timings, so the verdict holds on a loaded machine.
+inline constexpr double kLimitBreakFactor = 10.0;
+enum class LimitBreak { None, Above, Below };
+// None for other limit kinds and when the engine reported no nodes (0).
+LimitBreak nodesLimitBreak(const SearchLimit& limit, std::int64_t reportedNodes);
+
 // Ordered name/value pairs sent as setoption; names are matched case-insensitively, as UCI says.
 using OptionValues = std::vector<std::pair<std::string, std::string>>;
 
@@ -60,7 +69,7 @@ struct SearchRequest {
 
 enum class SearchStatus {
     Completed,  // the engine played a legal move within its limit
-    Failed,     // a fault survived one retry on a fresh process; see failure
+    Failed,     // a fault survived one retry, or the search passed its deadline or had no move; see failure
     Cancelled,  // the caller stopped it; never scored
 };
 std::string_view toString(SearchStatus status);
@@ -75,9 +84,20 @@ struct SettlePoint {
     bool fromInfo = false;  // false: no info line showed the final move
 };
 
+// What kind of fault made a search Failed, for callers that treat some kinds apart (a game
+// runner forfeits the side whose engine said it has no move, or passed its deadline).
+enum class SearchFault {
+    None,          // not failed, or failed for a bad request (an invalid option)
+    PastDeadline,  // no bestmove by the deadline (search_deadline.h); never retried
+    NoMove,        // "bestmove (none)", "bestmove 0000" or an empty bestmove while moves are legal
+    Engine,        // crash, exit, illegal move, garbage, no handshake: failed again after one retry
+};
+std::string_view toString(SearchFault fault);
+
 struct SearchResult {
     std::uint64_t id = 0;
     SearchStatus status = SearchStatus::Failed;
+    SearchFault fault = SearchFault::None;
     std::string failure;          // why, when Failed (both attempts' reasons)
     int attempts = 0;             // 1, or 2 after a retry on a fresh process
     std::string bestMove;         // UCI notation

@@ -1,5 +1,6 @@
 // An engine session against the fake engine: the normal path, option handling, and every fault
-// (crash, exit, hang, illegal move, garbage flood, no uciok, exit at start-up, slow start).
+// that is retried once (crash, exit, illegal move, garbage flood, no uciok, exit at start-up,
+// slow start). Deadlines and "no move" answers: engine_limits_test.cpp.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -154,10 +155,7 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         FaultCase{"crash", {"--fault=crash"}, SearchLimit::depth(4), "killed by signal 6"},
         FaultCase{"exit", {"--fault=exit"}, SearchLimit::depth(4), "exit code 3"},
-        FaultCase{"hang", {"--fault=hang"}, SearchLimit::moveTime(50), "engine hangs: no bestmove within 550 ms"},
-        FaultCase{"hangDepth", {"--fault=hang"}, SearchLimit::depth(4), "no bestmove within 1000 ms (depth 4)"},
         FaultCase{"illegal", {"--fault=illegal"}, SearchLimit::depth(4), "illegal bestmove 'e7e5'"},
-        FaultCase{"noneMove", {"--fault=none-move"}, SearchLimit::depth(4), "claims to have no move"},
         FaultCase{"flood", {"--fault=flood"}, SearchLimit::depth(4), "garbage flood: more than 200 lines"},
         FaultCase{"longLine", {"--fault=long-line"}, SearchLimit::depth(4), "line longer than 1 MiB"},
         FaultCase{"stallReady", {"--fault=stall-ready"}, SearchLimit::depth(4), "no 'readyok' within"},

@@ -3,8 +3,13 @@
 // iteration takes movetime/10, or "DepthStepMs" in depth and nodes searches), and
 // can be told on its command line to misbehave in every way a real engine can:
 //
-//   --fault=KIND        crash | exit | hang | illegal | none-move | flood | long-line |
-//                       stall-ready | exit-at-start | no-uciok | ignore-stop
+//   --fault=KIND        crash | exit | hang | illegal | none-move | zero-move | empty-move |
+//                       flood | long-line | stall-ready | exit-at-start | no-uciok | ignore-stop |
+//                       never-answer
+//   --nodes=BEHAVIOUR   how it treats `go nodes N`, as real engines do:
+//                       ignore     searches until "stop", nodes growing fast (Toga II)
+//                       depth-one  stops after depth 1 with 5 nodes (Ethereal 12)
+//                       cumulative honours N but reports the nodes of all its searches so far
 //   --fault-once=PATH   misbehave only while PATH does not exist (and create it when doing so),
 //                       so a restarted process behaves: proves the retry on a fresh process
 //   --fault-at-go=N     crash/exit/hang/illegal/flood only at the N-th "go" of this process
@@ -42,6 +47,7 @@ struct Settings {
     int faultEvery = 0;
     int uciokDelayMs = 0;
     bool withTime = true;
+    std::string nodes;  // --nodes=BEHAVIOUR; empty: honoured
 };
 
 Settings settings;
@@ -52,6 +58,7 @@ std::map<std::string, std::string> options{{"Answer", "e2e4"}, {"First", "a2a3"}
 std::size_t movesInPosition = 0;  // moves after "moves" in the last "position" command
 std::string pending;  // bytes read from stdin, not yet a full line
 int goCount = 0;
+long long nodesSoFar = 0;  // over every search of the process (--nodes=cumulative)
 
 void say(const std::string& line) {
     std::cout << line << '\n' << std::flush;
@@ -155,13 +162,23 @@ bool go(const std::string& command) {
     }
     if (faultNow("illegal")) answer = "e7e5";  // white to move in the tests' positions
     if (faultNow("none-move")) answer = "(none)";
+    if (faultNow("zero-move")) answer = "0000";
+    const bool emptyMove = faultNow("empty-move");
+    const bool neverAnswer = faultNow("never-answer");
 
+    const bool ignoreNodes = kind == "nodes" && settings.nodes == "ignore";
+    const bool depthOne = kind == "nodes" && settings.nodes == "depth-one";
     int switchDepth = std::atoi(options["SwitchDepth"].c_str());
-    int maxDepth = kind == "depth" ? static_cast<int>(value) : kind == "infinite" ? 1000 : 10;
+    int maxDepth = kind == "depth" ? static_cast<int>(value) : kind == "infinite" || ignoreNodes ? 1000 : depthOne ? 1 : 10;
     long long stepMs = kind == "movetime" ? value / 10 : kind == "infinite" ? 50 : std::atoll(options["DepthStepMs"].c_str());
+    if (ignoreNodes && stepMs == 0) stepMs = 10;
+    if (neverAnswer) maxDepth = 0;
+    long long searched = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {
-        long long nodes = depth * 1000LL;
-        if (kind == "nodes" && nodes > value) break;
+        long long nodes = ignoreNodes ? 5000LL * depth * depth : depthOne ? 5 : depth * 1000LL;
+        if (kind == "nodes" && !ignoreNodes && !depthOne && nodes > value) break;
+        nodes += settings.nodes == "cumulative" ? nodesSoFar : 0;
+        searched = nodes;
         // Wait for the next "iteration", answering isready and honouring stop meanwhile.
         auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(stepMs);
         for (;;) {
@@ -185,13 +202,14 @@ bool go(const std::string& command) {
         if (settings.withTime) info += " time " + std::to_string(depth * (stepMs > 0 ? stepMs : 1));
         say(info + " pv " + move);
     }
-    while (hang || ignoreStop) {
+    if (settings.nodes == "cumulative") nodesSoFar = searched;
+    while (hang || ignoreStop || neverAnswer) {
         std::string line;
         bool eof = false;
         if (!readLine(line, -1, &eof) && eof) return false;
-        if (line == "quit" && !hang) std::exit(0);
+        if (line == "quit" && !hang && !neverAnswer) std::exit(0);
     }
-    say("bestmove " + answer);
+    say(emptyMove ? "bestmove" : "bestmove " + answer);
     return true;
 }
 
@@ -207,6 +225,7 @@ int main(int argc, char** argv) {
         else if (arg.rfind("--fault-every=", 0) == 0) settings.faultEvery = std::atoi(valueOf("--fault-every=").c_str());
         else if (arg.rfind("--uciok-delay=", 0) == 0) settings.uciokDelayMs = std::atoi(valueOf("--uciok-delay=").c_str());
         else if (arg == "--no-time") settings.withTime = false;
+        else if (arg.rfind("--nodes=", 0) == 0) settings.nodes = valueOf("--nodes=");
         else {
             std::cerr << "fake_engine: unknown argument " << arg << "\n";
             return 2;

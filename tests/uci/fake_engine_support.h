@@ -38,7 +38,9 @@ inline EngineConfig fakeEngine(std::vector<std::string> arguments, const std::fi
     config.timeouts.startup = std::chrono::milliseconds(1500);
     config.timeouts.ping = std::chrono::milliseconds(1000);
     config.timeouts.searchGrace = std::chrono::milliseconds(500);
-    config.timeouts.unboundedSearch = std::chrono::milliseconds(1000);
+    config.timeouts.unmeasuredSearch = std::chrono::milliseconds(1000);
+    config.timeouts.searchFloor = std::chrono::milliseconds(1000);
+    config.timeouts.stopGrace = std::chrono::milliseconds(300);
     config.timeouts.quit = std::chrono::milliseconds(200);
     config.maxNoiseLines = 200;
     return config;

@@ -8,6 +8,7 @@
 #include "app/cli/cmd_tune_options.h"
 #include "app/cli/command.h"
 #include "app/cli/mpi_mode.h"
+#include "app/cli/limit_check.h"
 #include "evolution/tuning/local_evaluator.h"
 #include "evolution/tuning/run_controller.h"
 
@@ -61,6 +62,9 @@ public:
         std::cerr << "  searched " << round.searchedCandidates << ", cached " << round.cachedCandidates << " (hit rate "
                   << formatNumber(round.lanes.front().cacheHitRate) << ")";
         if (round.failedSearches) std::cerr << ", failed searches " << round.failedSearches << " (not scored)";
+        if (round.limitBreakingSearches)
+            std::cerr << ", limit-breaking searches " << round.limitBreakingSearches
+                      << " (reported nodes above 10x or below 1/10 of the limit)";
         if (round.lanes.front().noisyFitness) std::cerr << ", fitness is noisy (time limit)";
         const double wall = std::chrono::duration<double>(round.wallTime).count();
         if (wall > 0) std::cerr << ", " << formatNumber(wall) << " s";
@@ -89,12 +93,14 @@ int run(const std::vector<std::string>& args) {
                            "with `matefind-cli tune --resume FILE`.\n",
                            [&](const po::variables_map& values) {
                                settings = settingsFromOptions(values);
+                               settings.engine.searchTimeout = searchTimeoutOption(values);
                                settings.autosave =
                                    values.count("out") ? values["out"].as<std::string>() : "matefind-fight.mfpop";
                                if (auto problems = tuning::validateSettings(settings); !problems.empty())
                                    throw std::invalid_argument(problems.front());
                            });
     if (finished) return *finished;
+    if (auto refused = checkEngineLimit("fight", settings, line.values())) return *refused;
     FightPrinter printer;
     tuning::RunController controller(evaluatorFactory(mpiRequested(line.values())), &printer);
     if (auto error = controller.startFight(settings)) return line.usageError(*error);

@@ -11,6 +11,7 @@
 #include "app/cli/command.h"
 #include "app/cli/engine_options.h"
 #include "app/cli/mpi_mode.h"
+#include "app/cli/limit_check.h"
 #include "engine/notation.h"
 #include "evolution/uci/local_engine_pool.h"
 #include "evolution/uci/suite_runner.h"
@@ -43,7 +44,7 @@ std::string playedText(const uci::SuitePosition& position, const std::string& mo
 }
 
 // One position's line: id, expected, played, solved or not, time (and points).
-std::string positionLine(const uci::PositionOutcome& outcome) {
+std::string positionLine(const uci::PositionOutcome& outcome, const uci::SearchLimit& limit) {
     const auto& position = *outcome.position;
     std::ostringstream line;
     line << position.id << "\texpected " << expectedText(position);
@@ -53,6 +54,8 @@ std::string positionLine(const uci::PositionOutcome& outcome) {
                  << (outcome.score.solved ? "solved" : "unsolved") << "\ttime "
                  << std::chrono::duration_cast<std::chrono::milliseconds>(outcome.result.thinkTime).count() << " ms";
             if (!position.points.empty()) line << "\tpoints " << outcome.score.points << "/" << position.maxPoints();
+            if (uci::nodesLimitBreak(limit, outcome.result.nodes) != uci::LimitBreak::None)
+                line << "\tnodes " << outcome.result.nodes << " (breaks the limit)";
             break;
         case uci::SearchStatus::Failed: line << "\tplayed -\tfailed: " << outcome.result.failure; break;
         case uci::SearchStatus::Cancelled: line << "\tplayed -\tcancelled"; break;
@@ -74,8 +77,10 @@ int run(const std::vector<std::string>& args) {
         ("engine-log", po::value<std::string>(), "append the engines' stderr to this file");
     addLimitOptions(options);
     addMpiOption(options);
+    addLimitCheckOptions(options);
 
     uci::SearchLimit limit;
+    std::optional<std::chrono::milliseconds> searchTimeout;
     uci::OptionValues engineOptions;
     CommandLine line("solve", options);
     auto finished = line.parse(
@@ -85,6 +90,7 @@ int run(const std::vector<std::string>& args) {
         [&](const po::variables_map& values) {
             if (!values.count("suite")) throw std::invalid_argument("--suite FILE is required");
             limit = searchLimit(values, 100);
+            searchTimeout = searchTimeoutOption(values);
             if (values.count("option"))
                 engineOptions = parseOptionAssignments(values["option"].as<std::vector<std::string>>());
             if (values["prize"].as<double>() < 0) throw std::invalid_argument("--prize must not be negative");
@@ -108,6 +114,11 @@ int run(const std::vector<std::string>& args) {
                                                      : bundledEnginePath();
     if (values.count("engine-arg")) config.command.arguments = values["engine-arg"].as<std::vector<std::string>>();
     if (values.count("engine-log")) config.command.stderrLog = values["engine-log"].as<std::string>();
+    config.timeouts.searchTimeout = searchTimeout;
+    // Before any work: does the engine honour the limit? (Toga II ignores `go nodes`.)
+    auto checked = runLimitCheck("solve", config, limit, engineOptions, values);
+    if (checked.exitCode) return *checked.exitCode;
+    config.timeouts.knownNodesPerSecond = checked.nodesPerSecond;
     std::size_t workers = values.count("workers") ? values["workers"].as<unsigned>() : 0;
     // With --mpi the searches run on the worker ranks (`workers` engines each); lines and totals
     // are the same.
@@ -129,11 +140,18 @@ int run(const std::vector<std::string>& args) {
     uci::SuiteRunSettings settings{limit, engineOptions, {values["prize"].as<double>()}};
     Progress progress("solve", suite.positions.size());
     std::atomic<int> solvedSoFar{0}, failedSoFar{0};
+    std::atomic<std::size_t> breaking{0}, breakingAbove{0}, completed{0};
     auto report = uci::runSuite(**pool, suite, settings, stop.get_token(),
                                 [&](const uci::PositionOutcome& outcome, std::size_t done, std::size_t) {
                                     // Each line as its position finishes (completion order), so
                                     // a long run can be watched or piped.
-                                    progress.printLine(positionLine(outcome));
+                                    progress.printLine(positionLine(outcome, limit));
+                                    if (outcome.result.status == uci::SearchStatus::Completed) {
+                                        ++completed;
+                                        const auto broken = uci::nodesLimitBreak(limit, outcome.result.nodes);
+                                        if (broken != uci::LimitBreak::None) ++breaking;
+                                        if (broken == uci::LimitBreak::Above) ++breakingAbove;
+                                    }
                                     if (outcome.score.solved) ++solvedSoFar;
                                     if (outcome.result.status == uci::SearchStatus::Failed) ++failedSoFar;
                                     progress.update(done, "solved " + std::to_string(solvedSoFar.load()) +
@@ -144,10 +162,13 @@ int run(const std::vector<std::string>& args) {
 
     if (report.failed > 0)
         std::cerr << report.failed << " searches failed (engine fault after a retry) and are not scored\n";
+    if (auto summary = limitBreakSummary(limit, breaking, breakingAbove, completed); !summary.empty())
+        std::cerr << summary << "\n";
     std::cout << "solved " << report.solved << "/" << report.scored;
     if (suite.hasPoints()) std::cout << " points " << report.points << "/" << report.maxPoints;
     if (settings.prize.prize > 0) std::cout << " score " << std::fixed << std::setprecision(3) << report.score;
     std::cout << " failed " << report.failed;
+    if (breaking > 0) std::cout << " limit-breaking " << breaking;
     if (report.cancelled > 0) std::cout << " cancelled " << report.cancelled;
     std::cout << std::endl;
     return report.cancelled > 0 ? 1 : 0;

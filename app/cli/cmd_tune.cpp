@@ -11,6 +11,7 @@
 #include "app/cli/command.h"
 #include "app/cli/cmd_tune_evalfit.h"
 #include "app/cli/mpi_mode.h"
+#include "app/cli/limit_check.h"
 #include "evolution/ga/legacy_population.h"
 #include "evolution/ga/population_file.h"
 #include "evolution/tuning/local_evaluator.h"
@@ -46,6 +47,9 @@ public:
         std::cerr << "  searched " << report.searchedCandidates << ", cached " << report.cachedCandidates
                   << " (hit rate " << formatNumber(report.cacheHitRate) << ")";
         if (report.failedSearches) std::cerr << ", failed searches " << report.failedSearches << " (not scored)";
+        if (report.limitBreakingSearchesTotal)
+            std::cerr << ", limit-breaking searches " << report.limitBreakingSearches << " (run total "
+                      << report.limitBreakingSearchesTotal << "; reported nodes above 10x or below 1/10 of the limit)";
         if (report.heldOut)
             std::cerr << ", held-out " << formatNumber(report.heldOut->fitness) << " (solved " << report.heldOut->solved
                       << "/" << report.heldOut->scored << ")";
@@ -121,6 +125,7 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
         settings = settingsFromOptions(values);
         settings.autosave = values.count("out") ? values["out"].as<std::string>() : "matefind-tune.mfpop";
     }
+    settings.engine.searchTimeout = searchTimeoutOption(values);
     if (values.count("workers")) settings.workers = values["workers"].as<unsigned>();
     if (values.count("workers") && settings.workers == 0) throw std::invalid_argument("--workers must be at least 1");
     if (auto problems = tuning::validateSettings(settings); !problems.empty()) throw std::invalid_argument(problems.front());
@@ -144,6 +149,7 @@ int run(const std::vector<std::string>& args) {
                            "limit gives noisy fitness. Ctrl-C stops; the file keeps the last completed generation.\n",
                            [&](const po::variables_map& values) { readArguments(values, settings, resumed); });
     if (finished) return *finished;
+    if (auto refused = checkEngineLimit("tune", settings, line.values())) return *refused;
 
     TunePrinter printer(settings.workers ? settings.workers : std::max(1u, std::thread::hardware_concurrency()));
     tuning::RunController controller(

@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "app/cli/engine_options.h"
+#include "app/cli/limit_check.h"
 #include "evolution/ga/genome.h"
 #include "evolution/tuning/installed_paths.h"
 
@@ -61,6 +62,25 @@ void addTuneOptions(po::options_description& options, TuneCommand command) {
                                                   : "held-out suite: each lane's best is scored on it every K-th generation "
                                                     "and the last (default without --suite: the bundled held-out suite)")
         ("heldout-every", po::value<int>(), "K for --heldout (default 5)");
+    addLimitCheckOptions(options);
+}
+
+uci::EngineConfig engineConfig(const tuning::EngineSpec& engine) {
+    uci::EngineConfig config;
+    config.command.program = engine.program;
+    config.command.arguments = engine.arguments;
+    config.startOptions = engine.fixedOptions;
+    config.timeouts.searchTimeout = engine.searchTimeout;
+    config.timeouts.knownNodesPerSecond = engine.knownNodesPerSecond;
+    return config;
+}
+
+std::optional<int> checkEngineLimit(const std::string& command, tuning::TuningSettings& settings,
+                                    const po::variables_map& values) {
+    auto checked = runLimitCheck(command, engineConfig(settings.engine), tuning::searchLimit(settings.parameters), {}, values);
+    if (checked.exitCode) return checked.exitCode;
+    settings.engine.knownNodesPerSecond = checked.nodesPerSecond;
+    return std::nullopt;
 }
 
 tuning::TuningSettings settingsFromOptions(const po::variables_map& values, const ga::Genome* genomeGiven) {

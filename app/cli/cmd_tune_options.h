@@ -8,6 +8,7 @@
 
 #include "evolution/tuning/run_observer.h"
 #include "evolution/tuning/tuning_settings.h"
+#include "evolution/uci/engine_config.h"
 
 namespace mf::cli {
 
@@ -15,7 +16,7 @@ enum class TuneCommand { Tune, Fight };
 
 // --suite --engine --genome --population --generations --selection --pk --pm --elite --max --qlin
 // --qnolin --k --movetime|--depth|--nodes --prize --option --engine-arg --workers --seed --out
-// --heldout --heldout-every (and for tune: --resume).
+// --heldout --heldout-every --override-limit-check --search-timeout (and for tune: --resume).
 void addTuneOptions(boost::program_options::options_description& options, TuneCommand command);
 
 // Settings for a new run from the options and the bundled defaults. Throws std::invalid_argument
@@ -23,6 +24,14 @@ void addTuneOptions(boost::program_options::options_description& options, TuneCo
 // With `genome` the genome is that one (an imported 2006 population), not --genome's or the preset.
 tuning::TuningSettings settingsFromOptions(const boost::program_options::variables_map& values,
                                            const ga::Genome* genome = nullptr);
+
+// How LocalEvaluator will start the engine of `engine` (for the limit check before a run).
+uci::EngineConfig engineConfig(const tuning::EngineSpec& engine);
+
+// The limit check before a run (limit_check.h): nullopt to go on (settings.engine then carries the
+// probe's speed for the deadlines), else the exit code after the reason on stderr.
+std::optional<int> checkEngineLimit(const std::string& command, tuning::TuningSettings& settings,
+                                    const boost::program_options::variables_map& values);
 
 // "12.5", "3" — shortest round-trip text of a fitness.
 std::string formatNumber(double value);

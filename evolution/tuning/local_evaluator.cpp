@@ -57,6 +57,8 @@ Result<std::unique_ptr<LocalEvaluator>> LocalEvaluator::create(const EngineSpec&
     config.command.program = engine.program;
     config.command.arguments = engine.arguments;
     config.startOptions = engine.fixedOptions;
+    config.timeouts.searchTimeout = engine.searchTimeout;
+    config.timeouts.knownNodesPerSecond = engine.knownNodesPerSecond;
     config.lineTap = [sink](std::size_t worker, uci::LineDirection direction, std::string_view line) {
         if (!sink->enabled.load(std::memory_order_relaxed)) return;
         std::lock_guard lock(sink->mutex);

@@ -63,6 +63,7 @@ struct RunController::Run {
     std::size_t cached = 0;
     std::size_t failed = 0;
     std::size_t unitsDone = 0;         // work units of the main evaluations so far (ETA)
+    std::size_t limitBreaking = 0;
     Clock::duration evaluationTime{};
     int generationsLeft = 0;
 };
@@ -73,6 +74,7 @@ struct RunController::Generation {
     std::size_t searched = 0;
     std::size_t cached = 0;
     std::size_t failed = 0;
+    std::size_t limitBreaking = 0;
     Clock::duration wall{};
     std::chrono::nanoseconds think{0};
 };
@@ -335,6 +337,8 @@ StatusChange RunController::runSingle(std::stop_token stop, Run& run, FitnessEva
         report.cacheHitRate = hitRate(run.searched, run.cached);
         report.failedSearches = cost.failed;
         report.failedSearchesTotal = run.failed;
+        report.limitBreakingSearches = cost.limitBreaking;
+        report.limitBreakingSearchesTotal = run.limitBreaking;
         report.noisyFitness = !run.cache.enabled();
         report.wallTime = cost.wall;
         report.thinkTime = cost.think;
@@ -395,11 +399,13 @@ StatusChange RunController::runFight(std::stop_token stop, Run& run, FitnessEval
         for (auto& report : round.lanes) {
             report.cacheHitRate = hitRate(run.searched, run.cached);
             report.failedSearchesTotal = run.failed;
+            report.limitBreakingSearchesTotal = run.limitBreaking;
             report.noisyFitness = !run.cache.enabled();
         }
         round.searchedCandidates = cost.searched;
         round.cachedCandidates = cost.cached;
         round.failedSearches = cost.failed;
+        round.limitBreakingSearches = cost.limitBreaking;
         round.wallTime = cost.wall;
         round.thinkTime = cost.think;
         for (std::size_t i = 0; i < lanes.size(); ++i) lanes[i].history.push_back(round.lanes[i].stats);
@@ -500,6 +506,9 @@ bool RunController::evaluatePending(std::stop_token stop, Run& run, FitnessEvalu
         for (std::size_t c = 0; c < candidates.size(); ++c) {
             run.cache.store(workKey, candidates[c].values, scores[c]);
             out.failed += static_cast<std::size_t>(scores[c].failed);
+            for (const PositionResult& position : scores[c].positions)
+                if (position.scored && uci::nodesLimitBreak(run.rule.limit, position.nodes) != uci::LimitBreak::None)
+                    ++out.limitBreaking;
             out.think += scores[c].thinkTime;
         }
         run.unitsDone += totalUnits;
@@ -517,6 +526,7 @@ bool RunController::evaluatePending(std::stop_token stop, Run& run, FitnessEvalu
     run.searched += out.searched;
     run.cached += out.cached;
     run.failed += out.failed;
+    run.limitBreaking += out.limitBreaking;
     return true;
 }
 

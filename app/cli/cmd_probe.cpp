@@ -1,0 +1,140 @@
+// matefind-cli probe: what a user needs to know about an engine before tuning it: its name and
+// author, its spin options with their ranges, its speed, and which limit modes it honours (nodes
+// asked vs nodes reported, depth reached). The window's engine dialog shows the same ProbeReport.
+#include <boost/program_options.hpp>
+#include <iostream>
+#include <sstream>
+
+#include "app/cli/arguments.h"
+#include "app/cli/command.h"
+#include "app/cli/engine_options.h"
+#include "evolution/uci/engine_probe.h"
+
+namespace po = boost::program_options;
+
+namespace mf::cli {
+namespace {
+
+std::string kindName(uci::SearchLimit::Kind kind) { return std::string(uci::limitFlag(kind)).substr(2); }
+
+std::string speedText(const uci::ProbeReport& report) {
+    return report.nodesPerSecond ? uci::formatNodesPerSecond(*report.nodesPerSecond) : std::string("not measured");
+}
+
+// One cell of the README table: "honoured: 20000 -> 20012 nodes".
+std::string tableCell(const uci::LimitProbe* probe) {
+    if (!probe) return "-";
+    std::ostringstream cell;
+    if (probe->verdict == uci::LimitVerdict::Honoured || probe->verdict == uci::LimitVerdict::Ignored ||
+        probe->verdict == uci::LimitVerdict::StopsEarly) {
+        cell << (probe->verdict == uci::LimitVerdict::Honoured ? "" : "**") << uci::toString(probe->verdict)
+             << (probe->verdict == uci::LimitVerdict::Honoured ? "" : "**") << ": ";
+        switch (probe->limit.kind) {
+            case uci::SearchLimit::Kind::Nodes:
+                cell << probe->limit.value << " asked, " << probe->nodes << " reported (depth " << probe->depth << ")";
+                break;
+            case uci::SearchLimit::Kind::Depth:
+                cell << "depth " << probe->depth << " reached, " << probe->nodes << " nodes";
+                break;
+            case uci::SearchLimit::Kind::MoveTime:
+                cell << probe->time.count() << " ms for " << probe->limit.value << ", depth " << probe->depth;
+                break;
+        }
+    } else {
+        cell << uci::toString(probe->verdict) << ": " << probe->detail;
+    }
+    return cell.str();
+}
+
+void printMarkdownRow(const uci::ProbeReport& report) {
+    using Kind = uci::SearchLimit::Kind;
+    std::cout << "| " << report.identity.name << " | " << tableCell(report.find(Kind::Nodes)) << " | "
+              << tableCell(report.find(Kind::Depth)) << " | " << tableCell(report.find(Kind::MoveTime)) << " | "
+              << speedText(report) << " |\n";
+}
+
+void printReport(const uci::ProbeReport& report, const uci::ProbeSettings& settings) {
+    std::cout << "engine   " << report.identity.name;
+    if (!report.identity.author.empty()) std::cout << " by " << report.identity.author;
+    std::cout << "\n";
+    int spins = 0, others = 0;
+    for (const auto& option : report.identity.options) (option.type == uci::OptionType::Spin ? spins : others)++;
+    std::cout << "options  " << spins << " spin options (the ones a genome can tune), " << others << " others\n";
+    for (const auto& option : report.identity.options)
+        if (option.type == uci::OptionType::Spin)
+            std::cout << "  " << option.name << "  default " << option.defaultValue << "  range [" << option.min << ", "
+                      << option.max << "]\n";
+    std::cout << "speed    " << speedText(report) << " (the longest probe search";
+    std::string position = settings.fen;
+    if (!settings.moves.empty()) {
+        position += " moves";
+        for (const auto& move : settings.moves) position += " " + move;
+    }
+    std::cout << ", position " << position << ")\n";
+    std::cout << "limits\n";
+    for (const auto& probe : report.limits) {
+        std::string go = probe.limit.goCommand();
+        std::cout << "  " << go << std::string(go.size() < 20 ? 20 - go.size() : 1, ' ') << uci::toString(probe.verdict)
+                  << ": " << probe.detail << " (" << probe.time.count() << " ms)\n";
+    }
+    auto honoured = report.honouredKinds();
+    if (honoured.empty()) {
+        std::cout << "honours  no limit mode: MateFind cannot tune this engine\n";
+        return;
+    }
+    std::cout << "honours ";
+    for (auto kind : honoured) std::cout << " " << kindName(kind);
+    std::cout << " (use ";
+    for (std::size_t i = 0; i < honoured.size(); ++i) std::cout << (i ? ", " : "") << uci::limitFlag(honoured[i]);
+    std::cout << " with this engine)\n";
+}
+
+int run(const std::vector<std::string>& args) {
+    po::options_description options("matefind-cli probe [--engine PATH] [--option NAME=VALUE]... [options]");
+    options.add_options()
+        ("help,h", "show this help")
+        ("engine", po::value<std::string>(), "UCI engine program (default: matefind-engine beside matefind-cli)")
+        ("engine-arg", po::value<std::vector<std::string>>()->composing(),
+         "command-line argument for the engine (repeatable, in order; --engine-arg=-x for one starting with '-')")
+        ("option", po::value<std::vector<std::string>>()->composing(),
+         "engine option NAME=VALUE sent after start, e.g. OwnBook=false (repeatable)")
+        ("nodes", po::value<std::int64_t>()->default_value(20'000), "the nodes limit probed (`go nodes N`)")
+        ("depth", po::value<std::int64_t>()->default_value(6), "the depth limit probed (`go depth D`)")
+        ("movetime", po::value<std::int64_t>()->default_value(200), "the time limit probed (`go movetime MS`)")
+        ("markdown", "print one Markdown table row (engine | nodes | depth | movetime | speed) instead");
+    uci::EngineConfig config;
+    uci::ProbeSettings settings;
+    CommandLine line("probe", options);
+    auto finished = line.parse(
+        args,
+        "\nStarts the engine, lists its spin options with their ranges, and runs one search per limit\n"
+        "mode (movetime first: it measures the speed) on the start position. A mode is\n"
+        "`ignored` when the engine reports more than 10x the nodes asked (or searches far deeper),\n"
+        "`stops early` when it reports less than a tenth (or stops at under half the depth): judged\n"
+        "from what the engine reports, never from timings. Exit code 0 when it honours a mode.\n",
+        [&](const po::variables_map& values) {
+            for (const char* name : {"nodes", "depth", "movetime"})
+                if (values[name].as<std::int64_t>() <= 0) throw std::invalid_argument(std::string("--") + name + " must be positive");
+            settings.limits = {uci::SearchLimit::moveTime(values["movetime"].as<std::int64_t>()),
+                               uci::SearchLimit::nodes(values["nodes"].as<std::int64_t>()),
+                               uci::SearchLimit::depth(values["depth"].as<std::int64_t>())};
+            if (values.count("option"))
+                config.startOptions = parseOptionAssignments(values["option"].as<std::vector<std::string>>());
+        });
+    if (finished) return *finished;
+    const po::variables_map& values = line.values();
+    config.command.program = values.count("engine") ? std::filesystem::path(values["engine"].as<std::string>())
+                                                     : bundledEnginePath();
+    if (values.count("engine-arg")) config.command.arguments = values["engine-arg"].as<std::vector<std::string>>();
+
+    uci::ProbeReport report = uci::probeEngine(config, settings);
+    if (report.startError) return line.failure(config.command.program.string() + ": " + *report.startError);
+    if (values.count("markdown")) printMarkdownRow(report);
+    else printReport(report, settings);
+    return report.honouredKinds().empty() ? 1 : 0;
+}
+
+RegisterCommand probe{"probe", "show an engine's options, speed and which limit modes (nodes, depth, movetime) it honours", run};
+
+}  // namespace
+}  // namespace mf::cli

@@ -136,7 +136,7 @@ std::string encode(const StartRequest& message) {
     out.string(message.command.stderrLog.string());
     writeOptions(out, message.startOptions);
     const auto& t = message.timeouts;
-    for (auto value : {t.startup, t.ping, t.searchGrace, t.unboundedSearch, t.quit}) writeMs(out, value);
+    for (auto value : {t.startup, t.ping, t.searchGrace, t.unmeasuredSearch, t.quit}) writeMs(out, value);
     out.u8(static_cast<std::uint8_t>(message.newGame));
     out.i64(message.maxNoiseLines);
     out.u64(message.engines);
@@ -160,7 +160,7 @@ Result<StartRequest> decodeStartRequest(std::string_view bytes) {
     t.startup = readMs(in, "startup timeout");
     t.ping = readMs(in, "ping timeout");
     t.searchGrace = readMs(in, "search grace");
-    t.unboundedSearch = readMs(in, "unbounded search timeout");
+    t.unmeasuredSearch = readMs(in, "unmeasured search timeout");
     t.quit = readMs(in, "quit timeout");
     message.newGame = in.enumeration("new game policy", uci::NewGamePolicy::Never);
     message.maxNoiseLines = in.i32("max noise lines");

@@ -507,7 +507,7 @@ bool RunController::evaluatePending(std::stop_token stop, Run& run, FitnessEvalu
             run.cache.store(workKey, candidates[c].values, scores[c]);
             out.failed += static_cast<std::size_t>(scores[c].failed);
             for (const PositionResult& position : scores[c].positions)
-                if (position.scored && uci::nodesLimitBreak(run.rule.limit, position.nodes) != uci::LimitBreak::None)
+                if (position.scored && uci::nodesLimitBreak(searchLimit(run.settings.parameters), position.nodes) != uci::LimitBreak::None)
                     ++out.limitBreaking;
             out.think += scores[c].thinkTime;
         }

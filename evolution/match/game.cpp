@@ -100,8 +100,9 @@ GameRecord playGame(const Side& white, const Side& black, const Opening& opening
         }
         if (result.status == uci::SearchStatus::Failed) {
             const bool illegal = result.failure.find("illegal bestmove") != std::string::npos;
-            // With a clock, no answer within the time left + the session's grace is a loss on time.
-            const bool overTime = limits.kind == GameLimits::Kind::Clock && result.failure.rfind("engine hangs", 0) == 0;
+            // With a clock, no answer within the time left + the session's grace (the search's
+            // deadline, search_deadline.h) is a loss on time; without one it is a forfeit.
+            const bool overTime = limits.kind == GameLimits::Kind::Clock && result.fault == uci::SearchFault::PastDeadline;
             if (overTime)
                 finish(game, lossFor(mover), Ending::TimeForfeit,
                        colourName(mover) + " loses on time: " + result.failure);

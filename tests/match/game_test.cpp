@@ -129,7 +129,7 @@ TEST(Game, ForfeitsForIllegalMoveCrashAndHang) {
     };
     for (const auto& c : {Case{"--fault=illegal", Ending::IllegalMove, "illegal bestmove 'e7e5'"},
                           Case{"--fault=crash", Ending::EngineFault, "engine exited during the search"},
-                          Case{"--fault=hang", Ending::EngineFault, "engine hangs"}}) {
+                          Case{"--fault=hang", Ending::EngineFault, "FakeEngine 1.0 passed its deadline"}}) {
         // White misbehaves at its first search; Black is fine.
         Engines e({c.fault});
         GameRecord game = playGame(scripted("W", fool), scripted("B", fool), from(start), nodes(), e.white, e.black);
@@ -142,6 +142,20 @@ TEST(Game, ForfeitsForIllegalMoveCrashAndHang) {
         Engines fine;
         GameRecord next = playGame(scripted("W", fool), scripted("B", fool), from(start), nodes(), fine.white, e.black);
         EXPECT_EQ(next.ending, Ending::Checkmate);
+    }
+}
+
+// "bestmove (none)" or "bestmove 0000" while the side to move has legal moves (Glaurung 2.2 does
+// it in long games) forfeits the game with that reason; the engine is not restarted for it.
+TEST(Game, NoMoveWithLegalMovesIsAForfeit) {
+    const std::string fool = "f2f3 e7e5 g2g4 d8h4";
+    for (const char* fault : {"--fault=none-move", "--fault=zero-move"}) {
+        Engines e({fault});
+        GameRecord game = playGame(scripted("W", fool), scripted("B", fool), from(start), nodes(), e.white, e.black);
+        EXPECT_EQ(game.result, GameResult::BlackWins) << fault;
+        EXPECT_EQ(game.ending, Ending::EngineFault) << fault << ": " << game.reason;
+        EXPECT_NE(game.reason.find("White forfeits: FakeEngine 1.0 answered 'bestmove "), std::string::npos) << game.reason;
+        EXPECT_EQ(game.moves.size(), 0u);
     }
 }
 
@@ -186,7 +200,8 @@ TEST(Game, LossOnTime) {
                                    e.white, e.black);
         EXPECT_EQ(game.ending, Ending::TimeForfeit) << game.reason;
         EXPECT_EQ(game.result, GameResult::WhiteWins);
-        EXPECT_NE(game.reason.find("Black loses on time: engine hangs"), std::string::npos) << game.reason;
+        EXPECT_NE(game.reason.find("Black loses on time: FakeEngine 1.0 passed its deadline"), std::string::npos)
+            << game.reason;
     }
 }
 

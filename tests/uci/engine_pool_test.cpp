@@ -75,7 +75,7 @@ TEST(LocalEnginePool, CheckOptionsBeforeSubmitting) {
 // with no hang timeout to end them), so ending within a generous 60 s proves the cancel.
 TEST(LocalEnginePool, CancellingABatchStopsRunningAndQueuedSearches) {
     auto config = fakeEngine({});
-    config.timeouts.unboundedSearch = 600s;
+    config.timeouts.unmeasuredSearch = 600s;
     auto pool = makePool(config, 2);
     ASSERT_TRUE(pool);
     std::vector<SearchRequest> requests;

@@ -203,7 +203,7 @@ TEST(EngineSession, MissingProgramIsAClearStartError) {
 // within a generous 20 s proves the stop.
 TEST(EngineSession, StopTokenCancelsARunningSearch) {
     auto config = fakeEngine({});
-    config.timeouts.unboundedSearch = 600s;
+    config.timeouts.unmeasuredSearch = 600s;
     EngineSession session(config);
     ASSERT_EQ(session.start(), std::nullopt);
     std::stop_source stop;

@@ -14,6 +14,9 @@
 //                       so a restarted process behaves: proves the retry on a fresh process
 //   --fault-at-go=N     crash/exit/hang/illegal/flood only at the N-th "go" of this process
 //   --fault-every=N     the same at every N-th "go" of this process (a fault rate of 1 in N)
+//   --fault-position=S  misbehave only in searches whose "position" command contains S, so a
+//                       test can pick the position that fails whatever else searched before it
+//                       (the limit check's probe searches, say)
 //   --uciok-delay=MS    answer "uci" late
 //   --no-time           print info lines without "time" fields
 //
@@ -45,6 +48,7 @@ struct Settings {
     std::string faultOnce;
     int faultAtGo = 0;
     int faultEvery = 0;
+    std::string faultPosition;
     int uciokDelayMs = 0;
     bool withTime = true;
     std::string nodes;  // --nodes=BEHAVIOUR; empty: honoured
@@ -56,6 +60,7 @@ std::map<std::string, std::string> options{{"Answer", "e2e4"}, {"First", "a2a3"}
                                             {"Style", "Normal"}, {"DepthStepMs", "0"}, {"Script", ""},
                                             {"Score", ""}};
 std::size_t movesInPosition = 0;  // moves after "moves" in the last "position" command
+std::string lastPosition;         // the last "position" command
 std::string pending;  // bytes read from stdin, not yet a full line
 int goCount = 0;
 long long nodesSoFar = 0;  // over every search of the process (--nodes=cumulative)
@@ -102,6 +107,8 @@ bool faultNow(const std::string& kind) {
         return false;
     if (settings.faultEvery > 0 && goCount % settings.faultEvery != 0 && kind != "exit-at-start" && kind != "no-uciok" &&
         kind != "stall-ready")
+        return false;
+    if (!settings.faultPosition.empty() && lastPosition.find(settings.faultPosition) == std::string::npos)
         return false;
     if (!settings.faultOnce.empty()) {
         if (std::ifstream(settings.faultOnce).good()) return false;
@@ -223,6 +230,7 @@ int main(int argc, char** argv) {
         else if (arg.rfind("--fault-once=", 0) == 0) settings.faultOnce = valueOf("--fault-once=");
         else if (arg.rfind("--fault-at-go=", 0) == 0) settings.faultAtGo = std::atoi(valueOf("--fault-at-go=").c_str());
         else if (arg.rfind("--fault-every=", 0) == 0) settings.faultEvery = std::atoi(valueOf("--fault-every=").c_str());
+        else if (arg.rfind("--fault-position=", 0) == 0) settings.faultPosition = valueOf("--fault-position=");
         else if (arg.rfind("--uciok-delay=", 0) == 0) settings.uciokDelayMs = std::atoi(valueOf("--uciok-delay=").c_str());
         else if (arg == "--no-time") settings.withTime = false;
         else if (arg.rfind("--nodes=", 0) == 0) settings.nodes = valueOf("--nodes=");
@@ -246,6 +254,7 @@ int main(int argc, char** argv) {
         } else if (line.rfind("setoption", 0) == 0) {
             setOption(line);
         } else if (line.rfind("position", 0) == 0) {
+            lastPosition = line;
             const auto at = line.find(" moves ");
             std::istringstream moves(at == std::string::npos ? "" : line.substr(at + 7));
             movesInPosition = 0;

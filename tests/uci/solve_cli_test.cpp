@@ -69,16 +69,18 @@ TEST(SolveCli, EngineArgumentsReachTheEngine) {
 }
 
 // Each position's line is written when it finishes, not at the end. Order of events, no clock:
-// the second search hangs (the fake engine's fault at its second "go"; a depth search has no
-// time limit), so the first line can only be read while the program is still running. Then
-// Ctrl-C stops the run, which still reports what finished.
+// the second position's search hangs (the fake engine hangs in that position only; the limit
+// check's probe searches elsewhere, and a depth search's deadline before any depth search of the
+// process was measured is a minute), so the first line can only be read while the program is
+// still running. Then Ctrl-C stops the run, which still reports what finished.
 TEST(SolveCli, LinesAreWrittenAsPositionsFinish) {
     auto path = std::filesystem::temp_directory_path() / ("mf_solve_stream_" + std::to_string(::getpid()) + ".epd");
     const char* start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
-    std::ofstream(path) << start << " bm e4; id \"first\";\n" << start << " bm e4; id \"second\";\n";
+    const char* second = "rnbqkbnr/pppppppp/8/8/8/P7/1PPPPPPP/RNBQKBNR b KQkq -";
+    std::ofstream(path) << start << " bm e4; id \"first\";\n" << second << " bm e5; id \"second\";\n";
     Child cli = spawn(std::string(MATEFIND_BIN_DIR) + "/matefind-cli solve --suite " + path.string() +
                       " --engine " MATEFIND_FAKE_ENGINE " --depth 4 --workers 1 --engine-arg=--fault=hang"
-                      " --engine-arg=--fault-at-go=2 2>/dev/null");
+                      " --engine-arg=--fault-position=/P7/ 2>/dev/null");
     ASSERT_GT(cli.pid, 0);
     std::string first;
     ASSERT_TRUE(cli.readLine(first, std::chrono::seconds(60))) << "no first line while the second search hangs";

@@ -51,10 +51,7 @@ public:
         if (round.lanes.front().heldOut) {
             std::cout << cell("held-out");
             for (const auto& lane : round.lanes)
-                std::cout << cell(lane.heldOut ? formatNumber(lane.heldOut->fitness) + " (" +
-                                                     std::to_string(lane.heldOut->solved) + "/" +
-                                                     std::to_string(lane.heldOut->scored) + ")"
-                                               : std::string("-"));
+                std::cout << cell(lane.heldOut ? heldOutText(*lane.heldOut) : std::string("-"));
             std::cout << "\n";
         }
         std::cout << std::endl;

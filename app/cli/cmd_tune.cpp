@@ -50,9 +50,7 @@ public:
         if (report.limitBreakingSearchesTotal)
             std::cerr << ", limit-breaking searches " << report.limitBreakingSearches << " (run total "
                       << report.limitBreakingSearchesTotal << "; reported nodes above 10x or below 1/10 of the limit)";
-        if (report.heldOut)
-            std::cerr << ", held-out " << formatNumber(report.heldOut->fitness) << " (solved " << report.heldOut->solved
-                      << "/" << report.heldOut->scored << ")";
+        if (report.heldOut) std::cerr << ", held-out " << heldOutText(*report.heldOut);
         if (report.noisyFitness) std::cerr << ", fitness is noisy (time limit)";
         const double wall = std::chrono::duration<double>(report.wallTime).count();
         if (wall > 0 && report.searchedCandidates > 0)
@@ -108,7 +106,8 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
         // how many engines search may change.
         for (const char* fixed : {"suite", "engine", "genome", "population", "selection", "pk", "pm", "elite", "max",
                                   "qlin", "qnolin", "k", "movetime", "depth", "nodes", "seed", "heldout",
-                                  "heldout-every", "prize", "option", "engine-arg"})
+                                  "heldout-every", "prize", "option", "engine-arg", "measure", "pairs", "baseline",
+                                  "openings", "heldout-pairs"})
             if (values.count(fixed))
                 throw std::invalid_argument(std::string("--") + fixed +
                                             " cannot change a resumed run (it is saved in the file)");
@@ -137,7 +136,9 @@ int run(const std::vector<std::string>& args) {
         "matefind-cli tune --suite FILE [--engine PATH] [--genome FILE] [--population N] [--generations G]\n"
         "  [--selection TYPE] [--pk P] [--pm P] [--elite E] [--max X] [--qlin Q] [--qnolin Q] [--k K]\n"
         "  [--movetime MS | --depth D | --nodes N] [--prize P] [--option NAME=VALUE]... [--engine-arg A]...\n"
-        "  [--workers N] [--seed S] [--out FILE] [--resume FILE] [--heldout FILE [--heldout-every K]] [--mpi]");
+        "  [--workers N] [--seed S] [--out FILE] [--resume FILE] [--heldout FILE [--heldout-every K]] [--mpi]\n"
+        "matefind-cli tune --measure games [--pairs K] [--baseline defaults|engine:PATH|FILE.mfpop] [--openings FILE]\n"
+        "  [--heldout-pairs N [--heldout-every K]] [the GA, limit, engine and run options above]");
     addTuneOptions(options, TuneCommand::Tune);
     addMpiOption(options);
     tuning::TuningSettings settings;

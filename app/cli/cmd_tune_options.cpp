@@ -61,7 +61,16 @@ void addTuneOptions(po::options_description& options, TuneCommand command) {
                                                     "last (default without --suite: the bundled held-out suite)"
                                                   : "held-out suite: each lane's best is scored on it every K-th generation "
                                                     "and the last (default without --suite: the bundled held-out suite)")
-        ("heldout-every", po::value<int>(), "K for --heldout (default 5)");
+        ("heldout-every", po::value<int>(), "K for --heldout or --heldout-pairs (default 5)");
+    options.add_options()
+        ("measure", po::value<std::string>(), "fitness: solved|points (EPD suite) or games (pairs against a baseline); "
+                                              "default solved")
+        ("pairs", po::value<int>(), "games: game pairs per member and generation (default 2)")
+        ("baseline", po::value<std::string>(), "games: the opponent: defaults (the engine's own values; default), "
+                                               "engine:PATH (another engine) or a population file (its best member)")
+        ("openings", po::value<std::string>(), "games: openings file, EPD/FEN or PGN (default: the bundled openings)")
+        ("heldout-pairs", po::value<int>(), "games: the best plays this many pairs on openings kept apart, every "
+                                            "--heldout-every generations and the last (default 0: none)");
     addLimitCheckOptions(options);
 }
 
@@ -127,16 +136,39 @@ tuning::TuningSettings settingsFromOptions(const po::variables_map& values, cons
         settings.genome = *genome;
     }
 
-    if (values.count("suite")) settings.suite = values["suite"].as<std::string>();
-    else settings.suite = tuning::bundledSuite(bin);
-    if (settings.suite.empty()) throw std::invalid_argument("--suite FILE is required (no bundled suite is installed)");
-    if (values.count("heldout")) settings.heldOutSuite = values["heldout"].as<std::string>();
-    // The bundled suites come as a pair: tuning on the bundled suite also watches the bundled
-    // held-out suite, unless another is named.
-    else if (!values.count("suite")) settings.heldOutSuite = tuning::bundledHeldOutSuite(bin);
+    if (values.count("measure")) {
+        auto measure = tuning::parseFitnessMeasure(values["measure"].as<std::string>());
+        if (!measure)
+            throw std::invalid_argument("--measure: expected solved, points or games, got '" +
+                                        values["measure"].as<std::string>() + "'");
+        settings.measure = *measure;
+    }
+    const bool games = settings.measure == tuning::FitnessMeasure::Games;
+    for (const char* flag : {"pairs", "baseline", "openings", "heldout-pairs"})
+        if (values.count(flag) && !games) throw std::invalid_argument(std::string("--") + flag + " needs --measure games");
+    for (const char* flag : {"suite", "heldout", "prize"})
+        if (values.count(flag) && games)
+            throw std::invalid_argument(std::string("--") + flag + " is for the suite measures, not --measure games");
+    if (games) {
+        if (values.count("pairs")) settings.games.pairs = values["pairs"].as<int>();
+        if (values.count("baseline")) settings.games.baseline = values["baseline"].as<std::string>();
+        if (values.count("openings")) settings.games.openings = values["openings"].as<std::string>();
+        if (values.count("heldout-pairs")) settings.games.heldOutPairs = values["heldout-pairs"].as<int>();
+        if (auto problems = tuning::validateGames(settings.games); !problems.empty())
+            throw std::invalid_argument("--" + problems.front());
+    } else {
+        if (values.count("suite")) settings.suite = values["suite"].as<std::string>();
+        else settings.suite = tuning::bundledSuite(bin);
+        if (settings.suite.empty()) throw std::invalid_argument("--suite FILE is required (no bundled suite is installed)");
+        if (values.count("heldout")) settings.heldOutSuite = values["heldout"].as<std::string>();
+        // The bundled suites come as a pair: tuning on the bundled suite also watches the bundled
+        // held-out suite, unless another is named.
+        else if (!values.count("suite")) settings.heldOutSuite = tuning::bundledHeldOutSuite(bin);
+    }
     settings.heldOutEvery = 5;
     if (values.count("heldout-every")) {
-        if (settings.heldOutSuite.empty()) throw std::invalid_argument("--heldout-every needs --heldout FILE");
+        if (!tuning::hasHeldOut(settings))
+            throw std::invalid_argument(games ? "--heldout-every needs --heldout-pairs N" : "--heldout-every needs --heldout FILE");
         settings.heldOutEvery = values["heldout-every"].as<int>();
         if (settings.heldOutEvery < 1)
             throw std::invalid_argument("--heldout-every must be at least 1, not " + std::to_string(settings.heldOutEvery));
@@ -153,6 +185,13 @@ std::string formatNumber(double value) {
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, "%.10g", value);
     return buffer;
+}
+
+std::string heldOutText(const tuning::HeldOutResult& result) {
+    if (result.unit == tuning::WorkUnit::Games)
+        return formatNumber(result.fitness) + " (of " + std::to_string(result.scored) + " games)";
+    return formatNumber(result.fitness) + " (solved " + std::to_string(result.solved) + "/" +
+           std::to_string(result.scored) + ")";
 }
 
 TuneProgress::TuneProgress() : terminal_(::isatty(STDERR_FILENO) == 1) {}

@@ -36,6 +36,9 @@ std::optional<int> checkEngineLimit(const std::string& command, tuning::TuningSe
 // "12.5", "3" — shortest round-trip text of a fitness.
 std::string formatNumber(double value);
 
+// A held-out result: "41 (solved 41/100)" for a suite, "5.5 (of 8 games)" for games.
+std::string heldOutText(const tuning::HeldOutResult& result);
+
 // Progress on stderr: generation, positions done/total and ETA, redrawn on a terminal.
 class TuneProgress {
 public:

@@ -42,6 +42,33 @@ std::string padRight(std::string text, std::size_t width) {
     return text;
 }
 
+void formatPositions(std::ostringstream& out, const CandidateScore& score) {
+    out << "  " << padRight("id", 22) << padRight("expected", 20) << padRight("played", 10) << padRight("solved", 8)
+        << padRight("time ms", 9) << "score\n";
+    for (const PositionResult& p : score.positions) {
+        out << "  " << padRight(p.id, 22) << padRight(p.expected, 20) << padRight(p.played, 10)
+            << padRight(!p.scored ? "-" : p.solved ? "yes" : "no", 8) << padRight(std::to_string(p.timeMs), 9);
+        if (p.scored) out << fixed(p.score, 3);
+        else out << "not scored: " << p.failure;
+        out << "\n";
+    }
+}
+
+// One line per game: the opening, the candidate's colour, the result and how it ended.
+void formatGames(std::ostringstream& out, const CandidateScore& score) {
+    out << "  " << padRight("opening", 24) << padRight("colour", 8) << padRight("result", 9) << padRight("plies", 7)
+        << "ending\n";
+    for (const match::PairResult& pair : score.pairs)
+        for (int g = 0; g < 2; ++g) {
+            const match::GameRecord& game = pair.games[std::size_t(g)];
+            out << "  " << padRight(game.openingName, 24) << padRight(g == 0 ? "white" : "black", 8)
+                << padRight(std::string(match::pgnResult(game.result)), 9)
+                << padRight(std::to_string(game.moves.size()), 7) << match::endingName(game.ending);
+            if (!game.reason.empty()) out << ": " << game.reason;
+            out << "\n";
+        }
+}
+
 }  // namespace
 
 std::string formatEvaluationReport(const ga::RunState& state, const FitnessWork& work,
@@ -56,25 +83,27 @@ std::string formatEvaluationReport(const ga::RunState& state, const FitnessWork&
     std::stable_sort(order.begin(), order.end(),
                      [](auto* a, auto* b) { return a->score.fitness > b->score.fitness; });
 
+    const bool games = std::holds_alternative<GamesWork>(work);
     for (const ChromosomeEvaluation* e : order) {
         out << "\nchromosome " << e->member << "  fitness " << fixed(e->score.fitness, 3) << "  saved "
-            << (e->savedFitness ? fixed(*e->savedFitness, 3) : std::string("-")) << "  solved " << e->score.solved
-            << "/" << e->score.scored;
+            << (e->savedFitness ? fixed(*e->savedFitness, 3) : std::string("-"));
+        if (games) {
+            const GameTally& t = e->score.games;
+            out << "  games +" << t.wins << " =" << t.draws << " -" << t.losses;
+            if (t.forfeits > 0) out << "  forfeits " << t.forfeits;
+            if (t.baselineForfeits > 0) out << "  baseline forfeits " << t.baselineForfeits;
+        } else {
+            out << "  solved " << e->score.solved << "/" << e->score.scored;
+        }
         if (e->score.failed > 0) out << "  failed " << e->score.failed;
         if (e->score.cancelled > 0) out << "  cancelled " << e->score.cancelled;
         if (e->score.maxPoints > 0) out << "  points " << e->score.points << "/" << e->score.maxPoints;
         out << "\n  values:";
         for (std::size_t t = 0; t < e->values.size() && t < state.genome.size(); ++t)
             out << " " << state.genome[t].option << "=" << e->values[t];
-        out << "\n  " << padRight("id", 22) << padRight("expected", 20) << padRight("played", 10)
-            << padRight("solved", 8) << padRight("time ms", 9) << "score\n";
-        for (const PositionResult& p : e->score.positions) {
-            out << "  " << padRight(p.id, 22) << padRight(p.expected, 20) << padRight(p.played, 10)
-                << padRight(!p.scored ? "-" : p.solved ? "yes" : "no", 8) << padRight(std::to_string(p.timeMs), 9);
-            if (p.scored) out << fixed(p.score, 3);
-            else out << "not scored: " << p.failure;
-            out << "\n";
-        }
+        out << "\n";
+        if (games) formatGames(out, e->score);
+        else formatPositions(out, e->score);
     }
     return out.str();
 }

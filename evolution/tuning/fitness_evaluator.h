@@ -25,6 +25,7 @@
 #include <string_view>
 #include <vector>
 
+#include "evolution/match/game_types.h"
 #include "evolution/tuning/fitness_work.h"
 #include "evolution/tuning/tuning_settings.h"
 #include "evolution/uci/epd_suite.h"
@@ -59,16 +60,29 @@ struct PositionResult {
     std::string failure;          // why, when not scored
 };
 
+// A candidate's games against the baseline (measure games), from the candidate's view.
+struct GameTally {
+    int wins = 0;
+    int draws = 0;
+    int losses = 0;
+    int forfeits = 0;             // losses by the candidate's fault: crash, hang, illegal move, time
+    int baselineForfeits = 0;     // wins by the baseline's fault
+    double points() const { return wins + 0.5 * draws; }
+    int games() const { return wins + draws + losses; }
+};
+
 struct CandidateScore {
     double fitness = 0.0;         // >= 0 (proportional selection relies on it)
     int solved = 0;
-    int scored = 0;               // completed searches
+    int scored = 0;               // completed searches (games: finished games)
     int failed = 0;               // failed twice: not scored, counted for the run's report
     int cancelled = 0;            // stopped by the caller: the score is incomplete, never used
     int points = 0;
     int maxPoints = 0;
     std::chrono::nanoseconds thinkTime{0};  // sum of searches' think time
-    std::vector<PositionResult> positions;  // suite order
+    std::vector<PositionResult> positions;  // suite order (suite work)
+    GameTally games;                        // games work
+    std::vector<match::PairResult> pairs;   // games work: every pair, in opening order
 
     bool complete() const { return cancelled == 0; }
 };

@@ -1,5 +1,10 @@
 #include "evolution/tuning/fitness_plan.h"
 
+#include <algorithm>
+
+#include "evolution/match/openings.h"
+#include "evolution/tuning/baseline.h"
+#include "evolution/tuning/installed_paths.h"
 #include "evolution/uci/epd_suite.h"
 
 namespace mf::tuning {
@@ -25,6 +30,7 @@ Result<uci::Suite> loadUsableSuite(const std::filesystem::path& path, const char
 }  // namespace
 
 Result<FitnessPlan> FitnessPlan::load(const TuningSettings& settings, std::vector<std::string>& warnings) {
+    if (settings.measure == FitnessMeasure::Games) return loadGames(settings, warnings);
     const ScoringRule rule{searchLimit(settings.parameters), settings.parameters.prize, settings.measure};
     auto suite = loadUsableSuite(settings.suite, "suite", warnings);
     if (!suite) return suite.error();
@@ -40,12 +46,86 @@ Result<FitnessPlan> FitnessPlan::load(const TuningSettings& settings, std::vecto
     return plan;
 }
 
-const FitnessWork& FitnessPlan::mainWork(int) const { return main_; }
+Result<FitnessPlan> FitnessPlan::loadGames(const TuningSettings& settings, std::vector<std::string>& warnings) {
+    const GamesSettings& games = settings.games;
+    const std::filesystem::path path =
+        games.openings.empty() ? bundledOpenings(executableDir()) : games.openings;
+    if (path.empty()) return Error{"openings: none given and no bundled openings file is installed"};
+    match::OpeningsFile file = match::readOpenings(path.string());
+    if (!file.errors.empty())
+        warnings.push_back("openings " + path.string() + ": " + std::to_string(file.errors.size()) +
+                           " left out; first: " + file.errors.front());
+    const std::size_t pairs = static_cast<std::size_t>(std::max(games.pairs, 0));
+    const std::size_t heldOut = static_cast<std::size_t>(std::max(games.heldOutPairs, 0));
+    if (file.openings.size() < pairs + heldOut)
+        return Error{"openings " + path.string() + ": " + std::to_string(file.openings.size()) +
+                     " usable opening(s), but pairs " + std::to_string(pairs) +
+                     (heldOut > 0 ? " + held-out pairs " + std::to_string(heldOut) : std::string()) + " need " +
+                     std::to_string(pairs + heldOut)};
+    auto baseline = resolveBaseline(settings);
+    if (!baseline) return baseline.error();
 
-const FitnessWork& FitnessPlan::heldOutWork(int) const { return *heldOut_; }
+    GamesWork shape;
+    shape.baseline = baseline->side;
+    shape.limits = gameLimits(settings.parameters);
+    shape.adjudication = tuningAdjudication();
+    shape.source = path.filename().string();
+    // One order for the whole run, from its seed: the first `heldOut` openings are kept apart for
+    // the held-out check, the rest are the training set.
+    std::vector<match::Opening> order = match::shuffledOpenings(std::move(file.openings), settings.parameters.seed);
+    FitnessPlan plan;
+    if (heldOut > 0) {
+        GamesWork held = shape;
+        held.openings.assign(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(heldOut));
+        held.source += " (held-out openings)";
+        plan.heldOut_ = std::move(held);
+    }
+    GamesPlan games_plan;
+    games_plan.shape = std::move(shape);
+    games_plan.training.assign(order.begin() + static_cast<std::ptrdiff_t>(heldOut), order.end());
+    games_plan.pairs = pairs;
+    plan.games_ = std::move(games_plan);
+    plan.main_ = plan.mainWork(0);
+    return plan;
+}
 
-// A suite is the same work in every generation.
-std::int64_t FitnessPlan::mainKey(int) const { return 0; }
+FitnessWork FitnessPlan::mainWork(int generation) const {
+    if (!games_) return main_;
+    // Generation g plays training openings g*K .. g*K+K-1 (wrapping): new openings every
+    // generation until the set is used up, the same ones for every member of it.
+    GamesWork work = games_->shape;
+    const std::size_t size = games_->training.size();
+    const std::size_t first = (static_cast<std::size_t>(std::max(generation, 0)) * games_->pairs) % size;
+    for (std::size_t i = 0; i < games_->pairs; ++i) work.openings.push_back(games_->training[(first + i) % size]);
+    work.source += ", generation " + std::to_string(generation);
+    return work;
+}
+
+FitnessWork FitnessPlan::heldOutWork(int) const { return *heldOut_; }
+
+// A suite is the same work in every generation; games change with the generation (the
+// held-out openings do not).
+std::int64_t FitnessPlan::mainKey(int generation) const { return games_ ? 2 + std::int64_t{generation} : 0; }
 std::int64_t FitnessPlan::heldOutKey(int) const { return 1; }
+
+match::GameLimits gameLimits(const ga::Parameters& parameters) {
+    switch (parameters.limitKind) {
+    case ga::LimitKind::Time: return match::GameLimits::moveTime(parameters.limitValue);
+    case ga::LimitKind::Depth: return match::GameLimits::depth(parameters.limitValue);
+    case ga::LimitKind::Nodes: return match::GameLimits::nodes(parameters.limitValue);
+    }
+    return match::GameLimits::nodes(parameters.limitValue);
+}
+
+match::AdjudicationRules tuningAdjudication() {
+    match::AdjudicationRules rules;
+    rules.drawFromMove = 40;  // from move 40: 8 moves each within +-10 cp is a draw
+    rules.drawMoves = 8;
+    rules.drawScoreCp = 10;
+    rules.winMoves = 4;       // both engines agree on +-1000 cp for 4 moves each: a win
+    rules.winScoreCp = 1000;
+    rules.maxPlies = 400;     // a game still running after 200 moves is a draw
+    return rules;
+}
 
 }  // namespace mf::tuning

@@ -5,6 +5,7 @@
 // generation, for the main evaluation and the held-out check.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,11 +22,16 @@ public:
     // naming the file and its first bad line.
     static Result<FitnessPlan> load(const TuningSettings& settings, std::vector<std::string>& warnings);
 
-    // The work the members of `generation` are scored on.
-    const FitnessWork& mainWork(int generation) const;
+    // The work the members of `generation` are scored on. Suites: the same every generation.
+    // Games: K openings of the training set, taken in turn from the seed's order by generation.
+    FitnessWork mainWork(int generation) const;
     bool hasHeldOut() const { return heldOut_.has_value(); }
-    // The held-out check's work (only when hasHeldOut()).
-    const FitnessWork& heldOutWork(int generation) const;
+    // The held-out check's work (only when hasHeldOut()): a held-out suite, or the games'
+    // held-out openings (kept apart from every generation's openings).
+    FitnessWork heldOutWork(int generation) const;
+    // True when the work changes from one generation to the next (games): then every member of a
+    // generation is scored on it, elites and unchanged children too, so all are compared fairly.
+    bool changesEachGeneration() const { return games_.has_value(); }
 
     // Equal keys: equal work, so a deterministic score measured under one key holds for the other
     // (the run's score cache is keyed by it).
@@ -33,8 +39,22 @@ public:
     std::int64_t heldOutKey(int generation) const;
 
 private:
+    // The games measure's openings: the file's, in the order the run's seed gives them.
+    struct GamesPlan {
+        GamesWork shape;                        // baseline, limits, adjudication, source (no openings)
+        std::vector<match::Opening> training;   // generations take `pairs` of these in turn
+        std::size_t pairs = 0;
+    };
+    static Result<FitnessPlan> loadGames(const TuningSettings& settings, std::vector<std::string>& warnings);
+
     FitnessWork main_;
     std::optional<FitnessWork> heldOut_;
+    std::optional<GamesPlan> games_;
 };
+
+// The game limit per move of the games measure: the run's limit (nodes, depth or movetime).
+match::GameLimits gameLimits(const ga::Parameters& parameters);
+// The adjudication the games measure plays with (values in fitness_plan.cpp and the README).
+match::AdjudicationRules tuningAdjudication();
 
 }  // namespace mf::tuning

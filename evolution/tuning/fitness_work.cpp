@@ -5,7 +5,9 @@
 namespace mf::tuning {
 
 WorkUnit workUnit(const FitnessWork& work) {
-    return std::visit(Overloaded{[](const SuiteWork&) { return WorkUnit::Positions; }}, work);
+    return std::visit(Overloaded{[](const SuiteWork&) { return WorkUnit::Positions; },
+                                 [](const GamesWork&) { return WorkUnit::Games; }},
+                      work);
 }
 
 std::string_view workUnitName(WorkUnit unit) {
@@ -17,7 +19,9 @@ std::string_view workUnitName(WorkUnit unit) {
 }
 
 std::size_t unitsPerCandidate(const FitnessWork& work) {
-    return std::visit(Overloaded{[](const SuiteWork& suite) { return suite.suite.positions.size(); }}, work);
+    return std::visit(Overloaded{[](const SuiteWork& suite) { return suite.suite.positions.size(); },
+                                 [](const GamesWork& games) { return 2 * games.openings.size(); }},
+                      work);
 }
 
 std::string describeWork(const FitnessWork& work) {
@@ -27,7 +31,14 @@ std::string describeWork(const FitnessWork& work) {
                               << " positions), " << suite.rule.limit.describe() << ", prize " << suite.rule.prize
                               << ", fitness by " << fitnessMeasureName(suite.rule.measure);
                           return out.str();
-                      }},
+                      },
+                                 [](const GamesWork& games) {
+                                     std::ostringstream out;
+                                     out << games.openings.size() << " game pairs against " << games.baseline.name
+                                         << " from " << games.source << ", " << games.limits.describe()
+                                         << " per move, fitness by games (1 a win, 1/2 a draw)";
+                                     return out.str();
+                                 }},
                       work);
 }
 

@@ -21,6 +21,7 @@
 #include <string_view>
 #include <variant>
 
+#include "evolution/match/game_types.h"
 #include "evolution/tuning/tuning_settings.h"
 #include "evolution/uci/epd_suite.h"
 #include "evolution/uci/search_types.h"
@@ -40,7 +41,19 @@ struct SuiteWork {
     ScoringRule rule;
 };
 
-using FitnessWork = std::variant<SuiteWork>;
+// Every candidate plays one game pair (each colour once) from each opening against `baseline`:
+// pair i of every candidate starts from openings[i], so a generation is compared fairly. The
+// candidate plays on the tuned engine with its values; which engine plays the baseline (the
+// tuned one or another) belongs to the evaluator's engines (EvaluatorFactory), not to the work.
+struct GamesWork {
+    std::vector<match::Opening> openings;
+    match::Side baseline;                   // name and option values ({}: the engine's defaults)
+    match::GameLimits limits;
+    match::AdjudicationRules adjudication;
+    std::string source;                     // where the openings come from, for reports
+};
+
+using FitnessWork = std::variant<SuiteWork, GamesWork>;
 
 // What progress is counted in: one unit is one search of a position, or one game.
 enum class WorkUnit { Positions, Games };

@@ -4,6 +4,7 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "evolution/match/game.h"
 #include "evolution/tuning/suite_positions.h"
 
 namespace mf::tuning {
@@ -46,7 +47,27 @@ void runSuiteItem(uci::SearchService& service, const SuiteWork& work, const Cand
     });
 }
 
+// A game pair: queued for a free game slot, played there with the candidate as side A.
+void runGamePair(GamePlayers& players, const GamesWork& work, const Candidate& candidate, const GamePairItem& item,
+                 std::stop_token stop, ItemRunner::ItemDone done) {
+    players.post([&work, &candidate, item, stop, done = std::move(done)](uci::EngineSession& mine,
+                                                                         uci::EngineSession& theirs) {
+        match::Side side{"candidate", candidate.options};
+        match::GameSettings settings{work.limits, work.adjudication, nullptr};
+        GamePairItemResult result;
+        result.pair = match::playPair(side, work.baseline, work.openings.at(item.pair), settings, mine, theirs, stop,
+                                      item.pair);
+        result.cancelled = stop.stop_requested() && !result.pair.complete();
+        done(std::move(result));
+    });
+}
+
 }  // namespace
+
+std::size_t ItemRunner::workers() const {
+    if (service_) return service_->workers();
+    return players_ ? players_->slotCount() : 0;
+}
 
 void ItemRunner::run(const FitnessWork& work, const std::vector<Candidate>& candidates, const WorkItem& item,
                      std::stop_token stop, ItemDone done) {
@@ -55,8 +76,16 @@ void ItemRunner::run(const FitnessWork& work, const std::vector<Candidate>& cand
                                     " of " + std::to_string(candidates.size()));
     if (itemUnits(item) == 0) throw std::invalid_argument("ItemRunner: an empty item");
     std::visit(Overloaded{[&](const SuiteWork& suite, const SuiteItem& chunk) {
-                   runSuiteItem(service_, suite, candidates[chunk.candidate], chunk, stop, std::move(done));
-               }},
+                              if (!service_) throw std::logic_error("ItemRunner: no search engines for suite work");
+                              runSuiteItem(*service_, suite, candidates[chunk.candidate], chunk, stop, std::move(done));
+                          },
+                          [&](const GamesWork& games, const GamePairItem& pair) {
+                              if (!players_) throw std::logic_error("ItemRunner: no game players for games work");
+                              runGamePair(*players_, games, candidates[pair.candidate], pair, stop, std::move(done));
+                          },
+                          [](const auto&, const auto&) {
+                              throw std::invalid_argument("ItemRunner: an item of another kind of work");
+                          }},
                work, item);
 }
 

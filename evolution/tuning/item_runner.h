@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "evolution/tuning/fitness_evaluator.h"
+#include "evolution/tuning/game_players.h"
 #include "evolution/tuning/work_items.h"
 #include "evolution/uci/search_service.h"
 
@@ -17,11 +18,14 @@ class ItemRunner {
 public:
     using ItemDone = std::function<void(ItemResult)>;
 
-    // `service` must outlive the runner and every item in flight.
-    explicit ItemRunner(uci::SearchService& service) : service_(service) {}
+    // What runs the items: `service` the suite items (searches), `players` the game pair items.
+    // Either may be null when the machine's engines are made for the other kind of work; an item
+    // of that kind is then refused (std::logic_error). Both must outlive every item in flight.
+    explicit ItemRunner(uci::SearchService& service) : service_(&service) {}
+    ItemRunner(uci::SearchService* service, GamePlayers* players) : service_(service), players_(players) {}
 
-    // Engines of this machine that run items at once.
-    std::size_t workers() const { return service_.workers(); }
+    // Items of this machine that run at once (engines searching, or game slots).
+    std::size_t workers() const;
 
     // Starts `item` of `work` (its candidate index refers to `candidates`) and returns at once.
     // `done` is called exactly once with the item's result, from one of the service's threads
@@ -31,7 +35,8 @@ public:
              std::stop_token stop, ItemDone done);
 
 private:
-    uci::SearchService& service_;
+    uci::SearchService* service_ = nullptr;
+    GamePlayers* players_ = nullptr;
 };
 
 }  // namespace mf::tuning

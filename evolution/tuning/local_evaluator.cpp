@@ -7,6 +7,9 @@
 #include <condition_variable>
 #include <mutex>
 
+#include <thread>
+
+#include "evolution/tuning/baseline.h"
 #include "evolution/uci/local_engine_pool.h"
 
 namespace mf::tuning {
@@ -48,18 +51,34 @@ EngineLogLine::Direction logDirection(uci::LineDirection direction) {
 
 }  // namespace
 
-Result<std::unique_ptr<LocalEvaluator>> LocalEvaluator::create(const EngineSpec& engine, std::size_t workers,
-                                                               EngineLogHandler engineLog) {
-    auto sink = std::make_shared<LogSink>();
-    // On before the first process starts: the handshake is in the log.
-    sink->enabled.store(static_cast<bool>(engineLog), std::memory_order_relaxed);
+namespace {
+
+uci::EngineConfig engineConfig(const EngineSpec& engine, const uci::LineTap& tap) {
     uci::EngineConfig config;
     config.command.program = engine.program;
     config.command.arguments = engine.arguments;
     config.startOptions = engine.fixedOptions;
     config.timeouts.searchTimeout = engine.searchTimeout;
     config.timeouts.knownNodesPerSecond = engine.knownNodesPerSecond;
-    config.lineTap = [sink](std::size_t worker, uci::LineDirection direction, std::string_view line) {
+    config.lineTap = tap;
+    return config;
+}
+
+std::size_t resolvedWorkers(std::size_t workers) {
+    return workers > 0 ? workers : std::max<std::size_t>(1, std::thread::hardware_concurrency());
+}
+
+}  // namespace
+
+std::shared_ptr<LocalEvaluator::LogSink> LocalEvaluator::makeSink(bool enabled) {
+    auto sink = std::make_shared<LogSink>();
+    // On before the first process starts: the handshake is in the log.
+    sink->enabled.store(enabled, std::memory_order_relaxed);
+    return sink;
+}
+
+uci::LineTap LocalEvaluator::tapInto(std::shared_ptr<LogSink> sink) {
+    return [sink](std::size_t worker, uci::LineDirection direction, std::string_view line) {
         if (!sink->enabled.load(std::memory_order_relaxed)) return;
         std::lock_guard lock(sink->mutex);
         if (sink->lines.size() < LogSink::kMaxLines)
@@ -67,20 +86,55 @@ Result<std::unique_ptr<LocalEvaluator>> LocalEvaluator::create(const EngineSpec&
         else
             ++sink->dropped;
     };
-    auto pool = uci::LocalEnginePool::create(config, workers);
+}
+
+void LocalEvaluator::flushFailedStart(LogSink& sink, const EngineLogHandler& engineLog) {
+    // What the engines said before failing is often the best clue.
+    if (!engineLog) return;
+    std::vector<EngineLogLine> lines;
+    {
+        std::lock_guard lock(sink.mutex);
+        lines.swap(sink.lines);
+    }
+    for (const auto& line : lines) engineLog(line);
+}
+
+Result<std::unique_ptr<LocalEvaluator>> LocalEvaluator::create(const EngineSpec& engine, std::size_t workers,
+                                                               EngineLogHandler engineLog) {
+    auto sink = makeSink(static_cast<bool>(engineLog));
+    auto pool = uci::LocalEnginePool::create(engineConfig(engine, tapInto(sink)), workers);
     if (!pool) {
-        // What the engines said before failing is often the best clue.
-        if (engineLog) {
-            std::vector<EngineLogLine> lines;
-            {
-                std::lock_guard lock(sink->mutex);
-                lines.swap(sink->lines);
-            }
-            for (const auto& line : lines) engineLog(line);
-        }
+        flushFailedStart(*sink, engineLog);
         return Error{engine.program.string() + ": " + pool.error().message};
     }
     auto evaluator = std::make_unique<LocalEvaluator>(std::move(pool.value()));
+    evaluator->log_ = std::move(sink);
+    evaluator->logHandler_ = std::move(engineLog);
+    evaluator->deliverLog();
+    return evaluator;
+}
+
+Result<std::unique_ptr<LocalEvaluator>> LocalEvaluator::createForGames(const EngineSpec& engine,
+                                                                       const EngineSpec& baseline,
+                                                                       const uci::OptionValues& baselineOptions,
+                                                                       std::size_t workers,
+                                                                       EngineLogHandler engineLog) {
+    auto sink = makeSink(static_cast<bool>(engineLog));
+    uci::EngineConfig mine = engineConfig(engine, tapInto(sink));
+    uci::EngineConfig theirs = engineConfig(baseline, tapInto(sink));
+    // The game runner sends "ucinewgame" before each game itself; not before every move.
+    mine.newGame = theirs.newGame = uci::NewGamePolicy::Never;
+    auto players = GamePlayers::create(mine, theirs, resolvedWorkers(workers));
+    if (!players) {
+        flushFailedStart(*sink, engineLog);
+        return players.error();
+    }
+    // A baseline the engine refuses would forfeit every game: say so before anything is played.
+    if (auto problem = uci::checkOptionValues((*players)->baselineIdentity(), baselineOptions)) {
+        flushFailedStart(*sink, engineLog);
+        return Error{"baseline: " + *problem};
+    }
+    auto evaluator = std::unique_ptr<LocalEvaluator>(new LocalEvaluator(std::move(players.value())));
     evaluator->log_ = std::move(sink);
     evaluator->logHandler_ = std::move(engineLog);
     evaluator->deliverLog();
@@ -114,11 +168,14 @@ void LocalEvaluator::deliverLog() {
 }
 
 LocalEvaluator::LocalEvaluator(std::unique_ptr<uci::SearchService> service)
-    : service_(std::move(service)), runner_(*service_) {}
+    : service_(std::move(service)), runner_(service_.get(), nullptr) {}
+
+LocalEvaluator::LocalEvaluator(std::unique_ptr<GamePlayers> players)
+    : players_(std::move(players)), runner_(nullptr, players_.get()) {}
 
 LocalEvaluator::~LocalEvaluator() = default;
 
-std::size_t LocalEvaluator::workers() const { return service_->workers(); }
+std::size_t LocalEvaluator::workers() const { return runner_.workers(); }
 
 void LocalEvaluator::pause() {
     std::lock_guard lock(mutex_);
@@ -190,6 +247,14 @@ std::vector<CandidateScore> LocalEvaluator::evaluate(const FitnessWork& work, co
 
 EvaluatorFactory localEvaluatorFactory() {
     return [](const TuningSettings& settings, EngineLogHandler engineLog) -> Result<std::unique_ptr<FitnessEvaluator>> {
+        if (settings.measure == FitnessMeasure::Games) {
+            auto baseline = resolveBaseline(settings);
+            if (!baseline) return baseline.error();
+            auto made = LocalEvaluator::createForGames(settings.engine, baseline->engine, baseline->side.options,
+                                                       settings.workers, std::move(engineLog));
+            if (!made) return made.error();
+            return std::unique_ptr<FitnessEvaluator>(std::move(made.value()));
+        }
         auto made = LocalEvaluator::create(settings.engine, settings.workers, std::move(engineLog));
         if (!made) return made.error();
         // Before anything is searched: a genome the engine cannot take would score every chromosome 0.

@@ -25,7 +25,13 @@ public:
     // thread, also when the start fails; later lines from evaluate() (see setEngineLog).
     static Result<std::unique_ptr<LocalEvaluator>> create(const EngineSpec& engine, std::size_t workers,
                                                           EngineLogHandler engineLog = {});
-    // Uses an existing service (tests, or a pool shared with `solve`).
+    // For games work: `workers` game slots, each with one engine of `engine` (the candidates')
+    // and one of `baseline`. Fails, naming the engine, when one cannot start, and when the
+    // baseline engine refuses `baselineOptions` (the baseline side's values).
+    static Result<std::unique_ptr<LocalEvaluator>> createForGames(const EngineSpec& engine, const EngineSpec& baseline,
+                                                                  const uci::OptionValues& baselineOptions,
+                                                                  std::size_t workers, EngineLogHandler engineLog = {});
+    // Uses an existing service (tests, or a pool shared with `solve`): suite work only.
     explicit LocalEvaluator(std::unique_ptr<uci::SearchService> service);
     ~LocalEvaluator() override;
 
@@ -38,15 +44,20 @@ public:
     // create() have a tap). Lines are gathered on the pool's workers and handed over from evaluate().
     void setEngineLog(EngineLogHandler handler);
 
-    const uci::SearchService& service() const { return *service_; }
+    const uci::SearchService& service() const { return *service_; }  // suite evaluators only
 
 private:
     struct Job;
     struct LogSink;
+    explicit LocalEvaluator(std::unique_ptr<GamePlayers> players);
+    static std::shared_ptr<LogSink> makeSink(bool enabled);
+    static uci::LineTap tapInto(std::shared_ptr<LogSink> sink);
+    static void flushFailedStart(LogSink& sink, const EngineLogHandler& engineLog);
     void dispatch(Job& job);  // caller holds mutex_
     void deliverLog();        // caller does not hold mutex_
 
-    std::unique_ptr<uci::SearchService> service_;
+    std::unique_ptr<uci::SearchService> service_;  // suite work (null for games)
+    std::unique_ptr<GamePlayers> players_;         // games work (null for suites)
     ItemRunner runner_;
     std::mutex mutex_;
     std::condition_variable wake_;
@@ -58,7 +69,7 @@ private:
 };
 
 // The factory RunController uses for local runs: LocalEvaluator::create(settings.engine,
-// settings.workers, engineLog).
+// settings.workers, engineLog), or createForGames with the settings' baseline for measure games.
 EvaluatorFactory localEvaluatorFactory();
 
 }  // namespace mf::tuning

@@ -27,8 +27,8 @@ double hitRate(std::size_t searched, std::size_t cached) {
 }
 
 // Held-out scoring happens every k-th generation and after the last.
-bool heldOutRound(const TuningSettings& settings, int generation, bool last) {
-    return !settings.heldOutSuite.empty() && (generation % settings.heldOutEvery == 0 || last);
+bool heldOutRound(const TuningSettings& settings, const FitnessPlan& plan, int generation, bool last) {
+    return plan.hasHeldOut() && (generation % settings.heldOutEvery == 0 || last);
 }
 
 }  // namespace
@@ -326,7 +326,7 @@ StatusChange RunController::runSingle(std::stop_token stop, Run& run, FitnessEva
                 observer_->warning("autosave: " + error->message());
 
         const bool last = state.generation + 1 >= total;
-        if (heldOutRound(settings, state.generation, last)) {
+        if (heldOutRound(settings, *run.plan, state.generation, last)) {
             auto heldOut = scoreHeldOut(stop, run, evaluator, state.genome, {report.stats.bestValues}, cost);
             if (!heldOut) return {RunStatus::Idle, stoppedReason()};
             report.heldOut = heldOut->front();
@@ -388,7 +388,7 @@ StatusChange RunController::runFight(std::stop_token stop, Run& run, FitnessEval
                     observer_->warning("autosave: " + error->message());
 
         const bool last = generation + 1 >= total;
-        if (heldOutRound(settings, generation, last)) {
+        if (heldOutRound(settings, *run.plan, generation, last)) {
             std::vector<std::vector<int>> bests;
             for (const auto& report : round.lanes) bests.push_back(report.stats.bestValues);
             auto heldOut = scoreHeldOut(stop, run, evaluator, start.genome, bests, cost);
@@ -431,6 +431,11 @@ bool RunController::evaluatePending(std::stop_token stop, Run& run, FitnessEvalu
         std::vector<int> values;
     };
     std::vector<Need> needs;
+    // Work that changes every generation (games: new openings) scores every member on it, the
+    // ones that kept a fitness from an earlier generation too.
+    if (run.plan->changesEachGeneration())
+        for (ga::RunState* state : states)
+            for (auto& member : state->population) member.fitness.reset();
     for (ga::RunState* state : states)
         for (ga::Member& member : state->population)
             if (member.fitness && run.provisional.contains(ga::decode(state->genome, member.chromosome)))
@@ -439,7 +444,7 @@ bool RunController::evaluatePending(std::stop_token stop, Run& run, FitnessEvalu
         for (std::size_t i : ga::pendingMembers(state->population))
             needs.push_back({state, i, ga::decode(state->genome, state->population[i].chromosome)});
 
-    const FitnessWork& work = run.plan->mainWork(out.generation);
+    const FitnessWork work = run.plan->mainWork(out.generation);
     const std::int64_t workKey = run.plan->mainKey(out.generation);
     std::vector<Candidate> candidates;
     std::map<std::vector<int>, std::size_t> candidateOf;  // deterministic mode only
@@ -536,7 +541,7 @@ std::optional<std::vector<HeldOutResult>> RunController::scoreHeldOut(std::stop_
                                                                       const std::vector<std::vector<int>>& bests,
                                                                       Generation& out) {
     // Each distinct chromosome not scored on the held-out work before is searched once.
-    const FitnessWork& work = run.plan->heldOutWork(out.generation);
+    const FitnessWork work = run.plan->heldOutWork(out.generation);
     const std::int64_t workKey = run.plan->heldOutKey(out.generation);
     std::vector<Candidate> candidates;
     std::map<std::vector<int>, CandidateScore> scored;
@@ -573,7 +578,8 @@ std::optional<std::vector<HeldOutResult>> RunController::scoreHeldOut(std::stop_
     std::vector<HeldOutResult> results;
     for (const auto& values : bests) {
         const CandidateScore& score = scored.at(values);
-        results.push_back({score.fitness, score.solved, score.scored, score.failed, unitsPerCandidate(work)});
+        results.push_back(
+            {score.fitness, score.solved, score.scored, score.failed, unitsPerCandidate(work), workUnit(work)});
     }
     return results;
 }

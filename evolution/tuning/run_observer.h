@@ -52,7 +52,8 @@ struct HeldOutResult {
     int solved = 0;
     int scored = 0;
     int failed = 0;
-    std::size_t positions = 0;               // work units per candidate (suite positions)
+    std::size_t positions = 0;               // work units per candidate (suite positions, games)
+    WorkUnit unit = WorkUnit::Positions;
 };
 
 struct GenerationReport {

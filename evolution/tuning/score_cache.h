@@ -28,7 +28,8 @@ public:
     void store(std::int64_t work, const std::vector<int>& values, const CandidateScore& score) {
         if (!enabled_ || score.failed > 0 || !score.complete()) return;
         CandidateScore kept = score;
-        kept.positions.clear();  // the per-position detail is for reports, not for selection
+        kept.positions.clear();  // the per-position (per-game) detail is for reports, not for selection
+        kept.pairs.clear();
         scores_.insert_or_assign({work, values}, std::move(kept));
     }
 

@@ -9,12 +9,18 @@
 namespace mf::tuning {
 
 std::string_view fitnessMeasureName(FitnessMeasure measure) {
-    return measure == FitnessMeasure::Points ? "points" : "solved";
+    switch (measure) {
+    case FitnessMeasure::Solved: return "solved";
+    case FitnessMeasure::Points: return "points";
+    case FitnessMeasure::Games: return "games";
+    }
+    return "solved";
 }
 
 std::optional<FitnessMeasure> parseFitnessMeasure(std::string_view name) {
     if (name == "solved") return FitnessMeasure::Solved;
     if (name == "points") return FitnessMeasure::Points;
+    if (name == "games") return FitnessMeasure::Games;
     return std::nullopt;
 }
 
@@ -29,6 +35,30 @@ std::optional<int> parseInt(std::string_view text) {
 
 }  // namespace
 
+bool hasHeldOut(const TuningSettings& settings) {
+    return settings.measure == FitnessMeasure::Games ? settings.games.heldOutPairs > 0 : !settings.heldOutSuite.empty();
+}
+
+std::vector<std::string> validateGames(const GamesSettings& games) {
+    std::vector<std::string> problems;
+    if (games.pairs < 1 || games.pairs > kMaxGamePairs)
+        problems.push_back("pairs: must be from 1 to " + std::to_string(kMaxGamePairs) + ", got " +
+                           std::to_string(games.pairs));
+    if (games.heldOutPairs < 0 || games.heldOutPairs > kMaxGamePairs)
+        problems.push_back("held-out pairs: must be from 0 (none) to " + std::to_string(kMaxGamePairs) + ", got " +
+                           std::to_string(games.heldOutPairs));
+    if (!games.openings.empty() && !isFile(games.openings))
+        problems.push_back("openings: " + games.openings.string() + " does not exist");
+    const std::string& baseline = games.baseline;
+    if (baseline.empty())
+        problems.push_back("baseline: give defaults, engine:PATH or a population file");
+    else if (baseline.starts_with("engine:") && !isFile(baseline.substr(7)))
+        problems.push_back("baseline: engine " + baseline.substr(7) + " does not exist");
+    else if (baseline != "defaults" && !baseline.starts_with("engine:") && !isFile(baseline))
+        problems.push_back("baseline: " + baseline + " is neither defaults, engine:PATH nor an existing population file");
+    return problems;
+}
+
 std::vector<std::string> validateSettings(const TuningSettings& settings) {
     std::vector<std::string> problems;
     auto add = [&](std::optional<std::string> problem) {
@@ -37,8 +67,12 @@ std::vector<std::string> validateSettings(const TuningSettings& settings) {
     for (const ga::FieldError& error : ga::validate(settings.parameters)) problems.push_back(error.message);
     if (auto error = ga::validateGenome(settings.genome)) problems.push_back("genome: " + error->message());
     add(inputFileProblem(settings.engine.program, "engine", true, true));
-    add(inputFileProblem(settings.suite, "suite", true));
-    add(inputFileProblem(settings.heldOutSuite, "held-out suite", false));
+    if (settings.measure == FitnessMeasure::Games) {
+        for (auto& problem : validateGames(settings.games)) problems.push_back(std::move(problem));
+    } else {
+        add(inputFileProblem(settings.suite, "suite", true));
+        add(inputFileProblem(settings.heldOutSuite, "held-out suite", false));
+    }
     add(heldOutEveryProblem(settings.heldOutEvery));
     add(workersProblem(settings.workers));
     add(outputFileProblem(settings.autosave, "autosave"));
@@ -62,12 +96,17 @@ bool deterministicLimit(const ga::Parameters& parameters) {
 
 std::vector<std::pair<std::string, std::string>> toExtras(const TuningSettings& settings) {
     std::vector<std::pair<std::string, std::string>> extras;
-    extras.emplace_back("suite", settings.suite.string());
+    if (settings.measure != FitnessMeasure::Games || !settings.suite.empty())
+        extras.emplace_back("suite", settings.suite.string());
     extras.emplace_back("measure", std::string(fitnessMeasureName(settings.measure)));
-    if (!settings.heldOutSuite.empty()) {
-        extras.emplace_back("heldout", settings.heldOutSuite.string());
-        extras.emplace_back("heldout_every", std::to_string(settings.heldOutEvery));
+    if (settings.measure == FitnessMeasure::Games) {
+        extras.emplace_back("games_pairs", std::to_string(settings.games.pairs));
+        extras.emplace_back("games_baseline", settings.games.baseline);
+        if (!settings.games.openings.empty()) extras.emplace_back("games_openings", settings.games.openings.string());
+        extras.emplace_back("games_heldout_pairs", std::to_string(settings.games.heldOutPairs));
     }
+    if (!settings.heldOutSuite.empty()) extras.emplace_back("heldout", settings.heldOutSuite.string());
+    if (hasHeldOut(settings)) extras.emplace_back("heldout_every", std::to_string(settings.heldOutEvery));
     extras.emplace_back("engine", settings.engine.program.string());
     for (std::size_t i = 0; i < settings.engine.arguments.size(); ++i)
         extras.emplace_back("engine_arg." + std::to_string(i), settings.engine.arguments[i]);
@@ -85,6 +124,7 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
     settings.genome = state.genome;
     settings.engine.arguments.clear();
     settings.engine.fixedOptions.clear();
+    settings.games = GamesSettings{};  // a missing games_openings means the bundled openings
     std::map<int, std::string> arguments;
     std::map<int, std::pair<std::string, std::string>> options;
     for (const auto& [key, value] : state.extras) {
@@ -92,8 +132,16 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
             settings.suite = value;
         } else if (key == "measure") {
             auto measure = parseFitnessMeasure(value);
-            if (!measure) return "extras: measure: expected solved or points, got '" + value + "'";
+            if (!measure) return "extras: measure: expected solved, points or games, got '" + value + "'";
             settings.measure = *measure;
+        } else if (key == "games_pairs" || key == "games_heldout_pairs") {
+            auto pairs = parseInt(value);
+            if (!pairs || *pairs < 0) return "extras: " + key + ": expected a number of pairs, got '" + value + "'";
+            (key == "games_pairs" ? settings.games.pairs : settings.games.heldOutPairs) = *pairs;
+        } else if (key == "games_baseline") {
+            settings.games.baseline = value;
+        } else if (key == "games_openings") {
+            settings.games.openings = value;
         } else if (key == "heldout") {
             settings.heldOutSuite = value;
         } else if (key == "heldout_every") {

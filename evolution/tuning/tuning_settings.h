@@ -19,10 +19,11 @@
 
 namespace mf::tuning {
 
-// What a position is worth. Solved: 1 per solved position (+ prize). Points: the STS points of
-// the move played (+ prize when solved); only for suites whose c0 comments hold points.
-enum class FitnessMeasure { Solved, Points };
-std::string_view fitnessMeasureName(FitnessMeasure measure);  // "solved", "points"
+// What fitness measures. Solved: 1 per solved suite position (+ prize). Points: the STS points
+// of the move played (+ prize when solved); only for suites whose c0 comments hold points.
+// Games: points from game pairs against a baseline (GamesSettings): 1 a win, 1/2 a draw.
+enum class FitnessMeasure { Solved, Points, Games };
+std::string_view fitnessMeasureName(FitnessMeasure measure);  // "solved", "points", "games"
 std::optional<FitnessMeasure> parseFitnessMeasure(std::string_view name);
 
 struct EngineSpec {
@@ -36,12 +37,26 @@ struct EngineSpec {
     friend bool operator==(const EngineSpec&, const EngineSpec&) = default;
 };
 
+// The games measure: every member of a generation plays `pairs` game pairs (each opening twice,
+// colours reversed) against the baseline, from the same openings, at the run's limit per move.
+struct GamesSettings {
+    int pairs = 2;                          // K game pairs per member and generation
+    // "defaults": the tuned engine with its own defaults; "engine:PATH": another engine with its
+    // defaults; else a population file whose best member (on the tuned engine) is the baseline.
+    std::string baseline = "defaults";
+    std::filesystem::path openings;         // EPD/FEN or PGN; empty: the bundled openings
+    int heldOutPairs = 0;                   // > 0: the best plays this many pairs on openings kept apart
+
+    friend bool operator==(const GamesSettings&, const GamesSettings&) = default;
+};
+
 struct TuningSettings {
     ga::Parameters parameters;              // G, N, p_k, p_m, e, selection, seed, limit, prize
     ga::Genome genome;
     EngineSpec engine;
-    std::filesystem::path suite;            // the EPD suite chromosomes are scored on
+    std::filesystem::path suite;            // the EPD suite chromosomes are scored on (solved, points)
     FitnessMeasure measure = FitnessMeasure::Solved;
+    GamesSettings games;                    // measure games
     std::filesystem::path heldOutSuite;     // empty: none
     int heldOutEvery = 5;                   // score the best on the held-out suite every k-th generation
     std::size_t workers = 2;                // engines searching at once (0: one per hardware thread)
@@ -49,6 +64,15 @@ struct TuningSettings {
 
     friend bool operator==(const TuningSettings&, const TuningSettings&) = default;
 };
+
+// True when the run checks its best on held-out work: a held-out suite, or held-out game pairs.
+bool hasHeldOut(const TuningSettings& settings);
+
+// Game pairs per member (and for the held-out check) are at most this many.
+inline constexpr int kMaxGamePairs = 100'000;
+
+// The games measure's fields: pairs, held-out pairs, openings, baseline (each problem names it).
+std::vector<std::string> validateGames(const GamesSettings& games);
 
 // Problems a user can fix, each naming its field ("suite", "held-out every", "p_m", ...), before
 // anything starts: the rules of settings_rules.h and ga::validate. Looks at files, writes none.
@@ -62,7 +86,8 @@ uci::SearchLimit searchLimit(const ga::Parameters& parameters);
 bool deterministicLimit(const ga::Parameters& parameters);
 
 // The tuner's fields for RunState::extras, in a fixed order (so a resumed run writes the same
-// file): suite, measure, heldout, heldout_every, engine, engine_arg.N, engine_option.N (= name=value).
+// file): suite, measure, heldout, heldout_every, engine, engine_arg.N, engine_option.N (= name=value);
+// with measure games also games_pairs, games_baseline, games_openings, games_heldout_pairs.
 // The limit and prize are ga::Parameters fields and need no extras; workers and the autosave
 // path are not properties of the run and are not saved.
 std::vector<std::pair<std::string, std::string>> toExtras(const TuningSettings& settings);

@@ -8,6 +8,60 @@
 
 namespace mf::tuning {
 
+namespace {
+
+// Pairs in opening order; fitness = the candidate's points (1 a win, 1/2 a draw), never negative.
+// A game that did not finish is not scored: cancelled when stopped, else failed (e.g. a broken
+// opening), so the score is not kept in the cache and a stopped evaluation is never used.
+void mergeGames(const GamesWork& games, const std::vector<WorkItem>& items,
+                const std::vector<std::optional<ItemResult>>& results, std::vector<CandidateScore>& scores) {
+    const std::size_t pairs = games.openings.size();
+    std::vector<std::vector<std::optional<GamePairItemResult>>> byPair(scores.size(),
+                                                                     std::vector<std::optional<GamePairItemResult>>(pairs));
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const auto* item = std::get_if<GamePairItem>(&items[i]);
+        const auto* result = results[i] ? std::get_if<GamePairItemResult>(&*results[i]) : nullptr;
+        if (!item || item->candidate >= scores.size() || item->pair >= pairs || (results[i] && !result))
+            throw std::invalid_argument("mergeResults: result " + std::to_string(i) + " does not fit its game pair item");
+        if (result) byPair[item->candidate][item->pair] = *result;
+    }
+    for (std::size_t c = 0; c < scores.size(); ++c) {
+        CandidateScore& score = scores[c];
+        for (std::size_t p = 0; p < pairs; ++p) {
+            GamePairItemResult result;
+            if (byPair[c][p]) result = std::move(*byPair[c][p]);
+            else result.cancelled = true;  // never ran
+            result.pair.index = p;
+            for (int g = 0; g < 2; ++g) {
+                const match::GameRecord& game = result.pair.games[std::size_t(g)];
+                if (game.result == match::GameResult::Unfinished) {
+                    (result.cancelled ? score.cancelled : score.failed)++;
+                    continue;
+                }
+                ++score.scored;
+                const int whitePoints = match::halfPointsForWhite(game.result);
+                const int candidatePoints = g == 0 ? whitePoints : 2 - whitePoints;  // A is White in games[0]
+                const bool fault = game.ending == match::Ending::TimeForfeit ||
+                                   game.ending == match::Ending::IllegalMove || game.ending == match::Ending::EngineFault;
+                if (candidatePoints == 2) {
+                    ++score.games.wins;
+                    if (fault) ++score.games.baselineForfeits;
+                } else if (candidatePoints == 1) {
+                    ++score.games.draws;
+                } else {
+                    ++score.games.losses;
+                    if (fault) ++score.games.forfeits;
+                }
+                score.thinkTime += std::chrono::milliseconds(game.thinkTimeMs);
+            }
+            score.pairs.push_back(std::move(result.pair));
+        }
+        score.fitness = score.games.points();
+    }
+}
+
+}  // namespace
+
 std::vector<WorkItem> splitWork(const FitnessWork& work, std::size_t candidates, const SplitOptions& options) {
     std::vector<WorkItem> items;
     std::visit(Overloaded{[&](const SuiteWork& suite) {
@@ -16,17 +70,26 @@ std::vector<WorkItem> splitWork(const FitnessWork& work, std::size_t candidates,
                    for (std::size_t c = 0; c < candidates; ++c)
                        for (std::size_t first = 0; first < positions; first += chunk)
                            items.push_back(SuiteItem{c, first, std::min(chunk, positions - first)});
-               }},
+               },
+                          [&](const GamesWork& games) {
+                              for (std::size_t c = 0; c < candidates; ++c)
+                                  for (std::size_t pair = 0; pair < games.openings.size(); ++pair)
+                                      items.push_back(GamePairItem{c, pair});
+                          }},
                work);
     return items;
 }
 
 std::size_t itemUnits(const WorkItem& item) {
-    return std::visit(Overloaded{[](const SuiteItem& suite) { return suite.count; }}, item);
+    return std::visit(Overloaded{[](const SuiteItem& suite) { return suite.count; },
+                                 [](const GamePairItem&) -> std::size_t { return 2; }},
+                      item);
 }
 
 std::size_t itemCandidate(const WorkItem& item) {
-    return std::visit(Overloaded{[](const SuiteItem& suite) { return suite.candidate; }}, item);
+    return std::visit(Overloaded{[](const SuiteItem& suite) { return suite.candidate; },
+                                 [](const GamePairItem& pair) { return pair.candidate; }},
+                      item);
 }
 
 ItemResult cancelledResult(const FitnessWork& work, const WorkItem& item) {
@@ -37,7 +100,16 @@ ItemResult cancelledResult(const FitnessWork& work, const WorkItem& item) {
                           for (std::size_t p = chunk.first; p < chunk.first + chunk.count; ++p)
                               result.positions.push_back(positionResult(suite.suite.positions.at(p), never, suite.rule));
                           return result;
-                      }},
+                      },
+                                 [](const GamesWork&, const GamePairItem& pair) -> ItemResult {
+                                     GamePairItemResult result;
+                                     result.pair.index = pair.pair;
+                                     result.cancelled = true;
+                                     return result;
+                                 },
+                                 [](const auto&, const auto&) -> ItemResult {
+                                     throw std::invalid_argument("cancelledResult: an item of another kind of work");
+                                 }},
                       work, item);
 }
 
@@ -53,7 +125,9 @@ std::vector<CandidateScore> mergeResults(const FitnessWork& work, std::size_t ca
                    for (auto& score : scores) score.positions.resize(positions.size());
                    std::vector<std::vector<bool>> filled(candidates, std::vector<bool>(positions.size(), false));
                    for (std::size_t i = 0; i < items.size(); ++i) {
-                       const auto& chunk = std::get<SuiteItem>(items[i]);
+                       const auto* item = std::get_if<SuiteItem>(&items[i]);
+                       if (!item) throw std::invalid_argument("mergeResults: item " + std::to_string(i) + " is no suite item");
+                       const SuiteItem& chunk = *item;
                        const ItemResult result = results[i] ? *results[i] : cancelledResult(work, items[i]);
                        const auto* positionsOut = std::get_if<SuiteItemResult>(&result);
                        if (chunk.candidate >= candidates || chunk.first + chunk.count > positions.size() ||
@@ -80,7 +154,8 @@ std::vector<CandidateScore> mergeResults(const FitnessWork& work, std::size_t ca
                        }
                        summarize(score);
                    }
-               }},
+               },
+                          [&](const GamesWork& games) { mergeGames(games, items, results, scores); }},
                work);
     return scores;
 }

@@ -23,14 +23,27 @@ struct SuiteItem {
     friend bool operator==(const SuiteItem&, const SuiteItem&) = default;
 };
 
-using WorkItem = std::variant<SuiteItem>;
+// Game pair `pair` (from GamesWork::openings[pair]) of candidate `candidate` against the baseline.
+struct GamePairItem {
+    std::size_t candidate = 0;
+    std::size_t pair = 0;
+    friend bool operator==(const GamePairItem&, const GamePairItem&) = default;
+};
+
+using WorkItem = std::variant<SuiteItem, GamePairItem>;
 
 // A SuiteItem's positions, in suite order (count entries).
 struct SuiteItemResult {
     std::vector<PositionResult> positions;
 };
 
-using ItemResult = std::variant<SuiteItemResult>;
+// A GamePairItem's pair: side A is the candidate (White in games[0]), side B the baseline.
+struct GamePairItemResult {
+    match::PairResult pair;
+    bool cancelled = false;  // stopped before it finished: never scored
+};
+
+using ItemResult = std::variant<SuiteItemResult, GamePairItemResult>;
 
 // How finely the work is cut. Small items balance load and make pause exact (the local pool uses
 // one position per item: an engine that finishes takes the next position at once); large items
@@ -39,7 +52,8 @@ struct SplitOptions {
     std::size_t positionsPerItem = 1;  // >= 1
 };
 
-// Every item of `work` for `candidates` candidates, candidate by candidate, in unit order.
+// Every item of `work` for `candidates` candidates, candidate by candidate, in unit order (game
+// work: one item per pair, whatever the options).
 std::vector<WorkItem> splitWork(const FitnessWork& work, std::size_t candidates, const SplitOptions& options = {});
 
 // The progress units an item counts for (positions searched, games played).

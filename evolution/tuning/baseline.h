@@ -1,0 +1,23 @@
+#pragma once
+// The opponent of the games measure, from GamesSettings::baseline: which engine plays it and
+// with which option values. The factory starts its engine; the FitnessPlan puts its side (name
+// and values) into the work.
+//   "defaults"       the tuned engine (same program, arguments, fixed options), no values set
+//   "engine:PATH"    another engine, with its own defaults
+//   a file           the best member of that population file, on the tuned engine
+
+#include "engine/result.h"
+#include "evolution/match/game_types.h"
+#include "evolution/tuning/tuning_settings.h"
+
+namespace mf::tuning {
+
+struct Baseline {
+    EngineSpec engine;
+    match::Side side;
+};
+
+// Errors name the baseline and what is wrong (unreadable file, no evaluated member).
+Result<Baseline> resolveBaseline(const TuningSettings& settings);
+
+}  // namespace mf::tuning

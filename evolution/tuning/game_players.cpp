@@ -1,0 +1,69 @@
+#include "evolution/tuning/game_players.h"
+
+namespace mf::tuning {
+
+Result<std::unique_ptr<GamePlayers>> GamePlayers::create(const uci::EngineConfig& candidate,
+                                                         const uci::EngineConfig& baseline, std::size_t slots) {
+    std::unique_ptr<GamePlayers> players(new GamePlayers());
+    players->slots_.resize(std::max<std::size_t>(slots, 1));
+    std::vector<std::optional<std::string>> errors(2 * players->slots_.size());
+    {
+        // Started side by side: engines that load tables or networks take a while each.
+        std::vector<std::jthread> starters;
+        for (std::size_t s = 0; s < players->slots_.size(); ++s) {
+            Slot& slot = players->slots_[s];
+            slot.candidate = std::make_unique<uci::EngineSession>(candidate, 2 * s);
+            slot.baseline = std::make_unique<uci::EngineSession>(baseline, 2 * s + 1);
+            starters.emplace_back([&errors, &slot, s] { errors[2 * s] = slot.candidate->start(); });
+            starters.emplace_back([&errors, &slot, s] { errors[2 * s + 1] = slot.baseline->start(); });
+        }
+    }
+    for (std::size_t i = 0; i < errors.size(); ++i)
+        if (errors[i])
+            return Error{(i % 2 == 0 ? candidate : baseline).command.program.string() +
+                         (i % 2 == 0 ? " (candidates' engine): " : " (baseline's engine): ") + *errors[i]};
+    for (Slot& slot : players->slots_)
+        players->threads_.emplace_back([raw = players.get(), &slot] { raw->serve(slot); });
+    return players;
+}
+
+GamePlayers::~GamePlayers() {
+    {
+        std::lock_guard lock(mutex_);
+        quitting_ = true;
+        tasks_.clear();
+    }
+    wake_.notify_all();
+    threads_.clear();  // joins
+    for (Slot& slot : slots_) {
+        slot.candidate->shutdown();
+        slot.baseline->shutdown();
+    }
+}
+
+const uci::EngineIdentity& GamePlayers::baselineIdentity() const { return slots_.front().baseline->identity(); }
+const uci::EngineIdentity& GamePlayers::candidateIdentity() const { return slots_.front().candidate->identity(); }
+
+void GamePlayers::post(Task task) {
+    {
+        std::lock_guard lock(mutex_);
+        tasks_.push_back(std::move(task));
+    }
+    wake_.notify_one();
+}
+
+void GamePlayers::serve(Slot& slot) {
+    for (;;) {
+        Task task;
+        {
+            std::unique_lock lock(mutex_);
+            wake_.wait(lock, [&] { return quitting_ || !tasks_.empty(); });
+            if (quitting_) return;
+            task = std::move(tasks_.front());
+            tasks_.pop_front();
+        }
+        task(*slot.candidate, *slot.baseline);
+    }
+}
+
+}  // namespace mf::tuning

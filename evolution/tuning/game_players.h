@@ -1,0 +1,58 @@
+#pragma once
+// The game players of one machine, for the games measure: N slots, each a thread with two engine
+// sessions (the tuned engine for the candidates, the baseline's engine), reused across pairs
+// (the game runner sends "ucinewgame" before each game, so a pair's games depend only on their
+// inputs in nodes or depth mode, whichever slot plays them). Tasks wait in a queue for a free slot.
+
+#include <condition_variable>
+#include <cstddef>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "engine/result.h"
+#include "evolution/uci/engine_config.h"
+#include "evolution/uci/engine_session.h"
+
+namespace mf::tuning {
+
+class GamePlayers {
+public:
+    using Task = std::function<void(uci::EngineSession& candidate, uci::EngineSession& baseline)>;
+
+    // Starts 2 x `slots` engines (session labels: 2s for the candidate's, 2s+1 for the baseline's),
+    // all before returning: an engine that cannot start is the error, naming the side.
+    static Result<std::unique_ptr<GamePlayers>> create(const uci::EngineConfig& candidate,
+                                                       const uci::EngineConfig& baseline, std::size_t slots);
+    ~GamePlayers();  // finishes the task each slot is running, drops queued ones, quits the engines
+    GamePlayers(const GamePlayers&) = delete;
+    GamePlayers& operator=(const GamePlayers&) = delete;
+
+    std::size_t slotCount() const { return slots_.size(); }
+    // The baseline's engine as it announced itself (to check the baseline's option values).
+    const uci::EngineIdentity& baselineIdentity() const;
+    const uci::EngineIdentity& candidateIdentity() const;
+
+    // Runs `task` on the next free slot's thread; returns at once.
+    void post(Task task);
+
+private:
+    struct Slot {
+        std::unique_ptr<uci::EngineSession> candidate;
+        std::unique_ptr<uci::EngineSession> baseline;
+    };
+    GamePlayers() = default;
+    void serve(Slot& slot);
+
+    std::vector<Slot> slots_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    std::deque<Task> tasks_;
+    bool quitting_ = false;
+    std::vector<std::jthread> threads_;  // last: joined first
+};
+
+}  // namespace mf::tuning

@@ -39,9 +39,13 @@ int run(const std::vector<std::string>& args) {
     if (auto error = tuning::applyExtras(*state, settings)) return line.failure(file + ": " + *error);
     if (values.count("engine")) settings.engine.program = values["engine"].as<std::string>();
     if (values.count("suite")) settings.suite = values["suite"].as<std::string>();
-    if (settings.suite.empty() || settings.engine.program.empty())
-        return line.usageError(file + " names no suite or engine; give --suite and --engine");
-    // The held-out check is not printed: only the work the members were scored on is loaded.
+    const bool games = settings.measure == tuning::FitnessMeasure::Games;
+    if (settings.engine.program.empty()) return line.usageError(file + " names no engine; give --engine");
+    if (!games && settings.suite.empty()) return line.usageError(file + " names no suite; give --suite");
+    if (games && values.count("suite"))
+        return line.usageError("--suite is for the suite measures; " + file + " was scored by games");
+    // The held-out check is not printed: only the work the members were scored on is loaded (a
+    // games run keeps its held-out pairs setting: it decides which openings were kept apart).
     settings.heldOutSuite.clear();
     settings.workers = values.count("workers") ? values["workers"].as<unsigned>() : 0;
     std::vector<std::string> warnings;

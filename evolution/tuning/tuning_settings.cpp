@@ -3,6 +3,7 @@
 #include "evolution/tuning/settings_rules.h"
 
 #include <charconv>
+#include <filesystem>
 #include <map>
 #include <system_error>
 
@@ -47,14 +48,14 @@ std::vector<std::string> validateGames(const GamesSettings& games) {
     if (games.heldOutPairs < 0 || games.heldOutPairs > kMaxGamePairs)
         problems.push_back("held-out pairs: must be from 0 (none) to " + std::to_string(kMaxGamePairs) + ", got " +
                            std::to_string(games.heldOutPairs));
-    if (!games.openings.empty() && !isFile(games.openings))
-        problems.push_back("openings: " + games.openings.string() + " does not exist");
+    if (auto problem = inputFileProblem(games.openings, "openings", false)) problems.push_back(std::move(*problem));
     const std::string& baseline = games.baseline;
     if (baseline.empty())
         problems.push_back("baseline: give defaults, engine:PATH or a population file");
-    else if (baseline.starts_with("engine:") && !isFile(baseline.substr(7)))
-        problems.push_back("baseline: engine " + baseline.substr(7) + " does not exist");
-    else if (baseline != "defaults" && !baseline.starts_with("engine:") && !isFile(baseline))
+    else if (baseline.starts_with("engine:")) {
+        if (auto problem = inputFileProblem(baseline.substr(7), "baseline engine", true, true))
+            problems.push_back(std::move(*problem));
+    } else if (baseline != "defaults" && !std::filesystem::is_regular_file(baseline))
         problems.push_back("baseline: " + baseline + " is neither defaults, engine:PATH nor an existing population file");
     return problems;
 }

@@ -1,6 +1,6 @@
 // `matefind-cli tune --measure games` end to end on the bundled engine and openings: every member
 // plays game pairs against the engine's defaults; in nodes mode a run of 2 generations and a run
-// of 1 + --resume 1 write the same file; held-out pairs and print report games; usage errors.
+// of 1 resumed to 2 write the same file; held-out pairs and print report games; usage errors.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -40,9 +40,9 @@ protected:
     }
     void TearDown() override { std::filesystem::remove_all(dir_); }
     // The bundled engine and genome (the defaults of `tune`); 300 nodes a move keeps games short.
-    std::string base() const {
-        return "tune --measure games --pairs 1 --openings " + (dir_ / "openings.epd").string() +
-               " --population 4 --nodes 300 --workers 2 --seed 4";
+    std::string base(int population = 4, int pairs = 1) const {
+        return "tune --measure games --pairs " + std::to_string(pairs) + " --openings " + (dir_ / "openings.epd").string() +
+               " --population " + std::to_string(population) + " --nodes 300 --workers 2 --seed 4";
     }
     std::filesystem::path dir_;
 };
@@ -57,7 +57,7 @@ TEST_F(TuneGamesCli, ResumeIsExactInNodesMode) {
     EXPECT_NE(a.out.find("gen 1 best "), std::string::npos) << a.out;
     auto b = cli(base() + " --generations 1 --out " + resumed.string());
     ASSERT_EQ(b.exitCode, 0) << b.out;
-    auto c = cli("tune --resume " + resumed.string() + " --generations 1");
+    auto c = cli("tune --resume " + resumed.string() + " --generations 2");  // the run's new total
     ASSERT_EQ(c.exitCode, 0) << c.out;
     const std::string file = mf::tuning::test::withoutComments(straight);
     EXPECT_EQ(file, mf::tuning::test::withoutComments(resumed));
@@ -68,7 +68,7 @@ TEST_F(TuneGamesCli, ResumeIsExactInNodesMode) {
 
 TEST_F(TuneGamesCli, HeldOutPairsAndPrintReportGames) {
     const auto out = dir_ / "run.mfpop";
-    auto run = cli(base() + " --population 2 --elite 0 --generations 1 --heldout-pairs 1 --out " + out.string());
+    auto run = cli(base(2) + " --elite 0 --generations 1 --heldout-pairs 1 --out " + out.string());
     ASSERT_EQ(run.exitCode, 0) << run.out;
     EXPECT_NE(run.out.find("held-out "), std::string::npos) << run.out;
     EXPECT_NE(run.out.find(" games)"), std::string::npos) << run.out;
@@ -95,7 +95,7 @@ TEST_F(TuneGamesCli, UsageErrorsNameTheFlag) {
     auto baseline = cli(base() + " --baseline " + (dir_ / "missing.mfpop").string());
     EXPECT_EQ(baseline.exitCode, 2) << baseline.out;
     EXPECT_NE(baseline.out.find("baseline: "), std::string::npos) << baseline.out;
-    auto tooFew = cli(base() + " --pairs 3 --heldout-pairs 1 --out " + (dir_ / "x.mfpop").string());
+    auto tooFew = cli(base(4, 3) + " --heldout-pairs 1 --out " + (dir_ / "x.mfpop").string());
     EXPECT_NE(tooFew.exitCode, 0) << tooFew.out;
     EXPECT_NE(tooFew.out.find("3 usable opening(s), but pairs 3 + held-out pairs 1 need 4"), std::string::npos)
         << tooFew.out;

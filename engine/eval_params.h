@@ -12,43 +12,46 @@ namespace mf {
 // The pawn anchors the scale: 100 centipawns, not tunable.
 inline constexpr int PawnValue = 100;
 
+// The defaults were tuned by MateFind itself (README, "Tuning from labelled positions": evalfit on
+// 240,243 self-play positions, GA then --polish); the hand-set defaults before them are kept as
+// an options file, resources/engine-options/matefind-hand-set-defaults.txt.
 struct EvalParams {
     // The twelve MateFind terms, in the original order.
-    int knightValue = 250;
-    int bishopValue = 300;
-    int rookValue = 500;
-    int queenValue = 900;
-    int attackedSquares = 0;
-    int piecePlacement = 30;
-    int doubledPawns = 50;
-    int stoppedPawns = 30;
-    int kingRookPlacement = 50;
-    int kingEdgePlacement = 30;
-    int kingShieldAttacks = 0;
-    int castledBonus = 50;
+    int knightValue = 300;
+    int bishopValue = 301;
+    int rookValue = 461;
+    int queenValue = 987;
+    int attackedSquares = 1;
+    int piecePlacement = 23;
+    int doubledPawns = 18;
+    int stoppedPawns = 16;
+    int kingRookPlacement = 78;
+    int kingEdgePlacement = 37;
+    int kingShieldAttacks = 1;
+    int castledBonus = 30;
     // Further terms a strong evaluation needs.
-    int knightMobility = 40;
-    int bishopMobility = 50;
-    int rookMobility = 30;
-    int queenMobility = 15;
-    int passedPawn = 24;
-    int isolatedPawn = 12;
-    int bishopPair = 40;
-    int rookOpenFile = 30;
-    int rookSemiOpenFile = 12;
-    int kingSafety = 16;
-    int pawnShield = 10;
-    int threatByPawn = 50;
-    int tempo = 15;
+    int knightMobility = 36;
+    int bishopMobility = 66;
+    int rookMobility = 29;
+    int queenMobility = 12;
+    int passedPawn = 37;
+    int isolatedPawn = 14;
+    int bishopPair = 54;
+    int rookOpenFile = 33;
+    int rookSemiOpenFile = 32;
+    int kingSafety = 29;
+    int pawnShield = 11;
+    int threatByPawn = 39;
+    int tempo = 0;
     // Endgame material: centipawns added to a piece's value in the endgame (phase 0), tapered by
     // phase like the other middlegame/endgame terms, so a piece is worth its value in the
-    // middlegame and value + this in a bare endgame. 0 (the default) leaves material untapered,
-    // as the original evaluation had it.
-    int pawnEndgame = 0;
-    int knightEndgame = 0;
-    int bishopEndgame = 0;
-    int rookEndgame = 0;
-    int queenEndgame = 0;
+    // middlegame and value + this in a bare endgame. 0 leaves material untapered, as the original
+    // evaluation had it.
+    int pawnEndgame = -13;
+    int knightEndgame = 11;
+    int bishopEndgame = 14;
+    int rookEndgame = 121;
+    int queenEndgame = 127;
 };
 
 // One row of the option table: UCI name, the member it sets, default and range, one-line meaning.

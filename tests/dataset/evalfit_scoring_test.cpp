@@ -47,7 +47,7 @@ protected:
 };
 
 TEST_F(EvalfitScoring, FastPathGivesTheUciPathsScores) {
-    const std::vector<uci::OptionValues> candidates = {{}, {{"KnightValue", "420"}, {"BishopValue", "200"}}, {{"Tempo", "0"}}};
+    const std::vector<uci::OptionValues> candidates = {{}, {{"KnightValue", "470"}, {"BishopValue", "200"}}, {{"Tempo", "0"}}};
     const auto fast = run(EvalfitPath::Auto, candidates);
     const auto slow = run(EvalfitPath::Uci, candidates);
     ASSERT_EQ(fast.size(), 3u);

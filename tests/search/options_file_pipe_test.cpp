@@ -69,12 +69,12 @@ TEST(OptionsFilePipe, CommandLineOptionsFileSetsTheWeightsAndReportsBadLines) {
     std::vector<std::string> lines;
     ASSERT_TRUE(engine.waitFor("uciok", 10s, &lines));
     expectTunedProblems(lines, tuned.path.string());
-    // Knights 200, bishops unchanged (300), rooks 450: 800 + 400 + 600 + 900 + 900.
-    EXPECT_EQ(whiteMaterial(materialRow(engine)), 3600);
+    // Knights 200, bishops and queen at their defaults (301, 987), rooks 450: 800 + 400 + 602 + 900 + 987.
+    EXPECT_EQ(whiteMaterial(materialRow(engine)), 3689);
     EXPECT_EQ(engine.finish(10s), 0);
 
     EnginePipe plain(engineExecutable());
-    EXPECT_EQ(whiteMaterial(materialRow(plain)), 3800);
+    EXPECT_EQ(whiteMaterial(materialRow(plain)), 3911);  // 800 + 600 + 602 + 922 + 987, the defaults
 }
 
 TEST(OptionsFilePipe, UciOptionLoadsTheFileAndAnUnreadableFileIsReported) {
@@ -92,13 +92,13 @@ TEST(OptionsFilePipe, UciOptionLoadsTheFileAndAnUnreadableFileIsReported) {
     lines.clear();
     ASSERT_TRUE(engine.waitFor("readyok", 10s, &lines));
     expectTunedProblems(lines, tuned.path.string());
-    EXPECT_EQ(whiteMaterial(materialRow(engine)), 3600);
+    EXPECT_EQ(whiteMaterial(materialRow(engine)), 3689);
 
     engine.send("setoption name OptionsFile value /nonexistent/tuned.txt");
     auto error = engine.waitFor("info string", 10s);
     ASSERT_TRUE(error);
     EXPECT_NE(error->find("cannot read options file /nonexistent/tuned.txt"), std::string::npos) << *error;
-    EXPECT_EQ(whiteMaterial(materialRow(engine)), 3600);  // nothing changed
+    EXPECT_EQ(whiteMaterial(materialRow(engine)), 3689);  // nothing changed
 }
 
 TEST(OptionsFilePipe, BenchWithAnOptionsFileSearchesWithItsWeights) {

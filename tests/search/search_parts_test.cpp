@@ -177,16 +177,23 @@ TEST(Evaluation, WeightsChangeTheScoreAsDocumented) {
     EXPECT_NE(evaluationReport(queen, p2).find("Material"), std::string::npos);
 }
 
+// The defaults with material untapered (every endgame term 0), the start of each check below.
+EvalParams untapered() {
+    EvalParams p;
+    p.pawnEndgame = p.knightEndgame = p.bishopEndgame = p.rookEndgame = p.queenEndgame = 0;
+    return p;
+}
+
 TEST(Evaluation, EndgameMaterialIsTaperedByPhase) {
     // Phase 0 (kings and pawns): all of PawnEndgame counts, per pawn of difference.
     const Position pawns = fen("4k3/4p3/8/8/8/8/3PP3/4K3 w - - 0 1");
-    EvalParams p;
+    EvalParams p = untapered();
     const int base = evaluate(pawns, p);
     p.pawnEndgame = 20;
     EXPECT_EQ(evaluate(pawns, p) - base, 20);
     // Phase 12 (a queen and a rook each): half of it.
     const Position half = fen("3qk2r/ppp5/8/8/8/8/PPPP4/3QK2R w - - 0 1");
-    EvalParams h;
+    EvalParams h = untapered();
     const int halfBase = evaluate(half, h);
     ASSERT_GT(halfBase, 0);
     h.pawnEndgame = 20;
@@ -195,7 +202,7 @@ TEST(Evaluation, EndgameMaterialIsTaperedByPhase) {
     EXPECT_EQ(evaluate(half, h) - halfBase, 10);
     // Phase 3 (a rook against a knight): 21/24 of each piece's own term, with its sign.
     const Position exchange = fen("4k3/4p3/8/3n4/8/8/4P3/R3K3 w - - 0 1");
-    EvalParams x;
+    EvalParams x = untapered();
     const int exchangeBase = evaluate(exchange, x);
     ASSERT_GT(exchangeBase, 0);
     x.rookEndgame = 48;
@@ -207,16 +214,16 @@ TEST(Evaluation, EndgameMaterialIsTaperedByPhase) {
     EXPECT_EQ(evaluate(exchange, x) - exchangeBase, 42 - 21);
     // Phase 24 (a full middlegame, White a knight up in place of a pawn): none of it.
     const Position full = fen("rnbqkbnr/pppppppp/8/8/8/8/NPPPPPPP/RNBQKBNR w KQkq - 0 1");
-    EvalParams f;
+    EvalParams f = untapered();
     const int fullBase = evaluate(full, f);
     f.knightEndgame = -100;
     f.pawnEndgame = 50;
     EXPECT_EQ(evaluate(full, f), fullBase);
     f.knightValue += 10;
     EXPECT_EQ(evaluate(full, f) - fullBase, 10);
-    // At their defaults (0) the terms change nothing: material is untapered, as before.
-    EXPECT_EQ(EvalParams{}.pawnEndgame + EvalParams{}.knightEndgame + EvalParams{}.bishopEndgame + EvalParams{}.rookEndgame +
-                  EvalParams{}.queenEndgame, 0);
+    // Each term alone, at phase 0: the tuned defaults' values count in full.
+    EvalParams d;
+    EXPECT_EQ(evaluate(pawns, d) - evaluate(pawns, [&] { EvalParams e = d; e.pawnEndgame = 0; return e; }()), d.pawnEndgame);
 }
 
 TEST(TimePlan, MovetimeAndClock) {

@@ -98,7 +98,10 @@ std::vector<std::string> searchUnderBAfterA(bool clearHashBetween) {
     controller.setOption("name PiecePlacement value 200");
     controller.go(position(), limits, SearchController::Clock::now());
     controller.waitForSearch();
-    for (const char* option : {"name KnightValue value 250", "name QueenValue value 900", "name PiecePlacement value 30"})
+    const EvalParams defaults;  // back to the defaults
+    for (const std::string& option : {"name KnightValue value " + std::to_string(defaults.knightValue),
+                                      "name QueenValue value " + std::to_string(defaults.queenValue),
+                                      "name PiecePlacement value " + std::to_string(defaults.piecePlacement)})
         controller.setOption(option);
     if (clearHashBetween) controller.setOption("name Clear Hash");
     lines.clear();

@@ -60,12 +60,13 @@ TEST_F(Engine, UciListsEveryOptionWithItsDefault) {
         if (std::regex_match(l, m, option)) declared[m[1]] = m[2].str() + m[3].str();
     }
     const std::map<std::string, std::string> expected = {
-        {"KnightValue", "spin default 250 min 0 max 2047"}, {"BishopValue", "spin default 300 min 0 max 2047"},
-        {"RookValue", "spin default 500 min 0 max 2047"},   {"QueenValue", "spin default 900 min 0 max 2047"},
-        {"AttackedSquares", "spin default 0 min 0 max 1023"}, {"PiecePlacement", "spin default 30 min 0 max 1023"},
-        {"DoubledPawns", "spin default 50 min 0 max 1023"},  {"StoppedPawns", "spin default 30 min 0 max 1023"},
-        {"KingRookPlacement", "spin default 50 min 0 max 1023"}, {"KingEdgePlacement", "spin default 30 min 0 max 1023"},
-        {"KingShieldAttacks", "spin default 0 min 0 max 1023"}, {"CastledBonus", "spin default 50 min 0 max 1023"},
+        {"KnightValue", "spin default 300 min 0 max 2047"}, {"BishopValue", "spin default 301 min 0 max 2047"},
+        {"RookValue", "spin default 461 min 0 max 2047"},   {"QueenValue", "spin default 987 min 0 max 2047"},
+        {"AttackedSquares", "spin default 1 min 0 max 1023"}, {"PiecePlacement", "spin default 23 min 0 max 1023"},
+        {"DoubledPawns", "spin default 18 min 0 max 1023"},  {"StoppedPawns", "spin default 16 min 0 max 1023"},
+        {"KingRookPlacement", "spin default 78 min 0 max 1023"}, {"KingEdgePlacement", "spin default 37 min 0 max 1023"},
+        {"KingShieldAttacks", "spin default 1 min 0 max 1023"}, {"CastledBonus", "spin default 30 min 0 max 1023"},
+        {"RookEndgame", "spin default 121 min -1023 max 1023"}, {"PawnEndgame", "spin default -13 min -100 max 1023"},
         {"Hash", "spin default 16 min 1 max 65536"}, {"Threads", "spin default 1 min 1 max 1"},
         {"Clear Hash", "button"},
     };
@@ -135,11 +136,11 @@ TEST_F(Engine, SetOptionErrorsAreInfoStringsAndKeepTheValue) {
     auto l3 = engine->waitFor("info string", Generous);
     ASSERT_TRUE(l3);
     EXPECT_NE(l3->find("unknown option 'NoSuchTerm'"), std::string::npos) << *l3;
-    // The value stayed 900: the material line of `eval` says so.
+    // The value stayed 987 (the default): the material line of `eval` says so.
     engine->send("eval");
     auto material = engine->waitFor("Material", Generous);
     ASSERT_TRUE(material);
-    EXPECT_NE(material->find("900"), std::string::npos) << *material;
+    EXPECT_NE(material->find("987"), std::string::npos) << *material;
     engine->send("setoption name QueenValue value 1000");
     engine->send("eval");
     material = engine->waitFor("Material", Generous);

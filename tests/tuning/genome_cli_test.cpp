@@ -103,10 +103,10 @@ TEST_F(GenomeCli, GenomeCommandWritesTheChosenSpinOptions) {
     ASSERT_TRUE(loaded.ok()) << loaded.error().message();
     ASSERT_EQ(loaded->size(), 4u);
     EXPECT_EQ((*loaded)[0].option, "KnightValue");
-    EXPECT_EQ((*loaded)[0].low(), 0);
-    EXPECT_EQ((*loaded)[0].high(), 511);
+    EXPECT_EQ((*loaded)[0].low(), 44);    // default 300 - 256
+    EXPECT_EQ((*loaded)[0].high(), 555);
     EXPECT_EQ((*loaded)[3].option, "QueenValue");
-    EXPECT_EQ((*loaded)[3].low(), 644);
+    EXPECT_EQ((*loaded)[3].low(), 731);   // default 987 - 256
     EXPECT_EQ((*loaded)[3].ceiling, 2047);
     auto none = cli("genome --engine " + kBundledEngine + " --include Nothing --out " + genome.string());
     EXPECT_EQ(none.exitCode, 2) << none.out;

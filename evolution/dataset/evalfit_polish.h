@@ -10,8 +10,8 @@
 // The first steps are 2^bits / 32 window positions (the around-defaults start's step: 8 for a
 // term of 8 bits, 4 for 7 bits), so the polish moves a term quickly and then refines it. Why: the
 // GA's few hundred evaluations leave the best member near, not at, a minimum of E (measured on
-// the bundled engine: 24 generations of 24 left knight and bishop short of where E is lowest);
-// Texel's search with +-1 steps alone needs several passes per centipawn of distance.
+// the bundled engine: 24 generations of 24 reached E 0.111377, five passes of the polish from
+// there 0.110980); Texel's search with +-1 steps alone needs a pass per centipawn of distance.
 #include <cstddef>
 #include <functional>
 #include <optional>

@@ -74,19 +74,9 @@ void addTuneOptions(po::options_description& options, TuneCommand command) {
     addLimitCheckOptions(options);
 }
 
-uci::EngineConfig engineConfig(const tuning::EngineSpec& engine) {
-    uci::EngineConfig config;
-    config.command.program = engine.program;
-    config.command.arguments = engine.arguments;
-    config.startOptions = engine.fixedOptions;
-    config.timeouts.searchTimeout = engine.searchTimeout;
-    config.timeouts.knownNodesPerSecond = engine.knownNodesPerSecond;
-    return config;
-}
-
 std::optional<int> checkEngineLimit(const std::string& command, tuning::TuningSettings& settings,
                                     const po::variables_map& values) {
-    auto checked = runLimitCheck(command, engineConfig(settings.engine), tuning::searchLimit(settings.parameters), {}, values);
+    auto checked = runLimitCheck(command, tuning::engineConfigOf(settings.engine), tuning::searchLimit(settings.parameters), {}, values);
     if (checked.exitCode) return checked.exitCode;
     settings.engine.knownNodesPerSecond = checked.nodesPerSecond;
     return std::nullopt;

@@ -25,9 +25,6 @@ void addTuneOptions(boost::program_options::options_description& options, TuneCo
 tuning::TuningSettings settingsFromOptions(const boost::program_options::variables_map& values,
                                            const ga::Genome* genome = nullptr);
 
-// How LocalEvaluator will start the engine of `engine` (for the limit check before a run).
-uci::EngineConfig engineConfig(const tuning::EngineSpec& engine);
-
 // The limit check before a run (limit_check.h): nullopt to go on (settings.engine then carries the
 // probe's speed for the deadlines), else the exit code after the reason on stderr.
 std::optional<int> checkEngineLimit(const std::string& command, tuning::TuningSettings& settings,

@@ -54,12 +54,7 @@ EngineLogLine::Direction logDirection(uci::LineDirection direction) {
 namespace {
 
 uci::EngineConfig engineConfig(const EngineSpec& engine, const uci::LineTap& tap) {
-    uci::EngineConfig config;
-    config.command.program = engine.program;
-    config.command.arguments = engine.arguments;
-    config.startOptions = engine.fixedOptions;
-    config.timeouts.searchTimeout = engine.searchTimeout;
-    config.timeouts.knownNodesPerSecond = engine.knownNodesPerSecond;
+    uci::EngineConfig config = engineConfigOf(engine);
     config.lineTap = tap;
     return config;
 }

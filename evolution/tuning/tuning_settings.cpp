@@ -36,6 +36,16 @@ std::optional<int> parseInt(std::string_view text) {
 
 }  // namespace
 
+uci::EngineConfig engineConfigOf(const EngineSpec& engine) {
+    uci::EngineConfig config;
+    config.command.program = engine.program;
+    config.command.arguments = engine.arguments;
+    config.startOptions = engine.fixedOptions;
+    config.timeouts.searchTimeout = engine.searchTimeout;
+    config.timeouts.knownNodesPerSecond = engine.knownNodesPerSecond;
+    return config;
+}
+
 bool hasHeldOut(const TuningSettings& settings) {
     return settings.measure == FitnessMeasure::Games ? settings.games.heldOutPairs > 0 : !settings.heldOutSuite.empty();
 }

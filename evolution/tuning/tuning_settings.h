@@ -15,6 +15,7 @@
 #include "evolution/ga/evolution.h"
 #include "evolution/ga/genome.h"
 #include "evolution/ga/parameters.h"
+#include "evolution/uci/engine_config.h"
 #include "evolution/uci/search_types.h"
 
 namespace mf::tuning {
@@ -36,6 +37,10 @@ struct EngineSpec {
 
     friend bool operator==(const EngineSpec&, const EngineSpec&) = default;
 };
+
+// How every part that starts this engine (evaluators, the limit check, print) configures it:
+// program, arguments, fixed options and the search deadlines.
+uci::EngineConfig engineConfigOf(const EngineSpec& engine);
 
 // The games measure: every member of a generation plays `pairs` game pairs (each opening twice,
 // colours reversed) against the baseline, from the same openings, at the run's limit per move.

@@ -13,31 +13,13 @@
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/genome.h"
 #include "evolution/ga/population_file.h"
+#include "cli_test_support.h"
 #include "tuning_test_support.h"
 
 namespace {
 
-struct Run {
-    int exitCode;
-    std::string out;
-};
-
-Run cli(const std::string& arguments) {
-    const std::string command = std::string(MATEFIND_BIN_DIR) + "/matefind-cli " + arguments + " 2>&1";
-    FILE* pipe = ::popen(command.c_str(), "r");
-    std::string out;
-    std::array<char, 4096> buffer;
-    while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe)) out.append(buffer.data(), n);
-    const int status = ::pclose(pipe);
-    return {WEXITSTATUS(status), out};
-}
-
-std::string readFile(const std::filesystem::path& path) {
-    std::ifstream in(path);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using mf::tuning::test::cli;
+using mf::tuning::test::readFile;
 
 const std::string kBundledEngine = std::string(MATEFIND_BIN_DIR) + "/matefind-engine";
 

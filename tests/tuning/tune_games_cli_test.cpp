@@ -9,24 +9,12 @@
 #include <sstream>
 #include <sys/wait.h>
 
+#include "cli_test_support.h"
 #include "tuning_test_support.h"
 
 namespace {
 
-struct Run {
-    int exitCode;
-    std::string out;
-};
-
-Run cli(const std::string& arguments) {
-    const std::string command = std::string(MATEFIND_BIN_DIR) + "/matefind-cli " + arguments + " 2>&1";
-    FILE* pipe = ::popen(command.c_str(), "r");
-    std::string out;
-    std::array<char, 4096> buffer;
-    while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe)) out.append(buffer.data(), n);
-    const int status = ::pclose(pipe);
-    return {WEXITSTATUS(status), out};
-}
+using mf::tuning::test::cli;
 
 class TuneGamesCli : public ::testing::Test {
 protected:

@@ -14,7 +14,7 @@ namespace {
 std::vector<std::string> playedMoves(std::size_t workers) {
     MatchConfig config;
     config.a = {"A", {}};
-    config.b = {"B", {{"KnightValue", "320"}}};  // the default is 250: a side that differs
+    config.b = {"B", {{"KnightValue", "250"}}};  // not the default (300): the sides differ
     config.engineA.command.program = std::filesystem::path(MATEFIND_BIN_DIR) / "matefind-engine";
     config.engineA.newGame = uci::NewGamePolicy::Never;
     config.engineB = config.engineA;

@@ -2,24 +2,70 @@
 
 #include <QComboBox>
 #include <QFormLayout>
+#include <QLineEdit>
+#include <QSpinBox>
 
 namespace mf::ui {
 
 FitnessSection::FitnessSection(QWidget* parent) : QGroupBox(tr("Fitness measure"), parent) {
-    auto* form = new QFormLayout(this);
+    form_ = new QFormLayout(this);
     measure_ = new QComboBox(this);
     measure_->setObjectName(QStringLiteral("measure"));
-    for (tuning::FitnessMeasure m : {tuning::FitnessMeasure::Solved, tuning::FitnessMeasure::Points}) {
+    for (tuning::FitnessMeasure m :
+         {tuning::FitnessMeasure::Solved, tuning::FitnessMeasure::Points, tuning::FitnessMeasure::Games}) {
         const std::string_view n = tuning::fitnessMeasureName(m);
         measure_->addItem(QString::fromUtf8(n.data(), qsizetype(n.size())), static_cast<int>(m));
     }
     measure_->setToolTip(tr("solved: 1 per solved position; points: the STS points of the move played "
-                            "(suites with c0 points only)"));
-    form->addRow(tr("Fitness measure"), measure_);
+                            "(suites with c0 points only); games: points from game pairs against a baseline "
+                            "(1 a win, 1/2 a draw), every member on the same openings"));
+    form_->addRow(tr("Fitness measure"), measure_);
+
+    const tuning::GamesSettings defaults;
+    pairs_ = new QSpinBox(this);
+    pairs_->setObjectName(QStringLiteral("gamePairs"));
+    pairs_->setRange(1, tuning::kMaxGamePairs);
+    pairs_->setValue(defaults.pairs);
+    pairs_->setToolTip(tr("game pairs each member plays per generation (each opening twice, colours reversed)"));
+    baseline_ = new QLineEdit(QString::fromStdString(defaults.baseline), this);
+    baseline_->setObjectName(QStringLiteral("gameBaseline"));
+    baseline_->setToolTip(tr("the opponent: defaults (the engine's own values), engine:PATH (another engine) or a "
+                             "population file (its best member)"));
+    openings_ = new QLineEdit(this);
+    openings_->setObjectName(QStringLiteral("gameOpenings"));
+    openings_->setPlaceholderText(tr("the bundled openings"));
+    openings_->setToolTip(tr("openings file, EPD/FEN or PGN; empty: the bundled openings"));
+    heldOutPairs_ = new QSpinBox(this);
+    heldOutPairs_->setObjectName(QStringLiteral("gameHeldOutPairs"));
+    heldOutPairs_->setRange(0, tuning::kMaxGamePairs);
+    heldOutPairs_->setToolTip(tr("the best plays this many pairs on openings kept apart, every 'held-out every' "
+                                 "generations and the last; 0: none"));
+    form_->addRow(tr("Game pairs"), pairs_);
+    form_->addRow(tr("Baseline"), baseline_);
+    form_->addRow(tr("Openings"), openings_);
+    form_->addRow(tr("Held-out pairs"), heldOutPairs_);
+
     connect(measure_, &QComboBox::currentIndexChanged, this, [this] {
+        showFieldsOf(measure());
         if (!writing_)
             emit edited();
     });
+    auto edited = [this] {
+        if (!writing_)
+            emit this->edited();
+    };
+    connect(pairs_, &QSpinBox::valueChanged, this, edited);
+    connect(heldOutPairs_, &QSpinBox::valueChanged, this, edited);
+    connect(baseline_, &QLineEdit::textEdited, this, edited);
+    connect(openings_, &QLineEdit::textEdited, this, edited);
+    showFieldsOf(measure());
+}
+
+void FitnessSection::showFieldsOf(tuning::FitnessMeasure measure) {
+    const bool games = measure == tuning::FitnessMeasure::Games;
+    for (QWidget* field : {static_cast<QWidget*>(pairs_), static_cast<QWidget*>(baseline_),
+                           static_cast<QWidget*>(openings_), static_cast<QWidget*>(heldOutPairs_)})
+        form_->setRowVisible(field, games);
 }
 
 tuning::FitnessMeasure FitnessSection::measure() const {
@@ -32,6 +78,29 @@ void FitnessSection::setMeasure(tuning::FitnessMeasure measure) {
     writing_ = was;
 }
 
-void FitnessSection::setLocked(bool locked) { measure_->setEnabled(!locked); }
+tuning::GamesSettings FitnessSection::games() const {
+    tuning::GamesSettings games;
+    games.pairs = pairs_->value();
+    games.baseline = baseline_->text().trimmed().toStdString();
+    games.openings = openings_->text().trimmed().toStdString();
+    games.heldOutPairs = heldOutPairs_->value();
+    return games;
+}
+
+void FitnessSection::setGames(const tuning::GamesSettings& games) {
+    const bool was = std::exchange(writing_, true);
+    pairs_->setValue(games.pairs);
+    baseline_->setText(QString::fromStdString(games.baseline));
+    openings_->setText(QString::fromStdString(games.openings.string()));
+    heldOutPairs_->setValue(games.heldOutPairs);
+    writing_ = was;
+}
+
+void FitnessSection::setLocked(bool locked) {
+    for (QWidget* field : {static_cast<QWidget*>(measure_), static_cast<QWidget*>(pairs_),
+                           static_cast<QWidget*>(baseline_), static_cast<QWidget*>(openings_),
+                           static_cast<QWidget*>(heldOutPairs_)})
+        field->setEnabled(!locked);
+}
 
 } // namespace mf::ui

@@ -29,6 +29,7 @@ RunSettings SettingsFields::read() const {
     s.heldOutSuite = path(s_.engine->heldOutEdit());
     s.heldOutEvery = s_.engine->heldOutEveryEdit()->text().toInt();
     s.measure = s_.fitness->measure();
+    s.games = s_.fitness->games();
     s.workers = s_.evaluation->workersEdit()->text().toUInt();
     s.autosave = path(s_.engine->autosaveEdit());
     return s;
@@ -45,6 +46,7 @@ void SettingsFields::write(const RunSettings& s) {
     e->write(e->heldOutEveryEdit(), QString::number(s.heldOutEvery));
     e->write(e->autosaveEdit(), q(s.autosave));
     s_.fitness->setMeasure(s.measure);
+    s_.fitness->setGames(s.games);
     if (s.workers > 0)
         s_.evaluation->workersEdit()->setText(QString::number(s.workers));
     if (s.genome.size() > 0)
@@ -68,6 +70,11 @@ void SettingsFields::save(QSettings& settings) const {
     settings.setValue(QStringLiteral("workers"), s_.evaluation->workersEdit()->text());
     settings.setValue(QStringLiteral("heldOutEvery"), s_.engine->heldOutEveryEdit()->text());
     settings.setValue(QStringLiteral("measure"), s_.fitness->measureCombo()->currentText());
+    const tuning::GamesSettings games = s_.fitness->games();
+    settings.setValue(QStringLiteral("gamePairs"), games.pairs);
+    settings.setValue(QStringLiteral("gameBaseline"), QString::fromStdString(games.baseline));
+    settings.setValue(QStringLiteral("gameOpenings"), q(games.openings));
+    settings.setValue(QStringLiteral("gameHeldOutPairs"), games.heldOutPairs);
     settings.setValue(QStringLiteral("engine"), s_.engine->engineEdit()->text());
     settings.setValue(QStringLiteral("suite"), s_.engine->suiteEdit()->text());
     settings.setValue(QStringLiteral("heldOut"), s_.engine->heldOutEdit()->text());
@@ -92,6 +99,13 @@ bool SettingsFields::restore(const QSettings& settings) {
     const int measure = s_.fitness->measureCombo()->findText(settings.value(group + QStringLiteral("measure")).toString());
     if (measure >= 0)
         s_.fitness->setMeasure(static_cast<tuning::FitnessMeasure>(s_.fitness->measureCombo()->itemData(measure).toInt()));
+    tuning::GamesSettings games;
+    games.pairs = settings.value(group + QStringLiteral("gamePairs"), games.pairs).toInt();
+    games.baseline = settings.value(group + QStringLiteral("gameBaseline"), QString::fromStdString(games.baseline))
+                         .toString().toStdString();
+    games.openings = settings.value(group + QStringLiteral("gameOpenings")).toString().toStdString();
+    games.heldOutPairs = settings.value(group + QStringLiteral("gameHeldOutPairs"), 0).toInt();
+    s_.fitness->setGames(games);
     restoreParameters(settings, group);
     const QString json = settings.value(group + QStringLiteral("genome")).toString();
     if (!json.isEmpty()) {

@@ -2,6 +2,7 @@
 
 #include "ui/input_validators.h"
 #include "ui/parameter_panel.h"
+#include "ui/user_prompts.h"
 #include "ui/path_checks.h"
 #include "ui/validation_display.h"
 
@@ -10,6 +11,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 
 namespace mf::ui {
@@ -17,8 +19,7 @@ namespace mf::ui {
 EngineSection::EngineSection(PathChecks* checks, QWidget* parent)
     : QGroupBox(tr("Engine and suites"), parent), checks_(checks) {
     auto* form = new QFormLayout(this);
-    engine_ = addPathRow(form, tr("Engine"), QStringLiteral("engine"), tr("Executables (*)"),
-                         tr("Any UCI engine; the bundled matefind-engine by default"));
+    addEngineRows(form);
     suite_ = addPathRow(form, tr("EPD suite"), QStringLiteral("suite"), tr("EPD suites (*.epd);;All files (*)"),
                         tr("Positions whose bm/am moves decide fitness"));
     heldOut_ = addPathRow(form, tr("Held-out suite"), QStringLiteral("heldOut"), tr("EPD suites (*.epd);;All files (*)"),
@@ -31,12 +32,37 @@ EngineSection::EngineSection(PathChecks* checks, QWidget* parent)
     form->addRow(tr("Held-out every"), heldOutEvery_);
     connect(heldOutEvery_, &QLineEdit::textEdited, this, &EngineSection::edited);
     autosave_ = addPathRow(form, tr("Autosave"), QStringLiteral("autosave"),
-                           tr("Population files (*.mfpop *.pop);;All files (*)"),
+                           UserPrompts::populationFilter(),
                            tr("Written after every generation (replaced atomically), so a crash loses at most "
                               "one generation; empty: no autosave. A fight writes one file per selection type "
                               "next to it."),
                            true);
     write(autosave_, ParameterPanel::defaultAutosavePath());
+}
+
+void EngineSection::addEngineRows(QFormLayout* form) {
+    engine_ = addPathRow(form, tr("Engine"), QStringLiteral("engine"), tr("Executables (*)"),
+                         tr("Any UCI engine; the bundled matefind-engine by default"));
+    arguments_ = new QLineEdit(this);
+    arguments_->setObjectName(QStringLiteral("engineArguments"));
+    arguments_->setValidator(validators::make(validators::path(), arguments_));
+    arguments_->setPlaceholderText(tr("none"));
+    ValidationDisplay::setHelp(arguments_, tr("Command-line arguments of the engine, as in a shell: "
+                                              "\"a b\" is one argument (matefind-cli --engine-arg)"));
+    form->addRow(tr("Engine arguments"), arguments_);
+    connect(arguments_, &QLineEdit::textEdited, this, &EngineSection::edited);
+    options_ = new QPlainTextEdit(this);
+    options_->setObjectName(QStringLiteral("engineOptions"));
+    options_->setPlaceholderText(tr("Hash=64\nOwnBook=false"));
+    options_->setTabChangesFocus(true);
+    options_->setFixedHeight(options_->fontMetrics().lineSpacing() * 3 + 2 * options_->frameWidth() + 8);
+    ValidationDisplay::setHelp(options_, tr("Options the engine always runs with, one Name=value per line, sent "
+                                            "after it starts (matefind-cli --option); never a tuned term"));
+    form->addRow(tr("Engine options"), options_);
+    connect(options_, &QPlainTextEdit::textChanged, this, [this] {
+        if (!writing_)
+            emit edited();
+    });
 }
 
 QLineEdit* EngineSection::addPathRow(QFormLayout* form, const QString& label, const QString& objectName,
@@ -76,9 +102,16 @@ void EngineSection::write(QLineEdit* edit, const QString& text) {
     writing_ = was;
 }
 
+void EngineSection::writeOptions(const QString& text) {
+    const bool was = std::exchange(writing_, true);
+    options_->setPlainText(text);
+    writing_ = was;
+}
+
 void EngineSection::setLocked(bool locked) {
-    for (QLineEdit* e : {engine_, suite_, heldOut_, heldOutEvery_, autosave_})
+    for (QLineEdit* e : {engine_, arguments_, suite_, heldOut_, heldOutEvery_, autosave_})
         e->setReadOnly(locked);
+    options_->setReadOnly(locked);
     for (QPushButton* b : findChildren<QPushButton*>())
         b->setEnabled(!locked);
 }

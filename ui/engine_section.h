@@ -1,11 +1,13 @@
 #pragma once
-// The panel's "Engine and suites" group: the engine, the EPD suite, the optional held-out suite
-// and how often it is scored, and the autosave file. Each path has a browse button; typed paths
-// are looked at through PathChecks once typing pauses.
+// The panel's "Engine and suites" group: the engine with the arguments and fixed options it
+// always runs with (the CLI's --engine-arg and --option), the EPD suite, the optional held-out
+// suite and how often it is scored, and the autosave file. Each path has a browse button; typed
+// paths are looked at through PathChecks once typing pauses.
 #include <QGroupBox>
 
 class QFormLayout;
 class QLineEdit;
+class QPlainTextEdit;
 
 namespace mf::ui {
 
@@ -17,23 +19,29 @@ public:
     EngineSection(PathChecks* checks, QWidget* parent = nullptr);
 
     QLineEdit* engineEdit() const { return engine_; }
+    QLineEdit* argumentsEdit() const { return arguments_; }     // shell-like: quotes group words
+    QPlainTextEdit* optionsEdit() const { return options_; }    // one Name=value per line
     QLineEdit* suiteEdit() const { return suite_; }
     QLineEdit* heldOutEdit() const { return heldOut_; }
     QLineEdit* heldOutEveryEdit() const { return heldOutEvery_; }
     QLineEdit* autosaveEdit() const { return autosave_; }
     // Writes a field without it counting as an edit (defaults, an opened file's settings).
     void write(QLineEdit* edit, const QString& text);
+    void writeOptions(const QString& text);
     void setLocked(bool locked);
 
 signals:
     void edited();  // any field changed by the user (typed, pasted or browsed)
 
 private:
+    void addEngineRows(QFormLayout* form);
     QLineEdit* addPathRow(QFormLayout* form, const QString& label, const QString& objectName, const QString& filter,
                           const QString& tip, bool forWriting = false);
 
     PathChecks* checks_;
     QLineEdit* engine_ = nullptr;
+    QLineEdit* arguments_ = nullptr;
+    QPlainTextEdit* options_ = nullptr;
     QLineEdit* suite_ = nullptr;
     QLineEdit* heldOut_ = nullptr;
     QLineEdit* heldOutEvery_ = nullptr;

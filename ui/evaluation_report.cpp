@@ -114,6 +114,16 @@ QString reportDocument(const QString& title, const QString& file, const ga::RunS
                      esc(QDateTime::currentDateTime().toString(Qt::ISODate).replace(QLatin1Char('T'), QLatin1Char(' '))));
     html += QStringLiteral("<h2>%1</h2><table>").arg(QObject::tr("Run"));
     html += row(QObject::tr("engine"), QString::fromStdString(settings.engine.program.string()));
+    QStringList words;
+    for (const std::string& a : settings.engine.arguments)
+        words << QString::fromStdString(a);
+    if (!words.isEmpty())
+        html += row(QObject::tr("engine arguments"), words.join(QLatin1Char(' ')));
+    QStringList options;
+    for (const auto& [name, value] : settings.engine.fixedOptions)
+        options << QString::fromStdString(name + "=" + value);
+    if (!options.isEmpty())
+        html += row(QObject::tr("engine options"), options.join(QStringLiteral(", ")));
     html += row(QObject::tr("suite"), QString::fromStdString(settings.suite.string()));
     if (!settings.heldOutSuite.empty())
         html += row(QObject::tr("held-out suite"), QString::fromStdString(settings.heldOutSuite.string()));

@@ -24,6 +24,7 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -176,6 +177,12 @@ void MainWindow::connectParts() {
         updateActions();
     });
     connect(document_, &PopulationDocument::opened, this, &MainWindow::onOpened);
+    connect(document_, &PopulationDocument::lanesChanged, this, &MainWindow::showLanes);
+    connect(actions_->lanePicker, &QComboBox::activated, this, [this](int lane) {
+        document_->chooseLane(lane);
+        if (document_->state())
+            views_->showState(*document_->state());  // the fight's leader keeps its round statistics
+    });
     connect(document_, &PopulationDocument::fileDone, this, &MainWindow::fileDone);
     connect(document_, &PopulationDocument::note, status_, &StatusLine::showNote);
     connect(document_, &PopulationDocument::logNote, log_, &EngineLogView::appendNote);
@@ -193,6 +200,22 @@ void MainWindow::connectParts() {
 void MainWindow::onOpened(const ga::RunState& state, const RunSettings& settings) {
     panel_->setSettings(settings);
     views_->showOpened(state);
+}
+
+void MainWindow::showLanes() {
+    const auto& lanes = document_->lanes();
+    QComboBox* picker = actions_->lanePicker;
+    const QSignalBlocker quiet(picker);
+    picker->clear();
+    for (const ga::FightLane& lane : lanes) {
+        const std::string_view name = ga::selectionName(lane.type);
+        const auto best = tuning::bestMember(lane.state);
+        picker->addItem(tr("%1 lane, best %2")
+                            .arg(QString::fromUtf8(name.data(), qsizetype(name.size())))
+                            .arg(best ? lane.state.population[*best].fitness.value_or(0.0) : 0.0, 0, 'g', 6));
+    }
+    picker->setCurrentIndex(document_->currentLane());
+    actions_->laneAction->setVisible(!lanes.empty());
 }
 
 void MainWindow::openFile(const QString& path) { document_->openFile(path); }
@@ -228,7 +251,7 @@ void MainWindow::updateActions() {
     actions_->open->setEnabled(!active && !busyFiles);
     actions_->recentMenu->setEnabled(!active && !busyFiles && document_->hasRecentFiles());
     const auto& state = document_->state();
-    const bool savable = state.has_value();  // none during a fight: five lanes, no one population
+    const bool savable = state.has_value();  // a fight's: the chosen lane, once the fight is over
     actions_->save->setEnabled(savable && !busyFiles);
     actions_->saveAs->setEnabled(savable && !busyFiles);
     const bool reportable = state.has_value() && !active && !reports_->isRunning() && valid;

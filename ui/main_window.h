@@ -107,6 +107,7 @@ private:
     void updateActions();
     void updateTitle();
     void onOpened(const ga::RunState& state, const RunSettings& settings);
+    void showLanes();  // the lane picker follows the document's lanes
     bool closeDuringRun();  // asks; true when the run is being stopped to close
     bool closeWhenSaved();  // false: the close waits (a save) or was cancelled
 

@@ -14,6 +14,7 @@
 
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
@@ -151,8 +152,8 @@ QStringList ParameterPanel::parameterProblems() {
             why = ruleOf(f);
         } else if (!ruleOf(ga::Field::LinearMax).isEmpty()) {
             // q_lin is MAX shown as a probability: marked with its own wording when MAX breaks its rule.
-            if (auto e = ga::validateField(p, f))
-                why = q(e->message);
+            if (auto error = ga::validateField(p, f))
+                why = q(error->message);
         }
         ValidationDisplay::mark(e, why);
         if (!why.isEmpty())
@@ -195,8 +196,12 @@ QStringList ParameterPanel::settingsProblems() {
     else if (auto err = ga::validateGenome(s.genome))
         problems << tr("Genome: %1").arg(q(err->message())) +
                         (s.genome.size() == 0 ? tr(" (load a genome preset)") : QString());
+    QString optionsWhy = conversion_->optionsTextProblem();
     for (const std::string& why : tuning::engineOptionProblems(s.engine, s.genome))
-        problems << q(why);
+        optionsWhy += (optionsWhy.isEmpty() ? QString() : QStringLiteral("\n")) + q(why);
+    ValidationDisplay::mark(engine_->optionsEdit(), optionsWhy);
+    if (!optionsWhy.isEmpty())
+        problems << optionsWhy;
     return problems;
 }
 

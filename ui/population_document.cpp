@@ -4,6 +4,7 @@
 #include "ui/user_prompts.h"
 
 #include "evolution/ga/population_file.h"
+#include "evolution/tuning/engine_export.h"
 
 #include <QFileInfo>
 #include <QMetaObject>
@@ -39,7 +40,13 @@ PopulationDocument::PopulationDocument(UserPrompts* prompts, QMenu* recentMenu, 
 PopulationDocument::~PopulationDocument() { fileThreads().waitForDone(); }
 
 QString PopulationDocument::displayName() const {
-    return filePath_.isEmpty() ? tr("untitled") : QFileInfo(filePath_).fileName();
+    if (!filePath_.isEmpty())
+        return QFileInfo(filePath_).fileName();
+    if (currentLane_ >= 0) {
+        const std::string_view name = ga::selectionName(lanes_[std::size_t(currentLane_)].type);
+        return tr("untitled, %1 lane").arg(QString::fromUtf8(name.data(), qsizetype(name.size())));
+    }
+    return tr("untitled");
 }
 
 bool PopulationDocument::hasRecentFiles() const { return !recent_->files().isEmpty(); }
@@ -65,7 +72,45 @@ void PopulationDocument::setState(std::optional<ga::RunState> state, bool dirty)
     emit changed();
 }
 
+void PopulationDocument::setLanes(std::vector<ga::FightLane> lanes) {
+    lanes_ = std::move(lanes);
+    auto bestFitness = [](const ga::RunState& state) -> std::optional<double> {
+        const auto best = tuning::bestMember(state);
+        return best ? state.population[*best].fitness : std::nullopt;
+    };
+    int lead = lanes_.empty() ? -1 : 0;  // ties: the first in kAllSelectionTypes order
+    std::optional<double> top;
+    for (std::size_t i = 0; i < lanes_.size(); ++i)
+        if (const auto f = bestFitness(lanes_[i].state); f && (!top || *f > *top)) {
+            top = f;
+            lead = int(i);
+        }
+    currentLane_ = -1;
+    dirty_ = !lanes_.empty();  // nothing of a fight is in a file the user chose
+    chooseLane(lead);
+}
+
+void PopulationDocument::chooseLane(int index) {
+    if (index < 0 || std::size_t(index) >= lanes_.size()) {
+        emit lanesChanged();
+        return;
+    }
+    currentLane_ = index;
+    state_ = lanes_[std::size_t(index)].state;
+    emit lanesChanged();
+    emit changed();
+}
+
+void PopulationDocument::dropLanes() {
+    if (lanes_.empty())
+        return;
+    lanes_.clear();
+    currentLane_ = -1;
+    emit lanesChanged();
+}
+
 void PopulationDocument::clear() {
+    dropLanes();
     state_.reset();
     filePath_.clear();  // the new run's generations belong to no file until saved
     dirty_ = false;
@@ -103,6 +148,7 @@ void PopulationDocument::onLoaded(const QString& path, ga::Result<ga::RunState> 
     if (auto err = tuning::applyExtras(state, settings))
         emit logNote(tr("%1: %2 (kept the panel's choice)").arg(path, QString::fromStdString(*err)));
     settings_ = settings;
+    dropLanes();
     state_ = state;
     toContinue_ = state;
     setFile(path);

@@ -39,6 +39,12 @@ public:
     bool hasRecentFiles() const;
 
     void setState(std::optional<ga::RunState> state, bool dirty);  // a run's generation
+    // A fight's final lanes: each keeps its population; the leading one (best fitness) is shown,
+    // saved, printed and exported until another is chosen. Unsaved.
+    void setLanes(std::vector<ga::FightLane> lanes);
+    const std::vector<ga::FightLane>& lanes() const { return lanes_; }
+    int currentLane() const { return currentLane_; }  // -1: no lanes
+    void chooseLane(int index);
     void clear();  // a new run replaces the population: no state, no file, nothing unsaved
 
     void openFile(const QString& path);
@@ -55,6 +61,7 @@ public:
 
 signals:
     void changed();                                   // state, file, dirty or busy changed
+    void lanesChanged();                              // lanes set or dropped, or another chosen
     void opened(const ga::RunState& state, const RunSettings& settings);
     void fileDone(bool ok, const QString& message);   // after every file job
     void note(const QString& text, int timeoutMs);
@@ -62,6 +69,7 @@ signals:
 
 private:
     void setFile(const QString& path);
+    void dropLanes();
     void onLoaded(const QString& path, ga::Result<ga::RunState> loaded);
     template <class Work, class Done>
     void runFileJob(Work work, Done done);
@@ -71,6 +79,8 @@ private:
     std::function<RunSettings()> base_;
     std::optional<ga::RunState> state_;       // shown population (evaluated) with its parameters
     std::optional<ga::RunState> toContinue_;  // an opened file: Start continues it
+    std::vector<ga::FightLane> lanes_;        // after a fight: every selection type's last round
+    int currentLane_ = -1;
     RunSettings settings_;                    // the shown population's run (genome for decoding)
     QString filePath_;
     bool dirty_ = false;

@@ -1,6 +1,5 @@
 #include "ui/run_bridge.h"
 
-#include "evolution/tuning/local_evaluator.h"
 
 #include <QMetaObject>
 #include <QTimer>
@@ -51,8 +50,6 @@ void RunBridge::registerTypes() {
     qRegisterMetaType<mf::tuning::EngineLogLine>();
     qRegisterMetaType<QList<mf::tuning::EngineLogLine>>();
 }
-
-RunBridge::RunBridge(QObject* parent) : RunBridge(tuning::localEvaluatorFactory(), parent) {}
 
 RunBridge::RunBridge(tuning::EvaluatorFactory factory, QObject* parent)
     : QObject(parent), observer_(std::make_unique<Observer>(this)) {

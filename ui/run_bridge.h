@@ -27,8 +27,7 @@ namespace mf::ui {
 class RunBridge : public QObject {
     Q_OBJECT
 public:
-    // The local evaluator (engine processes of this machine) unless a factory is given.
-    explicit RunBridge(QObject* parent = nullptr);
+    // `factory` makes the run's evaluator (the window's, which its reports use too).
     RunBridge(tuning::EvaluatorFactory factory, QObject* parent);
     ~RunBridge() override;  // stops a run in flight; the controller quits its engines
 
@@ -45,6 +44,8 @@ public:
     bool isActive() const;   // Starting, Running, Pausing, Paused or Stopping
     static constexpr std::size_t kMaxPendingLogLines = 20'000;  // a flooding engine must not eat the memory
     std::optional<ga::RunState> lastCompleted() const { return controller_->lastCompleted(); }
+    // A fight's lanes as of its last completed round (empty after a plain run).
+    std::vector<ga::FightLane> fightLanes() const { return controller_->fightLanes(); }
 
     static void registerTypes();
 

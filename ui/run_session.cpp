@@ -196,6 +196,8 @@ void RunSession::onStatus(const tuning::StatusChange& change) {
         if (auto last = p_.bridge->lastCompleted()) {
             p_.views->showState(*last);
             p_.document->setState(std::move(last), p_.document->isDirty());
+        } else if (auto lanes = p_.bridge->fightLanes(); !lanes.empty()) {
+            p_.document->setLanes(std::move(lanes));  // every lane kept; the leader shown
         }
         if (change.status == S::Failed)
             p_.status->showNote(text, 15000);

@@ -10,6 +10,8 @@
 #include <QComboBox>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProcess>
 #include <QSettings>
 
 namespace mf::ui {
@@ -25,6 +27,8 @@ RunSettings SettingsFields::read() const {
     s.parameters = s_.parameters->parameters();
     s.genome = s_.genome->model()->genome();
     s.engine.program = path(s_.engine->engineEdit());
+    s.engine.arguments = splitArguments(s_.engine->argumentsEdit()->text());
+    s.engine.fixedOptions = parseOptions(s_.engine->optionsEdit()->toPlainText());
     s.suite = path(s_.engine->suiteEdit());
     s.heldOutSuite = path(s_.engine->heldOutEdit());
     s.heldOutEvery = s_.engine->heldOutEveryEdit()->text().toInt();
@@ -40,6 +44,8 @@ void SettingsFields::write(const RunSettings& s) {
     EngineSection* e = s_.engine;
     if (!s.engine.program.empty())
         e->write(e->engineEdit(), q(s.engine.program));
+    e->write(e->argumentsEdit(), joinArguments(s.engine.arguments));
+    e->writeOptions(joinOptions(s.engine.fixedOptions));
     if (!s.suite.empty())
         e->write(e->suiteEdit(), q(s.suite));
     e->write(e->heldOutEdit(), q(s.heldOutSuite));
@@ -51,6 +57,58 @@ void SettingsFields::write(const RunSettings& s) {
         s_.evaluation->workersEdit()->setText(QString::number(s.workers));
     if (s.genome.size() > 0)
         s_.genome->model()->setGenome(s.genome);
+}
+
+QString SettingsFields::optionsTextProblem() const {
+    QString problem;
+    parseOptions(s_.engine->optionsEdit()->toPlainText(), &problem);
+    return problem;
+}
+
+std::vector<std::string> SettingsFields::splitArguments(const QString& text) {
+    std::vector<std::string> arguments;
+    for (const QString& word : QProcess::splitCommand(text))
+        arguments.push_back(word.toStdString());
+    return arguments;
+}
+
+QString SettingsFields::joinArguments(const std::vector<std::string>& arguments) {
+    QStringList words;
+    for (const std::string& a : arguments) {
+        QString word = QString::fromStdString(a);
+        const bool plain = !word.isEmpty() && !word.contains(QLatin1Char(' ')) && !word.contains(QLatin1Char('"')) &&
+                           !word.contains(QLatin1Char('\t'));
+        if (!plain)
+            word = QLatin1Char('"') + word.replace(QLatin1Char('"'), QStringLiteral("\"\"\"")) + QLatin1Char('"');
+        words << word;
+    }
+    return words.join(QLatin1Char(' '));
+}
+
+uci::OptionValues SettingsFields::parseOptions(const QString& text, QString* problem) {
+    uci::OptionValues options;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString line = lines[i].trimmed();
+        if (line.isEmpty())
+            continue;
+        const qsizetype equals = line.indexOf(QLatin1Char('='));
+        if (equals < 0) {
+            if (problem && problem->isEmpty())
+                *problem = QObject::tr("Engine options, line %1: expected Name=value, got \"%2\"").arg(i + 1).arg(line);
+            continue;
+        }
+        // An empty name is kept: the library's rule (engineOptionProblems) says what is wrong with it.
+        options.emplace_back(line.left(equals).trimmed().toStdString(), line.mid(equals + 1).trimmed().toStdString());
+    }
+    return options;
+}
+
+QString SettingsFields::joinOptions(const uci::OptionValues& options) {
+    QStringList lines;
+    for (const auto& [name, value] : options)
+        lines << QString::fromStdString(name) + QLatin1Char('=') + QString::fromStdString(value);
+    return lines.join(QLatin1Char('\n'));
 }
 
 void SettingsFields::writeDefaults(const QString& engine, const QString& suite, const QString& heldOut) {
@@ -76,6 +134,8 @@ void SettingsFields::save(QSettings& settings) const {
     settings.setValue(QStringLiteral("gameOpenings"), q(games.openings));
     settings.setValue(QStringLiteral("gameHeldOutPairs"), games.heldOutPairs);
     settings.setValue(QStringLiteral("engine"), s_.engine->engineEdit()->text());
+    settings.setValue(QStringLiteral("engineArguments"), s_.engine->argumentsEdit()->text());
+    settings.setValue(QStringLiteral("engineOptions"), s_.engine->optionsEdit()->toPlainText());
     settings.setValue(QStringLiteral("suite"), s_.engine->suiteEdit()->text());
     settings.setValue(QStringLiteral("heldOut"), s_.engine->heldOutEdit()->text());
     settings.setValue(QStringLiteral("autosave"), s_.engine->autosaveEdit()->text());
@@ -125,6 +185,11 @@ void SettingsFields::restorePaths(const QSettings& settings, const QString& grou
         const QString v = settings.value(group + key).toString();
         if (v.isEmpty() ? key == QStringLiteral("heldOut") : QFileInfo::exists(v))
             e->write(edit, v);
+    }
+    // Arguments and options go with the engine they were typed for.
+    if (e->engineEdit()->text() == settings.value(group + QStringLiteral("engine")).toString()) {
+        e->write(e->argumentsEdit(), settings.value(group + QStringLiteral("engineArguments")).toString());
+        e->writeOptions(settings.value(group + QStringLiteral("engineOptions")).toString());
     }
     // The autosave file need not exist yet; an empty value is the user's "no autosave".
     if (settings.contains(group + QStringLiteral("autosave")))

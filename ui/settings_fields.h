@@ -27,12 +27,21 @@ public:
     explicit SettingsFields(const Sections& sections) : s_(sections) {}
 
     RunSettings read() const;
+    // Why the engine options text is not a list of Name=value lines (names the line), or empty.
+    QString optionsTextProblem() const;
     void write(const RunSettings& settings);
     void writeDefaults(const QString& engine, const QString& suite, const QString& heldOut);
 
     void save(QSettings& settings) const;
     // False when the settings hold no choices yet (first run: the bundled defaults stay).
     bool restore(const QSettings& settings);
+
+    // The engine's arguments as typed in a shell (quotes group words; \"\"\" is a literal quote),
+    // and back; fixed options as Name=value lines (blank lines skipped), and back.
+    static std::vector<std::string> splitArguments(const QString& text);
+    static QString joinArguments(const std::vector<std::string>& arguments);
+    static uci::OptionValues parseOptions(const QString& text, QString* problem = nullptr);
+    static QString joinOptions(const uci::OptionValues& options);
 
 private:
     void restorePaths(const QSettings& settings, const QString& group);

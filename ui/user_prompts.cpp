@@ -11,8 +11,12 @@ const QString kLastDir = QStringLiteral("lastDir");
 } // namespace
 
 const QString& UserPrompts::populationExtension() {
-    static const QString ext = QStringLiteral("pop");
+    static const QString ext = QStringLiteral("mfpop");
     return ext;
+}
+
+QString UserPrompts::populationFilter() {
+    return QObject::tr("Population files (*.%1 *.pop);;All files (*)").arg(populationExtension());
 }
 
 QMessageBox::StandardButton UserPrompts::ask(const QString& title, const QString& text,
@@ -30,7 +34,7 @@ QString UserPrompts::chooseSavePath() {
     QSettings settings;
     QString path = QFileDialog::getSaveFileName(parent_, QObject::tr("Save population"),
                                                 settings.value(kLastDir).toString(),
-                                                QObject::tr("Population files (*.pop);;All files (*)"));
+                                                populationFilter());
     if (path.isEmpty())
         return path;
     if (QFileInfo(path).suffix().isEmpty())
@@ -43,7 +47,7 @@ QString UserPrompts::chooseOpenPath() {
     QSettings settings;
     const QString path = QFileDialog::getOpenFileName(parent_, QObject::tr("Open population"),
                                                       settings.value(kLastDir).toString(),
-                                                      QObject::tr("Population files (*.pop);;All files (*)"));
+                                                      populationFilter());
     if (!path.isEmpty())
         settings.setValue(kLastDir, QFileInfo(path).absolutePath());
     return path;

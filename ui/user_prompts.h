@@ -28,7 +28,10 @@ public:
     // A population file to read ("" when cancelled), from the folder used last.
     QString chooseOpenPath();
 
-    static const QString& populationExtension();  // what Save adds to a name without one
+    // One extension everywhere: Save adds .mfpop (as the CLI and autosave write) to a name without
+    // one; Open lists .mfpop and the older .pop files.
+    static const QString& populationExtension();  // "mfpop"
+    static QString populationFilter();            // the file dialogs' filter
 
 private:
     QWidget* parent_;

@@ -1,7 +1,7 @@
 #include "ui/validation_display.h"
 
 #include <QLabel>
-#include <QLineEdit>
+#include <QWidget>
 #include <QVariant>
 
 namespace mf::ui {
@@ -17,7 +17,7 @@ ValidationDisplay::ValidationDisplay(QWidget* parent) : label_(new QLabel(parent
     label_->setStyleSheet(QStringLiteral("color: #b00000;"));
 }
 
-void ValidationDisplay::mark(QLineEdit* edit, const QString& reason) {
+void ValidationDisplay::mark(QWidget* edit, const QString& reason) {
     const bool invalid = !reason.isEmpty();
     const QString tip = invalid ? reason : edit->property(kHelpProperty).toString();
     // Restyling is not free: only on a change.
@@ -25,15 +25,16 @@ void ValidationDisplay::mark(QLineEdit* edit, const QString& reason) {
         edit->toolTip() == tip)
         return;
     // A coloured frame plus the reason as tool tip: visible without reading the message list.
-    edit->setStyleSheet(invalid ? QStringLiteral("QLineEdit { background: #ffe0e0; border: 1px solid #d03030; }")
+    edit->setStyleSheet(invalid ? QStringLiteral("%1 { background: #ffe0e0; border: 1px solid #d03030; }")
+                                      .arg(QString::fromLatin1(edit->metaObject()->className()))
                                 : QString());
     edit->setProperty(kInvalidProperty, invalid);
     edit->setToolTip(tip);
 }
 
-bool ValidationDisplay::isMarked(const QLineEdit* edit) { return edit->property(kInvalidProperty).toBool(); }
+bool ValidationDisplay::isMarked(const QWidget* edit) { return edit->property(kInvalidProperty).toBool(); }
 
-void ValidationDisplay::setHelp(QLineEdit* edit, const QString& help) {
+void ValidationDisplay::setHelp(QWidget* edit, const QString& help) {
     edit->setProperty(kHelpProperty, help);
     edit->setToolTip(help);
 }

@@ -7,7 +7,6 @@
 #include <QStringList>
 
 class QLabel;
-class QLineEdit;
 class QWidget;
 
 namespace mf::ui {
@@ -16,11 +15,11 @@ class ValidationDisplay {
 public:
     explicit ValidationDisplay(QWidget* parent);
 
-    // Marks `edit` with `reason` (empty: valid). Only restyles on a change: called per keystroke.
-    static void mark(QLineEdit* edit, const QString& reason);
-    static bool isMarked(const QLineEdit* edit);
+    // Marks a field with `reason` (empty: valid). Only restyles on a change: called per keystroke.
+    static void mark(QWidget* field, const QString& reason);
+    static bool isMarked(const QWidget* field);
     // The help text of a field, shown as its tool tip while it is valid.
-    static void setHelp(QLineEdit* edit, const QString& help);
+    static void setHelp(QWidget* field, const QString& help);
 
     void showProblems(const QStringList& problems);
     QLabel* label() const { return label_; }

@@ -3,6 +3,7 @@
 #include "ui/action_icons.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QToolBar>
@@ -68,6 +69,13 @@ void WindowActions::addMenus(QMainWindow* window) {
     bar->addActions({start, pause, stop, fight});
     bar->addSeparator();
     bar->addActions({open, save, print, exportBest});
+    lanePicker = new QComboBox(bar);
+    lanePicker->setObjectName(QStringLiteral("fightLane"));
+    lanePicker->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    lanePicker->setToolTip(tr("The fight's selection type whose last population is shown, saved, printed and "
+                              "exported"));
+    laneAction = bar->addWidget(lanePicker);
+    laneAction->setVisible(false);
     bar->addSeparator();
     bar->addAction(gray);
     viewMenu->addAction(bar->toggleViewAction());

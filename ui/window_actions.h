@@ -5,6 +5,7 @@
 #include <QObject>
 
 class QAction;
+class QComboBox;
 class QMainWindow;
 class QMenu;
 
@@ -33,6 +34,10 @@ public:
     QAction* exportBest = nullptr;
     QAction* gray = nullptr;
     QAction* quit = nullptr;
+    // After a fight: which lane's population Save, Print and Export use (in the tool bar,
+    // shown only while there are lanes).
+    QComboBox* lanePicker = nullptr;
+    QAction* laneAction = nullptr;
     QMenu* recentMenu = nullptr;
     QMenu* viewMenu = nullptr;
 

@@ -1,5 +1,5 @@
 // matefind: the workbench window.
-//   matefind [population.pop]            open the window (and a population file)
+//   matefind [population.mfpop]          open the window (and a population file)
 //   matefind --engine P --suite F        another UCI engine / EPD suite than the bundled ones
 //   matefind --screenshot DIR --start    start at once and save window grabs to DIR while it runs
 //                                        (documentation and visual checks under Xvfb)

@@ -23,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QWidgetAction>
 #include <QtTest>
 
 #include <sstream>
@@ -171,6 +172,11 @@ void WindowTest::firstRunUsesTheBundledDefaults() {
     for (QAction* a : bar->actions()) {
         if (a->isSeparator())
             continue;
+        // The fight's lane picker is a combo box, not a button: hidden until a fight has lanes.
+        if (auto* lane = qobject_cast<QWidgetAction*>(a)) {
+            QVERIFY(!lane->isVisible());
+            continue;
+        }
         ++buttons;
         QVERIFY2(!a->icon().isNull() && !a->icon().pixmap(24).isNull(), qPrintable(a->text()));
     }

@@ -34,7 +34,8 @@ StatisticsPanel::StatisticsPanel(QWidget* parent) : QWidget(parent) {
     const std::pair<const char*, QString> rows[] = {
         {"generation", tr("Generation")},   {"best", tr("Best fitness")},     {"mean", tr("Mean")},
         {"worst", tr("Worst")},             {"sum", tr("Sum of fitness")},    {"evaluations", tr("Evaluations")},
-        {"diversity", tr("Diversity")},     {"failed", tr("Failed searches")}, {"cache", tr("Cache hits")},
+        {"diversity", tr("Diversity")},     {"failed", tr("Failed searches")}, {"limits", tr("Limit-breaking searches")},
+        {"cache", tr("Cache hits")},
         {"heldout", tr("Held-out (best)")}, {"time", tr("Generation time")}};
     for (const auto& [key, label] : rows) {
         auto* value = new QLabel(QStringLiteral("–"), this);
@@ -43,6 +44,9 @@ StatisticsPanel::StatisticsPanel(QWidget* parent) : QWidget(parent) {
         labels_.insert(QString::fromLatin1(key), value);
         form->addRow(label, value);
     }
+    labels_[QStringLiteral("limits")]->setToolTip(
+        tr("Scored searches whose reported nodes were above 10x or below 1/10 of a nodes limit: the engine "
+           "does not search what the limit says (issue 19; counted by the run controller)"));
     labels_[QStringLiteral("diversity")]->setToolTip(tr("Mean Hamming distance between two members, in bits"));
     bestValues_ = new QTableWidget(0, 2, this);
     bestValues_->setObjectName(QStringLiteral("bestValues"));
@@ -79,6 +83,9 @@ void StatisticsPanel::showReport(const ga::Genome& genome, const tuning::Generat
     showStats(genome, r.stats);
     labels_[QStringLiteral("failed")]->setText(
         tr("%1 this generation, %2 in the run").arg(r.failedSearches).arg(r.failedSearchesTotal));
+    labels_[QStringLiteral("limits")]->setText(tr("%1 this generation, %2 in the run")
+                                                   .arg(r.limitBreakingSearches)
+                                                   .arg(r.limitBreakingSearchesTotal));
     labels_[QStringLiteral("cache")]->setText(tr("%1 searched, %2 cached (run: %3)")
                                                   .arg(r.searchedCandidates)
                                                   .arg(r.cachedCandidates)
@@ -105,6 +112,7 @@ void StatisticsPanel::showFightRound(const ga::Genome& genome, const tuning::Fig
     shown.searchedCandidates = round.searchedCandidates;
     shown.cachedCandidates = round.cachedCandidates;
     shown.failedSearches = round.failedSearches;
+    shown.limitBreakingSearches = round.limitBreakingSearches;
     shown.wallTime = round.wallTime;
     shown.thinkTime = round.thinkTime;
     showReport(genome, shown);

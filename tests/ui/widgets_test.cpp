@@ -10,6 +10,7 @@
 #include "ui/population_model.h"
 #include "ui/run_types.h"
 #include "ui/schema_panel.h"
+#include "ui/statistics_panel.h"
 
 #include "evolution/ga/evolution.h"
 #include "evolution/ga/schema.h"
@@ -74,6 +75,7 @@ ga::Population evaluatedPopulation(const ga::Genome& genome, std::uint64_t seed)
 class WidgetsTest : public QObject {
     Q_OBJECT
 private slots:
+    void statisticsShowLimitBreakingSearches();
     void validatorPatterns();
     void restoredChoicesKeepDefaultsForMissingKeys();
     void typingIsFiltered();
@@ -93,6 +95,28 @@ private slots:
     void reportPrintsToPdf();
     void engineLogKeepsTheLastLinesPerEngine();
 };
+
+// Issue 19: the run's count of searches that broke the nodes limit is shown with its statistics,
+// a generation's and the run's; in a fight, the round's.
+void WidgetsTest::statisticsShowLimitBreakingSearches() {
+    ui::StatisticsPanel panel;
+    const ga::Genome genome;
+    tuning::GenerationReport report;
+    report.limitBreakingSearches = 3;
+    report.limitBreakingSearchesTotal = 17;
+    panel.showReport(genome, report);
+    auto* shown = panel.findChild<QLabel*>(QStringLiteral("limits"));
+    QVERIFY(shown);
+    QCOMPARE(shown->text(), QStringLiteral("3 this generation, 17 in the run"));
+    tuning::FightRound round;
+    round.generation = 1;
+    round.lanes.push_back(report);
+    round.lanes.back().limitBreakingSearches = 0;  // a lane's cost fields are 0: the round holds them
+    round.lanes.back().lane = ga::SelectionType::Tournament;
+    round.limitBreakingSearches = 5;
+    panel.showFightRound(genome, round);
+    QCOMPARE(shown->text(), QStringLiteral("5 this generation, 17 in the run"));
+}
 
 void WidgetsTest::validatorPatterns() {
     using namespace ui::validators;

@@ -107,7 +107,7 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
         for (const char* fixed : {"suite", "engine", "genome", "population", "selection", "pk", "pm", "elite", "max",
                                   "qlin", "qnolin", "k", "movetime", "depth", "nodes", "seed", "heldout",
                                   "heldout-every", "prize", "option", "engine-arg", "measure", "pairs", "baseline",
-                                  "openings", "heldout-pairs"})
+                                  "openings", "heldout-pairs", "start"})
             if (values.count(fixed))
                 throw std::invalid_argument(std::string("--") + fixed +
                                             " cannot change a resumed run (it is saved in the file)");

@@ -70,7 +70,9 @@ void addTuneOptions(po::options_description& options, TuneCommand command) {
                                                "engine:PATH (another engine) or a population file (its best member)")
         ("openings", po::value<std::string>(), "games: openings file, EPD/FEN or PGN (default: the bundled openings)")
         ("heldout-pairs", po::value<int>(), "games: the best plays this many pairs on openings kept apart, every "
-                                            "--heldout-every generations and the last (default 0: none)");
+                                            "--heldout-every generations and the last (default 0: none)")
+        ("start", po::value<std::string>(), "generation 0: around-defaults (the genome's defaults and members a few "
+                                            "steps from them; default) or uniform (random over whole windows)");
     addLimitCheckOptions(options);
 }
 
@@ -132,6 +134,13 @@ tuning::TuningSettings settingsFromOptions(const po::variables_map& values, cons
             throw std::invalid_argument("--measure: expected solved, points or games, got '" +
                                         values["measure"].as<std::string>() + "'");
         settings.measure = *measure;
+    }
+    if (values.count("start")) {
+        auto start = ga::parseStartPopulation(values["start"].as<std::string>());
+        if (!start)
+            throw std::invalid_argument("--start: expected around-defaults or uniform, got '" +
+                                        values["start"].as<std::string>() + "'");
+        settings.start = *start;
     }
     const bool games = settings.measure == tuning::FitnessMeasure::Games;
     for (const char* flag : {"pairs", "baseline", "openings", "heldout-pairs"})

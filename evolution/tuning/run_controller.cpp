@@ -288,7 +288,7 @@ void RunController::execute(std::stop_token stop, Run& run) {
 
 StatusChange RunController::runSingle(std::stop_token stop, Run& run, FitnessEvaluator& evaluator) {
     const TuningSettings& settings = run.settings;
-    ga::RunState state = run.initial ? *run.initial : ga::startRun(settings.parameters, settings.genome);
+    ga::RunState state = run.initial ? *run.initial : ga::startRun(settings.parameters, settings.genome, settings.start);
     state.extras = toExtras(settings);
     const int total = settings.parameters.generations;
     auto stoppedReason = [&] {
@@ -353,7 +353,7 @@ StatusChange RunController::runSingle(std::stop_token stop, Run& run, FitnessEva
 
 StatusChange RunController::runFight(std::stop_token stop, Run& run, FitnessEvaluator& evaluator) {
     const TuningSettings& settings = run.settings;
-    ga::RunState start = run.initial ? *run.initial : ga::startRun(settings.parameters, settings.genome);
+    ga::RunState start = run.initial ? *run.initial : ga::startRun(settings.parameters, settings.genome, settings.start);
     start.extras = toExtras(settings);
     std::vector<ga::FightLane> lanes = ga::makeFightLanes(start);
     const int total = settings.parameters.generations;

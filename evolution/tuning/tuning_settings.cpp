@@ -110,6 +110,7 @@ std::vector<std::pair<std::string, std::string>> toExtras(const TuningSettings& 
     if (settings.measure != FitnessMeasure::Games || !settings.suite.empty())
         extras.emplace_back("suite", settings.suite.string());
     extras.emplace_back("measure", std::string(fitnessMeasureName(settings.measure)));
+    extras.emplace_back("start", std::string(ga::startPopulationName(settings.start)));
     if (settings.measure == FitnessMeasure::Games) {
         extras.emplace_back("games_pairs", std::to_string(settings.games.pairs));
         extras.emplace_back("games_baseline", settings.games.baseline);
@@ -149,6 +150,10 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
             auto pairs = parseInt(value);
             if (!pairs || *pairs < 0) return "extras: " + key + ": expected a number of pairs, got '" + value + "'";
             (key == "games_pairs" ? settings.games.pairs : settings.games.heldOutPairs) = *pairs;
+        } else if (key == "start") {
+            auto start = ga::parseStartPopulation(value);
+            if (!start) return "extras: start: expected around-defaults or uniform, got '" + value + "'";
+            settings.start = *start;
         } else if (key == "games_baseline") {
             settings.games.baseline = value;
         } else if (key == "games_openings") {

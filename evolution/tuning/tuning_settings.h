@@ -15,6 +15,7 @@
 #include "evolution/ga/evolution.h"
 #include "evolution/ga/genome.h"
 #include "evolution/ga/parameters.h"
+#include "evolution/ga/start_population.h"
 #include "evolution/uci/engine_config.h"
 #include "evolution/uci/search_types.h"
 
@@ -62,6 +63,9 @@ struct TuningSettings {
     std::filesystem::path suite;            // the EPD suite chromosomes are scored on (solved, points)
     FitnessMeasure measure = FitnessMeasure::Solved;
     GamesSettings games;                    // measure games
+    // How generation 0 is made (ga/start_population.h): around the genome's defaults, or uniform
+    // over the windows. Used by a fresh run only; saved in the file's extras.
+    ga::StartPopulation start = ga::StartPopulation::AroundDefaults;
     std::filesystem::path heldOutSuite;     // empty: none
     int heldOutEvery = 5;                   // score the best on the held-out suite every k-th generation
     std::size_t workers = 2;                // engines searching at once (0: one per hardware thread)

@@ -141,7 +141,9 @@ TEST_F(TuneCli, FaultyEnginesGiveTheRunOfAFaultFreeEngine) {
 TEST_F(TuneCli, AnEngineBreakingTheNodesLimitIsRefusedUnlessOverridden) {
     std::string nodesRun = base();
     nodesRun.replace(nodesRun.find("--depth 3"), 9, "--nodes 3000");
-    nodesRun += " --engine-arg=--nodes=depth-one --out " + (dir_ / "run.mfpop").string();
+    // A uniform start: four distinct members, so generation 0 searches four times (around the
+    // defaults, two members of this one-term genome coincide and one is a cache hit).
+    nodesRun += " --start uniform --engine-arg=--nodes=depth-one --out " + (dir_ / "run.mfpop").string();
     auto refused = cli(nodesRun);
     EXPECT_EQ(refused.exitCode, 2) << refused.out;
     EXPECT_NE(refused.out.find("matefind-cli tune: FakeEngine 1.0 stops far too early under `go nodes`"), std::string::npos)
@@ -151,4 +153,23 @@ TEST_F(TuneCli, AnEngineBreakingTheNodesLimitIsRefusedUnlessOverridden) {
     ASSERT_EQ(overridden.exitCode, 0) << overridden.out;
     EXPECT_NE(overridden.out.find("warning: FakeEngine 1.0 stops far too early"), std::string::npos) << overridden.out;
     EXPECT_NE(overridden.out.find(", limit-breaking searches 4 (run total 4;"), std::string::npos) << overridden.out;
+}
+
+// Generation 0 starts around the genome's defaults unless --start uniform (how each start draws is
+// tested in tests/ga): the start is saved in the file, and --start cannot change a resumed run.
+TEST_F(TuneCli, StartAroundTheDefaultsUnlessUniform) {
+    const auto around = dir_ / "around.mfpop";
+    auto run = cli(base() + " --out " + around.string());
+    ASSERT_EQ(run.exitCode, 0) << run.out;
+    EXPECT_NE(readFile(around).find("start = around-defaults"), std::string::npos);
+    const auto uniform = dir_ / "uniform.mfpop";
+    auto other = cli(base() + " --start uniform --out " + uniform.string());
+    ASSERT_EQ(other.exitCode, 0) << other.out;
+    EXPECT_NE(readFile(uniform).find("start = uniform"), std::string::npos);
+    auto resumed = cli("tune --resume " + around.string() + " --start uniform");
+    EXPECT_EQ(resumed.exitCode, 2) << resumed.out;
+    EXPECT_NE(resumed.out.find("--start cannot change a resumed run"), std::string::npos) << resumed.out;
+    auto bad = cli(base() + " --start near");
+    EXPECT_EQ(bad.exitCode, 2) << bad.out;
+    EXPECT_NE(bad.out.find("--start: expected around-defaults or uniform, got 'near'"), std::string::npos) << bad.out;
 }

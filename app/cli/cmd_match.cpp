@@ -12,6 +12,7 @@
 #include "app/cli/arguments.h"
 #include "app/cli/command.h"
 #include "app/cli/engine_options.h"
+#include "app/cli/mpi_mode.h"
 #include "engine/tb/table_spec.h"
 #include "engine/tb/tablebases.h"
 #include "engine/text.h"
@@ -179,7 +180,7 @@ int run(const std::vector<std::string>& args) {
     po::options_description options(
         "matefind-cli match [--engine1 PATH] [--engine2 PATH] [--option1 N=V]... [--option2 N=V]...\n"
         "  [--openings FILE] [--pairs N] [--nodes N|--depth N|--movetime MS|--tc BASE+INC] [--sprt elo0=0,elo1=5]\n"
-        "  [--pgn OUT] [--workers N] [--seed S]\n"
+        "  [--pgn OUT] [--workers N] [--seed S] [--mpi]\n"
         "matefind-cli match --population RUN.mfpop [--against defaults|FILE] [...]");
     options.add_options()
         ("help,h", "show this help")
@@ -212,9 +213,11 @@ int run(const std::vector<std::string>& args) {
         ("pgn", po::value<std::string>(), "write every game to this PGN file (in pair order)")
         ("workers", po::value<unsigned>(), "game pairs played at once (default: hardware threads); two engine processes each")
         ("seed", po::value<std::uint64_t>()->default_value(1), "seed of the openings' order (--shuffle)");
+    addMpiOption(options);
     CommandLine line("match", options);
     match::MatchConfig config;
     std::string pgnPath;
+    bool mpi = false;
     auto finished = line.parse(args,
         "\nPlays game pairs: each opening twice with colours reversed, engines reused across\n"
         "games with 'ucinewgame' before each. Games end by the rules (mate, stalemate,\n"
@@ -333,6 +336,9 @@ int run(const std::vector<std::string>& args) {
             if (v.count("workers") && v["workers"].as<unsigned>() == 0) throw std::invalid_argument("--workers must be at least 1");
             config.workers = v.count("workers") ? v["workers"].as<unsigned>() : std::max(1u, std::thread::hardware_concurrency());
             if (v.count("pgn")) pgnPath = v["pgn"].as<std::string>();
+            mpi = mpiRequested(v);
+            // The worker ranks play without endgame tables (they are not shipped).
+            if (mpi && v.count("tb")) throw std::invalid_argument("--tb cannot be combined with --mpi");
             // In nodes or depth mode a repeated opening replays the very same games: the interval
             // would count them as new evidence and come out too narrow.
             if (config.game.limits.deterministic() && config.pairs > std::int64_t(config.openings.size()))
@@ -366,7 +372,7 @@ int run(const std::vector<std::string>& args) {
     Progress progress("match", std::size_t(planned));
     std::cerr << "match: " << config.a.name << " vs " << config.b.name << ", " << planned << " pairs from "
               << config.openings.size() << " openings, " << config.game.limits.describe() << ", " << config.workers
-              << " workers\n";
+              << (mpi ? " workers per rank\n" : " workers\n");
     // Ctrl-C stops the match cleanly: running games are abandoned (never scored), the engines
     // quit, and the pairs finished so far are summarised.
     std::stop_source stop;
@@ -375,7 +381,7 @@ int run(const std::vector<std::string>& args) {
         while (!done.stop_requested() && !interrupted) std::this_thread::sleep_for(std::chrono::milliseconds(50));
         if (interrupted) stop.request_stop();
     });
-    auto summary = match::runMatch(config, [&](const match::PairResult& pair, const match::MatchSummary& s) {
+    auto summary = runMatch(config, [&](const match::PairResult& pair, const match::MatchSummary& s) {
         if (pgn.is_open()) {
             for (int g = 0; g < 2; ++g) {
                 header.round = std::to_string(pair.index + 1) + "." + std::to_string(g + 1);
@@ -384,7 +390,7 @@ int run(const std::vector<std::string>& args) {
             pgn.flush();
         }
         progress.update(std::size_t(s.pairsDone), progressDetail(s));
-    }, stop.get_token());
+    }, stop.get_token(), mpi);
     watcher.request_stop();
     progress.finish();
     if (summary.pairsDone == 0 && !summary.stopReason.empty()) return line.failure(summary.stopReason);

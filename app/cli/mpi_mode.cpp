@@ -3,11 +3,14 @@
 #include <algorithm>
 #include <iostream>
 
+#include "evolution/tuning/baseline.h"
 #include "evolution/tuning/engine_genome.h"
 #include "evolution/tuning/local_evaluator.h"
 #include "evolution/uci/local_engine_pool.h"
 #ifdef MATEFIND_MPI
 #include "evolution/mpi/channel.h"
+#include "evolution/mpi/mpi_match.h"
+#include "evolution/mpi/mpi_pair_service.h"
 #include "evolution/mpi/mpi_search_service.h"
 #include "evolution/mpi/worker.h"
 #endif
@@ -73,12 +76,47 @@ Result<std::unique_ptr<uci::SearchService>> makeSearchService(const uci::EngineC
     return std::unique_ptr<uci::SearchService>(std::move(pool.value()));
 }
 
+#ifdef MATEFIND_MPI
+namespace {
+
+uci::EngineConfig engineConfig(const tuning::EngineSpec& engine) {
+    uci::EngineConfig config;
+    config.command.program = engine.program;
+    config.command.arguments = engine.arguments;
+    config.startOptions = engine.fixedOptions;
+    config.timeouts.searchTimeout = engine.searchTimeout;
+    config.timeouts.knownNodesPerSecond = engine.knownNodesPerSecond;
+    return config;
+}
+
+// The games measure over MPI: the local evaluator (same split into pairs, same merge) with its
+// pairs played on the worker ranks, each with the candidates' engine and the baseline's, as
+// LocalEvaluator::createForGames sets them up on one machine.
+Result<std::unique_ptr<tuning::FitnessEvaluator>> mpiGamesEvaluator(const tuning::TuningSettings& settings,
+                                                                    const std::function<void(std::size_t)>& onWorkers) {
+    auto baseline = tuning::resolveBaseline(settings);
+    if (!baseline) return baseline.error();
+    auto service = mpi::MpiPairService::create(engineConfig(settings.engine), engineConfig(baseline->engine),
+                                               settings.workers);
+    if (!service) return service.error();
+    // A baseline the engine refuses would forfeit every game: as createForGames, before anything is played.
+    if (auto problem = uci::checkOptionValues((*service)->identityB(), baseline->side.options))
+        return Error{"baseline: " + *problem};
+    if (onWorkers) onWorkers((*service)->gameSlots());
+    return std::unique_ptr<tuning::FitnessEvaluator>(std::make_unique<tuning::LocalEvaluator>(
+        std::unique_ptr<tuning::GamePairService>(std::move(service.value()))));
+}
+
+}  // namespace
+#endif
+
 tuning::EvaluatorFactory evaluatorFactory(bool mpi, std::function<void(std::size_t)> onWorkers) {
     tuning::EvaluatorFactory local = tuning::localEvaluatorFactory();
     return [mpi, local, onWorkers](const tuning::TuningSettings& settings, tuning::EngineLogHandler engineLog)
                -> Result<std::unique_ptr<tuning::FitnessEvaluator>> {
         if (mpi) {
 #ifdef MATEFIND_MPI
+            if (settings.measure == tuning::FitnessMeasure::Games) return mpiGamesEvaluator(settings, onWorkers);
             // The same split into positions and the same merge as a local run; only the
             // searches travel. Engine lines stay on the worker ranks.
             uci::EngineConfig config;
@@ -103,6 +141,20 @@ tuning::EvaluatorFactory evaluatorFactory(bool mpi, std::function<void(std::size
         if (onWorkers) onWorkers(made.value()->workers());
         return std::move(made.value());
     };
+}
+
+match::MatchSummary runMatch(match::MatchConfig& config, const match::PairHandler& onPair, std::stop_token stop,
+                             bool mpi) {
+    if (!mpi) return match::runMatch(config, onPair, stop);
+#ifdef MATEFIND_MPI
+    auto summary = mpi::runMatchOnRanks(config, onPair, stop);
+    config.workers *= static_cast<std::size_t>(std::max(1, mpi::size() - 1));
+    return summary;
+#else
+    match::MatchSummary summary;
+    summary.stopReason = "this matefind-cli was built without Open MPI";
+    return summary;
+#endif
 }
 
 }  // namespace mf::cli

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/result.h"
+#include "evolution/match/match_runner.h"
 #include "evolution/tuning/run_controller.h"
 #include "evolution/uci/engine_config.h"
 #include "evolution/uci/search_service.h"
@@ -35,5 +36,11 @@ Result<std::unique_ptr<uci::SearchService>> makeSearchService(const uci::EngineC
 // The run controller's evaluator: the local evaluator, or with `mpi` the same split and merge
 // over the MPI service. `onWorkers` (may be empty) learns how many engines search in all.
 tuning::EvaluatorFactory evaluatorFactory(bool mpi, std::function<void(std::size_t)> onWorkers = {});
+
+// match::runMatch, or with `mpi` the same match with its pairs played on the worker ranks
+// (config.workers game slots each); then config.workers becomes the slots of all ranks, so the
+// summary's efficiency is per slot as locally.
+match::MatchSummary runMatch(match::MatchConfig& config, const match::PairHandler& onPair, std::stop_token stop,
+                             bool mpi);
 
 }  // namespace mf::cli

@@ -38,13 +38,66 @@ uci::OptionValues readOptions(Reader& in, std::string_view field) {
 void writeLimit(Writer& out, const uci::SearchLimit& limit) {
     out.u8(static_cast<std::uint8_t>(limit.kind));
     out.i64(limit.value);
+    for (auto value : {limit.wtime, limit.btime, limit.winc, limit.binc}) out.i64(value);
 }
 
 uci::SearchLimit readLimit(Reader& in) {
     uci::SearchLimit limit;
-    limit.kind = in.enumeration("limit kind", uci::SearchLimit::Kind::Nodes);
+    limit.kind = in.enumeration("limit kind", uci::SearchLimit::Kind::Clock);
     limit.value = in.i64("limit value");
+    limit.wtime = in.i64("limit wtime");
+    limit.btime = in.i64("limit btime");
+    limit.winc = in.i64("limit winc");
+    limit.binc = in.i64("limit binc");
     return limit;
+}
+
+void writeIdentity(Writer& out, const uci::EngineIdentity& identity) {
+    out.string(identity.name);
+    out.string(identity.author);
+    out.u64(identity.options.size());
+    for (const auto& option : identity.options) {
+        out.string(option.name);
+        out.u8(static_cast<std::uint8_t>(option.type));
+        out.string(option.defaultValue);
+        out.i64(option.min);
+        out.i64(option.max);
+        out.strings(option.vars);
+    }
+}
+
+uci::EngineIdentity readIdentity(Reader& in) {
+    uci::EngineIdentity identity;
+    identity.name = in.string("engine name");
+    identity.author = in.string("engine author");
+    const std::size_t n = in.count("options", 41);
+    for (std::size_t i = 0; i < n && in.ok(); ++i) {
+        uci::UciOption option;
+        option.name = in.string("option name");
+        option.type = in.enumeration("option type", uci::OptionType::String);
+        option.defaultValue = in.string("option default");
+        option.min = in.i64("option min");
+        option.max = in.i64("option max");
+        option.vars = in.strings("option vars");
+        identity.options.push_back(std::move(option));
+    }
+    return identity;
+}
+
+void writeCommand(Writer& out, const uci::EngineCommand& command) {
+    out.string(command.program.string());
+    out.strings(command.arguments);
+    out.string(command.workingDirectory.string());
+    out.string(command.stderrLog.string());
+}
+
+uci::EngineCommand readCommand(Reader& in) {
+    uci::EngineCommand command;
+    command.program = in.string("program");
+    command.arguments = in.strings("arguments");
+    command.workingDirectory = in.string("working directory");
+    command.stderrLog = in.string("stderr log");
+    return command;
 }
 
 void writeScore(Writer& out, const std::optional<uci::Score>& score) {
@@ -122,6 +175,7 @@ void writeRequest(Writer& out, const uci::SearchRequest& request) {
     out.strings(request.moves);
     writeLimit(out, request.limit);
     writeOptions(out, request.options);
+    out.boolean(request.newGame);
 }
 
 }  // namespace
@@ -130,16 +184,22 @@ std::string encode(const StartRequest& message) {
     Writer out;
     out.u64(kProtocolVersion);
     out.string(message.buildDigest);
-    out.string(message.command.program.string());
-    out.strings(message.command.arguments);
-    out.string(message.command.workingDirectory.string());
-    out.string(message.command.stderrLog.string());
+    writeCommand(out, message.command);
     writeOptions(out, message.startOptions);
     const auto& t = message.timeouts;
-    for (auto value : {t.startup, t.ping, t.searchGrace, t.unmeasuredSearch, t.quit}) writeMs(out, value);
+    for (auto value : {t.startup, t.ping, t.searchGrace, t.searchFloor, t.unmeasuredSearch, t.stopGrace, t.quit})
+        writeMs(out, value);
+    out.f64(t.speedFactor);
+    out.f64(t.depthFactor);
+    out.f64(t.knownNodesPerSecond);
+    out.boolean(t.searchTimeout.has_value());
+    if (t.searchTimeout) writeMs(out, *t.searchTimeout);
     out.u8(static_cast<std::uint8_t>(message.newGame));
     out.i64(message.maxNoiseLines);
     out.u64(message.engines);
+    out.boolean(message.gamePairs);
+    writeCommand(out, message.opponent);
+    writeOptions(out, message.opponentStartOptions);
     return out.take();
 }
 
@@ -151,20 +211,26 @@ Result<StartRequest> decodeStartRequest(std::string_view bytes) {
         return Error{"start: protocol version " + std::to_string(version) + ", this build speaks " +
                      std::to_string(kProtocolVersion) + " (a different matefind-cli build)"};
     message.buildDigest = in.string("build digest");
-    message.command.program = in.string("program");
-    message.command.arguments = in.strings("arguments");
-    message.command.workingDirectory = in.string("working directory");
-    message.command.stderrLog = in.string("stderr log");
+    message.command = readCommand(in);
     message.startOptions = readOptions(in, "start options");
     auto& t = message.timeouts;
     t.startup = readMs(in, "startup timeout");
     t.ping = readMs(in, "ping timeout");
     t.searchGrace = readMs(in, "search grace");
+    t.searchFloor = readMs(in, "search floor");
     t.unmeasuredSearch = readMs(in, "unmeasured search timeout");
+    t.stopGrace = readMs(in, "stop grace");
     t.quit = readMs(in, "quit timeout");
+    t.speedFactor = in.f64("speed factor");
+    t.depthFactor = in.f64("depth factor");
+    t.knownNodesPerSecond = in.f64("known nodes per second");
+    if (in.boolean("search timeout")) t.searchTimeout = readMs(in, "search timeout");
     message.newGame = in.enumeration("new game policy", uci::NewGamePolicy::Never);
     message.maxNoiseLines = in.i32("max noise lines");
     message.engines = in.u64("engines");
+    message.gamePairs = in.boolean("game pairs");
+    message.opponent = readCommand(in);
+    message.opponentStartOptions = readOptions(in, "opponent start options");
     return finish(in, std::move(message), "start");
 }
 
@@ -177,17 +243,9 @@ std::string encode(const StartReport& message) {
     out.boolean(message.started);
     out.string(message.error);
     out.u64(message.engines);
-    out.string(message.identity.name);
-    out.string(message.identity.author);
-    out.u64(message.identity.options.size());
-    for (const auto& option : message.identity.options) {
-        out.string(option.name);
-        out.u8(static_cast<std::uint8_t>(option.type));
-        out.string(option.defaultValue);
-        out.i64(option.min);
-        out.i64(option.max);
-        out.strings(option.vars);
-    }
+    writeIdentity(out, message.identity);
+    out.string(message.opponentDigest);
+    writeIdentity(out, message.opponentIdentity);
     return out.take();
 }
 
@@ -204,19 +262,9 @@ Result<StartReport> decodeStartReport(std::string_view bytes) {
     message.started = in.boolean("started");
     message.error = in.string("error");
     message.engines = in.u64("engines");
-    message.identity.name = in.string("engine name");
-    message.identity.author = in.string("engine author");
-    const std::size_t n = in.count("options", 41);
-    for (std::size_t i = 0; i < n && in.ok(); ++i) {
-        uci::UciOption option;
-        option.name = in.string("option name");
-        option.type = in.enumeration("option type", uci::OptionType::String);
-        option.defaultValue = in.string("option default");
-        option.min = in.i64("option min");
-        option.max = in.i64("option max");
-        option.vars = in.strings("option vars");
-        message.identity.options.push_back(std::move(option));
-    }
+    message.identity = readIdentity(in);
+    message.opponentDigest = in.string("opponent digest");
+    message.opponentIdentity = readIdentity(in);
     return finish(in, std::move(message), "start report");
 }
 
@@ -232,7 +280,7 @@ Result<Item> decodeItem(std::string_view bytes) {
     Reader in(bytes);
     Item message;
     message.id = in.u64("id");
-    message.kind = in.enumeration("kind", ItemKind::Search);
+    message.kind = in.enumeration("kind", ItemKind::GamePair);
     message.payload = in.string("payload");
     return finish(in, std::move(message), "item");
 }
@@ -278,6 +326,7 @@ Result<uci::SearchRequest> decodeSearchRequest(std::string_view bytes) {
     request.moves = in.strings("moves");
     request.limit = readLimit(in);
     request.options = readOptions(in, "options");
+    request.newGame = in.boolean("new game");
     return finish(in, std::move(request), "search request");
 }
 
@@ -326,6 +375,135 @@ Result<uci::SearchResult> decodeSearchResult(std::string_view bytes) {
     const std::size_t n = in.count("info lines", 12);
     for (std::size_t i = 0; i < n && in.ok(); ++i) result.lines.push_back(readInfo(in));
     return finish(in, std::move(result), "search result");
+}
+
+namespace {
+
+void writeSide(Writer& out, const match::Side& side) {
+    out.string(side.name);
+    writeOptions(out, side.options);
+}
+
+match::Side readSide(Reader& in, std::string_view field) {
+    match::Side side;
+    side.name = in.string(field);
+    side.options = readOptions(in, field);
+    return side;
+}
+
+void writeMove(Writer& out, const match::MoveRecord& move) {
+    out.string(move.uci);
+    out.string(move.san);
+    out.boolean(move.book);
+    writeScore(out, move.score);
+    out.i64(move.depth);
+    out.i64(move.nodes);
+    out.i64(move.timeMs);
+    out.i64(move.clockLeftMs);
+}
+
+match::MoveRecord readMove(Reader& in) {
+    match::MoveRecord move;
+    move.uci = in.string("move uci");
+    move.san = in.string("move san");
+    move.book = in.boolean("move book");
+    move.score = readScore(in);
+    move.depth = in.i32("move depth");
+    move.nodes = in.i64("move nodes");
+    move.timeMs = in.i64("move time");
+    move.clockLeftMs = in.i64("move clock left");
+    return move;
+}
+
+void writeGame(Writer& out, const match::GameRecord& game) {
+    out.string(game.white);
+    out.string(game.black);
+    out.string(game.openingName);
+    out.string(game.startFen);
+    out.u64(game.moves.size());
+    for (const auto& move : game.moves) writeMove(out, move);
+    out.u8(static_cast<std::uint8_t>(game.result));
+    out.u8(static_cast<std::uint8_t>(game.ending));
+    out.string(game.reason);
+    out.i64(game.thinkTimeMs);
+    out.i64(game.restarts);
+}
+
+match::GameRecord readGame(Reader& in) {
+    match::GameRecord game;
+    game.white = in.string("white");
+    game.black = in.string("black");
+    game.openingName = in.string("opening name");
+    game.startFen = in.string("start fen");
+    // A move is at least two strings, a flag, a score flag and four integers.
+    const std::size_t n = in.count("moves", 8 + 8 + 1 + 1 + 4 * 8);
+    for (std::size_t i = 0; i < n && in.ok(); ++i) game.moves.push_back(readMove(in));
+    game.result = in.enumeration("game result", match::GameResult::Unfinished);
+    game.ending = in.enumeration("ending", match::Ending::EngineFault);
+    game.reason = in.string("reason");
+    game.thinkTimeMs = in.i64("think time");
+    game.restarts = in.i32("restarts");
+    return game;
+}
+
+}  // namespace
+
+std::string encode(const PairJob& job) {
+    Writer out;
+    writeSide(out, job.a);
+    writeSide(out, job.b);
+    out.string(job.opening.name);
+    out.string(job.opening.fen);
+    out.strings(job.opening.moves);
+    const auto& l = job.limits;
+    out.u8(static_cast<std::uint8_t>(l.kind));
+    for (auto value : {l.value, l.baseMs, l.incMs, l.toleranceMs}) out.i64(value);
+    const auto& a = job.adjudication;
+    for (int value : {a.drawFromMove, a.drawMoves, a.drawScoreCp, a.winMoves, a.winScoreCp, a.maxPlies}) out.i64(value);
+    out.boolean(a.tablebases);
+    out.u64(job.index);
+    return out.take();
+}
+
+Result<PairJob> decodePairJob(std::string_view bytes) {
+    Reader in(bytes);
+    PairJob job;
+    job.a = readSide(in, "side a");
+    job.b = readSide(in, "side b");
+    job.opening.name = in.string("opening name");
+    job.opening.fen = in.string("opening fen");
+    job.opening.moves = in.strings("opening moves");
+    auto& l = job.limits;
+    l.kind = in.enumeration("game limit kind", match::GameLimits::Kind::Clock);
+    l.value = in.i64("game limit value");
+    l.baseMs = in.i64("clock base");
+    l.incMs = in.i64("clock increment");
+    l.toleranceMs = in.i64("clock tolerance");
+    auto& a = job.adjudication;
+    a.drawFromMove = in.i32("draw from move");
+    a.drawMoves = in.i32("draw moves");
+    a.drawScoreCp = in.i32("draw score");
+    a.winMoves = in.i32("win moves");
+    a.winScoreCp = in.i32("win score");
+    a.maxPlies = in.i32("max plies");
+    a.tablebases = in.boolean("tablebases");
+    job.index = in.u64("pair index");
+    return finish(in, std::move(job), "pair job");
+}
+
+std::string encode(const match::PairResult& result) {
+    Writer out;
+    out.u64(result.index);
+    for (const auto& game : result.games) writeGame(out, game);
+    return out.take();
+}
+
+Result<match::PairResult> decodePairResult(std::string_view bytes) {
+    Reader in(bytes);
+    match::PairResult result;
+    result.index = in.u64("pair index");
+    for (auto& game : result.games) game = readGame(in);
+    return finish(in, std::move(result), "pair result");
 }
 
 }  // namespace mf::mpi

@@ -2,8 +2,9 @@
 // What rank 0 and the worker ranks say to each other, as plain values, and their byte form
 // (wire.h). No MPI here: the messages are tested without it.
 //
-//   rank 0 -> worker   Start      engine command, fixed options, timeouts, engines per rank
-//   worker -> rank 0   StartReport host, this program's digest, the engine's digest and identity,
+//   rank 0 -> worker   Start      engine command, fixed options, timeouts, engines per rank; for
+//                                  game pairs also the opponent's (baseline's) engine
+//   worker -> rank 0   StartReport host, this program's digest, the engines' digests and identities,
 //                                  or why the engines did not start
 //   rank 0 -> worker   Item       one work item: an id, a kind, the kind's payload
 //   rank 0 -> worker   Cancel     stop the item with this id (its result comes back Cancelled)
@@ -11,14 +12,16 @@
 //   rank 0 -> worker   Release    quit the engines (the evaluator is done); wait for Start
 //   rank 0 -> worker   Shutdown   leave the worker loop
 //
-// Work items are kinds of plain value: a search (a SearchRequest, answered by a SearchResult)
-// today; each kind has its encoder here and its runner on the workers.
+// Work items are kinds of plain value: a search (a SearchRequest, answered by a SearchResult) or
+// a game pair (a PairJob, answered by a match::PairResult); each kind has its encoder here and
+// its runner on the workers.
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "engine/result.h"
+#include "evolution/match/game_types.h"
 #include "evolution/uci/engine_config.h"
 #include "evolution/uci/engine_session.h"
 #include "evolution/uci/search_types.h"
@@ -26,7 +29,7 @@
 namespace mf::mpi {
 
 // Bumped whenever a message's layout changes: ranks of different builds refuse each other.
-inline constexpr std::uint64_t kProtocolVersion = 1;
+inline constexpr std::uint64_t kProtocolVersion = 2;
 
 enum class Tag : int { Start = 1, StartReport, Item, Cancel, ItemDone, Release, Shutdown };
 
@@ -38,6 +41,11 @@ struct StartRequest {
     uci::NewGamePolicy newGame = uci::NewGamePolicy::DeterministicLimits;
     int maxNoiseLines = 2'000;
     std::uint64_t engines = 0;       // engines per rank (0: the rank's hardware threads)
+    // Game pairs: the rank plays pairs on `engines` game slots, each with one engine of
+    // `command` (side A) and one of `opponent` (side B) instead of a search pool.
+    bool gamePairs = false;
+    uci::EngineCommand opponent;
+    uci::OptionValues opponentStartOptions;
 };
 
 struct StartReport {
@@ -48,9 +56,23 @@ struct StartReport {
     std::string error;               // why not, when !started
     std::uint64_t engines = 0;       // engines running on this rank
     uci::EngineIdentity identity;    // as the first engine announced itself
+    // Game pairs only: the opponent's engine program and how it announced itself.
+    std::string opponentDigest;
+    uci::EngineIdentity opponentIdentity;
 };
 
-enum class ItemKind : std::uint8_t { Search };
+enum class ItemKind : std::uint8_t { Search, GamePair };
+
+// ItemKind::GamePair: one pair from one opening, colours reversed (match::playPair): side A on
+// the rank's first engine, side B on the opponent's. The game settings' tablebases are not
+// shipped (the games measure plays without them).
+struct PairJob {
+    match::Side a, b;
+    match::Opening opening;
+    match::GameLimits limits;
+    match::AdjudicationRules adjudication;
+    std::uint64_t index = 0;
+};
 
 struct Item {
     std::uint64_t id = 0;
@@ -81,5 +103,11 @@ std::string encode(const uci::SearchRequest& request);
 std::string encode(const uci::SearchResult& result);
 Result<uci::SearchRequest> decodeSearchRequest(std::string_view bytes);
 Result<uci::SearchResult> decodeSearchResult(std::string_view bytes);
+
+// The payloads of ItemKind::GamePair.
+std::string encode(const PairJob& job);
+std::string encode(const match::PairResult& result);
+Result<PairJob> decodePairJob(std::string_view bytes);
+Result<match::PairResult> decodePairResult(std::string_view bytes);
 
 }  // namespace mf::mpi

@@ -3,18 +3,11 @@
 #include <algorithm>
 
 #include "evolution/mpi/file_digest.h"
+#include "evolution/mpi/start_ranks.h"
 
 namespace mf::mpi {
 
 namespace {
-
-// Item ids are unique for the whole process, so a late answer to a released service's item is
-// never taken for an item of the next service.
-std::uint64_t nextItemBase() {
-    static std::uint64_t base = 0;
-    base += std::uint64_t{1} << 40;
-    return base;
-}
 
 uci::SearchResult cancelled() {
     uci::SearchResult result;
@@ -22,19 +15,10 @@ uci::SearchResult cancelled() {
     return result;
 }
 
-// How long a rank may take to start its engines and answer: engines have their own start-up
-// timeout, so this only catches a rank that never answers at all.
-constexpr std::chrono::milliseconds kStartReportTimeout{120'000};
-
 }  // namespace
 
 Result<std::unique_ptr<MpiSearchService>> MpiSearchService::create(const uci::EngineConfig& config,
                                                                    std::size_t enginesPerRank) {
-    const int ranks = size();
-    if (rank() != 0) return Error{"the MPI search service runs on rank 0 only"};
-    if (ranks < 2)
-        return Error{"--mpi needs at least 2 ranks (rank 0 runs the controller, the others the engines); "
-                     "start it with mpirun -np N, N >= 2"};
     std::unique_ptr<MpiSearchService> service(new MpiSearchService());
     service->nextItem_ = nextItemBase();
 
@@ -46,45 +30,16 @@ Result<std::unique_ptr<MpiSearchService>> MpiSearchService::create(const uci::En
     start.newGame = config.newGame;
     start.maxNoiseLines = config.maxNoiseLines;
     start.engines = enginesPerRank;
-    const std::string bytes = encode(start);
-    for (int r = 1; r < ranks; ++r) service->channel_.send(r, Tag::Start, bytes);
-
-    std::vector<RankReport> reports;
-    std::vector<std::string> problems;
-    for (int r = 1; r < ranks; ++r) {
-        std::optional<Message> message;
-        // Answers to a released service's items may still be on their way: skip them.
-        do message = service->channel_.wait(kStartReportTimeout, r);
-        while (message && message->tag != Tag::StartReport);
-        if (!message) {
-            problems.push_back("rank " + std::to_string(r) + ": no start report within " +
-                               std::to_string(kStartReportTimeout.count() / 1000) + " s");
-            continue;
-        }
-        auto report = decodeStartReport(message->bytes);
-        if (!report) {
-            problems.push_back("rank " + std::to_string(r) + ": " + report.error().message);
-            continue;
-        }
-        reports.push_back({r, std::move(*report)});
-    }
-    const std::string engineHere = fileDigest(resolveProgram(config.command.program));
-    for (auto& problem : startProblems(start.buildDigest, engineHere, reports)) problems.push_back(std::move(problem));
-    if (!problems.empty()) {
-        for (int r = 1; r < ranks; ++r) service->channel_.send(r, Tag::Release, {});
-        service->channel_.flush();
-        std::string message = "the MPI start-up check failed, no work was handed out:";
-        for (const auto& problem : problems) message += "\n  " + problem;
-        return Error{message};
-    }
-    for (const auto& r : reports) {
+    auto reports = startWorkerRanks(service->channel_, start);
+    if (!reports) return reports.error();
+    for (const auto& r : *reports) {
         Rank slot;
         slot.load = {r.rank, r.report.host, static_cast<std::size_t>(r.report.engines), 0};
         slot.idle = slot.load.engines * kSlotsPerEngine;
         service->totalEngines_ += slot.load.engines;
         service->ranks_.push_back(std::move(slot));
     }
-    service->identity_ = reports.front().report.identity;
+    service->identity_ = reports->front().report.identity;
     service->thread_ = std::jthread([raw = service.get()](std::stop_token stop) { raw->communicate(stop); });
     return service;
 }

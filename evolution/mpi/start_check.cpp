@@ -21,7 +21,8 @@ bool sameOptions(const uci::EngineIdentity& a, const uci::EngineIdentity& b) {
 }  // namespace
 
 std::vector<std::string> startProblems(const std::string& rank0Build, const std::string& rank0Engine,
-                                       const std::vector<RankReport>& reports) {
+                                       const std::vector<RankReport>& reports,
+                                       const std::optional<std::string>& rank0Opponent) {
     std::vector<std::string> problems;
     const RankReport* reference = nullptr;  // the first worker whose engines started
     for (const auto& r : reports) {
@@ -50,6 +51,14 @@ std::vector<std::string> startProblems(const std::string& rank0Build, const std:
                                "' with other options than on " + where(*reference) + " ('" +
                                reference->report.identity.name + "')");
     }
+    if (!rank0Opponent) return problems;
+    const std::string& opponentReference = rank0Opponent->empty() ? reference->report.opponentDigest : *rank0Opponent;
+    for (const auto& r : reports)
+        if (r.report.started && r.report.opponentDigest != opponentReference)
+            problems.push_back(where(r) + ": the opponent's engine program differs from " +
+                               (rank0Opponent->empty() ? where(*reference) : std::string("rank 0")) + "'s (" +
+                               (r.report.opponentDigest.empty() ? "unreadable" : r.report.opponentDigest) + " vs " +
+                               opponentReference + "); install the same engine build at the same path everywhere");
     return problems;
 }
 

@@ -4,6 +4,7 @@
 // build as the others, and the engines announced the same identity. Each problem names the rank
 // and its host. Pure: the reports are plain values, so the check is tested without MPI.
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,8 +19,10 @@ struct RankReport {
 
 // `rank0Build`: rank 0's own digest. `rank0Engine`: the digest of the engine program as rank 0
 // sees it ("" when rank 0 has no copy: then the first worker that started is the reference).
-// Empty when everything agrees.
+// `rank0Opponent` (game pairs only): the same for the opponent's engine, whose digest every rank
+// reports too. Empty when everything agrees.
 std::vector<std::string> startProblems(const std::string& rank0Build, const std::string& rank0Engine,
-                                       const std::vector<RankReport>& reports);
+                                       const std::vector<RankReport>& reports,
+                                       const std::optional<std::string>& rank0Opponent = std::nullopt);
 
 }  // namespace mf::mpi

@@ -1,15 +1,18 @@
 #include "evolution/mpi/worker.h"
 
+#include <algorithm>
 #include <condition_variable>
 #include <iostream>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <stop_token>
+#include <thread>
 #include <vector>
 
 #include "evolution/mpi/channel.h"
 #include "evolution/mpi/file_digest.h"
+#include "evolution/tuning/game_players.h"
 #include "evolution/uci/local_engine_pool.h"
 
 namespace mf::mpi {
@@ -22,6 +25,8 @@ public:
 
 private:
     void start(const std::string& bytes);
+    void startGamePlayers(const StartRequest& request, StartReport& report);
+    void playPair(std::uint64_t id, const std::string& payload);
     void runItem(const std::string& bytes);
     void cancel(const std::string& bytes);
     void release();
@@ -29,7 +34,8 @@ private:
     void finishItem(std::uint64_t id, std::string payload);
 
     Channel channel_;
-    std::unique_ptr<uci::LocalEnginePool> pool_;
+    std::unique_ptr<uci::LocalEnginePool> pool_;          // search items
+    std::unique_ptr<tuning::GamePlayers> players_;        // game pair items
     std::mutex mutex_;  // guards running_ and outbox_ (the pool's threads finish items)
     std::condition_variable finished_;
     std::map<std::uint64_t, std::stop_source> running_;
@@ -57,7 +63,9 @@ void Worker::start(const std::string& bytes) {
     }
     const auto program = resolveProgram(request->command.program);
     report.engineDigest = program.empty() ? std::string{} : fileDigest(program);
-    if (program.empty() || !std::filesystem::exists(program)) {
+    if (request->gamePairs) {
+        startGamePlayers(*request, report);
+    } else if (program.empty() || !std::filesystem::exists(program)) {
         report.error = "engine '" + request->command.program.string() + "' not found on this host";
     } else {
         uci::EngineConfig config;
@@ -77,6 +85,64 @@ void Worker::start(const std::string& bytes) {
         }
     }
     channel_.send(0, Tag::StartReport, encode(report));
+}
+
+// Game pairs: as LocalEvaluator::createForGames sets them up, `engines` slots each with one
+// engine of the command (side A) and one of the opponent (side B); "ucinewgame" comes from the
+// game runner before each game, not before each search.
+void Worker::startGamePlayers(const StartRequest& request, StartReport& report) {
+    const auto program = resolveProgram(request.command.program);
+    const auto opponent = resolveProgram(request.opponent.program);
+    report.opponentDigest = opponent.empty() ? std::string{} : fileDigest(opponent);
+    if (program.empty() || !std::filesystem::exists(program)) {
+        report.error = "engine '" + request.command.program.string() + "' not found on this host";
+        return;
+    }
+    if (opponent.empty() || !std::filesystem::exists(opponent)) {
+        report.error = "opponent's engine '" + request.opponent.program.string() + "' not found on this host";
+        return;
+    }
+    uci::EngineConfig mine;
+    mine.command = request.command;
+    mine.startOptions = request.startOptions;
+    mine.timeouts = request.timeouts;
+    mine.newGame = uci::NewGamePolicy::Never;
+    mine.maxNoiseLines = request.maxNoiseLines;
+    uci::EngineConfig theirs = mine;
+    theirs.command = request.opponent;
+    theirs.startOptions = request.opponentStartOptions;
+    const std::size_t slots = request.engines > 0 ? static_cast<std::size_t>(request.engines)
+                                                  : std::max<std::size_t>(1, std::thread::hardware_concurrency());
+    auto players = tuning::GamePlayers::create(mine, theirs, slots);
+    if (!players) {
+        report.error = players.error().message;
+        return;
+    }
+    players_ = std::move(players.value());
+    report.started = true;
+    report.engines = players_->slotCount();
+    report.identity = players_->candidateIdentity();
+    report.opponentIdentity = players_->baselineIdentity();
+}
+
+void Worker::playPair(std::uint64_t id, const std::string& payload) {
+    auto job = decodePairJob(payload);
+    auto unplayed = [](std::uint64_t index, const std::string& why) {
+        match::PairResult result;
+        result.index = index;
+        for (auto& game : result.games) game.reason = why;  // unfinished, not cancelled: never scored
+        return result;
+    };
+    if (!job) return finishItem(id, encode(unplayed(0, job.error().message)));
+    if (!players_) return finishItem(id, encode(unplayed(job->index, "no game players on this rank")));
+    std::stop_source stop;
+    {
+        std::lock_guard lock(mutex_);
+        running_[id] = stop;
+    }
+    players_->playPair(std::move(job->a), std::move(job->b), std::move(job->opening), job->limits, job->adjudication,
+                       job->index, stop.get_token(),
+                       [this, id](match::PairResult result) { finishItem(id, encode(result)); });
 }
 
 void Worker::finishItem(std::uint64_t id, std::string payload) {
@@ -108,6 +174,7 @@ void Worker::runItem(const std::string& bytes) {
                       [this, id](const uci::SearchResult& result) { finishItem(id, encode(result)); });
         return;
     }
+    case ItemKind::GamePair: return playPair(id, item->payload);
     }
 }
 
@@ -124,6 +191,7 @@ void Worker::release() {
         for (auto& [id, stop] : running_) stop.request_stop();
     }
     pool_.reset();  // joins the pool's threads; their last results land in the outbox
+    players_.reset();  // the same for the game slots (queued pairs are dropped)
     std::lock_guard lock(mutex_);
     running_.clear();
     outbox_.clear();  // rank 0 no longer waits for them

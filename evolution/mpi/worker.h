@@ -1,9 +1,11 @@
 #pragma once
 // A worker rank (1..N-1) of `matefind-cli ... --mpi`. It parses no command line: rank 0 sends
-// the engine to start (Start), then work items, one at a time per engine; the worker runs each
-// on its own local engine pool (the same mf_uci pool a local run uses: restarts, retries, fault
-// reports included) and sends the result back as a plain value. Release ends the engines,
-// Shutdown the loop.
+// the engine to start (Start), then work items, up to two per engine; the worker runs each
+// on its own engines and sends the result back as a plain value: searches on a local engine pool
+// (the same mf_uci pool a local run uses: restarts, retries, fault reports included), game pairs
+// on game slots of two engines each (tuning::GamePlayers, as the local games measure plays
+// them: an engine fault is handled by the session, a failed move loses that game). Release ends
+// the engines, Shutdown the loop.
 
 namespace mf::mpi {
 

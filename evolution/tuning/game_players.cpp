@@ -1,5 +1,7 @@
 #include "evolution/tuning/game_players.h"
 
+#include "evolution/match/game.h"
+
 namespace mf::tuning {
 
 Result<std::unique_ptr<GamePlayers>> GamePlayers::create(const uci::EngineConfig& candidate,
@@ -50,6 +52,16 @@ void GamePlayers::post(Task task) {
         tasks_.push_back(std::move(task));
     }
     wake_.notify_one();
+}
+
+void GamePlayers::playPair(match::Side a, match::Side b, match::Opening opening, match::GameLimits limits,
+                           match::AdjudicationRules adjudication, std::uint64_t index, std::stop_token stop,
+                           PairDone done) {
+    post([a = std::move(a), b = std::move(b), opening = std::move(opening), limits, adjudication, index, stop,
+          done = std::move(done)](uci::EngineSession& engineA, uci::EngineSession& engineB) {
+        const match::GameSettings settings{limits, adjudication, nullptr};
+        done(match::playPair(a, b, opening, settings, engineA, engineB, stop, index));
+    });
 }
 
 void GamePlayers::serve(Slot& slot) {

@@ -10,16 +10,35 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <stop_token>
 #include <thread>
 #include <vector>
 
 #include "engine/result.h"
+#include "evolution/match/game_types.h"  // not game.h: its tablebase headers clash with Qt's macros
 #include "evolution/uci/engine_config.h"
 #include "evolution/uci/engine_session.h"
 
 namespace mf::tuning {
 
-class GamePlayers {
+// What plays the game pairs of the games measure: this machine's GamePlayers, or the worker
+// ranks of an MPI job (evolution/mpi). Side A plays on the candidates' engine, side B on the
+// baseline's. Inputs and the result are plain values, so a pair can be played in another process.
+class GamePairService {
+public:
+    using PairDone = std::function<void(match::PairResult)>;
+    virtual ~GamePairService() = default;
+    // Pairs that are played at once.
+    virtual std::size_t slotCount() const = 0;
+    // Plays pair `index` from `opening` (match::playPair, without endgame tables) and returns at
+    // once; `done` is called exactly once, from another thread, with the pair (unfinished games
+    // when `stop` came first).
+    virtual void playPair(match::Side a, match::Side b, match::Opening opening, match::GameLimits limits,
+                          match::AdjudicationRules adjudication, std::uint64_t index, std::stop_token stop,
+                          PairDone done) = 0;
+};
+
+class GamePlayers final : public GamePairService {
 public:
     using Task = std::function<void(uci::EngineSession& candidate, uci::EngineSession& baseline)>;
 
@@ -31,13 +50,17 @@ public:
     GamePlayers(const GamePlayers&) = delete;
     GamePlayers& operator=(const GamePlayers&) = delete;
 
-    std::size_t slotCount() const { return slots_.size(); }
+    std::size_t slotCount() const override { return slots_.size(); }
     // The baseline's engine as it announced itself (to check the baseline's option values).
     const uci::EngineIdentity& baselineIdentity() const;
     const uci::EngineIdentity& candidateIdentity() const;
 
     // Runs `task` on the next free slot's thread; returns at once.
     void post(Task task);
+    // post()s match::playPair on the slot's two engines.
+    void playPair(match::Side a, match::Side b, match::Opening opening, match::GameLimits limits,
+                  match::AdjudicationRules adjudication, std::uint64_t index, std::stop_token stop,
+                  PairDone done) override;
 
 private:
     struct Slot {

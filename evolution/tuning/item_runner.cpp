@@ -47,19 +47,18 @@ void runSuiteItem(uci::SearchService& service, const SuiteWork& work, const Cand
     });
 }
 
-// A game pair: queued for a free game slot, played there with the candidate as side A.
-void runGamePair(GamePlayers& players, const GamesWork& work, const Candidate& candidate, const GamePairItem& item,
+// A game pair: played on a free game slot (of this machine or of a worker rank), the candidate
+// as side A.
+void runGamePair(GamePairService& players, const GamesWork& work, const Candidate& candidate, const GamePairItem& item,
                  std::stop_token stop, ItemRunner::ItemDone done) {
-    players.post([&work, &candidate, item, stop, done = std::move(done)](uci::EngineSession& mine,
-                                                                         uci::EngineSession& theirs) {
-        match::Side side{"candidate", candidate.options};
-        match::GameSettings settings{work.limits, work.adjudication, nullptr};
-        GamePairItemResult result;
-        result.pair = match::playPair(side, work.baseline, work.openings.at(item.pair), settings, mine, theirs, stop,
-                                      item.pair);
-        result.cancelled = stop.stop_requested() && !result.pair.complete();
-        done(std::move(result));
-    });
+    match::Side side{"candidate", candidate.options};
+    players.playPair(std::move(side), work.baseline, work.openings.at(item.pair), work.limits, work.adjudication,
+                     item.pair, stop, [stop, done = std::move(done)](match::PairResult pair) {
+                         GamePairItemResult result;
+                         result.pair = std::move(pair);
+                         result.cancelled = stop.stop_requested() && !result.pair.complete();
+                         done(std::move(result));
+                     });
 }
 
 }  // namespace

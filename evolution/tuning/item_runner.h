@@ -22,7 +22,7 @@ public:
     // Either may be null when the machine's engines are made for the other kind of work; an item
     // of that kind is then refused (std::logic_error). Both must outlive every item in flight.
     explicit ItemRunner(uci::SearchService& service) : service_(&service) {}
-    ItemRunner(uci::SearchService* service, GamePlayers* players) : service_(service), players_(players) {}
+    ItemRunner(uci::SearchService* service, GamePairService* players) : service_(service), players_(players) {}
 
     // Items of this machine that run at once (engines searching, or game slots).
     std::size_t workers() const;
@@ -36,7 +36,7 @@ public:
 
 private:
     uci::SearchService* service_ = nullptr;
-    GamePlayers* players_ = nullptr;
+    GamePairService* players_ = nullptr;
 };
 
 }  // namespace mf::tuning

@@ -129,7 +129,7 @@ Result<std::unique_ptr<LocalEvaluator>> LocalEvaluator::createForGames(const Eng
         flushFailedStart(*sink, engineLog);
         return Error{"baseline: " + *problem};
     }
-    auto evaluator = std::unique_ptr<LocalEvaluator>(new LocalEvaluator(std::move(players.value())));
+    auto evaluator = std::make_unique<LocalEvaluator>(std::unique_ptr<GamePairService>(std::move(players.value())));
     evaluator->log_ = std::move(sink);
     evaluator->logHandler_ = std::move(engineLog);
     evaluator->deliverLog();
@@ -165,7 +165,7 @@ void LocalEvaluator::deliverLog() {
 LocalEvaluator::LocalEvaluator(std::unique_ptr<uci::SearchService> service)
     : service_(std::move(service)), runner_(service_.get(), nullptr) {}
 
-LocalEvaluator::LocalEvaluator(std::unique_ptr<GamePlayers> players)
+LocalEvaluator::LocalEvaluator(std::unique_ptr<GamePairService> players)
     : players_(std::move(players)), runner_(nullptr, players_.get()) {}
 
 LocalEvaluator::~LocalEvaluator() = default;

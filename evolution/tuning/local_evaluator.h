@@ -33,6 +33,8 @@ public:
                                                                   std::size_t workers, EngineLogHandler engineLog = {});
     // Uses an existing service (tests, or a pool shared with `solve`): suite work only.
     explicit LocalEvaluator(std::unique_ptr<uci::SearchService> service);
+    // Uses existing game players (e.g. the worker ranks of an MPI job): games work only.
+    explicit LocalEvaluator(std::unique_ptr<GamePairService> players);
     ~LocalEvaluator() override;
 
     std::size_t workers() const override;
@@ -49,7 +51,6 @@ public:
 private:
     struct Job;
     struct LogSink;
-    explicit LocalEvaluator(std::unique_ptr<GamePlayers> players);
     static std::shared_ptr<LogSink> makeSink(bool enabled);
     static uci::LineTap tapInto(std::shared_ptr<LogSink> sink);
     static void flushFailedStart(LogSink& sink, const EngineLogHandler& engineLog);
@@ -57,7 +58,7 @@ private:
     void deliverLog();        // caller does not hold mutex_
 
     std::unique_ptr<uci::SearchService> service_;  // suite work (null for games)
-    std::unique_ptr<GamePlayers> players_;         // games work (null for suites)
+    std::unique_ptr<GamePairService> players_;     // games work (null for suites)
     ItemRunner runner_;
     std::mutex mutex_;
     std::condition_variable wake_;

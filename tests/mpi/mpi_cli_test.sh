@@ -2,6 +2,10 @@
 # matefind-cli --mpi end to end under mpirun, one case per ctest test:
 #   tune         nodes mode: `mpirun -np 3 ... tune --mpi` writes the same population file as the run
 #                without MPI (and prints the same generation lines)
+#   tune-games   the games measure, nodes mode: the same population file and generation lines as
+#                without MPI; the game pairs are played on the worker ranks
+#   match        `match --mpi`, nodes mode: the same PGN (but the think times) and the same summary
+#                as without MPI
 #   solve        the same moves, solved counts and totals as without MPI
 #   start-check  a rank whose engine is missing, whose engine build differs, or whose matefind-cli
 #                build differs is named by rank and host before any work is handed out
@@ -56,6 +60,42 @@ tune)
   diff "$work/local.out" "$work/mpi.out" || fail "generation lines differ"
   grep -q "gen 2 best" "$work/mpi.out" || fail "no generation 2 line: $(cat "$work/mpi.out")"
   echo "same population file and generation lines with and without MPI ($(wc -l <"$work/mpi.out") generations)"
+  ;;
+tune-games)
+  # Three openings, one pair per member: a few seconds (as tests/tuning/tune_games_cli_test.cpp).
+  printf '%s\n' 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - id "e4e5";' \
+    'rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - id "d4d5";' \
+    'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - id "sicilian";' >"$work/openings.epd"
+  games_args=(tune --engine "$bin/matefind-engine" --genome "$share/genomes/matefind.json" --measure games
+              --pairs 1 --openings "$work/openings.epd" --population 4 --nodes 300 --seed 4 --generations 2)
+  "$cli" "${games_args[@]}" --workers 2 --out "$work/local.mfpop" >"$work/local.out" 2>"$work/local.err" ||
+    fail "local tune: $(cat "$work/local.err")"
+  "${launch[@]}" -np 3 "$cli" "${games_args[@]}" --workers 1 --out "$work/mpi.mfpop" --mpi \
+    >"$work/mpi.out" 2>"$work/mpi.err" || fail "mpirun tune: $(cat "$work/mpi.err")"
+  differences=$(same_run "$work/local.mfpop" "$work/mpi.mfpop")
+  [[ -z $differences ]] || fail "population files differ: $differences"
+  diff "$work/local.out" "$work/mpi.out" || fail "generation lines differ"
+  grep -q "gen 1 best" "$work/mpi.out" || fail "no generation 1 line: $(cat "$work/mpi.out")"
+  echo "games measure: same population file and generation lines with and without MPI"
+  ;;
+match)
+  # The same three openings; side A with other values, so that a side lost on the way would show.
+  printf '%s\n' 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - id "e4e5";' \
+    'rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - id "d4d5";' \
+    'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - id "sicilian";' >"$work/openings.epd"
+  match_args=(match --engine1 "$bin/matefind-engine" --engine2 "$bin/matefind-engine" --option1 "Knight Value=450"
+              --openings "$work/openings.epd" --nodes 300)
+  "$cli" "${match_args[@]}" --workers 2 --pgn "$work/local.pgn" >"$work/local.out" 2>"$work/local.err" ||
+    fail "local match: $(cat "$work/local.err")"
+  "${launch[@]}" -np 3 "$cli" "${match_args[@]}" --workers 1 --pgn "$work/mpi.pgn" --mpi \
+    >"$work/mpi.out" 2>"$work/mpi.err" || fail "mpirun match: $(cat "$work/mpi.err")"
+  # Think times (move comments "{+0.47/4 0.104s}", the summary's time line) differ from run to run.
+  untimed() { sed -E 's/ [0-9]+\.[0-9]{3}s\}/}/g; /^time: /d' "$1"; }
+  diff <(untimed "$work/local.pgn") <(untimed "$work/mpi.pgn") | head -n 20 >"$work/pgn.diff"
+  [[ ! -s $work/pgn.diff ]] || fail "PGN differs: $(cat "$work/pgn.diff")"
+  diff <(untimed "$work/local.out") <(untimed "$work/mpi.out") || fail "summaries differ"
+  [[ $(grep -c '^\[Round ' "$work/mpi.pgn") -eq 6 ]] || fail "not 6 games: $(cat "$work/mpi.err")"
+  echo "match: same PGN and summary with and without MPI ($(grep -m1 '^games:' "$work/mpi.out"))"
   ;;
 solve)
   solve_args=(solve --engine "$bin/matefind-engine" --suite "$share/epd/matefind-heldout.epd" --nodes 2000 --workers 1)

@@ -70,5 +70,21 @@ TEST(MpiStartCheck, OtherIdentityNamesRankAndHost) {
     EXPECT_NE(problems[0].find("rank 2 on node6: the engine announced itself"), std::string::npos) << problems[0];
 }
 
+// Game pairs: every rank also reports the opponent's (baseline's) engine; another build of it
+// on one rank is named, and only when the run plays game pairs.
+TEST(MpiStartCheck, OtherOpponentEngineBuildNamesRankAndHost) {
+    auto a = good(1, "node1"), b = good(2, "node2");
+    a.report.opponentDigest = "O";
+    b.report.opponentDigest = "O2";
+    EXPECT_TRUE(startProblems("B", "E", {a, b}).empty());  // a search run: no opponent
+    auto problems = startProblems("B", "E", {a, b}, std::string("O"));
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_NE(problems[0].find("rank 2 on node2: the opponent's engine program differs from rank 0's (O2 vs O)"),
+              std::string::npos)
+        << problems[0];
+    b.report.opponentDigest = "O";
+    EXPECT_TRUE(startProblems("B", "E", {a, b}, std::string("O")).empty());
+}
+
 }  // namespace
 }  // namespace mf::mpi

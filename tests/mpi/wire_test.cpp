@@ -173,6 +173,195 @@ TEST(MpiWire, ItemEnvelopeRoundTrip) {
     EXPECT_EQ(*id, 99u);
 }
 
+// A game clock's limit (all four clock fields) and the new-game flag of a game's first search.
+TEST(MpiWire, ClockLimitAndNewGameRoundTrip) {
+    auto request = sampleRequest();
+    request.limit = uci::SearchLimit::clock(false, 61'000, 59'500, 100, 200);
+    request.newGame = true;
+    auto back = decodeSearchRequest(encode(request));
+    ASSERT_TRUE(back) << back.error().message;
+    EXPECT_EQ(back->limit, request.limit);
+    EXPECT_EQ(back->limit.kind, uci::SearchLimit::Kind::Clock);
+    EXPECT_EQ(back->limit.value, 59'500);
+    EXPECT_EQ(back->limit.binc, 200);
+    EXPECT_TRUE(back->newGame);
+    request.newGame = false;
+    EXPECT_FALSE(decodeSearchRequest(encode(request))->newGame);
+}
+
+TEST(MpiWire, GamePairStartRoundTrip) {
+    StartRequest start;
+    start.command.program = "/opt/mf/matefind-engine";
+    start.gamePairs = true;
+    start.opponent.program = "/usr/games/stockfish";
+    start.opponent.arguments = {"--flag"};
+    start.opponentStartOptions = {{"Hash", "4"}};
+    start.timeouts.searchTimeout = std::chrono::milliseconds(4321);
+    start.timeouts.knownNodesPerSecond = 1.5e6;
+    start.timeouts.speedFactor = 7.25;
+    start.timeouts.stopGrace = std::chrono::milliseconds(333);
+    auto back = decodeStartRequest(encode(start));
+    ASSERT_TRUE(back) << back.error().message;
+    EXPECT_TRUE(back->gamePairs);
+    EXPECT_EQ(back->opponent.program, start.opponent.program);
+    EXPECT_EQ(back->opponent.arguments, start.opponent.arguments);
+    EXPECT_EQ(back->opponentStartOptions, start.opponentStartOptions);
+    EXPECT_EQ(back->timeouts.searchTimeout, start.timeouts.searchTimeout);
+    EXPECT_EQ(back->timeouts.knownNodesPerSecond, 1.5e6);
+    EXPECT_EQ(back->timeouts.speedFactor, 7.25);
+    EXPECT_EQ(back->timeouts.stopGrace, start.timeouts.stopGrace);
+    start.timeouts.searchTimeout.reset();
+    EXPECT_FALSE(decodeStartRequest(encode(start))->timeouts.searchTimeout);
+
+    StartReport report;
+    report.started = true;
+    report.opponentDigest = "9:abc";
+    report.opponentIdentity.name = "Stockfish 15.1";
+    uci::UciOption hash;
+    hash.name = "Hash";
+    hash.type = uci::OptionType::Spin;
+    hash.max = 1024;
+    report.opponentIdentity.options = {hash};
+    auto reportBack = decodeStartReport(encode(report));
+    ASSERT_TRUE(reportBack) << reportBack.error().message;
+    EXPECT_EQ(reportBack->opponentDigest, "9:abc");
+    EXPECT_EQ(reportBack->opponentIdentity.name, "Stockfish 15.1");
+    ASSERT_EQ(reportBack->opponentIdentity.options.size(), 1u);
+    EXPECT_EQ(reportBack->opponentIdentity.options[0].max, 1024);
+}
+
+PairJob sampleJob() {
+    PairJob job;
+    job.a = {"candidate", {{"Knight Value", "333"}, {"Bishop Value", "340"}}};
+    job.b = {"defaults", {}};
+    job.opening = {"openings.epd:3", "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", {"g1f3", "d7d6"}};
+    job.limits = match::GameLimits::clock(60'000, 500);
+    job.limits.toleranceMs = 75;
+    job.adjudication.drawFromMove = 40;
+    job.adjudication.drawMoves = 8;
+    job.adjudication.drawScoreCp = 12;
+    job.adjudication.winMoves = 5;
+    job.adjudication.winScoreCp = 900;
+    job.adjudication.tablebases = true;
+    job.adjudication.maxPlies = 400;
+    job.index = 17;
+    return job;
+}
+
+match::PairResult samplePair() {
+    match::PairResult pair;
+    pair.index = 17;
+    auto& g = pair.games[0];
+    g.white = "candidate";
+    g.black = "defaults";
+    g.openingName = "openings.epd:3";
+    g.startFen = "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    match::MoveRecord book;
+    book.uci = "g1f3";
+    book.san = "Nf3";
+    book.book = true;
+    match::MoveRecord searched;
+    searched.uci = "e7e8q";
+    searched.san = "e8=Q+";
+    searched.score = uci::Score{uci::ScoreKind::Mate, 3, uci::ScoreBound::Exact};
+    searched.depth = 14;
+    searched.nodes = 300;
+    searched.timeMs = 12;
+    searched.clockLeftMs = 59'321;
+    g.moves = {book, searched};
+    g.result = match::GameResult::BlackWins;
+    g.ending = match::Ending::TimeForfeit;
+    g.reason = "White loses on time";
+    g.thinkTimeMs = 4567;
+    g.restarts = 1;
+    pair.games[1].result = match::GameResult::Draw;
+    pair.games[1].ending = match::Ending::Repetition;
+    return pair;
+}
+
+TEST(MpiWire, PairJobRoundTrip) {
+    const auto job = sampleJob();
+    auto back = decodePairJob(encode(job));
+    ASSERT_TRUE(back) << back.error().message;
+    EXPECT_EQ(back->a.name, job.a.name);
+    EXPECT_EQ(back->a.options, job.a.options);
+    EXPECT_EQ(back->b.name, job.b.name);
+    EXPECT_TRUE(back->b.options.empty());
+    EXPECT_EQ(back->opening.name, job.opening.name);
+    EXPECT_EQ(back->opening.fen, job.opening.fen);
+    EXPECT_EQ(back->opening.moves, job.opening.moves);
+    EXPECT_EQ(back->limits.kind, match::GameLimits::Kind::Clock);
+    EXPECT_EQ(back->limits.baseMs, 60'000);
+    EXPECT_EQ(back->limits.incMs, 500);
+    EXPECT_EQ(back->limits.toleranceMs, 75);
+    EXPECT_EQ(back->adjudication.drawFromMove, 40);
+    EXPECT_EQ(back->adjudication.drawMoves, 8);
+    EXPECT_EQ(back->adjudication.drawScoreCp, 12);
+    EXPECT_EQ(back->adjudication.winMoves, 5);
+    EXPECT_EQ(back->adjudication.winScoreCp, 900);
+    EXPECT_TRUE(back->adjudication.tablebases);
+    EXPECT_EQ(back->adjudication.maxPlies, 400);
+    EXPECT_EQ(back->index, 17u);
+}
+
+TEST(MpiWire, PairResultRoundTrip) {
+    const auto pair = samplePair();
+    auto back = decodePairResult(encode(pair));
+    ASSERT_TRUE(back) << back.error().message;
+    EXPECT_EQ(back->index, 17u);
+    const auto& g = back->games[0];
+    EXPECT_EQ(g.white, "candidate");
+    EXPECT_EQ(g.black, "defaults");
+    EXPECT_EQ(g.openingName, pair.games[0].openingName);
+    EXPECT_EQ(g.startFen, pair.games[0].startFen);
+    ASSERT_EQ(g.moves.size(), 2u);
+    EXPECT_TRUE(g.moves[0].book);
+    EXPECT_FALSE(g.moves[0].score);
+    EXPECT_EQ(g.moves[0].san, "Nf3");
+    EXPECT_EQ(g.moves[1].uci, "e7e8q");
+    EXPECT_EQ(g.moves[1].san, "e8=Q+");
+    EXPECT_EQ(g.moves[1].score, pair.games[0].moves[1].score);
+    EXPECT_EQ(g.moves[1].depth, 14);
+    EXPECT_EQ(g.moves[1].nodes, 300);
+    EXPECT_EQ(g.moves[1].timeMs, 12);
+    EXPECT_EQ(g.moves[1].clockLeftMs, 59'321);
+    EXPECT_EQ(g.result, match::GameResult::BlackWins);
+    EXPECT_EQ(g.ending, match::Ending::TimeForfeit);
+    EXPECT_EQ(g.reason, "White loses on time");
+    EXPECT_EQ(g.thinkTimeMs, 4567);
+    EXPECT_EQ(g.restarts, 1);
+    EXPECT_EQ(back->games[1].result, match::GameResult::Draw);
+    EXPECT_EQ(back->games[1].ending, match::Ending::Repetition);
+    EXPECT_TRUE(back->games[1].moves.empty());
+    EXPECT_EQ(back->halfPointsA(), pair.halfPointsA());
+}
+
+TEST(MpiWire, GamePairTruncationsAndBadEnumsAreRefused) {
+    const std::string job = encode(sampleJob());
+    for (std::size_t n = 0; n < job.size(); ++n) {
+        auto back = decodePairJob(std::string_view(job).substr(0, n));
+        ASSERT_FALSE(back) << n;
+        EXPECT_NE(back.error().message.find("pair job: "), std::string::npos) << back.error().message;
+    }
+    const std::string pair = encode(samplePair());
+    for (std::size_t n = 0; n < pair.size(); ++n) {
+        auto back = decodePairResult(std::string_view(pair).substr(0, n));
+        ASSERT_FALSE(back) << n;
+        EXPECT_NE(back.error().message.find("pair result: "), std::string::npos) << back.error().message;
+    }
+    // The second game has no moves and an empty reason: its last 8+8+8+1+1 bytes are the ending
+    // byte, the reason's length, the think time and the restarts; the byte before the ending is the result.
+    std::string bad = pair;
+    bad[bad.size() - 8 - 8 - 8 - 1 - 1] = 7;
+    auto back = decodePairResult(bad);
+    ASSERT_FALSE(back);
+    EXPECT_EQ(back.error().message, "pair result: game result: value 7 out of range");
+    Item item{5, ItemKind::GamePair, job};
+    auto envelope = decodeItem(encode(item));
+    ASSERT_TRUE(envelope) << envelope.error().message;
+    EXPECT_EQ(envelope->kind, ItemKind::GamePair);
+}
+
 // Every proper prefix of a message is refused with a message, never read past its end.
 TEST(MpiWire, EveryTruncationIsRefused) {
     const std::string bytes = encode(sampleResult());

@@ -83,18 +83,19 @@ match)
   printf '%s\n' 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - id "e4e5";' \
     'rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - id "d4d5";' \
     'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - id "sicilian";' >"$work/openings.epd"
-  match_args=(match --engine1 "$bin/matefind-engine" --engine2 "$bin/matefind-engine" --option1 "Knight Value=450"
+  match_args=(match --engine1 "$bin/matefind-engine" --engine2 "$bin/matefind-engine" --option1 "KnightValue=450"
               --openings "$work/openings.epd" --nodes 300)
   "$cli" "${match_args[@]}" --workers 2 --pgn "$work/local.pgn" >"$work/local.out" 2>"$work/local.err" ||
     fail "local match: $(cat "$work/local.err")"
   "${launch[@]}" -np 3 "$cli" "${match_args[@]}" --workers 1 --pgn "$work/mpi.pgn" --mpi \
     >"$work/mpi.out" 2>"$work/mpi.err" || fail "mpirun match: $(cat "$work/mpi.err")"
   # Think times (move comments "{+0.47/4 0.104s}", the summary's time line) differ from run to run.
-  untimed() { sed -E 's/ [0-9]+\.[0-9]{3}s\}/}/g; /^time: /d' "$1"; }
+  untimed() { sed -E 's/(^| )[0-9]+\.[0-9]{3}s\}/\1}/g; /^time: /d' "$1"; }
   diff <(untimed "$work/local.pgn") <(untimed "$work/mpi.pgn") | head -n 20 >"$work/pgn.diff"
   [[ ! -s $work/pgn.diff ]] || fail "PGN differs: $(cat "$work/pgn.diff")"
   diff <(untimed "$work/local.out") <(untimed "$work/mpi.out") || fail "summaries differ"
   [[ $(grep -c '^\[Round ' "$work/mpi.pgn") -eq 6 ]] || fail "not 6 games: $(cat "$work/mpi.err")"
+  ! grep -q 'engine fault' "$work/local.out" || fail "games were forfeited: $(cat "$work/local.out")"
   echo "match: same PGN and summary with and without MPI ($(grep -m1 '^games:' "$work/mpi.out"))"
   ;;
 solve)

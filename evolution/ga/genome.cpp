@@ -152,6 +152,13 @@ Result<Genome> parseGenome(std::string_view text) {
         if (auto p = what.find("] "); p != std::string::npos)
             what = what.substr(p + 2);
         return Error{{}, lineOfByte(text, e.byte), {}, "invalid JSON: " + what};
+    } catch (const json::exception& e) {
+        // Valid syntax the library still refuses, e.g. a number too large for a double
+        // ("number overflow parsing '7770...'", found by fuzz_genome): an error, not a crash.
+        std::string what = e.what();
+        if (auto p = what.find("] "); p != std::string::npos)
+            what = what.substr(p + 2);
+        return Error{{}, 0, {}, "invalid JSON: " + what};
     }
     if (!doc.is_object())
         return Error{{}, 0, "(top level)", "must be an object"};

@@ -112,6 +112,17 @@ std::string errorOf(const std::string& json) {
     return g.ok() ? std::string("(loaded)") : g.error().message();
 }
 
+// A number too large for a double is valid JSON syntax that the JSON library refuses with another
+// exception than a parse error; found by fuzz_genome (it escaped and ended the program).
+TEST(Genome, NumberTooLargeIsAnErrorNotACrash) {
+    const std::string huge(400, '7');
+    const std::string text = R"({"format": "matefind-genome", "version": 1, "terms": [{"name": "a", "option": "A", "default": )" +
+                             huge + R"(e999999, "bits": 4}]})";
+    std::string message;
+    EXPECT_NO_THROW(message = errorOf(text));
+    EXPECT_EQ(message.rfind("x.json: invalid JSON: number overflow", 0), 0U) << message;
+}
+
 TEST(Genome, LoadErrorsNameFileAndField) {
     const std::string head = R"({"format": "matefind-genome", "version": 1, "terms": [)";
     EXPECT_EQ(errorOf(head + R"({"name": "a", "option": "A", "default": 1, "bits": 17}]})"),

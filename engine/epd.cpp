@@ -64,8 +64,11 @@ std::vector<std::string> splitOperands(std::string_view text, int& unterminatedQ
 }
 
 std::string formatOperand(const std::string& opcode, const std::string& operand) {
+    // Quoted whenever the reader would otherwise split or end it: any character isBlank()
+    // counts (a NUL too, found by fuzz_epd), ';' and '"'.
     const bool needsQuotes = isCommentOpcode(opcode) || operand.empty()
-                             || operand.find_first_of(" \t;\"") != std::string::npos;
+                             || std::any_of(operand.begin(), operand.end(),
+                                            [](char c) { return isBlank(c) || c == ';' || c == '"'; });
     if (!needsQuotes) return operand;
     std::string clean;
     for (char c : operand)

@@ -26,6 +26,20 @@ TEST(Epd, OperationsAreKeptInOrderWithQuotedStrings) {
     EXPECT_TRUE(r->position());
 }
 
+// An operand holding a character the reader treats as a blank (here a NUL) is written quoted, so
+// it reads back the same (fuzz_epd found `g "\0"` written unquoted and read back with no operand).
+TEST(Epd, OperandWithABlankCharacterRoundTrips) {
+    const std::string line("8/8/8/8/8/8/8/K6k w - - g \"a\0b\"; c \"x\ry\";", 41);
+    auto record = parseEpdLine(line);
+    ASSERT_TRUE(record.ok()) << record.error().message;
+    ASSERT_EQ(record->operations.size(), 2u);
+    ASSERT_EQ(record->operations[0].operands.size(), 1u);
+    EXPECT_EQ(record->operations[0].operands[0], std::string("a\0b", 3));
+    auto again = parseEpdLine(record->toString());
+    ASSERT_TRUE(again.ok()) << again.error().message;
+    EXPECT_TRUE(*again == *record) << record->toString();
+}
+
 TEST(Epd, LoneCheckSignJoinsThePreviousMove) {
     auto r = parseEpdLine("1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - ; bm Qd1 + ; id BK.01");
     ASSERT_TRUE(r);

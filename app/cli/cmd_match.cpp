@@ -12,6 +12,7 @@
 #include "app/cli/arguments.h"
 #include "app/cli/command.h"
 #include "app/cli/engine_options.h"
+#include "app/cli/limit_check.h"
 #include "app/cli/mpi_mode.h"
 #include "engine/tb/table_spec.h"
 #include "engine/tb/tablebases.h"
@@ -214,6 +215,7 @@ int run(const std::vector<std::string>& args) {
         ("workers", po::value<unsigned>(), "game pairs played at once (default: hardware threads); two engine processes each")
         ("seed", po::value<std::uint64_t>()->default_value(1), "seed of the openings' order (--shuffle)");
     addMpiOption(options);
+    addLimitCheckOptions(options);
     CommandLine line("match", options);
     match::MatchConfig config;
     std::string pgnPath;
@@ -278,6 +280,7 @@ int run(const std::vector<std::string>& args) {
             config.b = b.side;
             config.engineA = a.engine;
             config.engineB = b.engine;
+            config.engineA.timeouts.searchTimeout = config.engineB.timeouts.searchTimeout = searchTimeoutOption(v);
 
             int limits = int(v.count("nodes") + v.count("depth") + v.count("movetime") + v.count("tc"));
             if (limits > 1) throw std::invalid_argument("give at most one of --nodes, --depth, --movetime, --tc");
@@ -348,6 +351,19 @@ int run(const std::vector<std::string>& args) {
                                             "give more openings or at most that many pairs");
         });
     if (finished) return *finished;
+
+    // Before any game, as solve and tune do (limit_check.h): each side's engine must honour the
+    // per-move limit (Toga II ignores `go nodes`, Ethereal stops at depth 1) and announce the
+    // side's options with valid values (a misspelt name would forfeit every game). A clock game
+    // is probed with a short move time: timed searches are what every engine honours.
+    const uci::SearchLimit probeLimit = config.game.limits.kind == match::GameLimits::Kind::Clock
+                                            ? uci::SearchLimit::moveTime(100)
+                                            : match::searchLimitFor(config.game.limits, true, 0, 0);
+    for (auto [engine, side] : {std::pair{&config.engineA, &config.a}, std::pair{&config.engineB, &config.b}}) {
+        auto checked = runLimitCheck("match", *engine, probeLimit, side->options, line.values());
+        if (checked.exitCode) return *checked.exitCode;
+        engine->timeouts.knownNodesPerSecond = checked.nodesPerSecond;
+    }
 
     std::unique_ptr<tb::Tablebases> tables;
     if (config.game.adjudication.tablebases) {

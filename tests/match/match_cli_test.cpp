@@ -69,5 +69,21 @@ TEST_F(MatchCli, UsageErrors) {
     EXPECT_EQ(run("match" + sides + " --openings " + (dir_ / "missing.epd").string()).exitCode, 1);
 }
 
+// The limit check before any game (issue 19): an engine that stops at depth 1 under `go nodes`
+// (Ethereal 12 does) is refused with the modes that work, unless overridden; a side option the
+// engine does not announce is refused by name instead of forfeiting every game.
+TEST_F(MatchCli, LimitAndOptionsAreCheckedBeforeTheGames) {
+    const std::string openings = " --openings " + (dir_ / "openings.epd").string() + " --pairs 1 --nodes 3000";
+    auto depthOne = run("match" + sides + openings + " --engine2-arg=--nodes=depth-one", true);
+    EXPECT_EQ(depthOne.exitCode, 2) << depthOne.out;
+    EXPECT_NE(depthOne.out.find("stops far too early under `go nodes`"), std::string::npos) << depthOne.out;
+    EXPECT_EQ(depthOne.out.find("pairs:"), std::string::npos) << "games were played:\n" << depthOne.out;
+    auto overridden = run("match" + sides + openings + " --engine2-arg=--nodes=depth-one --override-limit-check");
+    EXPECT_EQ(overridden.exitCode, 0) << overridden.out;
+    auto misspelt = run("match" + sides + openings + " --option1 'Knight Value=450'", true);
+    EXPECT_EQ(misspelt.exitCode, 2) << misspelt.out;
+    EXPECT_NE(misspelt.out.find("has no option 'Knight Value'"), std::string::npos) << misspelt.out;
+}
+
 }  // namespace
 }  // namespace mf::match

@@ -14,17 +14,11 @@
 // Creating the service starts the engines on every worker rank and runs the start-up check for
 // both engines before any work is handed out; the destructor releases the engines.
 
-#include <condition_variable>
-#include <deque>
-#include <map>
 #include <memory>
-#include <mutex>
-#include <thread>
 #include <vector>
 
 #include "engine/result.h"
-#include "evolution/mpi/channel.h"
-#include "evolution/mpi/mpi_search_service.h"
+#include "evolution/mpi/item_dispatcher.h"
 #include "evolution/tuning/game_players.h"
 #include "evolution/uci/engine_config.h"
 
@@ -36,59 +30,25 @@ public:
     // rank's hardware threads), side A on `engineA`, side B on `engineB`.
     static Result<std::unique_ptr<MpiPairService>> create(const uci::EngineConfig& engineA,
                                                           const uci::EngineConfig& engineB, std::size_t slotsPerRank);
-    ~MpiPairService() override;
 
     static constexpr std::size_t kSlotsPerGame = 2;
-    std::size_t slotCount() const override { return totalSlots_ * kSlotsPerGame; }
+    std::size_t slotCount() const override { return dispatcher_->slots(); }
     // Game slots playing at once over all worker ranks.
-    std::size_t gameSlots() const { return totalSlots_; }
+    std::size_t gameSlots() const { return dispatcher_->engines(); }
     // How the engines announced themselves on the first worker rank.
-    const uci::EngineIdentity& identityA() const { return identityA_; }
-    const uci::EngineIdentity& identityB() const { return identityB_; }
+    const uci::EngineIdentity& identityA() const { return dispatcher_->firstReport().identity; }
+    const uci::EngineIdentity& identityB() const { return dispatcher_->firstReport().opponentIdentity; }
     void playPair(match::Side a, match::Side b, match::Opening opening, match::GameLimits limits,
                   match::AdjudicationRules adjudication, std::uint64_t index, std::stop_token stop,
                   PairDone done) override;
 
     // Pairs returned per rank so far.
-    std::vector<RankLoad> load() const;
+    std::vector<RankLoad> load() const { return dispatcher_->load(); }
 
 private:
-    MpiPairService() = default;
-    void communicate(std::stop_token stop);
-    bool receive();
-    bool cancelStopped();
-    bool dispatch();
-    void cancelEverything();
+    explicit MpiPairService(std::unique_ptr<ItemDispatcher> dispatcher) : dispatcher_(std::move(dispatcher)) {}
 
-    struct Pending {
-        PairJob job;
-        std::stop_token stop;
-        PairDone done;
-    };
-    struct InFlight {
-        Pending pending;
-        std::size_t rankSlot = 0;  // index into ranks_
-        bool cancelSent = false;
-    };
-    struct Rank {
-        RankLoad load;
-        std::size_t idle = 0;  // free slots (kSlotsPerGame per game slot)
-    };
-
-    Channel channel_;
-    std::vector<Rank> ranks_;  // worker ranks 1..N-1
-    std::size_t totalSlots_ = 0;
-    uci::EngineIdentity identityA_, identityB_;
-
-    mutable std::mutex mutex_;  // guards queue_ and ranks_[].load (read by load())
-    std::condition_variable wake_;
-    std::deque<Pending> queue_;
-
-    // The communication thread's own state.
-    std::map<std::uint64_t, InFlight> inFlight_;
-    std::uint64_t nextItem_ = 1;
-
-    std::jthread thread_;  // last: stopped and joined first
+    std::unique_ptr<ItemDispatcher> dispatcher_;
 };
 
 }  // namespace mf::mpi

@@ -16,28 +16,15 @@
 // (start_check.h) before any work is handed out; the destructor releases the engines (the ranks
 // wait for the next service or for shutdownWorkers()).
 
-#include <condition_variable>
-#include <deque>
-#include <map>
 #include <memory>
-#include <mutex>
-#include <thread>
 #include <vector>
 
 #include "engine/result.h"
-#include "evolution/mpi/channel.h"
-#include "evolution/mpi/start_check.h"
+#include "evolution/mpi/item_dispatcher.h"
 #include "evolution/uci/engine_config.h"
 #include "evolution/uci/search_service.h"
 
 namespace mf::mpi {
-
-struct RankLoad {
-    int rank = 0;
-    std::string host;
-    std::size_t engines = 0;
-    std::size_t items = 0;  // items this rank has returned
-};
 
 class MpiSearchService final : public uci::SearchService {
 public:
@@ -45,59 +32,24 @@ public:
     // threads. Fails with every rank's problem, one per line, when the check fails.
     static Result<std::unique_ptr<MpiSearchService>> create(const uci::EngineConfig& config,
                                                             std::size_t enginesPerRank);
-    ~MpiSearchService() override;
 
-    std::size_t workers() const override { return totalEngines_ * kSlotsPerEngine; }
+    std::size_t workers() const override { return dispatcher_->slots(); }
     // Engines searching at once over all worker ranks.
-    std::size_t engines() const { return totalEngines_; }
+    std::size_t engines() const { return dispatcher_->engines(); }
     static constexpr std::size_t kSlotsPerEngine = 2;
-    const uci::EngineIdentity& engine() const override { return identity_; }
+    const uci::EngineIdentity& engine() const override { return dispatcher_->firstReport().identity; }
     std::shared_ptr<uci::Batch> submit(std::vector<uci::SearchRequest> requests, std::stop_token stop = {},
                                        uci::ResultHandler onResult = {}) override;
-    void pause() override;
-    void resume() override;
+    void pause() override { dispatcher_->pause(); }
+    void resume() override { dispatcher_->resume(); }
 
     // Items returned per rank so far.
-    std::vector<RankLoad> load() const;
+    std::vector<RankLoad> load() const { return dispatcher_->load(); }
 
 private:
-    MpiSearchService() = default;
-    void communicate(std::stop_token stop);
-    bool receive();
-    bool cancelStopped();
-    bool dispatch();
-    void cancelEverything();
+    explicit MpiSearchService(std::unique_ptr<ItemDispatcher> dispatcher) : dispatcher_(std::move(dispatcher)) {}
 
-    struct Queued {
-        std::shared_ptr<uci::Batch> batch;
-        std::size_t index = 0;
-    };
-    struct InFlight {
-        std::shared_ptr<uci::Batch> batch;
-        std::size_t index = 0;
-        std::size_t rankSlot = 0;  // index into ranks_
-        bool cancelSent = false;
-    };
-    struct Rank {
-        RankLoad load;
-        std::size_t idle = 0;  // free slots (kSlotsPerEngine per engine)
-    };
-
-    Channel channel_;
-    std::vector<Rank> ranks_;  // worker ranks 1..N-1
-    std::size_t totalEngines_ = 0;
-    uci::EngineIdentity identity_;
-
-    mutable std::mutex mutex_;  // guards queue_, paused_, ranks_[].load (read by load())
-    std::condition_variable wake_;
-    std::deque<Queued> queue_;
-    bool paused_ = false;
-
-    // The communication thread's own state.
-    std::map<std::uint64_t, InFlight> inFlight_;
-    std::uint64_t nextItem_ = 1;
-
-    std::jthread thread_;  // last: stopped and joined first
+    std::unique_ptr<ItemDispatcher> dispatcher_;
 };
 
 // Rank 0, at the end of the program: every worker rank leaves its loop.

@@ -121,9 +121,8 @@ SideSetup bestOfPopulation(const std::string& path, const std::string& label) {
     setup.side.name = label + " (" + std::filesystem::path(path).filename().string() + " gen " +
                       std::to_string(state->generation) + " best)";
     setup.side.options = tuning::makeCandidate(state->genome, values).options;
-    setup.engine.command.program = settings.engine.program.empty() ? bundledEnginePath() : settings.engine.program;
-    setup.engine.command.arguments = settings.engine.arguments;
-    setup.engine.startOptions = settings.engine.fixedOptions;
+    if (settings.engine.program.empty()) settings.engine.program = bundledEnginePath();
+    setup.engine = tuning::engineConfigOf(settings.engine);
     return setup;
 }
 

@@ -79,16 +79,6 @@ Result<std::unique_ptr<uci::SearchService>> makeSearchService(const uci::EngineC
 #ifdef MATEFIND_MPI
 namespace {
 
-uci::EngineConfig engineConfig(const tuning::EngineSpec& engine) {
-    uci::EngineConfig config;
-    config.command.program = engine.program;
-    config.command.arguments = engine.arguments;
-    config.startOptions = engine.fixedOptions;
-    config.timeouts.searchTimeout = engine.searchTimeout;
-    config.timeouts.knownNodesPerSecond = engine.knownNodesPerSecond;
-    return config;
-}
-
 // The games measure over MPI: the local evaluator (same split into pairs, same merge) with its
 // pairs played on the worker ranks, each with the candidates' engine and the baseline's, as
 // LocalEvaluator::createForGames sets them up on one machine.
@@ -96,7 +86,7 @@ Result<std::unique_ptr<tuning::FitnessEvaluator>> mpiGamesEvaluator(const tuning
                                                                     const std::function<void(std::size_t)>& onWorkers) {
     auto baseline = tuning::resolveBaseline(settings);
     if (!baseline) return baseline.error();
-    auto service = mpi::MpiPairService::create(engineConfig(settings.engine), engineConfig(baseline->engine),
+    auto service = mpi::MpiPairService::create(tuning::engineConfigOf(settings.engine), tuning::engineConfigOf(baseline->engine),
                                                settings.workers);
     if (!service) return service.error();
     // A baseline the engine refuses would forfeit every game: as createForGames, before anything is played.
@@ -119,11 +109,8 @@ tuning::EvaluatorFactory evaluatorFactory(bool mpi, std::function<void(std::size
             if (settings.measure == tuning::FitnessMeasure::Games) return mpiGamesEvaluator(settings, onWorkers);
             // The same split into positions and the same merge as a local run; only the
             // searches travel. Engine lines stay on the worker ranks.
-            uci::EngineConfig config;
-            config.command.program = settings.engine.program;
-            config.command.arguments = settings.engine.arguments;
-            config.startOptions = settings.engine.fixedOptions;
-            auto service = mpi::MpiSearchService::create(config, settings.workers);
+            // engineConfigOf: the user's --search-timeout and the limit probe's speed travel too.
+            auto service = mpi::MpiSearchService::create(tuning::engineConfigOf(settings.engine), settings.workers);
             if (!service) return Error{settings.engine.program.string() + ": " + service.error().message};
             // The genome check of a local run (localEvaluatorFactory), before anything is searched.
             if (auto mismatch = tuning::checkGenomeAgainstEngine(settings.genome, (*service)->engine().options))

@@ -77,11 +77,7 @@ std::optional<std::string> checkGenomeAgainstEngine(const ga::Genome& genome,
 }
 
 Result<std::vector<uci::UciOption>> announcedOptions(const EngineSpec& engine) {
-    uci::EngineConfig config;
-    config.command.program = engine.program;
-    config.command.arguments = engine.arguments;
-    config.startOptions = engine.fixedOptions;
-    uci::EngineSession session(config);
+    uci::EngineSession session(engineConfigOf(engine));
     if (auto error = session.start()) return Error{engine.program.string() + ": " + *error};
     std::vector<uci::UciOption> options = session.identity().options;
     session.shutdown();

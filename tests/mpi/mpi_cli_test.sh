@@ -7,6 +7,9 @@
 #   match        `match --mpi`, nodes mode: the same PGN (but the think times) and the same summary
 #                as without MPI
 #   solve        the same moves, solved counts and totals as without MPI
+#   search-timeout  `tune --mpi --search-timeout MS` takes the user's deadline to the worker ranks:
+#                a search that hangs there fails after it, not after the minute an unmeasured
+#                search is given
 #   start-check  a rank whose engine is missing, whose engine build differs, or whose matefind-cli
 #                build differs is named by rank and host before any work is handed out
 #   stop         Ctrl-C on rank 0 stops searches in flight on the worker ranks; the job ends at once
@@ -77,6 +80,26 @@ tune-games)
   diff "$work/local.out" "$work/mpi.out" || fail "generation lines differ"
   grep -q "gen 1 best" "$work/mpi.out" || fail "no generation 1 line: $(cat "$work/mpi.out")"
   echo "games measure: same population file and generation lines with and without MPI"
+  ;;
+search-timeout)
+  # The fake engine hangs in position "b" only (the limit check's probe searches elsewhere). It
+  # comes first, so it is the first depth search of the rank's engine: without the setting its
+  # deadline would be the minute of an unmeasured search.
+  printf '%s\n' 'rnbqkbnr/pppppppp/8/8/8/P7/1PPPPPPP/RNBQKBNR b KQkq - bm e5; id "b";' \
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4; id "a";' >"$work/two.epd"
+  printf '%s' '{"format": "matefind-genome", "version": 1, "terms": [{"name": "material", "option": "Material", "default": 100, "bits": 3}]}' \
+    >"$work/material.json"
+  # 40 s is far beyond the 1 s deadline (plus its stop grace) and far below the 60 s an
+  # unmeasured search would get if the setting were lost on the way.
+  timeout 40 "${launch[@]}" -np 2 "$cli" tune --engine "$fake" --engine-arg=--fault=hang \
+    --engine-arg=--fault-position=/P7/ --genome "$work/material.json" --suite "$work/two.epd" --depth 3 \
+    --population 2 --generations 1 --workers 1 --search-timeout 1000 --out "$work/run.mfpop" --mpi \
+    >"$work/out" 2>"$work/err"
+  code=$?
+  [[ $code -ne 124 ]] || fail "the hanging search was not ended by --search-timeout 1000 within 40 s"
+  [[ $code -eq 0 ]] || fail "tune --mpi: exit $code: $(cat "$work/err")"
+  grep -q "failed searches" "$work/err" || fail "no failed search reported: $(cat "$work/err")"
+  echo "a search hanging on a worker rank failed at the user's --search-timeout"
   ;;
 match)
   # The same three openings; side A with other values, so that a side lost on the way would show.

@@ -4,6 +4,7 @@
 // runs with the bundled engine (or MATEFIND_UI_TEST_ENGINE), a population of four, depth 2.
 #include "ui/evaluation_report.h"
 #include "ui/main_window.h"
+#include "window_test_support.h"
 #include "ui/parameter_panel.h"
 #include "ui/run_bridge.h"
 
@@ -30,11 +31,6 @@ namespace {
 const char* const kSuite =
     "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id \"WAC.001\";\n"
     "8/7p/5k2/5p2/p1p2P2/Pr1pPK2/1P1R3P/8 b - - bm Rxb2; id \"WAC.002\";\n";
-
-QString engineUnderTest() {
-    const QByteArray env = qgetenv("MATEFIND_UI_TEST_ENGINE");
-    return env.isEmpty() ? QStringLiteral(MATEFIND_BIN_DIR "/matefind-engine") : QString::fromLocal8Bit(env);
-}
 
 ga::RunState loadOrFail(const QString& path) {
     auto loaded = ga::loadPopulation(path.toStdString());
@@ -87,50 +83,15 @@ private:
 };
 
 void WindowKeepsTest::initTestCase() {
-    QVERIFY(dir_.isValid());
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir_.path());
-    QCoreApplication::setOrganizationName(QStringLiteral("MateFindTest"));
-    suite_ = dir_.filePath(QStringLiteral("tiny.epd"));
-    QFile f(suite_);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(kSuite);
-    f.close();
-    if (!QFileInfo(engineUnderTest()).isExecutable())
-        QSKIP(qPrintable(QStringLiteral("no engine at %1 (build matefind-engine or set MATEFIND_UI_TEST_ENGINE)")
-                             .arg(engineUnderTest())));
+    ui::test::setUpWindowTests(dir_, kSuite, suite_);
 }
 
 std::unique_ptr<ui::MainWindow> WindowKeepsTest::makeWindow() {
-    ui::WindowOptions options;
-    options.binDir = QStringLiteral(MATEFIND_BIN_DIR);
-    options.restoreSettings = false;
-    auto w = std::make_unique<ui::MainWindow>(options);
-    w->setAsker([](const QString&, const QString&, QMessageBox::StandardButtons b) {
-        return b.testFlag(QMessageBox::Yes) ? QMessageBox::Yes
-               : b.testFlag(QMessageBox::Discard) ? QMessageBox::Discard
-                                                  : QMessageBox::Ok;
-    });
-    w->resize(1200, 800);
-    w->show();
-    return w;
+    return ui::test::makeTestWindow();
 }
 
 ui::RunSettings WindowKeepsTest::tinyRun(ui::MainWindow& w, int generations) {
-    ui::RunSettings s = w.parameters()->settings();
-    s.parameters.generations = generations;
-    s.parameters.populationSize = 4;
-    s.parameters.elite = 1;
-    s.parameters.selection.type = ga::SelectionType::Tournament;
-    s.parameters.selection.tournamentSize = 2;
-    s.parameters.limitKind = ga::LimitKind::Depth;
-    s.parameters.limitValue = 2;
-    s.parameters.seed = 5;
-    s.engine.program = engineUnderTest().toStdString();
-    s.suite = suite_.toStdString();
-    s.heldOutSuite.clear();
-    s.workers = 1;
-    return s;
+    return ui::test::tinyRunSettings(w, generations, suite_, 5, 1);
 }
 
 void WindowKeepsTest::fixedEngineOptionsAndArgumentsAreKept() {

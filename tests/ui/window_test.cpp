@@ -5,6 +5,7 @@
 #include "ui/engine_log_view.h"
 #include "ui/fitness_charts.h"
 #include "ui/main_window.h"
+#include "window_test_support.h"
 #include "ui/parameter_panel.h"
 #include "ui/population_model.h"
 #include "ui/run_bridge.h"
@@ -38,11 +39,6 @@ const char* const kSuite =
     "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id \"WAC.001\";\n"
     "8/7p/5k2/5p2/p1p2P2/Pr1pPK2/1P1R3P/8 b - - bm Rxb2; id \"WAC.002\";\n"
     "5rk1/1ppb3p/p1pb4/6q1/3P1p1r/2P1R2P/PP1BQ1P1/5RKN w - - bm Rg3; id \"WAC.003\";\n";
-
-QString engineUnderTest() {
-    const QByteArray env = qgetenv("MATEFIND_UI_TEST_ENGINE");
-    return env.isEmpty() ? QStringLiteral(MATEFIND_BIN_DIR "/matefind-engine") : QString::fromLocal8Bit(env);
-}
 
 // Processes whose parent is this test (engines are started as our children).
 int childProcesses() {
@@ -96,52 +92,17 @@ private:
 };
 
 void WindowTest::initTestCase() {
-    QVERIFY(dir_.isValid());
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir_.path());
-    QCoreApplication::setOrganizationName(QStringLiteral("MateFindTest"));
-    suite_ = dir_.filePath(QStringLiteral("tiny.epd"));
-    QFile f(suite_);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(kSuite);
-    f.close();
-    if (!QFileInfo(engineUnderTest()).isExecutable())
-        QSKIP(qPrintable(QStringLiteral("no engine at %1 (build matefind-engine or set MATEFIND_UI_TEST_ENGINE)")
-                             .arg(engineUnderTest())));
-    qInfo("engine under test: %s", qPrintable(engineUnderTest()));
+    ui::test::setUpWindowTests(dir_, kSuite, suite_);
+    qInfo("engine under test: %s", qPrintable(ui::test::engineUnderTest()));
 }
 
 std::unique_ptr<ui::MainWindow> WindowTest::makeWindow() {
-    ui::WindowOptions options;
-    options.binDir = QStringLiteral(MATEFIND_BIN_DIR);
-    options.restoreSettings = false;
-    auto w = std::make_unique<ui::MainWindow>(options);
-    // Every question gets the answer that lets the test go on.
-    w->setAsker([](const QString&, const QString&, QMessageBox::StandardButtons b) {
-        return b.testFlag(QMessageBox::Yes) ? QMessageBox::Yes
-               : b.testFlag(QMessageBox::Discard) ? QMessageBox::Discard
-                                                  : QMessageBox::Ok;
-    });
-    w->resize(1200, 800);
-    w->show();
-    return w;
+    return ui::test::makeTestWindow();
 }
 
 void WindowTest::configureTinyRun(ui::MainWindow& w, int generations) {
-    ui::RunSettings s = w.parameters()->settings();
-    s.parameters.generations = generations;
-    s.parameters.populationSize = 4;
-    s.parameters.elite = 1;
-    s.parameters.selection.type = ga::SelectionType::Tournament;
-    s.parameters.selection.tournamentSize = 2;
-    s.parameters.limitKind = ga::LimitKind::Depth;
-    s.parameters.limitValue = 2;
+    ui::RunSettings s = ui::test::tinyRunSettings(w, generations, suite_, 11, 2);
     s.parameters.pm = 0.05;
-    s.parameters.seed = 11;
-    s.engine.program = engineUnderTest().toStdString();
-    s.suite = suite_.toStdString();
-    s.heldOutSuite.clear();
-    s.workers = 2;
     w.parameters()->setSettings(s);
     QVERIFY2(w.parameters()->isValid(), qPrintable(w.parameters()->problems().join('\n')));
     QVERIFY(w.startAction()->isEnabled());

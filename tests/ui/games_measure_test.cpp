@@ -1,4 +1,4 @@
-// The games fitness measure in the window's panel: its fields appear only while it is chosen,
+// The games fitness measure in the window: a run with it starts and finishes; its fields appear only while it is chosen,
 // read back as the run's GamesSettings, are written from an opened run without counting as an
 // edit, and are locked with the rest of the panel during a run.
 #include <QComboBox>
@@ -8,6 +8,8 @@
 #include <QTest>
 
 #include "ui/fitness_section.h"
+#include "ui/run_bridge.h"
+#include "window_test_support.h"
 
 using mf::tuning::FitnessMeasure;
 using mf::tuning::GamesSettings;
@@ -15,7 +17,40 @@ using mf::ui::FitnessSection;
 
 class GamesMeasureTest : public QObject {
     Q_OBJECT
+    QTemporaryDir dir_;
+    QString suite_;
+
 private slots:
+    void initTestCase() {
+        mf::ui::test::setUpWindowTests(dir_, "8/8/8/8/8/8/8/K6k w - - bm Kb2;\n", suite_);
+    }
+
+    // Start in the window with the games measure: no suite needed, every member plays its pairs
+    // against the engine's defaults on the bundled engine, and the run finishes with fitness.
+    void aGamesRunStartsAndFinishesInTheWindow() {
+        auto w = mf::ui::test::makeTestWindow();
+        mf::ui::RunSettings s = mf::ui::test::tinyRunSettings(*w, 1, suite_, 3, 2);
+        s.parameters.limitKind = mf::ga::LimitKind::Nodes;
+        s.parameters.limitValue = 300;
+        s.measure = FitnessMeasure::Games;
+        s.suite.clear();
+        const QString openings = dir_.filePath(QStringLiteral("openings.epd"));
+        QFile f(openings);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - id \"e4e5\";\n");
+        f.close();
+        s.games.pairs = 1;
+        s.games.openings = openings.toStdString();
+        w->parameters()->setSettings(s);
+        QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
+        QVERIFY(w->startAction()->isEnabled());
+        w->startAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), mf::tuning::RunStatus::Finished, 120000);
+        QVERIFY(w->currentState().has_value());
+        QCOMPARE(w->currentState()->population.size(), std::size_t(4));
+        for (const auto& member : w->currentState()->population) QVERIFY(member.fitness.has_value());
+    }
+
     void gamesFieldsShowOnlyForTheGamesMeasure() {
         FitnessSection section;
         section.show();

@@ -21,8 +21,9 @@
 
 namespace mf::ga {
 
-// The twelve terms of the original engine (SPEC section 3): the content of the bundled preset
-// resources/genomes/matefind.json (a test keeps the two equal).
+// The twelve terms of the original engine (SPEC section 3) with their 2006 defaults: the content of
+// the bundled preset resources/genomes/matefind-2006.json (a test keeps the two equal). The default
+// preset matefind.json has the same terms and bits but the bundled engine's current defaults.
 Genome mateFind2006Genome();
 
 // True when the first line that is not blank consists of exactly seven numbers.

@@ -79,25 +79,29 @@ TEST(Genome, SpreadMappingReachesEveryValueAboutEquallyOften) {
     EXPECT_EQ(material.valueAtClampedMapping(300), 300);
 }
 
+// The bundled preset tunes the twelve terms of SPEC section 3, in their order, with the 2006 bit
+// widths; its defaults are the bundled engine's (tests/tuning/bundled_presets_test.cpp compares them
+// with the engine's option table), the 2006 defaults live in matefind-2006.json (the 2006 import).
 TEST(Genome, PresetHasTheTwelveSpecTerms) {
     const Result<Genome> g = loadGenome(kPreset);
     ASSERT_TRUE(g.ok()) << g.error().message();
-    struct Expected { const char* option; int def; int bits; };
+    struct Expected { const char* option; int bits; };
     const Expected expected[] = {
-        {"KnightValue", 250, 9}, {"BishopValue", 300, 9}, {"RookValue", 500, 9}, {"QueenValue", 900, 9},
-        {"AttackedSquares", 0, 8}, {"PiecePlacement", 30, 8}, {"DoubledPawns", 50, 9}, {"StoppedPawns", 30, 9},
-        {"KingRookPlacement", 50, 9}, {"KingEdgePlacement", 30, 9}, {"KingShieldAttacks", 0, 9},
-        {"CastledBonus", 50, 9}};
+        {"KnightValue", 9}, {"BishopValue", 9}, {"RookValue", 9}, {"QueenValue", 9},
+        {"AttackedSquares", 8}, {"PiecePlacement", 8}, {"DoubledPawns", 9}, {"StoppedPawns", 9},
+        {"KingRookPlacement", 9}, {"KingEdgePlacement", 9}, {"KingShieldAttacks", 9},
+        {"CastledBonus", 9}};
     ASSERT_EQ(g->size(), 12U);
     for (std::size_t i = 0; i < 12; ++i) {
         EXPECT_EQ((*g)[i].option, expected[i].option);
-        EXPECT_EQ((*g)[i].defaultValue, expected[i].def);
         EXPECT_EQ((*g)[i].bits, expected[i].bits);
         EXPECT_GE((*g)[i].low(), 0);
+        // The default sits inside its window, so "around the defaults" starts at the default.
+        EXPECT_LE((*g)[i].low(), (*g)[i].defaultValue);
+        EXPECT_GE((*g)[i].high(), (*g)[i].defaultValue);
     }
     EXPECT_EQ(g->length(), 106U);
     EXPECT_EQ(g->offset(4), 36U);
-    EXPECT_EQ((*g)[3].low(), 644);
 }
 
 TEST(Genome, JsonRoundTrip) {

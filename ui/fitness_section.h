@@ -1,8 +1,8 @@
 #pragma once
 // The panel's "Fitness measure" group: what a chromosome's searches or games are worth
 // (tuning::FitnessMeasure). The games measure has fields of its own (pairs, baseline, openings,
-// held-out pairs), shown only while it is chosen; the suite measures use the engine section's
-// suite fields.
+// held-out pairs), shown only while it is chosen; so has evalfit (a labelled data file and a
+// held-out one); the suite measures use the engine section's suite fields.
 #include "evolution/tuning/tuning_settings.h"
 
 #include <QGroupBox>
@@ -23,6 +23,12 @@ public:
     void setMeasure(tuning::FitnessMeasure measure);  // not an edit: no edited()
     tuning::GamesSettings games() const;
     void setGames(const tuning::GamesSettings& games);  // not an edit: no edited()
+    // The evalfit fields. K and E0 of an opened run are kept while its data files stay the same
+    // (so Continue scores as the run did); a changed data file drops them (a new run fits again).
+    tuning::EvalfitSettings evalfit() const;
+    void setEvalfit(const tuning::EvalfitSettings& evalfit);  // not an edit: no edited()
+    QLineEdit* dataEdit() const { return data_; }
+    QLineEdit* heldOutDataEdit() const { return heldOutData_; }
     QComboBox* measureCombo() const { return measure_; }
     QSpinBox* pairsSpin() const { return pairs_; }
     QLineEdit* baselineEdit() const { return baseline_; }
@@ -42,6 +48,9 @@ private:
     QLineEdit* baseline_ = nullptr;
     QLineEdit* openings_ = nullptr;
     QSpinBox* heldOutPairs_ = nullptr;
+    QLineEdit* data_ = nullptr;
+    QLineEdit* heldOutData_ = nullptr;
+    tuning::EvalfitSettings evalfit_;  // the last written (opened run), for its fitted K and E0
     bool writing_ = false;
 };
 

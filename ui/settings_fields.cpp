@@ -34,6 +34,7 @@ RunSettings SettingsFields::read() const {
     s.heldOutEvery = s_.engine->heldOutEveryEdit()->text().toInt();
     s.measure = s_.fitness->measure();
     s.games = s_.fitness->games();
+    s.evalfit = s_.fitness->evalfit();
     s.workers = s_.evaluation->workersEdit()->text().toUInt();
     s.autosave = path(s_.engine->autosaveEdit());
     return s;
@@ -53,6 +54,7 @@ void SettingsFields::write(const RunSettings& s) {
     e->write(e->autosaveEdit(), q(s.autosave));
     s_.fitness->setMeasure(s.measure);
     s_.fitness->setGames(s.games);
+    s_.fitness->setEvalfit(s.evalfit);
     if (s.workers > 0)
         s_.evaluation->workersEdit()->setText(QString::number(s.workers));
     if (s.genome.size() > 0)
@@ -133,6 +135,9 @@ void SettingsFields::save(QSettings& settings) const {
     settings.setValue(QStringLiteral("gameBaseline"), QString::fromStdString(games.baseline));
     settings.setValue(QStringLiteral("gameOpenings"), q(games.openings));
     settings.setValue(QStringLiteral("gameHeldOutPairs"), games.heldOutPairs);
+    const tuning::EvalfitSettings evalfit = s_.fitness->evalfit();
+    settings.setValue(QStringLiteral("evalfitData"), q(evalfit.data));
+    settings.setValue(QStringLiteral("evalfitHeldOutData"), q(evalfit.heldOutData));
     settings.setValue(QStringLiteral("engine"), s_.engine->engineEdit()->text());
     settings.setValue(QStringLiteral("engineArguments"), s_.engine->argumentsEdit()->text());
     settings.setValue(QStringLiteral("engineOptions"), s_.engine->optionsEdit()->toPlainText());
@@ -166,6 +171,10 @@ bool SettingsFields::restore(const QSettings& settings) {
     games.openings = settings.value(group + QStringLiteral("gameOpenings")).toString().toStdString();
     games.heldOutPairs = settings.value(group + QStringLiteral("gameHeldOutPairs"), 0).toInt();
     s_.fitness->setGames(games);
+    tuning::EvalfitSettings evalfit;  // paths only: K and E0 belong to a run, not to the user's choices
+    evalfit.data = settings.value(group + QStringLiteral("evalfitData")).toString().toStdString();
+    evalfit.heldOutData = settings.value(group + QStringLiteral("evalfitHeldOutData")).toString().toStdString();
+    s_.fitness->setEvalfit(evalfit);
     restoreParameters(settings, group);
     const QString json = settings.value(group + QStringLiteral("genome")).toString();
     if (!json.isEmpty()) {

@@ -36,6 +36,7 @@ StatisticsPanel::StatisticsPanel(QWidget* parent) : QWidget(parent) {
         {"worst", tr("Worst")},             {"sum", tr("Sum of fitness")},    {"evaluations", tr("Evaluations")},
         {"diversity", tr("Diversity")},     {"failed", tr("Failed searches")}, {"limits", tr("Limit-breaking searches")},
         {"cache", tr("Cache hits")},
+        {"error", tr("Texel error E (best)")},
         {"heldout", tr("Held-out (best)")}, {"time", tr("Generation time")}};
     for (const auto& [key, label] : rows) {
         auto* value = new QLabel(QStringLiteral("–"), this);
@@ -48,6 +49,9 @@ StatisticsPanel::StatisticsPanel(QWidget* parent) : QWidget(parent) {
         tr("Scored searches whose reported nodes were above 10x or below 1/10 of a nodes limit: the engine "
            "does not search what the limit says (issue 19; counted by the run controller)"));
     labels_[QStringLiteral("diversity")]->setToolTip(tr("Mean Hamming distance between two members, in bits"));
+    labels_[QStringLiteral("error")]->setToolTip(
+        tr("Measure evalfit: Texel's error E = mean (R - sigmoid(K q / 400))^2 of the best member on the data set, "
+           "E0 the genome's defaults' (fitness = E0 / E), K fitted once on the defaults"));
     bestValues_ = new QTableWidget(0, 2, this);
     bestValues_->setObjectName(QStringLiteral("bestValues"));
     bestValues_->setHorizontalHeaderLabels({tr("Best chromosome: term"), tr("Value")});
@@ -94,7 +98,17 @@ void StatisticsPanel::showReport(const ga::Genome& genome, const tuning::Generat
         tr("Chromosomes of this generation sent to the engines, and those whose fitness came from the cache "
            "or an equal chromosome (depth and nodes limits only). Children equal to a parent keep its fitness "
            "and are neither."));
-    if (r.heldOut)
+    if (r.bestError && r.startError)
+        labels_[QStringLiteral("error")]->setText(tr("E %1 (defaults E0 %2, K %3)")
+                                                      .arg(*r.bestError, 0, 'f', 6)
+                                                      .arg(*r.startError, 0, 'f', 6)
+                                                      .arg(r.evalfitK.value_or(0.0), 0, 'f', 4));
+    if (r.heldOut && r.heldOut->error)
+        labels_[QStringLiteral("heldout")]->setText(tr("E %1 (fitness %2, %3 positions)")
+                                                        .arg(*r.heldOut->error, 0, 'f', 6)
+                                                        .arg(r.heldOut->fitness, 0, 'f', 4)
+                                                        .arg(r.heldOut->positions));
+    else if (r.heldOut)
         labels_[QStringLiteral("heldout")]->setText(tr("%1 (%2 of %3 solved)")
                                                         .arg(r.heldOut->fitness, 0, 'f', 2)
                                                         .arg(r.heldOut->solved)

@@ -84,6 +84,7 @@ std::string formatEvaluationReport(const ga::RunState& state, const FitnessWork&
                      [](auto* a, auto* b) { return a->score.fitness > b->score.fitness; });
 
     const bool games = std::holds_alternative<GamesWork>(work);
+    const bool dataset = std::holds_alternative<DatasetWork>(work);
     for (const ChromosomeEvaluation* e : order) {
         out << "\nchromosome " << e->member << "  fitness " << fixed(e->score.fitness, 3) << "  saved "
             << (e->savedFitness ? fixed(*e->savedFitness, 3) : std::string("-"));
@@ -92,6 +93,10 @@ std::string formatEvaluationReport(const ga::RunState& state, const FitnessWork&
             out << "  games +" << t.wins << " =" << t.draws << " -" << t.losses;
             if (t.forfeits > 0) out << "  forfeits " << t.forfeits;
             if (t.baselineForfeits > 0) out << "  baseline forfeits " << t.baselineForfeits;
+        } else if (dataset) {
+            out << "  E " << (e->score.error ? fixed(*e->score.error, 6) : std::string("-")) << " over "
+                << e->score.scored << " positions";
+            if (!e->score.failure.empty()) out << "  not scored: " << e->score.failure;
         } else {
             out << "  solved " << e->score.solved << "/" << e->score.scored;
         }
@@ -103,7 +108,7 @@ std::string formatEvaluationReport(const ga::RunState& state, const FitnessWork&
             out << " " << state.genome[t].option << "=" << e->values[t];
         out << "\n";
         if (games) formatGames(out, e->score);
-        else formatPositions(out, e->score);
+        else if (!dataset) formatPositions(out, e->score);
     }
     return out.str();
 }

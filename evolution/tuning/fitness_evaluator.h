@@ -20,6 +20,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <stop_token>
 #include <string>
 #include <string_view>
@@ -83,6 +84,9 @@ struct CandidateScore {
     std::vector<PositionResult> positions;  // suite order (suite work)
     GameTally games;                        // games work
     std::vector<match::PairResult> pairs;   // games work: every pair, in opening order
+    std::optional<double> error;            // dataset work: Texel's error E (fitness = E0 / E)
+    std::vector<int> q;                     // dataset work with keepScores: every position's q
+    std::string failure;                    // dataset work: why the candidate was not scored
 
     bool complete() const { return cancelled == 0; }
 };

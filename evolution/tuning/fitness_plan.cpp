@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "evolution/dataset/dataset_reader.h"
 #include "evolution/match/openings.h"
 #include "evolution/tuning/baseline.h"
 #include "evolution/tuning/installed_paths.h"
@@ -27,10 +28,32 @@ Result<uci::Suite> loadUsableSuite(const std::filesystem::path& path, const char
     return suite;
 }
 
+// A data set that gives no position is an error; lines left out are a warning.
+Result<DatasetWork> loadUsableDataset(const std::filesystem::path& path, const char* what, const EvalfitSettings& settings,
+                                      std::vector<std::string>& warnings) {
+    const dataset::Dataset data = dataset::readDataset(path.string());
+    if (!data.errors.empty())
+        warnings.push_back(std::string(what) + " " + path.string() + ": " + std::to_string(data.errors.size()) +
+                           " line(s) left out; first: " + dataset::describeError(data, data.errors.front()));
+    if (data.positions.empty())
+        return Error{std::string(what) + " " + path.string() + ": no labelled position" +
+                     (data.errors.empty() ? std::string() : " (first problem: " + dataset::describeError(data, data.errors.front()) + ")")};
+    DatasetWork work;
+    work.file = path.string();
+    for (const dataset::LabelledPosition& p : data.positions) {
+        work.fens.push_back(p.position.fen());
+        work.results.push_back(p.result);
+    }
+    work.path = settings.path;
+    work.uciLimit = settings.uciLimit;
+    return work;
+}
+
 }  // namespace
 
 Result<FitnessPlan> FitnessPlan::load(const TuningSettings& settings, std::vector<std::string>& warnings) {
     if (settings.measure == FitnessMeasure::Games) return loadGames(settings, warnings);
+    if (settings.measure == FitnessMeasure::Evalfit) return loadEvalfit(settings, warnings);
     const ScoringRule rule{searchLimit(settings.parameters), settings.parameters.prize, settings.measure};
     auto suite = loadUsableSuite(settings.suite, "suite", warnings);
     if (!suite) return suite.error();
@@ -87,6 +110,40 @@ Result<FitnessPlan> FitnessPlan::loadGames(const TuningSettings& settings, std::
     plan.games_ = std::move(games_plan);
     plan.main_ = plan.mainWork(0);
     return plan;
+}
+
+Result<FitnessPlan> FitnessPlan::loadEvalfit(const TuningSettings& settings, std::vector<std::string>& warnings) {
+    const EvalfitSettings& evalfit = settings.evalfit;
+    auto data = loadUsableDataset(evalfit.data, "data", evalfit, warnings);
+    if (!data) return data.error();
+    FitnessPlan plan;
+    plan.main_ = std::move(*data);
+    if (!evalfit.heldOutData.empty()) {
+        auto heldOut = loadUsableDataset(evalfit.heldOutData, "held-out data", evalfit, warnings);
+        if (!heldOut) return heldOut.error();
+        plan.heldOut_ = std::move(*heldOut);
+    }
+    // A resumed run keeps the K and E0 it was fitted with.
+    if (evalfit.k && evalfit.startError && (evalfit.heldOutData.empty() || evalfit.heldOutStartError))
+        plan.setFit(*evalfit.k, *evalfit.startError, evalfit.heldOutStartError);
+    return plan;
+}
+
+bool FitnessPlan::needsFit() const {
+    const auto* data = std::get_if<DatasetWork>(&main_);
+    return data && data->startError <= 0.0;
+}
+
+void FitnessPlan::setFit(double k, double startError, std::optional<double> heldOutStartError) {
+    if (auto* data = std::get_if<DatasetWork>(&main_)) {
+        data->k = k;
+        data->startError = startError;
+    }
+    if (heldOut_)
+        if (auto* data = std::get_if<DatasetWork>(&*heldOut_)) {
+            data->k = k;
+            data->startError = heldOutStartError.value_or(0.0);
+        }
 }
 
 FitnessWork FitnessPlan::mainWork(int generation) const {

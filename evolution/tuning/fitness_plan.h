@@ -33,6 +33,12 @@ public:
     // generation is scored on it, elites and unchanged children too, so all are compared fairly.
     bool changesEachGeneration() const { return games_.has_value(); }
 
+    // Measure evalfit: true until K and E0 are known (from the settings of a resumed run, or
+    // setFit after the run has scored the genome's defaults).
+    bool needsFit() const;
+    // Sets K and E0 (and the held-out data's E0) in the main and held-out work.
+    void setFit(double k, double startError, std::optional<double> heldOutStartError);
+
     // Equal keys: equal work, so a deterministic score measured under one key holds for the other
     // (the run's score cache is keyed by it).
     std::int64_t mainKey(int generation) const;
@@ -46,6 +52,7 @@ private:
         std::size_t pairs = 0;
     };
     static Result<FitnessPlan> loadGames(const TuningSettings& settings, std::vector<std::string>& warnings);
+    static Result<FitnessPlan> loadEvalfit(const TuningSettings& settings, std::vector<std::string>& warnings);
 
     FitnessWork main_;
     std::optional<FitnessWork> heldOut_;

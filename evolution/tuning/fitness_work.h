@@ -2,6 +2,8 @@
 // FitnessWork: what a FitnessEvaluator is asked to measure, as a plain value. One alternative per
 // fitness measure family:
 //   SuiteWork   an EPD suite and the rule that scores each position (measures solved, points)
+//   GamesWork   game pairs against a baseline (measure games)
+//   DatasetWork labelled positions and Texel's error (measure evalfit)
 // Everything in it is a value (no files, no engines, no pointers), so an evaluator can copy it,
 // keep it for a run, or send it to another process.
 //
@@ -20,6 +22,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 #include "evolution/match/game_types.h"
 #include "evolution/tuning/tuning_settings.h"
@@ -53,7 +56,23 @@ struct GamesWork {
     std::string source;                     // where the openings come from, for reports
 };
 
-using FitnessWork = std::variant<SuiteWork, GamesWork>;
+// Every candidate's engine scores every position (the quiescence score q, White's view; the
+// bundled engine's fast path, or any engine's `go depth 1` score: evolution/dataset/evalfit_scoring.h),
+// and its Texel error E = mean (R - sigmoid(K q / 400))^2 is merged from the item results; fitness
+// = E0 / E (evolution/dataset/evalfit_measure.h). K and E0 are fitted once on the genome's defaults
+// before the first generation (with `keepScores` set, the merge hands back the defaults' q).
+struct DatasetWork {
+    std::string file;                  // the data set's path (reports; a remote rank reads it itself)
+    std::vector<std::string> fens;     // the positions, in file order
+    std::vector<double> results;       // R of each position, White's view: 1, 0.5, 0
+    double k = 1.0;                    // Texel's K
+    double startError = 0.0;           // E0 at K; 0 before the fit (then fitness is not meaningful)
+    std::string path = "auto";         // auto | fast | uci (dataset::EvalfitPath)
+    uci::SearchLimit uciLimit = uci::SearchLimit::depth(1);  // the uci path's search per position
+    bool keepScores = false;           // the fit: CandidateScore::q holds every position's q
+};
+
+using FitnessWork = std::variant<SuiteWork, GamesWork, DatasetWork>;
 
 // What progress is counted in: one unit is one search of a position, or one game.
 enum class WorkUnit { Positions, Games };

@@ -65,7 +65,8 @@ void runGamePair(GamePairService& players, const GamesWork& work, const Candidat
 
 std::size_t ItemRunner::workers() const {
     if (service_) return service_->workers();
-    return players_ ? players_->slotCount() : 0;
+    if (players_) return players_->slotCount();
+    return data_ ? data_->workers() : 0;
 }
 
 void ItemRunner::run(const FitnessWork& work, const std::vector<Candidate>& candidates, const WorkItem& item,
@@ -81,6 +82,11 @@ void ItemRunner::run(const FitnessWork& work, const std::vector<Candidate>& cand
                           [&](const GamesWork& games, const GamePairItem& pair) {
                               if (!players_) throw std::logic_error("ItemRunner: no game players for games work");
                               runGamePair(*players_, games, candidates[pair.candidate], pair, stop, std::move(done));
+                          },
+                          [&](const DatasetWork& data, const DatasetItem& chunk) {
+                              if (!data_) throw std::logic_error("ItemRunner: no position scorers for dataset work");
+                              data_->score(data, chunk, candidates[chunk.candidate].options, stop,
+                                           [done = std::move(done)](DatasetItemResult result) { done(std::move(result)); });
                           },
                           [](const auto&, const auto&) {
                               throw std::invalid_argument("ItemRunner: an item of another kind of work");

@@ -7,6 +7,7 @@
 #include <stop_token>
 #include <vector>
 
+#include "evolution/tuning/dataset_scoring.h"
 #include "evolution/tuning/fitness_evaluator.h"
 #include "evolution/tuning/game_players.h"
 #include "evolution/tuning/work_items.h"
@@ -18,11 +19,13 @@ class ItemRunner {
 public:
     using ItemDone = std::function<void(ItemResult)>;
 
-    // What runs the items: `service` the suite items (searches), `players` the game pair items.
-    // Either may be null when the machine's engines are made for the other kind of work; an item
-    // of that kind is then refused (std::logic_error). Both must outlive every item in flight.
+    // What runs the items: `service` the suite items (searches), `players` the game pair items,
+    // `data` the dataset items. Any may be null when the machine's engines are made for another
+    // kind of work; an item of that kind is then refused (std::logic_error). All must outlive
+    // every item in flight.
     explicit ItemRunner(uci::SearchService& service) : service_(&service) {}
-    ItemRunner(uci::SearchService* service, GamePairService* players) : service_(service), players_(players) {}
+    ItemRunner(uci::SearchService* service, GamePairService* players, DatasetScoringService* data = nullptr)
+        : service_(service), players_(players), data_(data) {}
 
     // Items of this machine that run at once (engines searching, or game slots).
     std::size_t workers() const;
@@ -37,6 +40,7 @@ public:
 private:
     uci::SearchService* service_ = nullptr;
     GamePairService* players_ = nullptr;
+    DatasetScoringService* data_ = nullptr;
 };
 
 }  // namespace mf::tuning

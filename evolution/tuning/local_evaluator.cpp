@@ -168,6 +168,9 @@ LocalEvaluator::LocalEvaluator(std::unique_ptr<uci::SearchService> service)
 LocalEvaluator::LocalEvaluator(std::unique_ptr<GamePairService> players)
     : players_(std::move(players)), runner_(nullptr, players_.get()) {}
 
+LocalEvaluator::LocalEvaluator(std::unique_ptr<DatasetScoringService> scoring)
+    : scoring_(std::move(scoring)), runner_(nullptr, nullptr, scoring_.get()) {}
+
 LocalEvaluator::~LocalEvaluator() = default;
 
 std::size_t LocalEvaluator::workers() const { return runner_.workers(); }
@@ -242,6 +245,9 @@ std::vector<CandidateScore> LocalEvaluator::evaluate(const FitnessWork& work, co
 
 EvaluatorFactory localEvaluatorFactory() {
     return [](const TuningSettings& settings, EngineLogHandler engineLog) -> Result<std::unique_ptr<FitnessEvaluator>> {
+        if (settings.measure == FitnessMeasure::Evalfit)
+            return std::unique_ptr<FitnessEvaluator>(std::make_unique<LocalEvaluator>(
+                std::unique_ptr<DatasetScoringService>(std::make_unique<LocalDatasetScoring>(settings.engine, settings.workers))));
         if (settings.measure == FitnessMeasure::Games) {
             auto baseline = resolveBaseline(settings);
             if (!baseline) return baseline.error();

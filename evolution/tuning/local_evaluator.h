@@ -35,6 +35,8 @@ public:
     explicit LocalEvaluator(std::unique_ptr<uci::SearchService> service);
     // Uses existing game players (e.g. the worker ranks of an MPI job): games work only.
     explicit LocalEvaluator(std::unique_ptr<GamePairService> players);
+    // Uses position scorers (this machine's: LocalDatasetScoring, or an MPI job's): dataset work only.
+    explicit LocalEvaluator(std::unique_ptr<DatasetScoringService> scoring);
     ~LocalEvaluator() override;
 
     std::size_t workers() const override;
@@ -59,6 +61,7 @@ private:
 
     std::unique_ptr<uci::SearchService> service_;  // suite work (null for games)
     std::unique_ptr<GamePairService> players_;     // games work (null for suites)
+    std::unique_ptr<DatasetScoringService> scoring_;  // dataset work
     ItemRunner runner_;
     std::mutex mutex_;
     std::condition_variable wake_;
@@ -70,7 +73,9 @@ private:
 };
 
 // The factory RunController uses for local runs: LocalEvaluator::create(settings.engine,
-// settings.workers, engineLog), or createForGames with the settings' baseline for measure games.
+// settings.workers, engineLog), createForGames with the settings' baseline for measure games, or
+// LocalDatasetScoring for measure evalfit (its engines start with the first item: they load the
+// data set; their lines are not in the engine log).
 EvaluatorFactory localEvaluatorFactory();
 
 }  // namespace mf::tuning

@@ -6,6 +6,8 @@
 #include <map>
 #include <set>
 
+#include "evolution/dataset/evalfit_measure.h"
+#include "evolution/dataset/texel_error.h"
 #include "evolution/ga/population_file.h"
 #include "evolution/tuning/fitness_plan.h"
 #include "evolution/tuning/score_cache.h"
@@ -29,6 +31,15 @@ double hitRate(std::size_t searched, std::size_t cached) {
 // Held-out scoring happens every k-th generation and after the last.
 bool heldOutRound(const TuningSettings& settings, const FitnessPlan& plan, int generation, bool last) {
     return plan.hasHeldOut() && (generation % settings.heldOutEvery == 0 || last);
+}
+
+// Measure evalfit: what a user reads beside the fitness, Texel's error E of the best (E0 / fitness),
+// E0 and K.
+void addEvalfitFigures(const TuningSettings& settings, GenerationReport& report) {
+    if (settings.measure != FitnessMeasure::Evalfit || !settings.evalfit.startError) return;
+    report.startError = settings.evalfit.startError;
+    report.evalfitK = settings.evalfit.k;
+    if (report.stats.best > 0) report.bestError = dataset::errorFromFitness(report.stats.best, *settings.evalfit.startError);
 }
 
 }  // namespace
@@ -239,7 +250,8 @@ void RunController::execute(std::stop_token stop, Run& run) {
         flushStatus();  // whatever the commands queued so far (Starting is implied by start())
         if (observer_) observer_->statusChanged({RunStatus::Starting, "loading suites, starting engines"});
         const TuningSettings& settings = run.settings;
-        run.cache = ScoreCache(deterministicLimit(settings.parameters));
+        // Evalfit scores are quiescence scores (or depth 1 searches): the same every time.
+        run.cache = ScoreCache(deterministicLimit(settings.parameters) || settings.measure == FitnessMeasure::Evalfit);
         std::vector<std::string> warnings;
         std::optional<std::string> error;
         auto plan = FitnessPlan::load(settings, warnings);
@@ -265,7 +277,8 @@ void RunController::execute(std::stop_token stop, Run& run) {
                 else if (status_ == RunStatus::Starting) queueStatus(RunStatus::Running, "running");
             }
             flushStatus();
-            last = run.mode == Run::Mode::Fight ? runFight(stop, run, *evaluator) : runSingle(stop, run, *evaluator);
+            if (auto failed = fitEvalfit(stop, run, *evaluator)) last = *failed;
+            else last = run.mode == Run::Mode::Fight ? runFight(stop, run, *evaluator) : runSingle(stop, run, *evaluator);
         }
     } catch (const std::exception& e) {
         last = {RunStatus::Failed, std::string("internal error: ") + e.what()};
@@ -284,6 +297,47 @@ void RunController::execute(std::stop_token stop, Run& run) {
     std::lock_guard lock(mutex_);
     runActive_ = false;
     changed_.notify_all();
+}
+
+std::optional<StatusChange> RunController::fitEvalfit(std::stop_token stop, Run& run, FitnessEvaluator& evaluator) {
+    if (!run.plan->needsFit()) return std::nullopt;
+    const ga::Genome& genome = run.settings.genome;
+    const std::vector<Candidate> defaults{makeCandidate(genome, genome.defaults())};
+    auto onProgress = [&](const EvaluationProgress& progress) { notePauseHeld(progress); };
+    const StatusChange stopped{RunStatus::Idle, "stopped by user before a generation completed"};
+    // The defaults' q on the data set: K where E is least, E0 = E there.
+    FitnessWork work = run.plan->mainWork(0);
+    DatasetWork& data = std::get<DatasetWork>(work);
+    data.keepScores = true;
+    auto scores = evaluator.evaluate(work, defaults, stop, onProgress);
+    if (stop.stop_requested()) return stopped;
+    if (scores.size() != 1 || scores[0].q.size() != data.fens.size())
+        return StatusChange{RunStatus::Failed,
+                            "evalfit: scoring the genome's defaults on " + data.file + " failed" +
+                                (scores.empty() || scores[0].failure.empty() ? std::string() : ": " + scores[0].failure)};
+    const dataset::KFit fit = dataset::fitK(scores[0].q, data.results);
+    const double startError = dataset::meanSquaredError(scores[0].q, data.results, fit.k);
+    std::optional<double> heldOutStartError;
+    if (run.plan->hasHeldOut()) {
+        FitnessWork held = run.plan->heldOutWork(0);
+        DatasetWork& heldData = std::get<DatasetWork>(held);
+        heldData.k = fit.k;
+        auto heldScores = evaluator.evaluate(held, defaults, stop, onProgress);
+        if (stop.stop_requested()) return stopped;
+        if (heldScores.size() != 1 || !heldScores[0].error)
+            return StatusChange{RunStatus::Failed, "evalfit: scoring the genome's defaults on the held-out data " +
+                                                       heldData.file + " failed" +
+                                                       (heldScores.empty() || heldScores[0].failure.empty()
+                                                            ? std::string()
+                                                            : ": " + heldScores[0].failure)};
+        heldOutStartError = *heldScores[0].error;
+    }
+    run.plan->setFit(fit.k, startError, heldOutStartError);
+    // Saved with the run (toExtras), so a resumed run scores exactly as this one.
+    run.settings.evalfit.k = fit.k;
+    run.settings.evalfit.startError = startError;
+    run.settings.evalfit.heldOutStartError = heldOutStartError;
+    return std::nullopt;
 }
 
 StatusChange RunController::runSingle(std::stop_token stop, Run& run, FitnessEvaluator& evaluator) {
@@ -317,6 +371,7 @@ StatusChange RunController::runSingle(std::stop_token stop, Run& run, FitnessEva
 
         GenerationReport report;
         report.stats = ga::computeStats(state);
+        addEvalfitFigures(settings, report);
         {
             std::lock_guard lock(mutex_);
             lastCompleted_ = state;
@@ -379,6 +434,7 @@ StatusChange RunController::runFight(std::stop_token stop, Run& run, FitnessEval
             report.stats = ga::computeStats(lane.state);
             report.population = lane.state.population;
             report.lane = lane.type;
+            addEvalfitFigures(settings, report);
             round.lanes.push_back(std::move(report));
         }
         if (!settings.autosave.empty())
@@ -578,8 +634,8 @@ std::optional<std::vector<HeldOutResult>> RunController::scoreHeldOut(std::stop_
     std::vector<HeldOutResult> results;
     for (const auto& values : bests) {
         const CandidateScore& score = scored.at(values);
-        results.push_back(
-            {score.fitness, score.solved, score.scored, score.failed, unitsPerCandidate(work), workUnit(work)});
+        results.push_back({score.fitness, score.solved, score.scored, score.failed, unitsPerCandidate(work),
+                           workUnit(work), score.error});
     }
     return results;
 }

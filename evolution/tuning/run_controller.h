@@ -82,6 +82,9 @@ private:
     struct Generation;
     std::optional<std::string> launch(std::unique_ptr<Run> run);
     void execute(std::stop_token stop, Run& run);
+    // Measure evalfit: fits K and E0 on the genome's defaults (once per run; a resumed run has
+    // them). A status to end the run with when the fit fails or is stopped.
+    std::optional<StatusChange> fitEvalfit(std::stop_token stop, Run& run, FitnessEvaluator& evaluator);
     StatusChange runSingle(std::stop_token stop, Run& run, FitnessEvaluator& evaluator);
     StatusChange runFight(std::stop_token stop, Run& run, FitnessEvaluator& evaluator);
     // Scores every pending member of `states` (cache and duplicates first); false when stopped.

@@ -54,10 +54,14 @@ struct HeldOutResult {
     int failed = 0;
     std::size_t positions = 0;               // work units per candidate (suite positions, games)
     WorkUnit unit = WorkUnit::Positions;
+    std::optional<double> error;             // measure evalfit: the best's Texel error E on the held-out data
 };
 
 struct GenerationReport {
     ga::GenerationStats stats;                 // best, mean, worst, sum, evaluations, best values...
+    std::optional<double> bestError;           // measure evalfit: the best's Texel error E (= E0 / best)
+    std::optional<double> startError;          // measure evalfit: E0, the defaults' E (K fitted on them)
+    std::optional<double> evalfitK;            // measure evalfit: Texel's K, fitted on the defaults
     ga::Population population;                 // the evaluated generation (values: decode with the genome)
     std::optional<ga::SelectionType> lane;     // fight mode: which selection type
     // This generation's cost. Fight lanes leave these at 0: the five lanes are scored together

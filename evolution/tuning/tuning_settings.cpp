@@ -3,6 +3,7 @@
 #include "evolution/tuning/settings_rules.h"
 
 #include <charconv>
+#include <cstdio>
 #include <filesystem>
 #include <map>
 #include <system_error>
@@ -14,6 +15,7 @@ std::string_view fitnessMeasureName(FitnessMeasure measure) {
     case FitnessMeasure::Solved: return "solved";
     case FitnessMeasure::Points: return "points";
     case FitnessMeasure::Games: return "games";
+    case FitnessMeasure::Evalfit: return "evalfit";
     }
     return "solved";
 }
@@ -22,6 +24,7 @@ std::optional<FitnessMeasure> parseFitnessMeasure(std::string_view name) {
     if (name == "solved") return FitnessMeasure::Solved;
     if (name == "points") return FitnessMeasure::Points;
     if (name == "games") return FitnessMeasure::Games;
+    if (name == "evalfit") return FitnessMeasure::Evalfit;
     return std::nullopt;
 }
 
@@ -32,6 +35,31 @@ std::optional<int> parseInt(std::string_view text) {
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
     return value;
+}
+
+// Fitted numbers travel exactly: 17 significant digits read back to the same double.
+std::string exactNumber(double v) {
+    char buffer[40];
+    std::snprintf(buffer, sizeof buffer, "%.17g", v);
+    return buffer;
+}
+
+std::optional<double> parseNumber(std::string_view text) {
+    double value = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+// "depth 1" / "nodes 1": the evalfit uci path's search per position.
+std::optional<uci::SearchLimit> parseEvalfitLimit(std::string_view text) {
+    const std::size_t space = text.find(' ');
+    if (space == std::string_view::npos) return std::nullopt;
+    const auto value = parseInt(text.substr(space + 1));
+    if (!value || *value < 1) return std::nullopt;
+    if (text.substr(0, space) == "depth") return uci::SearchLimit::depth(*value);
+    if (text.substr(0, space) == "nodes") return uci::SearchLimit::nodes(*value);
+    return std::nullopt;
 }
 
 }  // namespace
@@ -47,6 +75,7 @@ uci::EngineConfig engineConfigOf(const EngineSpec& engine) {
 }
 
 bool hasHeldOut(const TuningSettings& settings) {
+    if (settings.measure == FitnessMeasure::Evalfit) return !settings.evalfit.heldOutData.empty();
     return settings.measure == FitnessMeasure::Games ? settings.games.heldOutPairs > 0 : !settings.heldOutSuite.empty();
 }
 
@@ -80,6 +109,11 @@ std::vector<std::string> validateSettings(const TuningSettings& settings) {
     add(inputFileProblem(settings.engine.program, "engine", true, true));
     if (settings.measure == FitnessMeasure::Games) {
         for (auto& problem : validateGames(settings.games)) problems.push_back(std::move(problem));
+    } else if (settings.measure == FitnessMeasure::Evalfit) {
+        add(inputFileProblem(settings.evalfit.data, "data", true));
+        add(inputFileProblem(settings.evalfit.heldOutData, "held-out data", false));
+        if (settings.evalfit.path != "auto" && settings.evalfit.path != "fast" && settings.evalfit.path != "uci")
+            problems.push_back("evalfit path: expected auto, fast or uci, got '" + settings.evalfit.path + "'");
     } else {
         add(inputFileProblem(settings.suite, "suite", true));
         add(inputFileProblem(settings.heldOutSuite, "held-out suite", false));
@@ -107,8 +141,8 @@ bool deterministicLimit(const ga::Parameters& parameters) {
 
 std::vector<std::pair<std::string, std::string>> toExtras(const TuningSettings& settings) {
     std::vector<std::pair<std::string, std::string>> extras;
-    if (settings.measure != FitnessMeasure::Games || !settings.suite.empty())
-        extras.emplace_back("suite", settings.suite.string());
+    const bool suiteMeasure = settings.measure == FitnessMeasure::Solved || settings.measure == FitnessMeasure::Points;
+    if (suiteMeasure || !settings.suite.empty()) extras.emplace_back("suite", settings.suite.string());
     extras.emplace_back("measure", std::string(fitnessMeasureName(settings.measure)));
     extras.emplace_back("start", std::string(ga::startPopulationName(settings.start)));
     if (settings.measure == FitnessMeasure::Games) {
@@ -117,7 +151,21 @@ std::vector<std::pair<std::string, std::string>> toExtras(const TuningSettings& 
         if (!settings.games.openings.empty()) extras.emplace_back("games_openings", settings.games.openings.string());
         extras.emplace_back("games_heldout_pairs", std::to_string(settings.games.heldOutPairs));
     }
-    if (!settings.heldOutSuite.empty()) extras.emplace_back("heldout", settings.heldOutSuite.string());
+    if (settings.measure == FitnessMeasure::Evalfit) {
+        // The keys of `tune --measure evalfit` (evolution/dataset/evalfit_run.cpp), so either
+        // program continues the other's file.
+        const EvalfitSettings& e = settings.evalfit;
+        extras.emplace_back("data", e.data.string());
+        if (e.k) extras.emplace_back("evalfit_k", exactNumber(*e.k));
+        if (e.startError) extras.emplace_back("evalfit_e0", exactNumber(*e.startError));
+        if (!e.heldOutData.empty()) extras.emplace_back("heldout", e.heldOutData.string());
+        if (e.heldOutStartError) extras.emplace_back("evalfit_heldout_e0", exactNumber(*e.heldOutStartError));
+        extras.emplace_back("evalfit_path", e.path);
+        extras.emplace_back("evalfit_limit", std::string(e.uciLimit.kind == uci::SearchLimit::Kind::Nodes ? "nodes " : "depth ") +
+                                                 std::to_string(e.uciLimit.value));
+    } else if (!settings.heldOutSuite.empty()) {
+        extras.emplace_back("heldout", settings.heldOutSuite.string());
+    }
     if (hasHeldOut(settings)) extras.emplace_back("heldout_every", std::to_string(settings.heldOutEvery));
     extras.emplace_back("engine", settings.engine.program.string());
     for (std::size_t i = 0; i < settings.engine.arguments.size(); ++i)
@@ -137,6 +185,8 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
     settings.engine.arguments.clear();
     settings.engine.fixedOptions.clear();
     settings.games = GamesSettings{};  // a missing games_openings means the bundled openings
+    settings.evalfit = EvalfitSettings{};
+    std::optional<std::string> heldOut;  // a suite or, with measure evalfit, a data set
     std::map<int, std::string> arguments;
     std::map<int, std::pair<std::string, std::string>> options;
     for (const auto& [key, value] : state.extras) {
@@ -144,7 +194,7 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
             settings.suite = value;
         } else if (key == "measure") {
             auto measure = parseFitnessMeasure(value);
-            if (!measure) return "extras: measure: expected solved, points or games, got '" + value + "'";
+            if (!measure) return "extras: measure: expected solved, points, games or evalfit, got '" + value + "'";
             settings.measure = *measure;
         } else if (key == "games_pairs" || key == "games_heldout_pairs") {
             auto pairs = parseInt(value);
@@ -159,7 +209,22 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
         } else if (key == "games_openings") {
             settings.games.openings = value;
         } else if (key == "heldout") {
-            settings.heldOutSuite = value;
+            heldOut = value;
+        } else if (key == "data") {
+            settings.evalfit.data = value;
+        } else if (key == "evalfit_k" || key == "evalfit_e0" || key == "evalfit_heldout_e0") {
+            auto number = parseNumber(value);
+            if (!number || !(*number > 0)) return "extras: " + key + ": expected a positive number, got '" + value + "'";
+            (key == "evalfit_k" ? settings.evalfit.k : key == "evalfit_e0" ? settings.evalfit.startError
+                                                                           : settings.evalfit.heldOutStartError) = *number;
+        } else if (key == "evalfit_path") {
+            if (value != "auto" && value != "fast" && value != "uci")
+                return "extras: evalfit_path: expected auto, fast or uci, got '" + value + "'";
+            settings.evalfit.path = value;
+        } else if (key == "evalfit_limit") {
+            auto limit = parseEvalfitLimit(value);
+            if (!limit) return "extras: evalfit_limit: expected 'depth N' or 'nodes N', got '" + value + "'";
+            settings.evalfit.uciLimit = *limit;
         } else if (key == "heldout_every") {
             auto k = parseInt(value);
             if (!k || *k < 1) return "extras: heldout_every: expected a positive integer, got '" + value + "'";
@@ -178,6 +243,7 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
             options[*index] = {value.substr(0, equals), value.substr(equals + 1)};
         }
     }
+    if (heldOut) (settings.measure == FitnessMeasure::Evalfit ? settings.evalfit.heldOutData : settings.heldOutSuite) = *heldOut;
     for (auto& [index, argument] : arguments) settings.engine.arguments.push_back(std::move(argument));
     for (auto& [index, option] : options) settings.engine.fixedOptions.push_back(std::move(option));
     return std::nullopt;

@@ -24,8 +24,10 @@ namespace mf::tuning {
 // What fitness measures. Solved: 1 per solved suite position (+ prize). Points: the STS points
 // of the move played (+ prize when solved); only for suites whose c0 comments hold points.
 // Games: points from game pairs against a baseline (GamesSettings): 1 a win, 1/2 a draw.
-enum class FitnessMeasure { Solved, Points, Games };
-std::string_view fitnessMeasureName(FitnessMeasure measure);  // "solved", "points", "games"
+// Evalfit: Texel's error E of the engine's quiescence scores on labelled positions
+// (EvalfitSettings, evolution/dataset/evalfit_measure.h): fitness E0 / E.
+enum class FitnessMeasure { Solved, Points, Games, Evalfit };
+std::string_view fitnessMeasureName(FitnessMeasure measure);  // "solved", "points", "games", "evalfit"
 std::optional<FitnessMeasure> parseFitnessMeasure(std::string_view name);
 
 struct EngineSpec {
@@ -56,6 +58,22 @@ struct GamesSettings {
     friend bool operator==(const GamesSettings&, const GamesSettings&) = default;
 };
 
+// The evalfit measure: a data set of labelled positions (evolution/dataset/dataset_reader.h), an
+// optional held-out one, and how the engine scores them. K and E0 are fitted once, when a fresh
+// run starts, on the genome's defaults (RunController); they are saved with the run (extras
+// evalfit_k, evalfit_e0, evalfit_heldout_e0), so a resumed run scores exactly as before.
+struct EvalfitSettings {
+    std::filesystem::path data;             // required with measure evalfit
+    std::filesystem::path heldOutData;      // empty: none
+    std::string path = "auto";              // auto | fast | uci (dataset::EvalfitPath)
+    uci::SearchLimit uciLimit = uci::SearchLimit::depth(1);  // the uci path's search per position
+    std::optional<double> k;                // fitted: set by the run (or a resumed file)
+    std::optional<double> startError;       // E0: the defaults' E at k
+    std::optional<double> heldOutStartError;
+
+    friend bool operator==(const EvalfitSettings&, const EvalfitSettings&) = default;
+};
+
 struct TuningSettings {
     ga::Parameters parameters;              // G, N, p_k, p_m, e, selection, seed, limit, prize
     ga::Genome genome;
@@ -63,6 +81,7 @@ struct TuningSettings {
     std::filesystem::path suite;            // the EPD suite chromosomes are scored on (solved, points)
     FitnessMeasure measure = FitnessMeasure::Solved;
     GamesSettings games;                    // measure games
+    EvalfitSettings evalfit;                // measure evalfit
     // How generation 0 is made (ga/start_population.h): around the genome's defaults, or uniform
     // over the windows. Used by a fresh run only; saved in the file's extras.
     ga::StartPopulation start = ga::StartPopulation::AroundDefaults;
@@ -74,7 +93,8 @@ struct TuningSettings {
     friend bool operator==(const TuningSettings&, const TuningSettings&) = default;
 };
 
-// True when the run checks its best on held-out work: a held-out suite, or held-out game pairs.
+// True when the run checks its best on held-out work: a held-out suite, held-out game pairs, or a
+// held-out data set.
 bool hasHeldOut(const TuningSettings& settings);
 
 // Game pairs per member (and for the held-out check) are at most this many.

@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "evolution/dataset/evalfit_measure.h"
+#include "evolution/dataset/texel_error.h"
 #include "evolution/tuning/suite_positions.h"
 
 namespace mf::tuning {
@@ -60,6 +62,53 @@ void mergeGames(const GamesWork& games, const std::vector<WorkItem>& items,
     }
 }
 
+// E over all positions from every chunk's q; fitness = E0 / E. A candidate with a failed chunk is
+// not scored (fitness 0, failed 1: never bred from, never cached); a cancelled chunk makes the
+// score incomplete.
+void mergeDataset(const DatasetWork& data, const std::vector<WorkItem>& items,
+                  const std::vector<std::optional<ItemResult>>& results, std::vector<CandidateScore>& scores) {
+    const std::size_t positions = data.fens.size();
+    std::vector<std::vector<int>> q(scores.size(), std::vector<int>(positions, 0));
+    std::vector<std::vector<bool>> filled(scores.size(), std::vector<bool>(positions, false));
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const auto* item = std::get_if<DatasetItem>(&items[i]);
+        const auto* result = results[i] ? std::get_if<DatasetItemResult>(&*results[i]) : nullptr;
+        if (!item || item->candidate >= scores.size() || item->first + item->count > positions ||
+            (results[i] && (!result || (!result->cancelled && result->failure.empty() && result->q.size() != item->count))))
+            throw std::invalid_argument("mergeResults: result " + std::to_string(i) + " does not fit its dataset item");
+        CandidateScore& score = scores[item->candidate];
+        if (!result || result->cancelled) {
+            score.cancelled += static_cast<int>(item->count);
+            continue;
+        }
+        if (!result->failure.empty()) {
+            if (score.failure.empty()) score.failure = result->failure;
+            continue;
+        }
+        for (std::size_t k = 0; k < item->count; ++k) {
+            q[item->candidate][item->first + k] = result->q[k];
+            filled[item->candidate][item->first + k] = true;
+        }
+    }
+    for (std::size_t c = 0; c < scores.size(); ++c) {
+        CandidateScore& score = scores[c];
+        std::size_t covered = 0;
+        for (bool f : filled[c]) covered += f;
+        if (!score.failure.empty() || score.cancelled > 0 || covered != positions) {
+            // Not scored: fitness 0. Positions no item covered count as cancelled.
+            if (score.failure.empty()) score.cancelled = static_cast<int>(positions - covered);
+            else score.failed = 1;
+            score.fitness = 0.0;
+            continue;
+        }
+        const double e = dataset::meanSquaredError(q[c], data.results, data.k);
+        score.error = e;
+        score.fitness = dataset::evalfitFitness(e, data.startError);
+        score.scored = static_cast<int>(positions);
+        if (data.keepScores) score.q = std::move(q[c]);
+    }
+}
+
 }  // namespace
 
 std::vector<WorkItem> splitWork(const FitnessWork& work, std::size_t candidates, const SplitOptions& options) {
@@ -75,6 +124,14 @@ std::vector<WorkItem> splitWork(const FitnessWork& work, std::size_t candidates,
                               for (std::size_t c = 0; c < candidates; ++c)
                                   for (std::size_t pair = 0; pair < games.openings.size(); ++pair)
                                       items.push_back(GamePairItem{c, pair});
+                          },
+                          [&](const DatasetWork& data) {
+                              const std::size_t positions = data.fens.size();
+                              const std::size_t chunk =
+                                  options.datasetPositionsPerItem == 0 ? positions : options.datasetPositionsPerItem;
+                              for (std::size_t c = 0; c < candidates; ++c)
+                                  for (std::size_t first = 0; first < positions; first += chunk)
+                                      items.push_back(DatasetItem{c, first, std::min(chunk, positions - first)});
                           }},
                work);
     return items;
@@ -82,13 +139,15 @@ std::vector<WorkItem> splitWork(const FitnessWork& work, std::size_t candidates,
 
 std::size_t itemUnits(const WorkItem& item) {
     return std::visit(Overloaded{[](const SuiteItem& suite) { return suite.count; },
-                                 [](const GamePairItem&) -> std::size_t { return 2; }},
+                                 [](const GamePairItem&) -> std::size_t { return 2; },
+                                 [](const DatasetItem& data) { return data.count; }},
                       item);
 }
 
 std::size_t itemCandidate(const WorkItem& item) {
     return std::visit(Overloaded{[](const SuiteItem& suite) { return suite.candidate; },
-                                 [](const GamePairItem& pair) { return pair.candidate; }},
+                                 [](const GamePairItem& pair) { return pair.candidate; },
+                                 [](const DatasetItem& data) { return data.candidate; }},
                       item);
 }
 
@@ -104,6 +163,11 @@ ItemResult cancelledResult(const FitnessWork& work, const WorkItem& item) {
                                  [](const GamesWork&, const GamePairItem& pair) -> ItemResult {
                                      GamePairItemResult result;
                                      result.pair.index = pair.pair;
+                                     result.cancelled = true;
+                                     return result;
+                                 },
+                                 [](const DatasetWork&, const DatasetItem&) -> ItemResult {
+                                     DatasetItemResult result;
                                      result.cancelled = true;
                                      return result;
                                  },
@@ -155,7 +219,8 @@ std::vector<CandidateScore> mergeResults(const FitnessWork& work, std::size_t ca
                        summarize(score);
                    }
                },
-                          [&](const GamesWork& games) { mergeGames(games, items, results, scores); }},
+                          [&](const GamesWork& games) { mergeGames(games, items, results, scores); },
+                          [&](const DatasetWork& data) { mergeDataset(data, items, results, scores); }},
                work);
     return scores;
 }

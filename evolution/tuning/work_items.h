@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <variant>
 #include <vector>
 
@@ -30,7 +31,15 @@ struct GamePairItem {
     friend bool operator==(const GamePairItem&, const GamePairItem&) = default;
 };
 
-using WorkItem = std::variant<SuiteItem, GamePairItem>;
+// Positions [first, first + count) of a DatasetWork, scored by candidate `candidate`'s engine.
+struct DatasetItem {
+    std::size_t candidate = 0;
+    std::size_t first = 0;
+    std::size_t count = 0;
+    friend bool operator==(const DatasetItem&, const DatasetItem&) = default;
+};
+
+using WorkItem = std::variant<SuiteItem, GamePairItem, DatasetItem>;
 
 // A SuiteItem's positions, in suite order (count entries).
 struct SuiteItemResult {
@@ -43,13 +52,24 @@ struct GamePairItemResult {
     bool cancelled = false;  // stopped before it finished: never scored
 };
 
-using ItemResult = std::variant<SuiteItemResult, GamePairItemResult>;
+// A DatasetItem's scores: q of each of its positions (White's view, count entries), or why none.
+struct DatasetItemResult {
+    std::vector<int> q;
+    std::string failure;     // non-empty: not scored (the engine failed twice, or an option it lacks)
+    bool cancelled = false;  // stopped before it was scored
+};
+
+using ItemResult = std::variant<SuiteItemResult, GamePairItemResult, DatasetItemResult>;
 
 // How finely the work is cut. Small items balance load and make pause exact (the local pool uses
 // one position per item: an engine that finishes takes the next position at once); large items
 // cost fewer messages (a remote rank would take chunks).
 struct SplitOptions {
     std::size_t positionsPerItem = 1;  // >= 1
+    // Dataset work: positions per item; 0 (the default) is the whole data set, one item per
+    // candidate: an engine scores a data set in one request (the fast path's `evalfit scores`),
+    // so smaller chunks only pay off to spread few candidates over many remote engines.
+    std::size_t datasetPositionsPerItem = 0;
 };
 
 // Every item of `work` for `candidates` candidates, candidate by candidate, in unit order (game

@@ -1,0 +1,120 @@
+#include "evolution/tuning/dataset_scoring.h"
+
+#include <algorithm>
+#include <memory>
+#include <tuple>
+
+#include "evolution/dataset/evalfit_scoring.h"
+
+namespace mf::tuning {
+
+namespace {
+
+// Which positions an engine process holds: the same file, size and chunk is the same positions
+// (a run's main and held-out data sets differ by file).
+using ChunkKey = std::tuple<std::string, std::size_t, std::size_t, std::size_t, std::string>;
+
+ChunkKey keyOf(const DatasetWork& work, const DatasetItem& item) {
+    return {work.file, work.fens.size(), item.first, item.count, work.path};
+}
+
+// One engine process for the chunk's positions (workers 1: this thread drives it).
+Result<std::unique_ptr<dataset::EvalfitScorer>> startScorer(const EngineSpec& engine, const DatasetWork& work,
+                                                            const DatasetItem& item) {
+    std::vector<dataset::LabelledPosition> positions;
+    positions.reserve(item.count);
+    for (std::size_t i = item.first; i < item.first + item.count; ++i) {
+        auto position = Position::fromFen(work.fens.at(i));
+        if (!position) return Error{work.file + ": position " + std::to_string(i + 1) + ": " + position.error().message};
+        dataset::LabelledPosition p;
+        p.position = *position;
+        p.result = work.results.at(i);
+        positions.push_back(std::move(p));
+    }
+    dataset::EvalfitEngineConfig config;
+    config.program = engine.program;
+    config.arguments = engine.arguments;
+    config.fixedOptions = engine.fixedOptions;
+    config.workers = 1;
+    config.path = dataset::parseEvalfitPath(work.path).value_or(dataset::EvalfitPath::Auto);
+    config.uciLimit = work.uciLimit;
+    return dataset::EvalfitScorer::create(config, positions);
+}
+
+}  // namespace
+
+LocalDatasetScoring::LocalDatasetScoring(EngineSpec engine, std::size_t workers) : engine_(std::move(engine)) {
+    const std::size_t n = workers > 0 ? workers : std::max<std::size_t>(1, std::thread::hardware_concurrency());
+    for (std::size_t w = 0; w < n; ++w) threads_.emplace_back([this](std::stop_token quit) { loop(quit); });
+}
+
+LocalDatasetScoring::~LocalDatasetScoring() {
+    for (auto& thread : threads_) thread.request_stop();
+    wake_.notify_all();
+    threads_.clear();  // joins
+    for (Job& job : jobs_) {
+        DatasetItemResult cancelled;
+        cancelled.cancelled = true;
+        job.done(std::move(cancelled));
+    }
+}
+
+void LocalDatasetScoring::score(const DatasetWork& work, const DatasetItem& item, const uci::OptionValues& options,
+                                std::stop_token stop, Done done) {
+    {
+        std::lock_guard lock(mutex_);
+        jobs_.push_back(Job{&work, item, options, stop, std::move(done)});
+    }
+    wake_.notify_one();
+}
+
+void LocalDatasetScoring::loop(std::stop_token quit) {
+    // This thread's engine processes, one per chunk of positions it has met (a run meets two: the
+    // data set and the held-out one; more are dropped oldest-first to bound the processes).
+    constexpr std::size_t kMaxChunks = 4;
+    std::vector<std::pair<ChunkKey, std::unique_ptr<dataset::EvalfitScorer>>> scorers;
+    for (;;) {
+        Job job;
+        {
+            std::unique_lock lock(mutex_);
+            if (!wake_.wait(lock, quit, [&] { return !jobs_.empty(); })) return;
+            job = std::move(jobs_.front());
+            jobs_.pop_front();
+        }
+        DatasetItemResult result;
+        if (job.stop.stop_requested()) {
+            result.cancelled = true;
+            job.done(std::move(result));
+            continue;
+        }
+        const ChunkKey key = keyOf(*job.work, job.item);
+        auto it = std::find_if(scorers.begin(), scorers.end(), [&](const auto& s) { return s.first == key; });
+        if (it == scorers.end()) {
+            auto made = startScorer(engine_, *job.work, job.item);
+            if (!made) {
+                // Not kept: the next item tries to start the engine again.
+                result.failure = made.error().message;
+                job.done(std::move(result));
+                continue;
+            }
+            if (scorers.size() >= kMaxChunks) scorers.erase(scorers.begin());
+            scorers.emplace_back(key, std::move(*made));
+            it = scorers.end() - 1;
+        }
+        auto scores = it->second->score({job.options}, job.stop);
+        if (scores.size() != 1) {
+            result.failure = "the scorer gave no result";
+        } else if (!scores[0].failure.empty()) {
+            if (job.stop.stop_requested()) result.cancelled = true;
+            else result.failure = std::move(scores[0].failure);
+        } else if (scores[0].q.size() != job.item.count) {
+            result.failure = "the engine gave " + std::to_string(scores[0].q.size()) + " scores for " +
+                             std::to_string(job.item.count) + " positions";
+        } else {
+            result.q = std::move(scores[0].q);
+        }
+        job.done(std::move(result));
+    }
+}
+
+}  // namespace mf::tuning

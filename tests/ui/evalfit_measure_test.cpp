@@ -1,0 +1,114 @@
+// The evalfit fitness measure in the window (issue 14 "in the window", issue 15 "through the
+// evaluator interface"): the panel offers it with a data file and a held-out data file, a tiny
+// real run on the bundled engine starts and finishes through the run controller's generic path,
+// and Texel's error E is shown in the statistics (the best's E, E0 and K; the held-out E).
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+
+#include "ui/fitness_section.h"
+#include "ui/run_bridge.h"
+#include "ui/statistics_panel.h"
+#include "window_test_support.h"
+
+using mf::tuning::EvalfitSettings;
+using mf::tuning::FitnessMeasure;
+using mf::ui::FitnessSection;
+
+namespace {
+
+QString writeFile(const QTemporaryDir& dir, const char* name, const char* text) {
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) return {};
+    f.write(text);
+    return path;
+}
+
+}  // namespace
+
+class EvalfitMeasureTest : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    QString suite_;
+
+private slots:
+    void initTestCase() {
+        mf::ui::test::setUpWindowTests(dir_, "8/8/8/8/8/8/8/K6k w - - bm Kb2;\n", suite_);
+    }
+
+    void anEvalfitRunStartsAndFinishesInTheWindowAndShowsE() {
+        const QString data = writeFile(dir_, "train.epd",
+                                       "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - c9 \"1/2-1/2\";\n"
+                                       "6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - c9 \"1-0\";\n"
+                                       "4k3/8/8/8/8/8/4P3/4K3 w - - c9 \"1-0\";\n"
+                                       "2r3k1/5ppp/8/8/8/8/5PPP/6K1 w - - c9 \"0-1\";\n"
+                                       "3qk3/8/8/8/8/8/8/4K3 w - - c9 \"0-1\";\n");
+        const QString held = writeFile(dir_, "held.epd",
+                                       "4k3/4p3/8/8/8/8/8/4K3 w - - [0.0]\n"
+                                       "4k3/8/8/8/8/8/8/R3K3 b - - [1.0]\n");
+        auto w = mf::ui::test::makeTestWindow();
+        mf::ui::RunSettings s = mf::ui::test::tinyRunSettings(*w, 3, suite_, 3, 2);
+        s.measure = FitnessMeasure::Evalfit;
+        s.suite.clear();
+        s.evalfit.data = data.toStdString();
+        s.evalfit.heldOutData = held.toStdString();
+        s.heldOutEvery = 1;
+        w->parameters()->setSettings(s);
+        QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
+        QVERIFY(w->startAction()->isEnabled());
+        w->startAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), mf::tuning::RunStatus::Finished, 120000);
+        QVERIFY(w->currentState().has_value());
+        QCOMPARE(w->currentState()->generation, 2);
+        for (const auto& member : w->currentState()->population) {
+            QVERIFY(member.fitness.has_value());
+            QVERIFY(*member.fitness > 0.0);  // every member scored: fitness E0 / E
+        }
+        // K and E0 were fitted once and travel with the run (a resume scores as this run did).
+        bool k = false;
+        for (const auto& [key, value] : w->currentState()->extras) k = k || key == "evalfit_k";
+        QVERIFY(k);
+        const QString error = w->statistics()->valueText(QStringLiteral("error"));
+        QVERIFY2(error.startsWith(QStringLiteral("E 0.")) && error.contains(QStringLiteral("E0")), qPrintable(error));
+        const QString heldOut = w->statistics()->valueText(QStringLiteral("heldout"));
+        QVERIFY2(heldOut.startsWith(QStringLiteral("E 0.")), qPrintable(heldOut));
+    }
+
+    void dataFieldsShowOnlyForEvalfitAndReadBack() {
+        FitnessSection section;
+        section.show();
+        QVERIFY(section.measureCombo()->findData(static_cast<int>(FitnessMeasure::Evalfit)) >= 0);
+        section.setMeasure(FitnessMeasure::Solved);
+        QVERIFY(!section.dataEdit()->isVisible());
+        section.measureCombo()->setCurrentIndex(section.measureCombo()->findData(static_cast<int>(FitnessMeasure::Evalfit)));
+        QCOMPARE(section.measure(), FitnessMeasure::Evalfit);
+        QVERIFY(section.dataEdit()->isVisible());
+        QVERIFY(section.heldOutDataEdit()->isVisible());
+        QVERIFY(!section.pairsSpin()->isVisible());
+
+        QSignalSpy edited(&section, &FitnessSection::edited);
+        EvalfitSettings opened;
+        opened.data = "/data/train.epd";
+        opened.heldOutData = "/data/held.epd";
+        opened.k = 1.1;
+        opened.startError = 0.11;
+        opened.heldOutStartError = 0.12;
+        section.setEvalfit(opened);
+        QCOMPARE(edited.count(), 0);  // an opened run is not an edit
+        QVERIFY(section.evalfit() == opened);  // its K and E0 kept: Continue scores as the run did
+        QTest::keyClicks(section.dataEdit(), "2");
+        QCOMPARE(edited.count(), 1);
+        const EvalfitSettings changed = section.evalfit();
+        QCOMPARE(changed.data.string(), std::string("/data/train.epd2"));
+        QVERIFY(!changed.k && !changed.startError);  // another data set: fitted again
+        section.setLocked(true);
+        QVERIFY(!section.dataEdit()->isEnabled());
+        QVERIFY(!section.heldOutDataEdit()->isEnabled());
+    }
+};
+
+QTEST_MAIN(EvalfitMeasureTest)
+#include "evalfit_measure_test.moc"

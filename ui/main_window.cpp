@@ -5,6 +5,7 @@
 #include "ui/evaluation_report.h"
 #include "ui/fitness_charts.h"
 #include "ui/gray_converter.h"
+#include "ui/match_panel.h"
 #include "ui/parameter_panel.h"
 #include "ui/population_document.h"
 #include "ui/population_model.h"
@@ -128,6 +129,15 @@ void MainWindow::createParts() {
     views_ = std::make_unique<PopulationViews>(charts_, stats_, population_, schema_);
     document_ = new PopulationDocument(prompts_.get(), actions_->recentMenu, [this] { return panel_->settings(); }, this);
     session_ = new RunSession({bridge_, panel_, document_, views_.get(), status_, log_, prompts_.get()}, this);
+    // The Match tab plays on the panel's engine, the document's best; Start waits for an idle run.
+    const QString openings = toQ(tuning::bundledOpenings(options_.binDir.toStdString()));
+    match_ = new MatchPanel({{[this] { return panel_->settings(); }, [this] { return &document_->state(); }}, openings,
+                             prompts_.get(), [this] { return bridge_->isActive(); }},
+                            centre_);
+    centre_->addTab(match_, tr("&Match"));
+    connect(session_, &RunSession::changed, match_, &MatchPanel::refresh);
+    connect(document_, &PopulationDocument::changed, match_, &MatchPanel::refresh);
+    connect(panel_, &ParameterPanel::settingsChanged, match_, &MatchPanel::refresh);
 }
 
 void MainWindow::applyDefaults() {
@@ -352,6 +362,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         WindowSettings(this, centre_, panel_).save();
     reports_->cancel();
     gray_->close();
+    match_->stopMatch();  // its engines quit on the match's thread; the panel's destructor waits for them
     event->accept();
 }
 

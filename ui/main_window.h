@@ -6,7 +6,8 @@
 //   PopulationDocument  the shown population: its file, unsaved changes, open / save, file jobs;
 //   ReportActions       print, preview, console report and export of the best;
 //   WindowActions       the actions, menus and tool bar;  StatusLine  the status bar;
-//   WindowSettings      what is remembered between sessions;  UserPrompts  every question asked.
+//   WindowSettings      what is remembered between sessions;  UserPrompts  every question asked;
+//   MatchPanel          the Match tab: games between two sides, off the GUI thread.
 // One evaluator factory (WindowOptions::factory) serves the runs and the reports alike.
 #include "ui/run_types.h"
 #include "ui/user_prompts.h"
@@ -28,6 +29,7 @@ namespace mf::ui {
 class EngineLogView;
 class FitnessCharts;
 class GrayConverter;
+class MatchPanel;
 class ParameterPanel;
 class PopulationDocument;
 class PopulationModel;
@@ -76,6 +78,7 @@ public:
     RunBridge* bridge() const { return bridge_; }
     GrayConverter* grayConverter() const { return gray_; }
     EngineLogView* engineLog() const { return log_; }
+    MatchPanel* matchPanel() const { return match_; }
     QAction* startAction() const;
     QAction* pauseAction() const;
     QAction* stopAction() const;
@@ -121,6 +124,7 @@ private:
     SchemaPanel* schema_ = nullptr;
     EngineLogView* log_ = nullptr;
     GrayConverter* gray_ = nullptr;
+    MatchPanel* match_ = nullptr;  // the Match tab
     PopulationModel* population_ = nullptr;
     QTabWidget* centre_ = nullptr;
     StatusLine* status_ = nullptr;

@@ -24,6 +24,7 @@
 #include "evolution/tuning/engine_export.h"
 #include "evolution/tuning/fitness_evaluator.h"
 #include "evolution/tuning/installed_paths.h"
+#include "evolution/tuning/match_sides.h"
 #include "evolution/tuning/tuning_settings.h"
 
 namespace po = boost::program_options;
@@ -103,30 +104,16 @@ uci::OptionValues readOptionsFile(const std::string& path) {
     return values;
 }
 
-struct SideSetup {
-    match::Side side;
-    uci::EngineConfig engine;
-};
+using SideSetup = tuning::MatchSide;
 
 // The best member of a population file as a side, with the engine the run used.
 SideSetup bestOfPopulation(const std::string& path, const std::string& label) {
-    auto state = loadPopulationOrReport("match", path);
-    if (!state) throw std::runtime_error(path + ": cannot be loaded");
-    tuning::TuningSettings settings;
-    if (auto error = tuning::applyExtras(*state, settings)) throw std::runtime_error(path + ": " + *error);
-    auto best = tuning::bestMember(*state);
-    if (!best) throw std::runtime_error(path + ": no evaluated member to play");
-    const std::vector<int> values = ga::decode(state->genome, state->population[*best].chromosome);
-    SideSetup setup;
-    setup.side.name = label + " (" + std::filesystem::path(path).filename().string() + " gen " +
-                      std::to_string(state->generation) + " best)";
-    setup.side.options = tuning::makeCandidate(state->genome, values).options;
-    if (settings.engine.program.empty()) settings.engine.program = bundledEnginePath();
-    setup.engine = tuning::engineConfigOf(settings.engine);
-    return setup;
+    tuning::EngineSpec fallback;
+    fallback.program = bundledEnginePath();
+    auto side = tuning::bestOfPopulationFile(path, fallback, label);
+    if (!side) throw std::runtime_error(side.error().message);
+    return std::move(*side);
 }
-
-std::string engineName(const std::filesystem::path& program) { return program.filename().string(); }
 
 std::string percent(double fraction) {
     char buffer[32];
@@ -242,7 +229,7 @@ int run(const std::vector<std::string>& args) {
                         b.engine = a.engine;
                         b.side.options.clear();
                     }
-                    b.side.name = "defaults (" + engineName(b.engine.command.program) + ")";
+                    b.side.name = "defaults (" + b.engine.command.program.filename().string() + ")";
                 } else {
                     b = bestOfPopulation(against, "B");
                 }
@@ -259,19 +246,11 @@ int run(const std::vector<std::string>& args) {
             };
             more("option1", a.side.options);
             more("option2", b.side.options);
-            auto describe = [](const SideSetup& s) {
-                std::string name = engineName(s.engine.command.program);
-                for (const auto& [option, value] : s.side.options) name += " " + option + "=" + value;
-                return name;
-            };
-            if (a.side.name.empty()) a.side.name = describe(a);
-            if (b.side.name.empty()) b.side.name = describe(b);
+            if (a.side.name.empty()) a.side.name = tuning::describeSide(a);
+            if (b.side.name.empty()) b.side.name = tuning::describeSide(b);
             if (v.count("name1")) a.side.name = v["name1"].as<std::string>();
             if (v.count("name2")) b.side.name = v["name2"].as<std::string>();
-            if (a.side.name == b.side.name) {
-                a.side.name += " (A)";
-                b.side.name += " (B)";
-            }
+            tuning::distinguishNames(a.side, b.side);
             // The runner sends "ucinewgame" before each game itself.
             a.engine.newGame = uci::NewGamePolicy::Never;
             b.engine.newGame = uci::NewGamePolicy::Never;

@@ -1,0 +1,238 @@
+// The Match tab (issue 13, "In the window"): sides picked in the tab play a tiny real match with
+// the bundled engine; W/D/L, the chart, the games table and the saved PGN agree with the games
+// played; Stop and closing the window end a running match promptly; an engine that breaks the
+// limit is reported and the user decides; Start says why it is disabled.
+#include <QCheckBox>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTest>
+
+#include "evolution/suite/pgn_reader.h"
+#include "ui/match_chart.h"
+#include "ui/match_panel.h"
+#include "ui/run_bridge.h"
+#include "window_test_support.h"
+
+using mf::ui::MatchBridge;
+using mf::ui::MatchPanel;
+using mf::ui::MatchSidePicker;
+
+namespace {
+
+// Two balanced openings (1.e4 e5 and 1.d4 d5): two pairs in nodes mode.
+const char* kOpenings =
+    "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - id \"e4e5\";\n"
+    "rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - id \"d4d5\";\n";
+
+// The tab of a fresh test window, on the engine under test, with `openings` and a limit.
+MatchPanel* preparedTab(mf::ui::MainWindow& w, const QString& openings, MatchPanel::LimitKind kind, int value,
+                        int pairs, int workers) {
+    mf::ui::RunSettings s = w.parameters()->settings();
+    s.engine.program = mf::ui::test::engineUnderTest().toStdString();
+    w.parameters()->setSettings(s);
+    MatchPanel* m = w.matchPanel();
+    m->openingsEdit()->setText(openings);
+    m->limitKindCombo()->setCurrentIndex(kind);
+    m->limitSpin()->setValue(value);
+    m->pairsSpin()->setValue(pairs);
+    m->workersSpin()->setValue(workers);
+    return m;
+}
+
+}  // namespace
+
+class MatchTabTest : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    QString suite_;
+    QString openings_;
+
+private slots:
+    void initTestCase() {
+        mf::ui::test::setUpWindowTests(dir_, "8/8/8/8/8/8/8/K6k w - - bm Kb2;\n", suite_);
+        openings_ = dir_.filePath(QStringLiteral("openings.epd"));
+        QFile f(openings_);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(kOpenings);
+    }
+
+    // Genome defaults against the same with a weak knight: every game is counted in W/D/L, each
+    // pair adds a chart point, the table lists every game, and Save PGN writes games the project's
+    // PGN reader reads back to the same number, with results that give the same W/D/L.
+    void aTinyMatchIsCountedChartedAndSaved() {
+        auto w = mf::ui::test::makeTestWindow();
+        auto* tabs = w->findChild<QTabWidget*>(QStringLiteral("centreTabs"));
+        QVERIFY(tabs && tabs->indexOf(w->matchPanel()) >= 0);
+        MatchPanel* m = preparedTab(*w, openings_, MatchPanel::Nodes, 300, 2, 2);
+        m->side(1)->optionsEdit()->setText(QStringLiteral("KnightValue=100"));
+        QVERIFY(!m->savePgnButton()->isEnabled());  // no games yet
+        QVERIFY2(m->startButton()->isEnabled(), qPrintable(m->startButton()->toolTip()));
+        QTest::mouseClick(m->startButton(), Qt::LeftButton);
+        QVERIFY(m->busy());
+        QVERIFY(m->stopButton()->isEnabled());
+        QVERIFY(!m->startButton()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(!m->busy(), 120000);
+        QVERIFY2(m->lastProgress().pairsDone == 2, qPrintable(m->statusLabel()->text()));
+        const auto& games = m->lastProgress().games;
+        QCOMPARE(games.wins + games.draws + games.losses, 4);
+        QCOMPARE(m->bridge()->gamesPlayed(), 4);
+        QCOMPARE(m->chart()->llrPoints(), 2);
+        QCOMPARE(m->chart()->eloPoints(), 2);
+        QCOMPARE(m->gamesTable()->rowCount(), 4);
+        QVERIFY(m->scoreLabel()->text().contains(QStringLiteral("W-D-L %1-%2-%3").arg(games.wins).arg(games.draws).arg(games.losses)));
+
+        const QString pgnPath = dir_.filePath(QStringLiteral("match.pgn"));
+        m->setPgnPathChooser([&] { return pgnPath; });
+        QVERIFY(m->savePgnButton()->isEnabled());
+        QTest::mouseClick(m->savePgnButton(), Qt::LeftButton);
+        QVERIFY2(m->statusLabel()->text().contains(QStringLiteral("4 games saved")), qPrintable(m->statusLabel()->text()));
+        const mf::suite::PgnFile pgn = mf::suite::readPgnFile(pgnPath.toStdString());
+        QVERIFY2(pgn.errors.empty(), pgn.errors.empty() ? "" : pgn.errors.front().describe().c_str());
+        QCOMPARE(int(pgn.games.size()), 4);
+        // Side A is White in game 1 of each pair (round "n.1"), Black in game 2.
+        std::int64_t wins = 0, draws = 0, losses = 0;
+        for (const auto& g : pgn.games) {
+            const bool aWhite = g.tag("Round").ends_with(".1");
+            QVERIFY(g.tag("White").find("KnightValue=100") == std::string::npos ? aWhite : !aWhite);
+            if (g.result == "1/2-1/2") ++draws;
+            else if ((g.result == "1-0") == aWhite) ++wins;
+            else ++losses;
+        }
+        QCOMPARE(wins, games.wins);
+        QCOMPARE(draws, games.draws);
+        QCOMPARE(losses, games.losses);
+        const QByteArray shots = qgetenv("MATEFIND_MATCH_TAB_SCREENSHOT");
+        if (!shots.isEmpty()) {
+            tabs->setCurrentWidget(m);
+            QTest::qWait(200);
+            QVERIFY(w->grab().save(QString::fromLocal8Bit(shots)));
+        }
+    }
+
+    // Stop ends a running match within seconds: the game in progress is abandoned, the buttons
+    // come back, and fewer pairs than planned were played.
+    void stopEndsARunningMatch() {
+        auto w = mf::ui::test::makeTestWindow();
+        MatchPanel* m = preparedTab(*w, openings_, MatchPanel::MoveTime, 500, 50, 1);
+        QVERIFY2(m->startButton()->isEnabled(), qPrintable(m->startButton()->toolTip()));
+        QTest::mouseClick(m->startButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(m->bridge()->phase() == MatchBridge::Phase::Playing, 30000);
+        QTest::qWait(700);  // inside a search
+        QElapsedTimer clock;
+        clock.start();
+        QTest::mouseClick(m->stopButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!m->busy(), 10000);
+        QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY(m->lastProgress().pairsDone < 50);
+        QVERIFY(m->startButton()->isEnabled());
+        QVERIFY(!m->stopButton()->isEnabled());
+    }
+
+    // Closing the window while a match plays stops it: no hang, no crash.
+    void closingTheWindowStopsAMatch() {
+        auto w = mf::ui::test::makeTestWindow();
+        MatchPanel* m = preparedTab(*w, openings_, MatchPanel::MoveTime, 500, 50, 2);
+        QTest::mouseClick(m->startButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(m->bridge()->phase() == MatchBridge::Phase::Playing, 30000);
+        QTest::qWait(300);
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(w->close());
+        w.reset();
+        QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    // An engine that stops at depth 1 under `go nodes` (as Ethereal does) is named before any game;
+    // No leaves the match unplayed, Yes plays it.
+    void aLimitTheEngineBreaksIsAskedAbout() {
+        const QString wrapper = dir_.filePath(QStringLiteral("depth-one-engine.sh"));
+        QFile f(wrapper);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("#!/bin/sh\nexec '" MATEFIND_FAKE_ENGINE "' --nodes=depth-one \"$@\"\n");
+        f.close();
+        QVERIFY(f.setPermissions(f.permissions() | QFileDevice::ExeOwner));
+        auto w = mf::ui::test::makeTestWindow();
+        QStringList asked;
+        QMessageBox::StandardButton answer = QMessageBox::No;
+        w->setAsker([&](const QString&, const QString& text, QMessageBox::StandardButtons) {
+            asked << text;
+            return answer;
+        });
+        MatchPanel* m = preparedTab(*w, openings_, MatchPanel::Nodes, 3000, 1, 1);
+        m->side(1)->setKind(MatchSidePicker::OtherEngine);
+        m->side(1)->pathEdit()->setText(wrapper);
+        QVERIFY2(m->startButton()->isEnabled(), qPrintable(m->startButton()->toolTip()));
+        QTest::mouseClick(m->startButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!m->busy(), 30000);
+        QCOMPARE(asked.size(), 1);
+        QVERIFY2(asked[0].contains(QStringLiteral("Side B")) && asked[0].contains(QStringLiteral("nodes")), qPrintable(asked[0]));
+        QVERIFY2(m->statusLabel()->text().startsWith(QStringLiteral("Not started")), qPrintable(m->statusLabel()->text()));
+        QCOMPARE(m->bridge()->gamesPlayed(), 0);
+
+        answer = QMessageBox::Yes;
+        QTest::mouseClick(m->startButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(m->bridge()->phase() == MatchBridge::Phase::Playing, 30000);
+        QCOMPARE(asked.size(), 2);
+        m->stopButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!m->busy(), 10000);
+    }
+
+    // Start is disabled, its tooltip saying why, for sides that cannot play and while a tuning run
+    // is active; the best of the run (current, or saved to a file) is a side once there is one.
+    void startSaysWhyItIsDisabled() {
+        auto w = mf::ui::test::makeTestWindow();
+        MatchPanel* m = preparedTab(*w, openings_, MatchPanel::Nodes, 300, 1, 1);
+        QVERIFY(m->startButton()->isEnabled());
+        m->side(1)->setKind(MatchSidePicker::PopulationFile);
+        QVERIFY(!m->startButton()->isEnabled());
+        QVERIFY2(m->startButton()->toolTip().contains(QStringLiteral("Side B: choose a population file")),
+                 qPrintable(m->startButton()->toolTip()));
+        m->side(1)->setKind(MatchSidePicker::CurrentBest);
+        QVERIFY2(m->startButton()->toolTip().contains(QStringLiteral("no current run")), qPrintable(m->startButton()->toolTip()));
+        m->side(1)->setKind(MatchSidePicker::GenomeDefaults);
+        m->side(0)->optionsEdit()->setText(QStringLiteral("KnightValue"));
+        QVERIFY(!m->startButton()->isEnabled());
+        QVERIFY2(m->startButton()->toolTip().contains(QStringLiteral("'KnightValue' is not Name=Value")),
+                 qPrintable(m->startButton()->toolTip()));
+        m->side(0)->optionsEdit()->clear();
+        m->openingsEdit()->setText(dir_.filePath(QStringLiteral("missing.epd")));
+        QVERIFY(!m->startButton()->isEnabled());
+        m->openingsEdit()->setText(openings_);
+        QVERIFY(m->startButton()->isEnabled());
+
+        w->parameters()->setSettings(mf::ui::test::tinyRunSettings(*w, 2, suite_, 5, 1));
+        w->startAction()->trigger();
+        QVERIFY(w->bridge()->isActive());
+        QVERIFY(!m->startButton()->isEnabled());
+        QVERIFY2(m->startButton()->toolTip().contains(QStringLiteral("tuning run")), qPrintable(m->startButton()->toolTip()));
+        QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), mf::tuning::RunStatus::Finished, 120000);
+        QTRY_VERIFY(m->startButton()->isEnabled());
+
+        m->side(1)->setKind(MatchSidePicker::CurrentBest);
+        QVERIFY2(m->startButton()->isEnabled(), qPrintable(m->startButton()->toolTip()));
+        auto current = m->side(1)->build();
+        QVERIFY2(current.ok(), current.ok() ? "" : current.error().message.c_str());
+        QCOMPARE(current->side.options.size(), w->currentState()->genome.size());
+        const QString saved = dir_.filePath(QStringLiteral("run.mfpop"));
+        QSignalSpy done(w.get(), &mf::ui::MainWindow::fileDone);
+        w->saveTo(saved);
+        QTRY_COMPARE(done.count(), 1);
+        m->side(1)->setKind(MatchSidePicker::PopulationFile);
+        m->side(1)->pathEdit()->setText(saved);
+        QVERIFY2(m->startButton()->isEnabled(), qPrintable(m->startButton()->toolTip()));
+        auto fromFile = m->side(1)->build();
+        QVERIFY2(fromFile.ok(), fromFile.ok() ? "" : fromFile.error().message.c_str());
+        QCOMPARE(fromFile->side.options, current->side.options);
+        QVERIFY(fromFile->side.name.find("run.mfpop gen") != std::string::npos);
+    }
+};
+
+QTEST_MAIN(MatchTabTest)
+#include "match_tab_test.moc"

@@ -253,6 +253,14 @@ std::optional<Error> saveGenome(const Genome& genome, const std::filesystem::pat
     return std::nullopt;
 }
 
+int bitsCovering(int min, int max) {
+    const long long width = static_cast<long long>(max) - min + 1;
+    int bits = kMinBits;
+    while (bits < kMaxBits && (1LL << bits) < width)
+        ++bits;
+    return bits;
+}
+
 Genome fromSpinOptions(const std::vector<SpinOption>& options) {
     std::vector<Term> terms;
     for (const SpinOption& o : options) {
@@ -262,11 +270,7 @@ Genome fromSpinOptions(const std::vector<SpinOption>& options) {
         t.floor = o.min;
         t.ceiling = o.max;
         t.defaultValue = std::clamp(o.defaultValue, o.min, std::max(o.min, o.max));
-        const long long width = static_cast<long long>(o.max) - o.min + 1;
-        int bits = kMinBits;
-        while (bits < kMaxBits && (1LL << bits) < width)
-            ++bits;
-        t.bits = bits;
+        t.bits = bitsCovering(o.min, o.max);
         terms.push_back(std::move(t));
     }
     return Genome(std::move(terms));

@@ -100,6 +100,9 @@ struct SpinOption {
     int defaultValue = 0;
 };
 
+// The fewest bits (kMinBits..kMaxBits) whose 2^bits values cover [min, max].
+int bitsCovering(int min, int max);
+
 // One term per option, bits = the fewest that cover [min, max] (at most kMaxBits; a wider range
 // gets a 2^kMaxBits window around the default), floor = min and ceiling = max, so every value
 // sent is one the engine accepts.

@@ -41,18 +41,34 @@ Result<ga::Genome> genomeFromEngineOptions(const std::vector<uci::UciOption>& an
     if (choice.bits != 0 && (choice.bits < ga::kMinBits || choice.bits > ga::kMaxBits))
         return Error{"bits: must be from " + std::to_string(ga::kMinBits) + " to " + std::to_string(ga::kMaxBits) +
                      ", got " + std::to_string(choice.bits)};
-    std::vector<ga::SpinOption> chosen;
+    std::vector<ChosenOption> chosen;
     for (const ga::SpinOption& o : spinOptions(announced)) {
         if (include && !std::regex_search(o.name, *include)) continue;
         if (exclude && std::regex_search(o.name, *exclude)) continue;
-        chosen.push_back(o);
+        chosen.push_back({o.name, choice.bits});
     }
     if (chosen.empty())
         return Error{"no spin option of the engine is chosen (" + std::to_string(spinOptions(announced).size()) +
                      " spin options; check --include/--exclude)"};
-    std::vector<ga::Term> terms = ga::fromSpinOptions(chosen).terms();
-    if (choice.bits != 0)
-        for (ga::Term& t : terms) t.bits = choice.bits;
+    return genomeFromChosenOptions(announced, chosen);
+}
+
+Result<ga::Genome> genomeFromChosenOptions(const std::vector<uci::UciOption>& announced,
+                                           const std::vector<ChosenOption>& chosen) {
+    if (chosen.empty()) return Error{"no spin option of the engine is chosen"};
+    const std::vector<ga::SpinOption> spins = spinOptions(announced);
+    std::vector<ga::SpinOption> picked;
+    for (const ChosenOption& c : chosen) {
+        if (c.bits != 0 && (c.bits < ga::kMinBits || c.bits > ga::kMaxBits))
+            return Error{"bits of " + c.name + ": must be from " + std::to_string(ga::kMinBits) + " to " +
+                         std::to_string(ga::kMaxBits) + ", got " + std::to_string(c.bits)};
+        auto it = std::find_if(spins.begin(), spins.end(), [&](const ga::SpinOption& o) { return o.name == c.name; });
+        if (it == spins.end()) return Error{"option " + c.name + ": the engine announces no such spin option"};
+        picked.push_back(*it);
+    }
+    std::vector<ga::Term> terms = ga::fromSpinOptions(picked).terms();
+    for (std::size_t i = 0; i < terms.size(); ++i)
+        if (chosen[i].bits != 0) terms[i].bits = chosen[i].bits;
     ga::Genome genome(std::move(terms));
     if (auto e = ga::validateGenome(genome)) return Error{e->message()};
     return genome;

@@ -33,6 +33,16 @@ struct GenomeChoice {
 // does not compile, bits outside 1..16, no spin option chosen.
 Result<ga::Genome> genomeFromEngineOptions(const std::vector<uci::UciOption>& announced, const GenomeChoice& choice);
 
+// The window's checklist: the named spin options (names as announced, in this order), each with
+// its own bits (0: the fewest that cover the option's range). Errors: a name that is not an
+// announced spin option, bits outside 1..16, nothing chosen. genomeFromEngineOptions uses it.
+struct ChosenOption {
+    std::string name;
+    int bits = 0;
+};
+Result<ga::Genome> genomeFromChosenOptions(const std::vector<uci::UciOption>& announced,
+                                           const std::vector<ChosenOption>& chosen);
+
 // Why `genome` cannot drive an engine announcing `announced`, naming the term: an option that
 // does not exist (names compare case-insensitively, as UCI says), is not a spin, or a window
 // [low, high] outside the option's [min, max]. std::nullopt when every term fits.

@@ -43,6 +43,29 @@ TEST(EngineGenome, SpinOptionsOnlyChosenByRegexWithBits) {
               "no spin option of the engine is chosen (4 spin options; check --include/--exclude)");
 }
 
+// The window's checklist: each chosen option with its own bits, in the order chosen.
+TEST(EngineGenome, ChosenOptionsKeepTheirOwnBitsAndOrder) {
+    auto made = genomeFromChosenOptions(togaLike(), {{"Pawn Structure", 5}, {"Material", 0}});
+    ASSERT_TRUE(made) << made.error().message;
+    ASSERT_EQ(made->size(), 2u);
+    EXPECT_EQ((*made)[0].option, "Pawn Structure");
+    EXPECT_EQ((*made)[0].bits, 5);
+    EXPECT_EQ((*made)[0].low(), 84);  // 32 values around 100
+    EXPECT_EQ((*made)[0].high(), 115);
+    EXPECT_EQ((*made)[1].option, "Material");
+    EXPECT_EQ((*made)[1].bits, 9);    // 0: the fewest that cover 0..400
+    EXPECT_EQ(checkGenomeAgainstEngine(*made, togaLike()), std::nullopt);
+    EXPECT_EQ(genomeFromChosenOptions(togaLike(), {{"OwnBook", 0}}).error().message,
+              "option OwnBook: the engine announces no such spin option");
+    EXPECT_EQ(genomeFromChosenOptions(togaLike(), {{"Material", 17}}).error().message,
+              "bits of Material: must be from 1 to 16, got 17");
+    EXPECT_EQ(genomeFromChosenOptions(togaLike(), {}).error().message, "no spin option of the engine is chosen");
+    EXPECT_EQ(ga::bitsCovering(0, 400), 9);
+    EXPECT_EQ(ga::bitsCovering(0, 511), 9);
+    EXPECT_EQ(ga::bitsCovering(0, 512), 10);
+    EXPECT_EQ(ga::bitsCovering(5, 5), ga::kMinBits);
+}
+
 TEST(EngineGenome, CheckNamesTheTermThatDoesNotFit) {
     const auto announced = togaLike();
     auto made = genomeFromEngineOptions(announced, {"Material|King", "", 0});

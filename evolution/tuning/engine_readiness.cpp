@@ -1,0 +1,37 @@
+#include "evolution/tuning/engine_readiness.h"
+
+#include "evolution/tuning/engine_genome.h"
+
+namespace mf::tuning {
+
+ReadinessInputs readinessInputs(const TuningSettings& settings) {
+    ReadinessInputs inputs;
+    inputs.engine = settings.engine;
+    inputs.engine.knownNodesPerSecond = 0.0;
+    inputs.genome = settings.genome;
+    inputs.limitKind = settings.parameters.limitKind;
+    inputs.limitValue = settings.parameters.limitValue;
+    return inputs;
+}
+
+EngineReadiness checkEngineReadiness(const ReadinessInputs& inputs, bool checkLimit, std::stop_token stop) {
+    EngineReadiness readiness;
+    auto announced = announcedOptions(inputs.engine);
+    if (!announced) {
+        readiness.blocking = announced.error().message;
+        return readiness;
+    }
+    if (auto mismatch = checkGenomeAgainstEngine(inputs.genome, *announced)) {
+        readiness.blocking = *mismatch;
+        return readiness;
+    }
+    if (!checkLimit || stop.stop_requested()) return readiness;
+    ga::Parameters parameters;
+    parameters.limitKind = inputs.limitKind;
+    parameters.limitValue = inputs.limitValue;
+    uci::LimitCheck check = uci::checkLimitHonoured(engineConfigOf(inputs.engine), searchLimit(parameters), {}, stop);
+    if (!stop.stop_requested()) readiness.limit = std::move(check);
+    return readiness;
+}
+
+}  // namespace mf::tuning

@@ -38,6 +38,11 @@ GenomeSection::GenomeSection(QWidget* parent) : QGroupBox(tr("Genome"), parent) 
             loadPreset(path);
     });
     row->addWidget(load);
+    auto* fromEngine = new QPushButton(tr("From engine…"), this);
+    fromEngine->setObjectName(QStringLiteral("genomeFromEngine"));
+    fromEngine->setToolTip(tr("Make the genome from the engine's spin options: a checklist, bits per term"));
+    connect(fromEngine, &QPushButton::clicked, this, &GenomeSection::fromEngineRequested);
+    row->addWidget(fromEngine);
     layout->addLayout(row);
     connect(model_, &GenomeModel::genomeChanged, this, [this] {
         loadProblem_.clear();

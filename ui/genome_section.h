@@ -26,6 +26,7 @@ public:
 
 signals:
     void edited();  // the genome changed, or a load failed (loadProblem())
+    void fromEngineRequested();  // "From engine…": the window opens the dialog for the panel's engine
 
 private:
     GenomeModel* model_ = nullptr;

@@ -1,7 +1,10 @@
 #include "ui/main_window.h"
 
 #include "ui/action_icons.h"
+#include "ui/engine_check.h"
 #include "ui/engine_log_view.h"
+#include "ui/engine_probe_dialog.h"
+#include "ui/genome_from_engine_dialog.h"
 #include "ui/evaluation_report.h"
 #include "ui/fitness_charts.h"
 #include "ui/gray_converter.h"
@@ -20,6 +23,7 @@
 #include "ui/window_settings.h"
 
 #include "evolution/tuning/engine_export.h"
+#include "evolution/tuning/engine_genome.h"
 #include "evolution/tuning/installed_paths.h"
 #include "evolution/tuning/local_evaluator.h"
 
@@ -70,6 +74,7 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent)
     charts_->clear(s.genome);
     updateTitle();
     updateActions();
+    requestEngineCheck();
 }
 
 MainWindow::~MainWindow() = default;  // the document waits for its file jobs
@@ -128,7 +133,9 @@ void MainWindow::createDocks() {
 void MainWindow::createParts() {
     views_ = std::make_unique<PopulationViews>(charts_, stats_, population_, schema_);
     document_ = new PopulationDocument(prompts_.get(), actions_->recentMenu, [this] { return panel_->settings(); }, this);
-    session_ = new RunSession({bridge_, panel_, document_, views_.get(), status_, log_, prompts_.get()}, this);
+    engineCheck_ = new EngineCheck(this);
+    session_ = new RunSession({bridge_, panel_, document_, views_.get(), status_, log_, prompts_.get(), engineCheck_},
+                              this);
     // The Match tab plays on the panel's engine, the document's best; Start waits for an idle run.
     const QString openings = toQ(tuning::bundledOpenings(options_.binDir.toStdString()));
     match_ = new MatchPanel({{[this] { return panel_->settings(); }, [this] { return &document_->state(); }}, openings,
@@ -173,6 +180,8 @@ void MainWindow::connectActions() {
         gray_->raise();
         gray_->activateWindow();
     });
+    connect(actions_->probeEngine, &QAction::triggered, this, &MainWindow::openEngineProbe);
+    connect(actions_->genomeFromEngine, &QAction::triggered, this, &MainWindow::openGenomeFromEngine);
     connect(actions_->quit, &QAction::triggered, this, &QWidget::close);
 }
 
@@ -200,11 +209,18 @@ void MainWindow::connectParts() {
     connect(reports_, &ReportActions::reportReady, this, &MainWindow::reportReady);
     connect(reports_, &ReportActions::previewShown, this, &MainWindow::previewShown);
     connect(status_, &StatusLine::noteExpired, this, &MainWindow::updateActions);  // a reason Start is disabled comes back
-    connect(panel_, &ParameterPanel::validityChanged, this, &MainWindow::updateActions);
+    connect(panel_, &ParameterPanel::validityChanged, this, [this] {
+        updateActions();
+        requestEngineCheck();
+    });
     connect(panel_, &ParameterPanel::settingsChanged, this, [this] {
         const RunSettings s = panel_->settings();
         schema_->setGenome(s.genome, s.parameters.pk, s.parameters.pm);
+        requestEngineCheck();
     });
+    connect(panel_, &ParameterPanel::genomeFromEngineRequested, this, &MainWindow::openGenomeFromEngine);
+    connect(engineCheck_, &EngineCheck::answered, this, &MainWindow::updateActions);
+    connect(match_, &MatchPanel::busyChanged, this, &MainWindow::updateActions);
 }
 
 void MainWindow::onOpened(const ga::RunState& state, const RunSettings& settings) {
@@ -232,6 +248,35 @@ void MainWindow::openFile(const QString& path) { document_->openFile(path); }
 void MainWindow::saveTo(const QString& path) { document_->saveTo(path); }
 void MainWindow::makeConsoleReport() { reports_->makeReport(ReportActions::Target::Console); }
 QAction* MainWindow::previewAction() const { return actions_->preview; }
+
+EngineProbeDialog* MainWindow::openEngineProbe() {
+    auto* dialog = new EngineProbeDialog(tuning::engineConfigOf(panel_->settings().engine), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
+}
+
+GenomeFromEngineDialog* MainWindow::openGenomeFromEngine() {
+    const RunSettings s = panel_->settings();
+    auto* dialog = new GenomeFromEngineDialog(s.engine, s.genome, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (panel_->isLocked())
+            return;  // a run started meanwhile: its genome cannot change
+        panel_->genomeModel()->setGenome(dialog->genome());
+        log_->appendNote(tr("genome made from the engine's options: %1 terms, m = %2 bits")
+                             .arg(dialog->genome().size())
+                             .arg(dialog->genome().length()));
+    });
+    dialog->open();
+    return dialog;
+}
+
+void MainWindow::requestEngineCheck() {
+    // Only settings that could run: an invalid panel already says why Start is disabled.
+    if (!bridge_->isActive() && panel_->isValid())
+        engineCheck_->request(panel_->settings());
+}
 QAction* MainWindow::startAction() const { return actions_->start; }
 QAction* MainWindow::pauseAction() const { return actions_->pause; }
 QAction* MainWindow::stopAction() const { return actions_->stop; }
@@ -248,17 +293,27 @@ void MainWindow::updateActions() {
     const bool active = bridge_->isActive();
     const bool valid = panel_->isValid();
     const bool busyFiles = document_->busy();
-    const bool startable = !active && valid && !closeWhenIdle_;
-    const QString why = valid ? QString() : tr("Cannot start: %1").arg(panel_->problems().value(0));
+    const bool checking = session_->isCheckingEngine();
+    QString why = valid ? QString() : tr("Cannot start: %1").arg(panel_->problems().value(0));
+    if (valid && !active) {
+        // The engine check's answer for these settings: an engine that does not start, or a genome
+        // that does not fit its options, is known before Start is pressed.
+        const QString blocked = engineCheck_->blockingReason(panel_->settings());
+        if (!blocked.isEmpty())
+            why = tr("Cannot start: %1").arg(blocked);
+        else if (match_->busy())
+            why = tr("Cannot start: a match is being played in the Match tab (stop it there first)");
+    }
+    const bool startable = !active && why.isEmpty() && !checking && !closeWhenIdle_;
     for (QAction* a : {actions_->start, actions_->fight}) {
         a->setEnabled(startable);
-        a->setToolTip(valid ? a->statusTip() : why);
+        a->setToolTip(why.isEmpty() ? a->statusTip() : why);
     }
     const bool resumeMode = s == S::Pausing || s == S::Paused;
     actions_->pause->setEnabled(s == S::Running || resumeMode);
     actions_->showPauseAs(resumeMode);
-    actions_->stop->setEnabled(s == S::Starting || s == S::Running || s == S::Pausing || s == S::Paused);
-    actions_->open->setEnabled(!active && !busyFiles);
+    actions_->stop->setEnabled(checking || s == S::Starting || s == S::Running || s == S::Pausing || s == S::Paused);
+    actions_->open->setEnabled(!active && !checking && !busyFiles);
     actions_->recentMenu->setEnabled(!active && !busyFiles && document_->hasRecentFiles());
     const auto& state = document_->state();
     const bool savable = state.has_value();  // a fight's: the chosen lane, once the fight is over
@@ -268,8 +323,9 @@ void MainWindow::updateActions() {
     for (QAction* a : {actions_->print, actions_->preview, actions_->console})
         a->setEnabled(reportable);
     actions_->exportBest->setEnabled(state.has_value() && tuning::bestMember(*state).has_value());
-    panel_->setLocked(active);
-    if (!valid && !active)
+    panel_->setLocked(active || checking);
+    actions_->genomeFromEngine->setEnabled(!active && !checking);
+    if (!why.isEmpty() && !active)
         status_->showNote(why);
     else if (status_->noteText().startsWith(tr("Cannot start")))
         status_->showNote({});

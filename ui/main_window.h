@@ -26,7 +26,10 @@ class QTabWidget;
 
 namespace mf::ui {
 
+class EngineCheck;
 class EngineLogView;
+class EngineProbeDialog;
+class GenomeFromEngineDialog;
 class FitnessCharts;
 class GrayConverter;
 class MatchPanel;
@@ -69,6 +72,12 @@ public:
     // writes the report to stdout and emits reportReady.
     void makeConsoleReport();
     QAction* previewAction() const;
+    // Tools: the engine dialog (what `matefind-cli probe` says) and "Genome from engine…" for the
+    // panel's engine; opened window-modal, returned for tests. Accepting the genome dialog puts
+    // its genome into the panel.
+    EngineProbeDialog* openEngineProbe();
+    GenomeFromEngineDialog* openGenomeFromEngine();
+    EngineCheck* engineCheck() const { return engineCheck_; }
 
     ParameterPanel* parameters() const { return panel_; }
     SchemaPanel* schemaPanel() const { return schema_; }
@@ -108,6 +117,7 @@ private:
     void connectParts();
     void applyDefaults();
     void updateActions();
+    void requestEngineCheck();  // once the panel's engine, genome or limit settle
     void updateTitle();
     void onOpened(const ga::RunState& state, const RunSettings& settings);
     void showLanes();  // the lane picker follows the document's lanes
@@ -132,6 +142,7 @@ private:
     PopulationDocument* document_ = nullptr;
     RunSession* session_ = nullptr;
     ReportActions* reports_ = nullptr;
+    EngineCheck* engineCheck_ = nullptr;
 
     bool closeWhenIdle_ = false;
     // What the user answered when closing during a run, carried out once the run is idle.

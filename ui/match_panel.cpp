@@ -255,6 +255,7 @@ void MatchPanel::startMatch() {
     status_->setText(tr("Checking that both engines honour %1…").arg(QString::fromStdString(setup->limits.describe())));
     bridge_->check(std::move(*setup));
     refresh();
+    emit busyChanged();
 }
 
 void MatchPanel::onLimitChecked(const LimitVerdict& verdict) {
@@ -326,6 +327,7 @@ void MatchPanel::onFinished(const MatchProgress& progress) {
     }
     refresh();
     emit matchFinished(progress.stopReason);
+    emit busyChanged();
 }
 
 void MatchPanel::stopMatch() {

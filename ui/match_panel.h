@@ -74,6 +74,7 @@ public:
 
 signals:
     void matchFinished(const QString& stopReason);
+    void busyChanged();  // a match began or ended: the window's Start follows busy()
 
 private:
     QWidget* makeGamesBox();

@@ -54,6 +54,7 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent) {
     connect(fitness_, &FitnessSection::edited, this, &ParameterPanel::onEdited);
     connect(engine_, &EngineSection::edited, this, &ParameterPanel::onEdited);
     connect(genome_, &GenomeSection::edited, this, &ParameterPanel::onEdited);
+    connect(genome_, &GenomeSection::fromEngineRequested, this, &ParameterPanel::genomeFromEngineRequested);
     connect(pathChecks_, &PathChecks::settled, this, &ParameterPanel::revalidate);
 
     fields_->setParameters(ga::Parameters{});

@@ -80,6 +80,7 @@ public:
 signals:
     void validityChanged();   // problems() may have changed
     void settingsChanged();   // any value changed (unsaved-changes tracking, schema length)
+    void genomeFromEngineRequested();  // the Genome section's "From engine…" button
 
 private:
     void onEdited();  // a user edit anywhere in the form

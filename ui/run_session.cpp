@@ -1,5 +1,6 @@
 #include "ui/run_session.h"
 
+#include "ui/engine_check.h"
 #include "ui/engine_log_view.h"
 #include "ui/fitness_charts.h"
 #include "ui/parameter_panel.h"
@@ -67,13 +68,69 @@ void RunSession::startRun() {
     if (!p_.panel->isValid() || !confirmContinue())
         return;
     // Continuing the opened file keeps its population; a new run replaces the shown one.
-    p_.document->maybeSave(tr("a new run replaces it"), [this] { launchRun(); });
+    p_.document->maybeSave(tr("a new run replaces it"), [this] { checkEngineThen(&RunSession::launchRun); });
+}
+
+void RunSession::checkEngineThen(void (RunSession::*launch)()) {
+    if (p_.bridge->isActive() || checking_ || !p_.panel->isValid())
+        return;
+    const RunSettings settings = p_.panel->settings();
+    const unsigned start = ++starts_;
+    checking_ = true;
+    emit changed();
+    p_.status->showNote(tr("Checking the engine: does it start, does the genome fit its options, does it honour "
+                           "the limit…"));
+    p_.check->whenChecked(settings, [this, start, launch, settings](const tuning::EngineReadiness& readiness) {
+        if (start != starts_)
+            return;  // Stop cancelled this start
+        checking_ = false;
+        p_.status->showNote({});
+        emit changed();
+        if (p_.bridge->isActive() || !(p_.panel->settings() == settings))
+            return;
+        if (readiness.blocking) {
+            p_.status->showNote(tr("Cannot start: %1").arg(QString::fromStdString(*readiness.blocking)), 10000);
+            p_.log->appendNote(tr("cannot start: %1").arg(QString::fromStdString(*readiness.blocking)));
+            return;
+        }
+        if (readiness.limit && !goOnDespiteLimit(*readiness.limit))
+            return;
+        (this->*launch)();
+    });
+}
+
+bool RunSession::goOnDespiteLimit(const uci::LimitCheck& check) {
+    const QString message = QString::fromStdString(check.message);
+    if (check.honoured) {
+        if (!message.isEmpty())
+            p_.log->appendNote(tr("warning: %1").arg(message));
+        return true;
+    }
+    const auto answer = p_.prompts->ask(
+        tr("Limit not honoured"),
+        tr("%1.\n\nStart anyway? Every search still has a deadline, and searches that break the limit are counted "
+           "and shown with the run's statistics (matefind-cli: --override-limit-check).")
+            .arg(message),
+        QMessageBox::Yes | QMessageBox::No);
+    if (answer != QMessageBox::Yes) {
+        p_.log->appendNote(tr("not started: %1").arg(message));
+        p_.status->showNote(tr("Not started: %1").arg(message), 10000);
+        return false;
+    }
+    p_.log->appendNote(tr("warning: %1; going on (confirmed): searches that break the limit are counted").arg(message));
+    return true;
+}
+
+RunSettings RunSession::settingsToRun() const {
+    RunSettings settings = p_.panel->settings();
+    settings.engine.knownNodesPerSecond = p_.check->nodesPerSecond(settings);
+    return settings;
 }
 
 void RunSession::launchRun() {
     if (p_.bridge->isActive() || !p_.panel->isValid())
         return;  // the answer took a while: things may have changed
-    const RunSettings settings = p_.panel->settings();
+    const RunSettings settings = settingsToRun();
     if (!prepareAutosave(settings))
         return;
     const auto& opened = p_.document->toContinue();
@@ -119,13 +176,14 @@ void RunSession::startFight() {
     p_.panel->recheckFiles();
     if (!p_.panel->isValid())
         return;
-    p_.document->maybeSave(tr("the multiselection fight replaces it"), [this] { launchFight(); });
+    p_.document->maybeSave(tr("the multiselection fight replaces it"),
+                           [this] { checkEngineThen(&RunSession::launchFight); });
 }
 
 void RunSession::launchFight() {
     if (p_.bridge->isActive() || !p_.panel->isValid())
         return;
-    const RunSettings settings = p_.panel->settings();
+    const RunSettings settings = settingsToRun();
     if (!prepareAutosave(settings))
         return;
     const QString error = p_.bridge->startFight(settings);
@@ -179,6 +237,13 @@ void RunSession::togglePause() {
 }
 
 void RunSession::stop() {
+    if (checking_) {
+        ++starts_;  // the check's answer finds no start waiting for it
+        checking_ = false;
+        p_.status->showNote(tr("Start cancelled"), 5000);
+        p_.log->appendNote(tr("start cancelled while the engine was being checked"));
+        emit changed();
+    }
     if (p_.bridge->isActive())
         p_.bridge->stop();
 }

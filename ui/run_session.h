@@ -5,10 +5,13 @@
 // population views, the status line and the engine log. The RunBridge is the controller's side.
 #include "ui/run_types.h"
 
+#include "evolution/uci/engine_probe.h"
+
 #include <QObject>
 
 namespace mf::ui {
 
+class EngineCheck;
 class EngineLogView;
 class ParameterPanel;
 class PopulationDocument;
@@ -28,19 +31,28 @@ public:
         StatusLine* status;
         EngineLogView* log;
         UserPrompts* prompts;
+        EngineCheck* check;
     };
     RunSession(const Parts& parts, QObject* parent);
 
     void startRun();
     void startFight();
     void togglePause();
-    void stop();
+    void stop();  // also cancels a start that waits for the engine check
+    // Between Start and the run: the engine check of these settings has not answered yet. The
+    // panel stays locked, Start disabled, Stop enabled (it cancels).
+    bool isCheckingEngine() const { return checking_; }
 
 signals:
     void changed();  // the run's status changed (or a start was refused): actions follow
 
 private:
     bool confirmContinue();  // false: the user cancelled
+    // Waits for the engine check of the panel's settings, then calls `launch` unless the engine
+    // cannot run them, or the limit is not honoured and the user does not want to go on.
+    void checkEngineThen(void (RunSession::*launch)());
+    bool goOnDespiteLimit(const uci::LimitCheck& check);
+    RunSettings settingsToRun() const;  // the panel's, with the checked engine's measured speed
     void launchRun();
     void launchFight();
     void dropPopulation();   // a new run or fight replaces the shown population
@@ -51,6 +63,8 @@ private:
     void onFightRound(const tuning::FightRound& round);
 
     Parts p_;
+    bool checking_ = false;
+    unsigned starts_ = 0;  // which Start an engine check answers (Stop moves it on)
 };
 
 } // namespace mf::ui

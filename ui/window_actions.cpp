@@ -41,6 +41,18 @@ WindowActions::WindowActions(QMainWindow* window) : QObject(window), window_(win
                       ActionIcon::Export);
     gray = make(tr("&Gray converter"), QKeySequence(Qt::CTRL | Qt::Key_G), tr("Convert between decimal and Gray code"),
                 ActionIcon::Gray);
+    // Menu entries only (no tool bar button, so no icon).
+    auto plain = [window](const QString& text, const QString& tip) {
+        auto* a = new QAction(text, window);
+        a->setStatusTip(tip);
+        a->setToolTip(tip);
+        return a;
+    };
+    probeEngine = plain(tr("&Engine…"),
+                        tr("The panel's engine: its name, spin options, speed, and which limit modes it honours"));
+    genomeFromEngine =
+        plain(tr("Genome from &engine…"),
+              tr("Make the genome from the engine's spin options: tick the ones to tune, bits per term"));
     quit = make(tr("&Quit"), QKeySequence::Quit, tr("Close the workbench"), ActionIcon::Quit);
 }
 
@@ -61,6 +73,8 @@ void WindowActions::addMenus(QMainWindow* window) {
 
     viewMenu = window->menuBar()->addMenu(tr("&View"));
     QMenu* tools = window->menuBar()->addMenu(tr("&Tools"));
+    tools->addActions({probeEngine, genomeFromEngine});
+    tools->addSeparator();
     tools->addAction(gray);
 
     QToolBar* bar = window->addToolBar(tr("Run"));

@@ -33,6 +33,8 @@ public:
     QAction* console = nullptr;
     QAction* exportBest = nullptr;
     QAction* gray = nullptr;
+    QAction* probeEngine = nullptr;
+    QAction* genomeFromEngine = nullptr;
     QAction* quit = nullptr;
     // After a fight: which lane's population Save, Print and Export use (in the tool bar,
     // shown only while there are lanes).

@@ -558,6 +558,9 @@ void WindowTest::changedOpenedFileAsksBeforeANewRun() {
     asker.answer = QMessageBox::Yes;
     w->startAction()->trigger();
     QCOMPARE(asker.titles.size(), 2);
+    // The run begins once the engine check of the new settings answers (the opened file's chart
+    // points count until then).
+    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->isActive(), 30000);
     waitForGenerations(*w, 1);
     QCOMPARE(w->populationModel()->rowCount(), 6);
     QVERIFY(w->currentFile().isEmpty());

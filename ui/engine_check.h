@@ -1,0 +1,63 @@
+#pragma once
+// The window's look at the run's engine before Start (tuning::checkEngineReadiness): does it start,
+// does the genome fit the options it announces, does it honour the limit mode. Asked in the
+// background once the panel's engine, genome or limit stop changing, so a genome that does not fit
+// disables Start with the term's name before the user presses it (issue 12); Start itself waits
+// for the answer of its settings and asks when the limit is not honoured (issue 19). One check
+// runs at a time; the newest question waits for it. An answer is kept for the inputs it was made for.
+#include "ui/run_types.h"
+
+#include "evolution/tuning/engine_readiness.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <optional>
+#include <vector>
+
+class QTimer;
+
+namespace mf::ui {
+
+class BackgroundTask;
+
+class EngineCheck : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kSettleMs = 400;
+    explicit EngineCheck(QObject* parent = nullptr);
+    ~EngineCheck() override;
+
+    // Looks at `settings` once they have not changed for kSettleMs (no engine starts per keystroke).
+    void request(const RunSettings& settings);
+    // Calls `then` on the GUI thread with the answer for `settings`: at once when it is known,
+    // else when its check ends (started now).
+    using Answered = std::function<void(const tuning::EngineReadiness&)>;
+    void whenChecked(const RunSettings& settings, Answered then);
+    // Why Start cannot go on with `settings`, when that is known (empty: nothing known against it).
+    QString blockingReason(const RunSettings& settings) const;
+    bool isChecking() const;
+    // The speed the limit check measured for `settings`' engine (0: none known), for the run's
+    // search deadlines (EngineSpec::knownNodesPerSecond), as the CLI passes it on.
+    double nodesPerSecond(const RunSettings& settings) const;
+
+signals:
+    void answered();  // a new answer: Start's state may change
+
+private:
+    void runWanted();
+
+    struct Known {
+        tuning::ReadinessInputs inputs;
+        tuning::EngineReadiness readiness;
+    };
+    std::optional<Known> known_;
+    std::optional<tuning::ReadinessInputs> wanted_;   // the newest question, not asked yet
+    std::optional<tuning::ReadinessInputs> asking_;   // the question being checked now
+    std::vector<std::pair<tuning::ReadinessInputs, Answered>> waiting_;
+    QTimer* settle_ = nullptr;
+    BackgroundTask* task_ = nullptr;
+};
+
+} // namespace mf::ui

@@ -1,0 +1,128 @@
+#include "ui/engine_probe_dialog.h"
+
+#include "ui/background_task.h"
+
+#include "evolution/uci/search_deadline.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace mf::ui {
+
+namespace {
+
+QString q(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+QTableWidget* makeTable(const QStringList& headers, const QString& name, QWidget* parent) {
+    auto* t = new QTableWidget(0, int(headers.size()), parent);
+    t->setObjectName(name);
+    t->setHorizontalHeaderLabels(headers);
+    t->verticalHeader()->hide();
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    return t;
+}
+
+void setRow(QTableWidget* t, int row, const QStringList& cells) {
+    for (int c = 0; c < cells.size(); ++c)
+        t->setItem(row, c, new QTableWidgetItem(cells[c]));
+}
+
+} // namespace
+
+EngineProbeDialog::EngineProbeDialog(const uci::EngineConfig& engine, QWidget* parent)
+    : QDialog(parent), engine_(engine), task_(new BackgroundTask(this)) {
+    setObjectName(QStringLiteral("engineProbeDialog"));
+    setWindowTitle(tr("Engine: %1").arg(q(engine_.command.program.filename().string())));
+    auto* layout = new QVBoxLayout(this);
+    summary_ = new QLabel(this);
+    summary_->setObjectName(QStringLiteral("engineProbeSummary"));
+    summary_->setWordWrap(true);
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(summary_);
+    layout->addWidget(new QLabel(tr("<b>Limit modes</b> (one search each on the start position; judged from what the "
+                                    "engine reports, never from timings)"),
+                                 this));
+    limits_ = makeTable({tr("Search"), tr("Verdict"), tr("Nodes"), tr("Depth"), tr("Time (ms)"), tr("Detail")},
+                        QStringLiteral("engineProbeLimits"), this);
+    limits_->setMinimumHeight(130);
+    layout->addWidget(limits_);
+    layout->addWidget(new QLabel(tr("<b>Spin options</b> (the ones a genome can tune)"), this));
+    options_ = makeTable({tr("Option"), tr("Default"), tr("Min"), tr("Max")}, QStringLiteral("engineProbeOptions"), this);
+    layout->addWidget(options_, 1);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    again_ = buttons->addButton(tr("Probe &again"), QDialogButtonBox::ActionRole);
+    connect(again_, &QPushButton::clicked, this, &EngineProbeDialog::probe);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    resize(760, 560);
+    probe();
+}
+
+EngineProbeDialog::~EngineProbeDialog() { task_->stopAndWait(); }
+
+bool EngineProbeDialog::isProbing() const { return task_->isRunning(); }
+QString EngineProbeDialog::summaryText() const { return summary_->text(); }
+
+void EngineProbeDialog::probe() {
+    const uci::EngineConfig engine = engine_;
+    const bool started = task_->start<uci::ProbeReport>(
+        [engine](std::stop_token stop) { return uci::probeEngine(engine, {}, stop); },
+        [this](const uci::ProbeReport& report) {
+            again_->setEnabled(true);
+            show(report);
+            emit probed();
+        });
+    if (!started)
+        return;
+    again_->setEnabled(false);
+    summary_->setText(tr("Probing %1: one search per limit mode…").arg(q(engine_.command.program.string())));
+}
+
+void EngineProbeDialog::show(const uci::ProbeReport& report) {
+    limits_->setRowCount(0);
+    options_->setRowCount(0);
+    if (report.startError) {
+        summary_->setText(tr("Cannot start %1: %2").arg(q(engine_.command.program.string()), q(*report.startError)));
+        return;
+    }
+    QString text = tr("<b>%1</b>").arg(q(report.identity.name).toHtmlEscaped());
+    if (!report.identity.author.empty())
+        text += tr(" by %1").arg(q(report.identity.author).toHtmlEscaped());
+    text += tr("<br>Speed: %1 (the longest probe search)")
+                .arg(report.nodesPerSecond ? q(uci::formatNodesPerSecond(*report.nodesPerSecond)) : tr("not measured"));
+    const auto honoured = report.honouredKinds();
+    QStringList modes;
+    for (auto kind : honoured)
+        modes << q(uci::limitFlag(kind)).mid(2);
+    text += honoured.empty()
+                ? tr("<br><span style='color:#b00000'>Honours no limit mode: MateFind cannot tune this engine.</span>")
+                : tr("<br>Honours: <b>%1</b>. Choose one of these as the run's limit.").arg(modes.join(tr(", ")));
+    summary_->setText(text);
+
+    limits_->setRowCount(int(report.limits.size()));
+    for (int r = 0; r < int(report.limits.size()); ++r) {
+        const uci::LimitProbe& p = report.limits[std::size_t(r)];
+        setRow(limits_, r,
+               {q(p.limit.goCommand()), q(uci::toString(p.verdict)), QString::number(p.nodes), QString::number(p.depth),
+                QString::number(p.time.count()), q(p.detail)});
+        if (p.verdict != uci::LimitVerdict::Honoured)
+            limits_->item(r, 1)->setForeground(QColor(0xb0, 0, 0));
+    }
+    limits_->resizeColumnsToContents();
+    for (const uci::UciOption& o : report.identity.options) {
+        if (o.type != uci::OptionType::Spin)
+            continue;
+        const int r = options_->rowCount();
+        options_->insertRow(r);
+        setRow(options_, r, {q(o.name), q(o.defaultValue), QString::number(o.min), QString::number(o.max)});
+    }
+    options_->resizeColumnsToContents();
+}
+
+} // namespace mf::ui

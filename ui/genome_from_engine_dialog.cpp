@@ -1,0 +1,201 @@
+#include "ui/genome_from_engine_dialog.h"
+
+#include "ui/background_task.h"
+
+#include "evolution/tuning/engine_genome.h"
+
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <climits>
+#include <iterator>
+
+namespace mf::ui {
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+// The term the GA would use for one spin option with `bits`, for its window column.
+ga::Term termFor(const uci::UciOption& option, int bits) {
+    auto made = tuning::genomeFromChosenOptions({option}, {{option.name, bits}});
+    return made && made->size() == 1 ? (*made)[0] : ga::Term{};
+}
+
+} // namespace
+
+GenomeFromEngineDialog::GenomeFromEngineDialog(const tuning::EngineSpec& engine, const ga::Genome& current,
+                                               QWidget* parent)
+    : QDialog(parent), engine_(engine), current_(current), task_(new BackgroundTask(this)) {
+    setObjectName(QStringLiteral("genomeFromEngineDialog"));
+    setWindowTitle(tr("Genome from engine"));
+    auto* layout = new QVBoxLayout(this);
+    status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("genomeFromEngineStatus"));
+    status_->setWordWrap(true);
+    layout->addWidget(status_);
+    table_ = new QTableWidget(0, ColumnCount, this);
+    table_->setObjectName(QStringLiteral("engineSpinOptions"));
+    table_->setHorizontalHeaderLabels(
+        {tr("Tune"), tr("Option"), tr("Default"), tr("Min"), tr("Max"), tr("Bits"), tr("Window searched")});
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setSectionResizeMode(Option, QHeaderView::Stretch);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionMode(QAbstractItemView::NoSelection);
+    table_->setMinimumSize(620, 320);
+    layout->addWidget(table_, 1);
+
+    auto* row = new QHBoxLayout;
+    auto* all = new QPushButton(tr("Tick &all"), this);
+    auto* none = new QPushButton(tr("Tick &none"), this);
+    summary_ = new QLabel(this);
+    summary_->setObjectName(QStringLiteral("genomeFromEngineSummary"));
+    row->addWidget(all);
+    row->addWidget(none);
+    row->addWidget(summary_, 1);
+    layout->addLayout(row);
+    auto tickAll = [this](bool on) {
+        for (int r = 0; r < table_->rowCount(); ++r)
+            table_->item(r, Use)->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+    };
+    connect(all, &QPushButton::clicked, this, [tickAll] { tickAll(true); });
+    connect(none, &QPushButton::clicked, this, [tickAll] { tickAll(false); });
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    ok_ = buttons->button(QDialogButtonBox::Ok);
+    ok_->setText(tr("&Use this genome"));
+    ok_->setToolTip(tr("Replace the panel's genome with the ticked options"));
+    save_ = buttons->addButton(tr("&Save as…"), QDialogButtonBox::ActionRole);
+    save_->setToolTip(tr("Write the genome as a JSON spec (format matefind-genome), as `matefind-cli genome` does"));
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(save_, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save genome"), QString(), tr("Genome (*.json)"));
+        if (path.isEmpty())
+            return;
+        const QString error = saveTo(path);
+        status_->setText(error.isEmpty() ? tr("Saved %1").arg(path) : error);
+    });
+    connect(table_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
+        if (item->column() == Use)
+            rebuild();
+    });
+    rebuild();
+    readOptions();
+}
+
+GenomeFromEngineDialog::~GenomeFromEngineDialog() { task_->stopAndWait(); }
+
+QString GenomeFromEngineDialog::statusText() const { return status_->text(); }
+
+void GenomeFromEngineDialog::readOptions() {
+    status_->setText(tr("Starting %1 to read its options…").arg(q(engine_.program.string())));
+    const tuning::EngineSpec engine = engine_;
+    task_->start<Result<std::vector<uci::UciOption>>>(
+        [engine](std::stop_token) { return tuning::announcedOptions(engine); },
+        [this](const Result<std::vector<uci::UciOption>>& options) {
+            read_ = true;
+            if (!options) {
+                status_->setText(tr("Cannot read the engine's options: %1").arg(q(options.error().message)));
+            } else {
+                announced_ = *options;
+                std::vector<uci::UciOption> spins;
+                std::copy_if(announced_.begin(), announced_.end(), std::back_inserter(spins),
+                             [](const uci::UciOption& o) { return o.type == uci::OptionType::Spin; });
+                status_->setText(spins.empty()
+                                     ? tr("%1 announces no spin option: there is nothing a genome can tune.")
+                                           .arg(q(engine_.program.string()))
+                                     : tr("%1 announces %2 spin options (of %3 options). Tick the ones to tune; "
+                                          "the bits give the window searched around the default.")
+                                           .arg(q(engine_.program.string()))
+                                           .arg(spins.size())
+                                           .arg(announced_.size()));
+                showOptions(spins);
+            }
+            emit optionsReady();
+        });
+}
+
+void GenomeFromEngineDialog::showOptions(const std::vector<uci::UciOption>& spins) {
+    const QSignalBlocker quiet(table_);
+    table_->setRowCount(int(spins.size()));
+    for (int r = 0; r < int(spins.size()); ++r) {
+        const uci::UciOption& o = spins[std::size_t(r)];
+        // A term of the current genome for this option: ticked, with its bits.
+        const auto& terms = current_.terms();
+        auto term = std::find_if(terms.begin(), terms.end(), [&](const ga::Term& t) {
+            return QString::fromStdString(t.option).compare(q(o.name), Qt::CaseInsensitive) == 0;
+        });
+        auto* use = new QTableWidgetItem;
+        use->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        use->setCheckState(term != terms.end() ? Qt::Checked : Qt::Unchecked);
+        table_->setItem(r, Use, use);
+        table_->setItem(r, Option, new QTableWidgetItem(q(o.name)));
+        table_->setItem(r, Default, new QTableWidgetItem(q(o.defaultValue)));
+        table_->setItem(r, Min, new QTableWidgetItem(QString::number(o.min)));
+        table_->setItem(r, Max, new QTableWidgetItem(QString::number(o.max)));
+        table_->setItem(r, Window, new QTableWidgetItem);
+        auto* bits = new QSpinBox(table_);
+        bits->setObjectName(QStringLiteral("bits_%1").arg(r));
+        bits->setRange(ga::kMinBits, ga::kMaxBits);
+        const int covering = ga::bitsCovering(int(std::clamp<std::int64_t>(o.min, INT_MIN, INT_MAX)),
+                                              int(std::clamp<std::int64_t>(o.max, INT_MIN, INT_MAX)));
+        bits->setValue(term != terms.end() ? term->bits : covering);
+        bits->setToolTip(tr("%1 bits cover the whole range %2..%3; fewer search a window around the default")
+                             .arg(covering)
+                             .arg(o.min)
+                             .arg(o.max));
+        table_->setCellWidget(r, Bits, bits);
+        connect(bits, &QSpinBox::valueChanged, this, [this] { rebuild(); });
+    }
+    table_->resizeColumnsToContents();
+    rebuild();
+}
+
+void GenomeFromEngineDialog::rebuild() {
+    std::vector<tuning::ChosenOption> chosen;
+    for (int r = 0; r < table_->rowCount(); ++r) {
+        const std::string name = table_->item(r, Option)->text().toStdString();
+        const int bits = static_cast<QSpinBox*>(table_->cellWidget(r, Bits))->value();
+        if (auto found = std::find_if(announced_.begin(), announced_.end(),
+                                      [&](const uci::UciOption& o) { return o.name == name; });
+            found != announced_.end()) {
+            const ga::Term t = termFor(*found, bits);
+            const QSignalBlocker quiet(table_);
+            table_->item(r, Window)->setText(tr("%1..%2").arg(t.low()).arg(t.high()));
+        }
+        if (table_->item(r, Use)->checkState() == Qt::Checked)
+            chosen.push_back({name, bits});
+    }
+    genome_ = ga::Genome{};
+    QString summary = tr("Nothing ticked");
+    if (!chosen.empty()) {
+        auto made = tuning::genomeFromChosenOptions(announced_, chosen);
+        if (made) {
+            genome_ = *made;
+            summary = tr("%1 terms, chromosome length m = %2 bits").arg(genome_.size()).arg(genome_.length());
+        } else {
+            summary = q(made.error().message);
+        }
+    }
+    summary_->setText(summary);
+    ok_->setEnabled(genome_.size() > 0);
+    save_->setEnabled(genome_.size() > 0);
+}
+
+QString GenomeFromEngineDialog::saveTo(const QString& path) const {
+    if (auto error = ga::saveGenome(genome_, path.toStdString()))
+        return tr("Cannot save the genome: %1").arg(q(error->message()));
+    return {};
+}
+
+} // namespace mf::ui

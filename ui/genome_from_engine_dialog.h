@@ -1,0 +1,60 @@
+#pragma once
+// "Genome from engine…" (issue 12): the engine's spin options as a checklist, bits per term, made
+// into a genome with tuning::genomeFromChosenOptions (the same rule as `matefind-cli genome`:
+// floor = min, ceiling = max; fewer bits give a window around the default). The engine is started
+// once, off the GUI thread, with the panel's arguments and fixed options. Options the current
+// genome already tunes start ticked with its bits; Save keeps the genome as a JSON file too.
+#include "evolution/ga/genome.h"
+#include "evolution/tuning/tuning_settings.h"
+#include "evolution/uci/uci_protocol.h"
+
+#include <QDialog>
+
+#include <vector>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace mf::ui {
+
+class BackgroundTask;
+
+class GenomeFromEngineDialog : public QDialog {
+    Q_OBJECT
+public:
+    enum Column { Use, Option, Default, Min, Max, Bits, Window, ColumnCount };
+
+    GenomeFromEngineDialog(const tuning::EngineSpec& engine, const ga::Genome& current, QWidget* parent = nullptr);
+    ~GenomeFromEngineDialog() override;
+
+    // The ticked options as a genome (empty when none is ticked or the engine gave no options).
+    ga::Genome genome() const { return genome_; }
+    QTableWidget* table() const { return table_; }
+    bool optionsRead() const { return read_; }
+    QString statusText() const;
+    // Writes genome() to `path` (JSON); an error text, or empty.
+    QString saveTo(const QString& path) const;
+
+signals:
+    void optionsReady();  // the engine answered (or failed: see statusText)
+
+private:
+    void readOptions();
+    void showOptions(const std::vector<uci::UciOption>& spins);
+    void rebuild();  // genome_ from the ticks and bits, the summary and the buttons
+
+    tuning::EngineSpec engine_;
+    ga::Genome current_;
+    std::vector<uci::UciOption> announced_;
+    ga::Genome genome_;
+    bool read_ = false;
+    QLabel* status_ = nullptr;
+    QLabel* summary_ = nullptr;
+    QTableWidget* table_ = nullptr;
+    QPushButton* ok_ = nullptr;
+    QPushButton* save_ = nullptr;
+    BackgroundTask* task_ = nullptr;
+};
+
+} // namespace mf::ui

@@ -11,6 +11,8 @@ ReadinessInputs readinessInputs(const TuningSettings& settings) {
     inputs.genome = settings.genome;
     inputs.limitKind = settings.parameters.limitKind;
     inputs.limitValue = settings.parameters.limitValue;
+    inputs.searches = settings.measure != FitnessMeasure::Evalfit;
+    if (!inputs.searches) inputs.limitValue = 0;  // the limit fields do not matter to it
     return inputs;
 }
 
@@ -25,7 +27,7 @@ EngineReadiness checkEngineReadiness(const ReadinessInputs& inputs, bool checkLi
         readiness.blocking = *mismatch;
         return readiness;
     }
-    if (!checkLimit || stop.stop_requested()) return readiness;
+    if (!checkLimit || !inputs.searches || stop.stop_requested()) return readiness;
     ga::Parameters parameters;
     parameters.limitKind = inputs.limitKind;
     parameters.limitValue = inputs.limitValue;

@@ -25,6 +25,7 @@ struct ReadinessInputs {
     ga::Genome genome;
     ga::LimitKind limitKind = ga::LimitKind::Nodes;
     std::int64_t limitValue = 0;
+    bool searches = true;  // false for evalfit: it scores positions without a limited search
 
     friend bool operator==(const ReadinessInputs&, const ReadinessInputs&) = default;
 };
@@ -40,7 +41,7 @@ struct EngineReadiness {
 };
 
 // Starts the engine once for its announced options and compares the genome with them; then, with
-// `checkLimit`, runs the limit check (a fresh process, two short searches). Blocks; `stop` ends
+// `checkLimit` and a measure that searches, runs the limit check (a fresh process, two short searches). Blocks; `stop` ends
 // the limit check early (the answer then has no limit).
 EngineReadiness checkEngineReadiness(const ReadinessInputs& inputs, bool checkLimit, std::stop_token stop = {});
 

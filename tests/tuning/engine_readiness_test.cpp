@@ -53,6 +53,17 @@ TEST(EngineReadiness, AFittingGenomeAndAnHonouredLimitGoOn) {
     EXPECT_FALSE(checkEngineReadiness(fakeInputs(), false).limit);  // not asked for
 }
 
+TEST(EngineReadiness, EvalfitRunsNoLimitCheck) {
+    TuningSettings settings;
+    settings.engine.program = MATEFIND_FAKE_ENGINE;
+    settings.engine.arguments = {"--nodes=ignore"};
+    settings.genome = ga::Genome({ga::Term("material", "Material", 100, 8, 0, 400)});
+    settings.measure = FitnessMeasure::Evalfit;
+    const EngineReadiness r = checkEngineReadiness(readinessInputs(settings), true);
+    EXPECT_FALSE(r.blocking);
+    EXPECT_FALSE(r.limit);  // no search is limited, so nothing to refuse
+}
+
 TEST(EngineReadiness, AnEngineIgnoringNodesIsNotHonouredAndSaysWhatWorks) {
     const EngineReadiness r = checkEngineReadiness(fakeInputs({"--nodes=ignore"}), true);
     EXPECT_FALSE(r.blocking);

@@ -1,0 +1,223 @@
+// The window's look at the engine before Start, and its two engine dialogs:
+// - issue 12: a genome that does not fit the engine's options disables Start with the term's name,
+//   before Start is pressed; "Genome from engine…" makes a genome from a checklist of the engine's
+//   spin options with bits per term;
+// - issue 19: Start asks when the engine does not honour the run's limit (No: nothing starts;
+//   Yes: the run goes on), Stop cancels a start that waits for the check, and Tools > Engine…
+//   shows what `matefind-cli probe` says.
+#include <QCheckBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTest>
+
+#include "ui/engine_check.h"
+#include "ui/engine_log_view.h"
+#include "ui/engine_probe_dialog.h"
+#include "ui/genome_from_engine_dialog.h"
+#include "ui/genome_model.h"
+#include "ui/run_bridge.h"
+#include "window_test_support.h"
+
+using mf::tuning::RunStatus;
+namespace ui = mf::ui;
+
+namespace {
+
+// The fake engine answers e2e4: a suite of the start position lets it "solve".
+constexpr const char* kSuite = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4; id \"start\";\n";
+
+// Records the questions and answers each with `answer`.
+struct Asker {
+    QStringList titles;
+    QStringList texts;
+    QMessageBox::StandardButton answer = QMessageBox::No;
+    void install(ui::MainWindow& w) {
+        w.setAsker([this](const QString& title, const QString& text, QMessageBox::StandardButtons) {
+            titles << title;
+            texts << text;
+            return answer;
+        });
+    }
+};
+
+}  // namespace
+
+class EngineChecksTest : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    QString suite_;
+
+    // A tiny run on the fake engine (its spin option Material), nodes 3000.
+    ui::RunSettings fakeRun(const ui::MainWindow& w, std::vector<std::string> arguments) {
+        ui::RunSettings s = ui::test::tinyRunSettings(w, 2, suite_, 5, 1);
+        s.engine.program = MATEFIND_FAKE_ENGINE;
+        s.engine.arguments = std::move(arguments);
+        s.engine.fixedOptions.clear();
+        s.genome = mf::ga::Genome({mf::ga::Term("material", "Material", 100, 8, 0, 400)});
+        s.parameters.limitKind = mf::ga::LimitKind::Nodes;
+        s.parameters.limitValue = 3000;
+        return s;
+    }
+
+private slots:
+    void initTestCase() { ui::test::setUpWindowTests(dir_, kSuite, suite_); }
+
+    // Issue 12: Start is disabled, with the term's name, once the check has seen the engine; a
+    // genome that fits enables it again. Nothing was started to find out.
+    void aGenomeThatDoesNotFitDisablesStartWithTheTerm() {
+        auto w = ui::test::makeTestWindow();
+        ui::RunSettings s = fakeRun(*w, {});
+        s.genome = mf::ga::Genome({mf::ga::Term("knight value", "KnightValue", 250, 9)});
+        w->parameters()->setSettings(s);
+        QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
+        QTRY_VERIFY_WITH_TIMEOUT(!w->startAction()->isEnabled(), 10000);
+        QVERIFY(!w->fightAction()->isEnabled());
+        const QString tip = w->startAction()->toolTip();
+        QVERIFY2(tip.contains(QStringLiteral("genome term 'knight value' (option KnightValue): the engine announces no "
+                                             "such option")),
+                 qPrintable(tip));
+        QVERIFY2(w->noteText().contains(QStringLiteral("KnightValue")), qPrintable(w->noteText()));
+        QCOMPARE(w->bridge()->status(), RunStatus::Idle);
+
+        w->parameters()->setSettings(fakeRun(*w, {}));
+        QTRY_VERIFY_WITH_TIMEOUT(w->startAction()->isEnabled(), 10000);
+        QVERIFY(w->engineCheck()->blockingReason(w->parameters()->settings()).isEmpty());
+    }
+
+    // Issue 19: an engine that ignores `go nodes` (as Toga II does) makes Start ask. No: nothing
+    // starts and the log says why. Yes: the run starts (and is stopped here).
+    void aLimitTheEngineIgnoresIsAskedAbout() {
+        auto w = ui::test::makeTestWindow();
+        Asker asker;
+        asker.install(*w);
+        w->parameters()->setSettings(fakeRun(*w, {"--nodes=ignore"}));
+        QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
+        w->startAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(asker.titles.size(), 1, 15000);
+        QCOMPARE(asker.titles.at(0), QStringLiteral("Limit not honoured"));
+        QVERIFY2(asker.texts.at(0).contains(QStringLiteral("ignores `go nodes`")), qPrintable(asker.texts.at(0)));
+        QVERIFY2(asker.texts.at(0).contains(QStringLiteral("--depth")), qPrintable(asker.texts.at(0)));
+        QTest::qWait(300);
+        QVERIFY(!w->bridge()->isActive());
+        QVERIFY(w->startAction()->isEnabled());
+        QVERIFY(!w->parameters()->isLocked());
+        QVERIFY(w->engineLog()->notesText().contains(QStringLiteral("not started: ")));
+
+        // The answer is kept for these settings: Start asks again at once, without a new probe.
+        asker.answer = QMessageBox::Yes;
+        w->startAction()->trigger();
+        QCOMPARE(asker.titles.size(), 2);
+        QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->isActive(), 10000);
+        QVERIFY(w->engineLog()->notesText().contains(QStringLiteral("going on (confirmed)")));
+        w->stopAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!w->bridge()->isActive(), 30000);
+    }
+
+    // An honoured limit asks nothing and runs.
+    void anHonouredLimitStartsWithoutAQuestion() {
+        auto w = ui::test::makeTestWindow();
+        Asker asker;
+        asker.install(*w);
+        w->parameters()->setSettings(fakeRun(*w, {}));
+        w->startAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), RunStatus::Finished, 60000);
+        QVERIFY2(asker.titles.isEmpty(), qPrintable(asker.titles.join(", ")));
+    }
+
+    // While Start waits for the check, the panel is locked and Stop cancels the start.
+    void stopCancelsAStartWaitingForTheCheck() {
+        auto w = ui::test::makeTestWindow();
+        w->parameters()->setSettings(fakeRun(*w, {"--uciok-delay=1500"}));
+        w->startAction()->trigger();
+        QVERIFY(!w->startAction()->isEnabled());
+        QVERIFY(w->stopAction()->isEnabled());
+        QVERIFY(w->parameters()->isLocked());
+        w->stopAction()->trigger();
+        QVERIFY(!w->parameters()->isLocked());
+        QVERIFY(w->engineLog()->notesText().contains(QStringLiteral("start cancelled")));
+        QTest::qWait(3000);  // the check answers meanwhile: no run begins
+        QVERIFY(!w->bridge()->isActive());
+        QCOMPARE(w->bridge()->status(), RunStatus::Idle);
+        QVERIFY(w->startAction()->isEnabled());
+    }
+
+    // "Genome from engine…": the bundled engine's spin options as a checklist; the panel's terms
+    // start ticked with their bits; the ticked ones with their bits become the panel's genome.
+    void genomeFromEngineMakesThePanelsGenome() {
+        auto w = ui::test::makeTestWindow();
+        const mf::ga::Genome before = w->parameters()->settings().genome;
+        QVERIFY(before.size() > 2);
+        ui::GenomeFromEngineDialog* d = w->openGenomeFromEngine();
+        QVERIFY(d);
+        QTRY_VERIFY_WITH_TIMEOUT(d->optionsRead(), 10000);
+        QTableWidget* t = d->table();
+        QVERIFY2(t->rowCount() >= int(before.size()), qPrintable(d->statusText()));
+        QCOMPARE(d->genome().size(), before.size());  // the panel's terms start ticked
+        int knight = -1, queen = -1;
+        for (int r = 0; r < t->rowCount(); ++r) {
+            const QString name = t->item(r, ui::GenomeFromEngineDialog::Option)->text();
+            if (name == QStringLiteral("KnightValue")) knight = r;
+            if (name == QStringLiteral("QueenValue")) queen = r;
+            t->item(r, ui::GenomeFromEngineDialog::Use)->setCheckState(Qt::Unchecked);
+        }
+        QVERIFY(knight >= 0 && queen >= 0);
+        QCOMPARE(d->genome().size(), std::size_t(0));
+        t->item(queen, ui::GenomeFromEngineDialog::Use)->setCheckState(Qt::Checked);
+        t->item(knight, ui::GenomeFromEngineDialog::Use)->setCheckState(Qt::Checked);
+        static_cast<QSpinBox*>(t->cellWidget(knight, ui::GenomeFromEngineDialog::Bits))->setValue(6);
+        const mf::ga::Genome made = d->genome();
+        QCOMPARE(made.size(), std::size_t(2));
+        QCOMPARE(made[std::size_t(knight < queen ? 0 : 1)].option, std::string("KnightValue"));
+        QCOMPARE(made[std::size_t(knight < queen ? 0 : 1)].bits, 6);
+        const QString saved = dir_.filePath(QStringLiteral("made.json"));
+        QVERIFY(d->saveTo(saved).isEmpty());
+        auto reloaded = mf::ga::loadGenome(saved.toStdString());
+        QVERIFY(reloaded && *reloaded == made);
+        d->accept();
+        QCOMPARE(w->parameters()->settings().genome, made);
+        QVERIFY(w->engineLog()->notesText().contains(QStringLiteral("genome made from the engine's options: 2 terms")));
+    }
+
+    // An engine that cannot start: the dialog says so, nothing can be used.
+    void genomeFromEngineSaysWhenTheEngineDoesNotStart() {
+        mf::tuning::EngineSpec engine;
+        engine.program = "/nonexistent/engine";
+        ui::GenomeFromEngineDialog d(engine, {});
+        QTRY_VERIFY_WITH_TIMEOUT(d.optionsRead(), 10000);
+        QVERIFY2(d.statusText().startsWith(QStringLiteral("Cannot read the engine's options: /nonexistent/engine")),
+                 qPrintable(d.statusText()));
+        QCOMPARE(d.table()->rowCount(), 0);
+        QCOMPARE(d.genome().size(), std::size_t(0));
+    }
+
+    // Tools > Engine…: the probe of the panel's engine, as `matefind-cli probe` prints it.
+    void theEngineDialogShowsTheModesItHonours() {
+        auto w = ui::test::makeTestWindow();
+        ui::EngineProbeDialog* d = w->openEngineProbe();
+        QSignalSpy probed(d, &ui::EngineProbeDialog::probed);
+        QTRY_COMPARE_WITH_TIMEOUT(probed.count(), 1, 20000);
+        QVERIFY2(d->summaryText().contains(QStringLiteral("Honours: <b>depth, movetime, nodes</b>")),
+                 qPrintable(d->summaryText()));
+        QCOMPARE(d->limitsTable()->rowCount(), 3);
+        QVERIFY(d->optionsTable()->rowCount() >= 12);
+        d->close();
+
+        // The fake engine that ignores nodes: its nodes row says so, and nodes is not among the modes.
+        w->parameters()->setSettings(fakeRun(*w, {"--nodes=ignore"}));
+        ui::EngineProbeDialog* fake = w->openEngineProbe();
+        QSignalSpy fakeProbed(fake, &ui::EngineProbeDialog::probed);
+        QTRY_COMPARE_WITH_TIMEOUT(fakeProbed.count(), 1, 30000);
+        QStringList verdicts;
+        for (int r = 0; r < fake->limitsTable()->rowCount(); ++r)
+            verdicts << fake->limitsTable()->item(r, 0)->text() + QStringLiteral(": ") + fake->limitsTable()->item(r, 1)->text();
+        QVERIFY2(verdicts.contains(QStringLiteral("go nodes 20000: ignored")), qPrintable(verdicts.join("; ")));
+        QVERIFY2(fake->summaryText().contains(QStringLiteral("Honours: <b>depth, movetime</b>")),
+                 qPrintable(fake->summaryText()));
+    }
+};
+
+QTEST_MAIN(EngineChecksTest)
+#include "engine_checks_test.moc"

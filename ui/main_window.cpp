@@ -139,7 +139,7 @@ void MainWindow::createParts() {
     // The Match tab plays on the panel's engine, the document's best; Start waits for an idle run.
     const QString openings = toQ(tuning::bundledOpenings(options_.binDir.toStdString()));
     match_ = new MatchPanel({{[this] { return panel_->settings(); }, [this] { return &document_->state(); }}, openings,
-                             prompts_.get(), [this] { return bridge_->isActive(); }},
+                             prompts_.get(), [this] { return bridge_->isActive() || session_->isCheckingEngine(); }},
                             centre_);
     centre_->addTab(match_, tr("&Match"));
     connect(session_, &RunSession::changed, match_, &MatchPanel::refresh);

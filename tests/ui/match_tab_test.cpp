@@ -208,8 +208,8 @@ private slots:
         QVERIFY(m->startButton()->isEnabled());
 
         w->parameters()->setSettings(mf::ui::test::tinyRunSettings(*w, 2, suite_, 5, 1));
-        w->startAction()->trigger();
-        QVERIFY(w->bridge()->isActive());
+        w->startAction()->trigger();  // the run begins once the engine check answers
+        QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->isActive(), 30000);
         QVERIFY(!m->startButton()->isEnabled());
         QVERIFY2(m->startButton()->toolTip().contains(QStringLiteral("tuning run")), qPrintable(m->startButton()->toolTip()));
         QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), mf::tuning::RunStatus::Finished, 120000);

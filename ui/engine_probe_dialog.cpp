@@ -111,6 +111,7 @@ void EngineProbeDialog::show(const uci::ProbeReport& report) {
         setRow(limits_, r,
                {q(p.limit.goCommand()), q(uci::toString(p.verdict)), QString::number(p.nodes), QString::number(p.depth),
                 QString::number(p.time.count()), q(p.detail)});
+        limits_->item(r, 5)->setToolTip(q(p.detail));  // often wider than the dialog
         if (p.verdict != uci::LimitVerdict::Honoured)
             limits_->item(r, 1)->setForeground(QColor(0xb0, 0, 0));
     }
@@ -123,6 +124,7 @@ void EngineProbeDialog::show(const uci::ProbeReport& report) {
         setRow(options_, r, {q(o.name), q(o.defaultValue), QString::number(o.min), QString::number(o.max)});
     }
     options_->resizeColumnsToContents();
+    options_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);  // names take the room
 }
 
 } // namespace mf::ui

@@ -43,6 +43,13 @@ struct Asker {
     }
 };
 
+// With MATEFIND_ENGINE_DIALOG_SCREENSHOT=DIR set, a dialog is saved there as NAME.png to look at.
+void maybeGrab(QWidget* dialog, const char* name) {
+    const QByteArray dir = qgetenv("MATEFIND_ENGINE_DIALOG_SCREENSHOT");
+    if (!dir.isEmpty())
+        dialog->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/") + QLatin1String(name) + QStringLiteral(".png"));
+}
+
 }  // namespace
 
 class EngineChecksTest : public QObject {
@@ -168,6 +175,7 @@ private slots:
         t->item(queen, ui::GenomeFromEngineDialog::Use)->setCheckState(Qt::Checked);
         t->item(knight, ui::GenomeFromEngineDialog::Use)->setCheckState(Qt::Checked);
         static_cast<QSpinBox*>(t->cellWidget(knight, ui::GenomeFromEngineDialog::Bits))->setValue(6);
+        maybeGrab(d, "genome-from-engine");
         const mf::ga::Genome made = d->genome();
         QCOMPARE(made.size(), std::size_t(2));
         QCOMPARE(made[std::size_t(knight < queen ? 0 : 1)].option, std::string("KnightValue"));
@@ -202,6 +210,7 @@ private slots:
         QVERIFY2(d->summaryText().contains(QStringLiteral("Honours: <b>depth, movetime, nodes</b>")),
                  qPrintable(d->summaryText()));
         QCOMPARE(d->limitsTable()->rowCount(), 3);
+        maybeGrab(d, "engine-probe");
         QVERIFY(d->optionsTable()->rowCount() >= 12);
         d->close();
 
@@ -216,6 +225,7 @@ private slots:
         QVERIFY2(verdicts.contains(QStringLiteral("go nodes 20000: ignored")), qPrintable(verdicts.join("; ")));
         QVERIFY2(fake->summaryText().contains(QStringLiteral("Honours: <b>depth, movetime</b>")),
                  qPrintable(fake->summaryText()));
+        maybeGrab(fake, "engine-probe-ignores-nodes");
     }
 };
 

@@ -1,5 +1,6 @@
 #include "ui/evaluation_report.h"
 
+#include "evolution/tuning/evalfit_fit.h"
 #include "evolution/tuning/evaluation_report.h"
 #include "evolution/tuning/fitness_plan.h"
 
@@ -50,12 +51,22 @@ bool ReportJob::start(const ga::RunState& state, const RunSettings& settings) {
             fail(QString::fromStdString(plan.error().message));
             return;
         }
-        const tuning::FitnessWork& work = plan->mainWork(state.generation);
         auto evaluator = factory_(scored, {});  // the run's factory: the report scores as the run did
         if (!evaluator) {
             fail(QString::fromStdString(evaluator.error().message));
             return;
         }
+        // evalfit without the run's K and E0 (the panel does not keep them): fit them as the run did.
+        const auto fit = tuning::fitEvalfit(*plan, scored, **evaluator, stop, {});
+        if (fit.stopped) {
+            fail(tr("report cancelled"));
+            return;
+        }
+        if (fit.failure) {
+            fail(QString::fromStdString(*fit.failure));
+            return;
+        }
+        const tuning::FitnessWork& work = plan->mainWork(state.generation);
         const auto evaluations = tuning::evaluatePopulation(
             **evaluator, work, state, stop, [&](const tuning::EvaluationProgress& p) {
                 post([this, p] { emit progress(qint64(p.unitsDone), qint64(p.unitsTotal)); });

@@ -9,6 +9,7 @@
 #include "app/cli/command.h"
 #include "evolution/tuning/evaluation_report.h"
 #include "evolution/tuning/fitness_plan.h"
+#include "evolution/tuning/evalfit_fit.h"
 #include "evolution/tuning/local_evaluator.h"
 
 namespace po = boost::program_options;
@@ -52,10 +53,12 @@ int run(const std::vector<std::string>& args) {
     auto plan = tuning::FitnessPlan::load(settings, warnings);
     for (const auto& warning : warnings) std::cerr << "print: " << warning << "\n";
     if (!plan) return line.failure(plan.error().message);
-    const tuning::FitnessWork& work = plan->mainWork(state->generation);
     // The same factory a run uses: another evaluator reaches print without an edit here.
     auto evaluator = tuning::localEvaluatorFactory()(settings, {});
     if (!evaluator) return line.failure(evaluator.error().message);
+    // evalfit: a file without K and E0 gets them fitted as its run did, so fitness is E0 / E.
+    if (auto fit = tuning::fitEvalfit(*plan, settings, **evaluator, {}, {}); fit.failure) return line.failure(*fit.failure);
+    const tuning::FitnessWork& work = plan->mainWork(state->generation);
     TuneProgress progress;
     auto evaluations = tuning::evaluatePopulation(**evaluator, work, *state, {}, [&](const tuning::EvaluationProgress& p) {
         tuning::RunProgress shown;

@@ -9,6 +9,7 @@
 #include "evolution/dataset/evalfit_measure.h"
 #include "evolution/dataset/texel_error.h"
 #include "evolution/ga/population_file.h"
+#include "evolution/tuning/evalfit_fit.h"
 #include "evolution/tuning/fitness_plan.h"
 #include "evolution/tuning/score_cache.h"
 
@@ -300,43 +301,11 @@ void RunController::execute(std::stop_token stop, Run& run) {
 }
 
 std::optional<StatusChange> RunController::fitEvalfit(std::stop_token stop, Run& run, FitnessEvaluator& evaluator) {
-    if (!run.plan->needsFit()) return std::nullopt;
-    const ga::Genome& genome = run.settings.genome;
-    const std::vector<Candidate> defaults{makeCandidate(genome, genome.defaults())};
+    // K and E0 go into run.settings too: saved with the run (toExtras), so a resume scores the same.
     auto onProgress = [&](const EvaluationProgress& progress) { notePauseHeld(progress); };
-    const StatusChange stopped{RunStatus::Idle, "stopped by user before a generation completed"};
-    // The defaults' q on the data set: K where E is least, E0 = E there.
-    FitnessWork work = run.plan->mainWork(0);
-    DatasetWork& data = std::get<DatasetWork>(work);
-    data.keepScores = true;
-    auto scores = evaluator.evaluate(work, defaults, stop, onProgress);
-    if (stop.stop_requested()) return stopped;
-    if (scores.size() != 1 || scores[0].q.size() != data.fens.size())
-        return StatusChange{RunStatus::Failed,
-                            "evalfit: scoring the genome's defaults on " + data.file + " failed" +
-                                (scores.empty() || scores[0].failure.empty() ? std::string() : ": " + scores[0].failure)};
-    const dataset::KFit fit = dataset::fitK(scores[0].q, data.results);
-    const double startError = dataset::meanSquaredError(scores[0].q, data.results, fit.k);
-    std::optional<double> heldOutStartError;
-    if (run.plan->hasHeldOut()) {
-        FitnessWork held = run.plan->heldOutWork(0);
-        DatasetWork& heldData = std::get<DatasetWork>(held);
-        heldData.k = fit.k;
-        auto heldScores = evaluator.evaluate(held, defaults, stop, onProgress);
-        if (stop.stop_requested()) return stopped;
-        if (heldScores.size() != 1 || !heldScores[0].error)
-            return StatusChange{RunStatus::Failed, "evalfit: scoring the genome's defaults on the held-out data " +
-                                                       heldData.file + " failed" +
-                                                       (heldScores.empty() || heldScores[0].failure.empty()
-                                                            ? std::string()
-                                                            : ": " + heldScores[0].failure)};
-        heldOutStartError = *heldScores[0].error;
-    }
-    run.plan->setFit(fit.k, startError, heldOutStartError);
-    // Saved with the run (toExtras), so a resumed run scores exactly as this one.
-    run.settings.evalfit.k = fit.k;
-    run.settings.evalfit.startError = startError;
-    run.settings.evalfit.heldOutStartError = heldOutStartError;
+    const EvalfitFitOutcome outcome = tuning::fitEvalfit(*run.plan, run.settings, evaluator, stop, onProgress);
+    if (outcome.stopped) return StatusChange{RunStatus::Idle, "stopped by user before a generation completed"};
+    if (outcome.failure) return StatusChange{RunStatus::Failed, *outcome.failure};
     return std::nullopt;
 }
 

@@ -4,6 +4,8 @@
 // and E0 once, reports E, and resumes exactly.
 #include <gtest/gtest.h>
 
+#include "evolution/tuning/evalfit_fit.h"
+
 #include <fstream>
 
 #include "evolution/dataset/evalfit_measure.h"
@@ -213,6 +215,34 @@ TEST(DatasetWork, AGenomeOptionTheEngineLacksFailsTheFitWithTheReason) {
     controller.wait();
     ASSERT_EQ(controller.status(), RunStatus::Failed);
     EXPECT_NE(observer.statuses.back().reason.find("NoSuchWeight"), std::string::npos) << observer.statuses.back().reason;
+}
+
+// print and the window's report get settings without K and E0 (the panel keeps none): fitEvalfit
+// fits them as the run does, so the defaults score E0 / E = 1, not 0.
+TEST(DatasetWork, AReportWithoutTheRunsFitFitsKAndE0First) {
+    if (!std::filesystem::exists(kEngine)) GTEST_SKIP() << "no bundled engine at " << kEngine;
+    EngineRun f{scratchDir("dataset_report_fit")};
+    TuningSettings s = f.settings(1, "unused.mfpop");
+    std::vector<std::string> warnings;
+    auto plan = FitnessPlan::load(s, warnings);
+    ASSERT_TRUE(plan) << plan.error().message;
+    ASSERT_TRUE(plan->needsFit());
+    auto evaluator = localEvaluatorFactory()(s, {});
+    ASSERT_TRUE(evaluator) << evaluator.error().message;
+    const EvalfitFitOutcome fit = fitEvalfit(*plan, s, **evaluator, {}, {});
+    ASSERT_FALSE(fit.stopped);
+    ASSERT_FALSE(fit.failure) << *fit.failure;
+    EXPECT_FALSE(plan->needsFit());
+    ASSERT_TRUE(s.evalfit.k && s.evalfit.startError && s.evalfit.heldOutStartError);
+    EXPECT_GT(*s.evalfit.startError, 0.0);
+    const std::vector<Candidate> defaults{makeCandidate(s.genome, s.genome.defaults())};
+    const auto scores = (*evaluator)->evaluate(plan->mainWork(0), defaults, {}, {});
+    ASSERT_EQ(scores.size(), 1u);
+    EXPECT_NEAR(scores[0].fitness, 1.0, 1e-9);  // the defaults' own E is E0
+    // A second call has nothing to do.
+    const double k = *s.evalfit.k;
+    EXPECT_FALSE(fitEvalfit(*plan, s, **evaluator, {}, {}).failure);
+    EXPECT_EQ(*s.evalfit.k, k);
 }
 
 }  // namespace

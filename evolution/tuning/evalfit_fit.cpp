@@ -1,0 +1,54 @@
+#include "evolution/tuning/evalfit_fit.h"
+
+#include "evolution/dataset/texel_error.h"
+
+namespace mf::tuning {
+
+EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, FitnessEvaluator& evaluator,
+                             std::stop_token stop, const ProgressHandler& onProgress) {
+    EvalfitFitOutcome outcome;
+    if (!plan.needsFit()) return outcome;
+    const ga::Genome& genome = settings.genome;
+    const std::vector<Candidate> defaults{makeCandidate(genome, genome.defaults())};
+    // The defaults' q on the data set: K where E is least, E0 = E there.
+    FitnessWork work = plan.mainWork(0);
+    DatasetWork& data = std::get<DatasetWork>(work);
+    data.keepScores = true;
+    auto scores = evaluator.evaluate(work, defaults, stop, onProgress);
+    if (stop.stop_requested()) {
+        outcome.stopped = true;
+        return outcome;
+    }
+    if (scores.size() != 1 || scores[0].q.size() != data.fens.size()) {
+        outcome.failure = "evalfit: scoring the genome's defaults on " + data.file + " failed" +
+                          (scores.empty() || scores[0].failure.empty() ? std::string() : ": " + scores[0].failure);
+        return outcome;
+    }
+    const dataset::KFit fit = dataset::fitK(scores[0].q, data.results);
+    const double startError = dataset::meanSquaredError(scores[0].q, data.results, fit.k);
+    std::optional<double> heldOutStartError;
+    if (plan.hasHeldOut()) {
+        FitnessWork held = plan.heldOutWork(0);
+        DatasetWork& heldData = std::get<DatasetWork>(held);
+        heldData.k = fit.k;
+        auto heldScores = evaluator.evaluate(held, defaults, stop, onProgress);
+        if (stop.stop_requested()) {
+            outcome.stopped = true;
+            return outcome;
+        }
+        if (heldScores.size() != 1 || !heldScores[0].error) {
+            outcome.failure = "evalfit: scoring the genome's defaults on the held-out data " + heldData.file + " failed" +
+                              (heldScores.empty() || heldScores[0].failure.empty() ? std::string()
+                                                                                    : ": " + heldScores[0].failure);
+            return outcome;
+        }
+        heldOutStartError = *heldScores[0].error;
+    }
+    plan.setFit(fit.k, startError, heldOutStartError);
+    settings.evalfit.k = fit.k;
+    settings.evalfit.startError = startError;
+    settings.evalfit.heldOutStartError = heldOutStartError;
+    return outcome;
+}
+
+}  // namespace mf::tuning

@@ -1,0 +1,28 @@
+#pragma once
+// Measure evalfit: K and E0 fitted once on the genome's defaults (K where the defaults' E on the
+// data set is least, E0 = E there; the held-out data's E0 at that K). The run controller does it
+// before generation 0; `print` and the window's report do it when the settings they were given
+// do not carry K and E0 (a run's file saves them, the window's panel does not), so the fitness
+// they show is E0 / E as in the run, never 0 for want of E0.
+
+#include <optional>
+#include <stop_token>
+#include <string>
+
+#include "evolution/tuning/fitness_evaluator.h"
+#include "evolution/tuning/fitness_plan.h"
+#include "evolution/tuning/tuning_settings.h"
+
+namespace mf::tuning {
+
+struct EvalfitFitOutcome {
+    bool stopped = false;                 // `stop` was requested: nothing set
+    std::optional<std::string> failure;   // the defaults could not be scored: nothing set
+};
+
+// Does nothing unless plan.needsFit(). Else scores the genome's defaults, then sets K and E0 in
+// `plan` (plan.setFit) and in settings.evalfit (saved with a run, so a resume scores the same).
+EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, FitnessEvaluator& evaluator,
+                             std::stop_token stop, const ProgressHandler& onProgress);
+
+}  // namespace mf::tuning

@@ -36,6 +36,7 @@ bool isCommentOpcode(std::string_view op) {
 // Operands of one operation: blank-separated words, or "quoted strings" kept whole.
 std::vector<std::string> splitOperands(std::string_view text, int& unterminatedQuote) {
     std::vector<std::string> out;
+    bool lastWasWord = false;  // a quoted string never takes a check sign (it would not survive writing)
     std::size_t i = 0;
     while (i < text.size()) {
         if (isBlank(text[i])) {
@@ -50,6 +51,7 @@ std::vector<std::string> splitOperands(std::string_view text, int& unterminatedQ
                 break;
             }
             out.emplace_back(text.substr(i + 1, close - i - 1));
+            lastWasWord = false;
             i = close + 1;
             continue;
         }
@@ -57,8 +59,9 @@ std::vector<std::string> splitOperands(std::string_view text, int& unterminatedQ
         while (i < text.size() && !isBlank(text[i]) && text[i] != '"') ++i;
         const std::string_view word = text.substr(start, i - start);
         // "Qd1 +": a check sign standing alone belongs to the move before it.
-        if ((word == "+" || word == "#") && !out.empty()) out.back() += word;
+        if ((word == "+" || word == "#") && lastWasWord) out.back() += word;
         else out.emplace_back(word);
+        lastWasWord = true;
     }
     return out;
 }
@@ -66,7 +69,8 @@ std::vector<std::string> splitOperands(std::string_view text, int& unterminatedQ
 std::string formatOperand(const std::string& opcode, const std::string& operand) {
     // Quoted whenever the reader would otherwise split or end it: any character isBlank()
     // counts (a NUL too, found by fuzz_epd), ';' and '"'.
-    const bool needsQuotes = isCommentOpcode(opcode) || operand.empty()
+    // A lone "+" or "#" too: unquoted, the reader would join it to the operand before it.
+    const bool needsQuotes = isCommentOpcode(opcode) || operand.empty() || operand == "+" || operand == "#"
                              || std::any_of(operand.begin(), operand.end(),
                                             [](char c) { return isBlank(c) || c == ';' || c == '"'; });
     if (!needsQuotes) return operand;

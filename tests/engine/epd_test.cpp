@@ -47,6 +47,19 @@ TEST(Epd, LoneCheckSignJoinsThePreviousMove) {
     EXPECT_EQ(r->id(), "BK.01");
 }
 
+// Found by fuzz_epd in a fresh-Debian CI run (tests/fuzz/corpus/epd/check-sign-after-quotes-found, its input): a lone
+// check sign after a quoted string was joined to it, so `"" #` became the operand "#", written
+// back unquoted and joined again on reading: the round trip lost an operand.
+TEST(Epd, ACheckSignNeverJoinsAQuotedStringAndRoundTrips) {
+    auto r = parseEpdLine("4k3/8/8/8/8/8/8/4K3 w - - ; xx \"\" # a + ; yy \"+\" b");
+    ASSERT_TRUE(r) << r.error().message;
+    EXPECT_EQ(r->find("xx")->operands, (std::vector<std::string>{"", "#", "a+"}));
+    EXPECT_EQ(r->find("yy")->operands, (std::vector<std::string>{"+", "b"}));
+    auto again = parseEpdLine(r->toString());
+    ASSERT_TRUE(again) << r->toString();
+    EXPECT_TRUE(*again == *r) << r->toString() << "\n" << again->toString();
+}
+
 TEST(Epd, CountersAfterTheFieldsAndInOperations) {
     auto full = parseEpdLine("4k3/8/8/8/8/8/8/4K3 w - - 7 30 ;D1 5");
     ASSERT_TRUE(full);

@@ -46,8 +46,6 @@ QString EngineCheck::blockingReason(const RunSettings& settings) const {
     return QString::fromStdString(*known_->readiness.blocking);
 }
 
-bool EngineCheck::isChecking() const { return task_->isRunning(); }
-
 double EngineCheck::nodesPerSecond(const RunSettings& settings) const {
     if (!known_ || !known_->readiness.limit || !(known_->inputs == tuning::readinessInputs(settings)))
         return 0.0;

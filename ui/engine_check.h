@@ -37,7 +37,6 @@ public:
     void whenChecked(const RunSettings& settings, Answered then);
     // Why Start cannot go on with `settings`, when that is known (empty: nothing known against it).
     QString blockingReason(const RunSettings& settings) const;
-    bool isChecking() const;
     // The speed the limit check measured for `settings`' engine (0: none known), for the run's
     // search deadlines (EngineSpec::knownNodesPerSecond), as the CLI passes it on.
     double nodesPerSecond(const RunSettings& settings) const;

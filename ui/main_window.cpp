@@ -152,6 +152,7 @@ void MainWindow::applyDefaults() {
     const std::filesystem::path bin = options_.binDir.toStdString();
     panel_->setDefaults(toQ(tuning::bundledEngine(bin)), toQ(tuning::bundledSuite(bin)),
                         toQ(tuning::bundledHeldOutSuite(bin)), toQ(tuning::bundledGenome(bin)));
+    panel_->setDefaultData(toQ(tuning::bundledDataset(bin)), toQ(tuning::bundledHeldOutDataset(bin)));
     if (options_.restoreSettings)
         WindowSettings(this, centre_, panel_).restore();
     if (panel_->suiteEdit()->text().isEmpty())

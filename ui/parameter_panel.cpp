@@ -84,6 +84,11 @@ void ParameterPanel::setDefaults(const QString& enginePath, const QString& suite
     revalidate();
 }
 
+void ParameterPanel::setDefaultData(const QString& dataPath, const QString& heldOutDataPath) {
+    conversion_->writeDefaultData(dataPath, heldOutDataPath);
+    revalidate();
+}
+
 RunSettings ParameterPanel::settings() const { return conversion_->read(); }
 
 void ParameterPanel::setSettings(const RunSettings& settings) {

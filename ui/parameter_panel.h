@@ -44,6 +44,9 @@ public:
     // empty and says so in problems()).
     void setDefaults(const QString& enginePath, const QString& suitePath, const QString& heldOutPath,
                      const QString& genomePresetPath);
+    // The bundled labelled positions of measure evalfit (training and held out), so choosing
+    // evalfit runs at once, as the CLI's default measure does.
+    void setDefaultData(const QString& dataPath, const QString& heldOutDataPath);
 
     RunSettings settings() const;
     void setSettings(const RunSettings& settings);  // e.g. after opening a population file

@@ -120,6 +120,13 @@ void SettingsFields::writeDefaults(const QString& engine, const QString& suite, 
     e->write(e->heldOutEdit(), heldOut);
 }
 
+void SettingsFields::writeDefaultData(const QString& data, const QString& heldOutData) {
+    tuning::EvalfitSettings evalfit;
+    evalfit.data = data.toStdString();
+    evalfit.heldOutData = heldOutData.toStdString();
+    s_.fitness->setEvalfit(evalfit);
+}
+
 void SettingsFields::save(QSettings& settings) const {
     settings.beginGroup(QStringLiteral("parameters"));
     const auto& edits = s_.parameters->edits();
@@ -171,9 +178,15 @@ bool SettingsFields::restore(const QSettings& settings) {
     games.openings = settings.value(group + QStringLiteral("gameOpenings")).toString().toStdString();
     games.heldOutPairs = settings.value(group + QStringLiteral("gameHeldOutPairs"), 0).toInt();
     s_.fitness->setGames(games);
-    tuning::EvalfitSettings evalfit;  // paths only: K and E0 belong to a run, not to the user's choices
+    // Paths only: K and E0 belong to a run, not to the user's choices. An empty data file (as
+    // saved before there was a bundled data set) keeps the bundled one; an empty held-out file
+    // is the user's "none".
+    const tuning::EvalfitSettings shown = s_.fitness->evalfit();
+    tuning::EvalfitSettings evalfit;
     evalfit.data = settings.value(group + QStringLiteral("evalfitData")).toString().toStdString();
-    evalfit.heldOutData = settings.value(group + QStringLiteral("evalfitHeldOutData")).toString().toStdString();
+    if (evalfit.data.empty()) evalfit.data = shown.data;
+    evalfit.heldOutData =
+        settings.value(group + QStringLiteral("evalfitHeldOutData"), q(shown.heldOutData)).toString().toStdString();
     s_.fitness->setEvalfit(evalfit);
     restoreParameters(settings, group);
     const QString json = settings.value(group + QStringLiteral("genome")).toString();

@@ -31,6 +31,7 @@ public:
     QString optionsTextProblem() const;
     void write(const RunSettings& settings);
     void writeDefaults(const QString& engine, const QString& suite, const QString& heldOut);
+    void writeDefaultData(const QString& data, const QString& heldOutData);
 
     void save(QSettings& settings) const;
     // False when the settings hold no choices yet (first run: the bundled defaults stay).

@@ -9,11 +9,11 @@
 #include "app/cli/arguments.h"
 #include "app/cli/cmd_tune_options.h"
 #include "app/cli/command.h"
-#include "app/cli/cmd_tune_evalfit.h"
 #include "app/cli/mpi_mode.h"
 #include "app/cli/limit_check.h"
 #include "evolution/ga/legacy_population.h"
 #include "evolution/ga/population_file.h"
+#include "evolution/tuning/evalfit_polish_run.h"
 #include "evolution/tuning/local_evaluator.h"
 #include "evolution/tuning/run_controller.h"
 
@@ -50,10 +50,14 @@ public:
         if (report.limitBreakingSearchesTotal)
             std::cerr << ", limit-breaking searches " << report.limitBreakingSearches << " (run total "
                       << report.limitBreakingSearchesTotal << "; reported nodes above 10x or below 1/10 of the limit)";
+        if (report.bestError)
+            std::cerr << ", best E " << formatNumber(*report.bestError) << " (E0 " << formatNumber(report.startError.value_or(0))
+                      << ", K " << formatNumber(report.evalfitK.value_or(0)) << ")";
         if (report.heldOut) std::cerr << ", held-out " << heldOutText(*report.heldOut);
         if (report.noisyFitness) std::cerr << ", fitness is noisy (time limit)";
         const double wall = std::chrono::duration<double>(report.wallTime).count();
-        if (wall > 0 && report.searchedCandidates > 0)
+        // Evalfit's scoring has no think time to measure (the engine reports none): no efficiency.
+        if (wall > 0 && report.searchedCandidates > 0 && report.thinkTime.count() > 0)
             std::cerr << ", " << formatNumber(wall) << " s, efficiency "
                       << formatNumber(std::chrono::duration<double>(report.thinkTime).count() /
                                       (wall * static_cast<double>(workers_.load())));
@@ -107,7 +111,8 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
         for (const char* fixed : {"suite", "engine", "genome", "population", "selection", "pk", "pm", "elite", "max",
                                   "qlin", "qnolin", "k", "movetime", "depth", "nodes", "seed", "heldout",
                                   "heldout-every", "prize", "option", "engine-arg", "measure", "pairs", "baseline",
-                                  "openings", "heldout-pairs", "start"})
+                                  "openings", "heldout-pairs", "start", "data", "heldout-data", "evalfit-path",
+                                  "evalfit-depth", "evalfit-nodes"})
             if (values.count(fixed))
                 throw std::invalid_argument(std::string("--") + fixed +
                                             " cannot change a resumed run (it is saved in the file)");
@@ -130,9 +135,63 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
     if (auto problems = tuning::validateSettings(settings); !problems.empty()) throw std::invalid_argument(problems.front());
 }
 
+// --polish PASSES after a finished evalfit run: Texel's local search from the file's best member
+// (tuning/evalfit_polish_run.h) on this machine's engines, made for the run's settings; the file is rewritten
+// with the polished weights as its best. One line per pass on stdout.
+int polish(int passes, const tuning::TuningSettings& given) {
+    auto state = ga::loadPopulation(given.autosave);
+    if (!state) {
+        std::cerr << "matefind-cli tune: polish: " << state.error().message() << "\n";
+        return 1;
+    }
+    tuning::TuningSettings settings = given;
+    if (auto error = tuning::applyExtras(*state, settings)) {  // K and E0 as the run fitted them
+        std::cerr << "matefind-cli tune: polish: " << given.autosave.string() << ": " << *error << "\n";
+        return 1;
+    }
+    auto evaluator = tuning::localEvaluatorFactory()(settings, {});
+    if (!evaluator) {
+        std::cerr << "matefind-cli tune: polish: " << evaluator.error().message << "\n";
+        return 1;
+    }
+    std::stop_source stop;
+    std::jthread watcher([&](std::stop_token done) {
+        while (!done.stop_requested() && !interrupted) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        if (interrupted) stop.request_stop();
+    });
+    auto polished = tuning::polishEvalfitRun(*state, settings, **evaluator, passes, stop.get_token(),
+                                             [](const dataset::PolishPass& p) {
+                                                 std::cout << "polish " << p.pass << " E " << formatNumber(p.error)
+                                                           << " moved " << p.moved << " evals " << p.evaluations
+                                                           << " values";
+                                                 for (int v : p.values) std::cout << ' ' << v;
+                                                 std::cout << std::endl;
+                                             });
+    watcher.request_stop();
+    if (!polished) {
+        std::cerr << "matefind-cli tune: " << polished.error().message << "\n";
+        return 1;
+    }
+    const dataset::PolishResult& r = polished->result;
+    std::cerr << "polish: E " << formatNumber(polished->startError) << " -> " << formatNumber(r.error) << " in "
+              << r.passes << " passes, " << r.evaluations << " evaluations"
+              << (stop.stop_requested() ? " (stopped)" : r.converged ? " (no term moved by 1 lowers E)" : " (pass limit)");
+    if (polished->heldOutError) std::cerr << ", held-out E " << formatNumber(*polished->heldOutError);
+    if (!polished->failures.empty())
+        std::cerr << "; " << polished->failures.size() << " failed: " << polished->failures.front();
+    std::cerr << "\n";
+    if (auto error = ga::savePopulation(*state, settings.autosave)) {
+        std::cerr << "matefind-cli tune: cannot write " << settings.autosave.string() << ": " << error->message() << "\n";
+        return 1;
+    }
+    return stop.stop_requested() ? 1 : 0;
+}
+
 int run(const std::vector<std::string>& args) {
-    if (wantsEvalfit(args)) return runEvalfitTune(args);  // Texel's error: its own loop (cmd_tune_evalfit.cpp)
     po::options_description options(
+        "matefind-cli tune [--data FILE] [--heldout-data FILE] [--polish PASSES] [--evalfit-path auto|fast|uci]\n"
+        "  [the GA, engine and run options below]   (measure evalfit, the default: Texel's error on labelled\n"
+        "  positions, by default the bundled self-play data and all the bundled engine's terms)\n"
         "matefind-cli tune --suite FILE [--engine PATH] [--genome FILE] [--population N] [--generations G]\n"
         "  [--selection TYPE] [--pk P] [--pm P] [--elite E] [--max X] [--qlin Q] [--qnolin Q] [--k K]\n"
         "  [--movetime MS | --depth D | --nodes N] [--prize P] [--option NAME=VALUE]... [--engine-arg A]...\n"
@@ -150,6 +209,14 @@ int run(const std::vector<std::string>& args) {
                            "limit gives noisy fitness. Ctrl-C stops; the file keeps the last completed generation.\n",
                            [&](const po::variables_map& values) { readArguments(values, settings, resumed); });
     if (finished) return *finished;
+    if (line.values().count("polish")) {
+        if (line.values()["polish"].as<int>() < 1) return line.usageError("--polish must be at least 1");
+        if (mpiRequested(line.values()))
+            return line.usageError("--polish scores on this machine's engines only; run it without --mpi");
+        if (settings.measure != tuning::FitnessMeasure::Evalfit)
+            return line.usageError("--polish is for --measure evalfit, not " +
+                                   std::string(tuning::fitnessMeasureName(settings.measure)));
+    }
     if (auto refused = checkEngineLimit("tune", settings, line.values())) return *refused;
 
     TunePrinter printer(settings.workers ? settings.workers : std::max(1u, std::thread::hardware_concurrency()));
@@ -166,7 +233,9 @@ int run(const std::vector<std::string>& args) {
     controller.wait();
     watcher.request_stop();
     const auto status = controller.status();
-    return status == tuning::RunStatus::Finished ? 0 : 1;
+    if (status != tuning::RunStatus::Finished) return 1;
+    if (line.values().count("polish")) return polish(line.values()["polish"].as<int>(), settings);
+    return 0;
 }
 
 RegisterCommand tune{"tune", "tune an engine's options with the genetic algorithm on an EPD suite", run};

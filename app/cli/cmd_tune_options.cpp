@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <iostream>
@@ -9,6 +10,7 @@
 #include "app/cli/engine_options.h"
 #include "app/cli/limit_check.h"
 #include "evolution/ga/genome.h"
+#include "evolution/ga/parameters.h"
 #include "evolution/tuning/installed_paths.h"
 
 namespace po = boost::program_options;
@@ -63,8 +65,9 @@ void addTuneOptions(po::options_description& options, TuneCommand command) {
                                                     "and the last (default without --suite: the bundled held-out suite)")
         ("heldout-every", po::value<int>(), "K for --heldout or --heldout-pairs (default 5)");
     options.add_options()
-        ("measure", po::value<std::string>(), "fitness: solved|points (EPD suite) or games (pairs against a baseline); "
-                                              "default solved")
+        ("measure", po::value<std::string>(), "fitness: evalfit (Texel's error on labelled positions; the default), "
+                                              "solved|points (EPD suite; solved is the default when --suite, --heldout or "
+                                              "--prize is given) or games (pairs against a baseline)")
         ("pairs", po::value<int>(), "games: game pairs per member and generation (default 2)")
         ("baseline", po::value<std::string>(), "games: the opponent: defaults (the engine's own values; default), "
                                                "engine:PATH (another engine) or a population file (its best member)")
@@ -73,16 +76,73 @@ void addTuneOptions(po::options_description& options, TuneCommand command) {
                                             "--heldout-every generations and the last (default 0: none)")
         ("start", po::value<std::string>(), "generation 0: around-defaults (the genome's defaults and members a few "
                                             "steps from them; default) or uniform (random over whole windows)");
+    options.add_options()
+        ("data", po::value<std::string>(), "evalfit: labelled positions (EPD with c9, or FEN [1.0] lines; default: the "
+                                           "bundled self-play data set)")
+        ("heldout-data", po::value<std::string>(), "evalfit: held-out labelled positions, the best's E on them every "
+                                                   "--heldout-every generations and the last (default with the bundled "
+                                                   "data: its held-out games)")
+        ("evalfit-path", po::value<std::string>(), "evalfit: auto (the bundled engine's fast path where the engine has "
+                                                   "it; default), fast, or uci (any engine's score of a short search)")
+        ("evalfit-depth", po::value<std::int64_t>(), "evalfit, uci path: go depth D per position (default 1)")
+        ("evalfit-nodes", po::value<std::int64_t>(), "evalfit, uci path: go nodes N per position instead");
+    if (command == TuneCommand::Tune)
+        options.add_options()
+            ("polish", po::value<int>(), "evalfit: after the last generation, Texel's local search from the best member "
+                                         "for at most PASSES passes (each term moved by +-step, kept when E falls; steps "
+                                         "start at 2^bits/32 and halve); the polished weights become the file's best");
     addLimitCheckOptions(options);
 }
 
 std::optional<int> checkEngineLimit(const std::string& command, tuning::TuningSettings& settings,
                                     const po::variables_map& values) {
+    if (settings.measure == tuning::FitnessMeasure::Evalfit) return std::nullopt;  // it searches nothing
     auto checked = runLimitCheck(command, tuning::engineConfigOf(settings.engine), tuning::searchLimit(settings.parameters), {}, values);
     if (checked.exitCode) return checked.exitCode;
     settings.engine.knownNodesPerSecond = checked.nodesPerSecond;
     return std::nullopt;
 }
+
+namespace {
+
+// Measure evalfit: the data sets, the scoring path, and the GA defaults of Texel-style tuning.
+void readEvalfitOptions(const po::variables_map& values, const std::filesystem::path& bin,
+                        tuning::TuningSettings& settings) {
+    tuning::EvalfitSettings& e = settings.evalfit;
+    if (values.count("data")) {
+        e.data = values["data"].as<std::string>();
+    } else {
+        e.data = tuning::bundledDataset(bin);
+        if (e.data.empty())
+            throw std::invalid_argument("--data FILE is required with --measure evalfit (no bundled data set is "
+                                        "installed; make one with matefind-cli make-dataset)");
+        // The bundled data comes with positions of other games held out, as the bundled suites do.
+        if (!values.count("heldout-data")) e.heldOutData = tuning::bundledHeldOutDataset(bin);
+    }
+    if (values.count("heldout-data")) e.heldOutData = values["heldout-data"].as<std::string>();
+    if (values.count("evalfit-path")) e.path = values["evalfit-path"].as<std::string>();
+    if (e.path != "auto" && e.path != "fast" && e.path != "uci")
+        throw std::invalid_argument("--evalfit-path: expected auto, fast or uci, got '" + e.path + "'");
+    if (values.count("evalfit-depth") && values.count("evalfit-nodes"))
+        throw std::invalid_argument("give at most one of --evalfit-depth and --evalfit-nodes");
+    if (values.count("evalfit-depth")) {
+        e.uciLimit = uci::SearchLimit::depth(values["evalfit-depth"].as<std::int64_t>());
+        if (e.uciLimit.value < 0 || e.uciLimit.value > ga::kMaxDepth)
+            throw std::invalid_argument("--evalfit-depth must be 0.." + std::to_string(ga::kMaxDepth));
+    }
+    if (values.count("evalfit-nodes")) {
+        e.uciLimit = uci::SearchLimit::nodes(values["evalfit-nodes"].as<std::int64_t>());
+        if (e.uciLimit.value < 1) throw std::invalid_argument("--evalfit-nodes must be at least 1");
+    }
+    // Texel-style defaults (the recipe in the README was run with them): about 1.5 bits flipped
+    // per child whatever the genome's length, and tournaments of 3, which press harder on the
+    // small differences of E between neighbours than tournaments of 2.
+    ga::Parameters& p = settings.parameters;
+    if (!values.count("pm")) p.pm = std::min(1.0, 1.5 / static_cast<double>(std::max<std::size_t>(1, settings.genome.length())));
+    if (!values.count("k")) p.selection.tournamentSize = std::min(3, p.populationSize);
+}
+
+}  // namespace
 
 tuning::TuningSettings settingsFromOptions(const po::variables_map& values, const ga::Genome* genomeGiven) {
     tuning::TuningSettings settings;
@@ -113,13 +173,38 @@ tuning::TuningSettings settingsFromOptions(const po::variables_map& values, cons
     if (values.count("nodes")) { p.limitKind = ga::LimitKind::Nodes; p.limitValue = values["nodes"].as<std::int64_t>(); }
     if (auto errors = ga::validate(p); !errors.empty()) throw std::invalid_argument(errors.front().message);
 
+    // The measure: --measure; else a suite option asks for the suite measure solved (as before
+    // evalfit became the default); else evalfit on the bundled data.
+    const bool suiteNamed = values.count("suite") || values.count("heldout") || values.count("prize");
+    settings.measure = suiteNamed ? tuning::FitnessMeasure::Solved : tuning::FitnessMeasure::Evalfit;
+    if (values.count("measure")) {
+        auto measure = tuning::parseFitnessMeasure(values["measure"].as<std::string>());
+        if (!measure)
+            throw std::invalid_argument("--measure: expected evalfit, solved, points or games, got '" +
+                                        values["measure"].as<std::string>() + "'");
+        settings.measure = *measure;
+    }
+    const bool evalfit = settings.measure == tuning::FitnessMeasure::Evalfit;
+    for (const char* limit : {"movetime", "depth", "nodes"})
+        if (evalfit && values.count(limit))
+            throw std::invalid_argument(std::string("--") + limit +
+                                        " limits the searches of the measures solved, points and games; evalfit" +
+                                        (values.count("measure") ? "" : " (the default measure)") +
+                                        " scores every position with a quiescence search and needs no limit: drop --" +
+                                        limit + ", or give --measure solved|points|games (evalfit's UCI path takes "
+                                        "--evalfit-depth or --evalfit-nodes)");
+    for (const char* flag : {"data", "heldout-data", "evalfit-path", "evalfit-depth", "evalfit-nodes", "polish"})
+        if (values.count(flag) && !evalfit)
+            throw std::invalid_argument(std::string("--") + flag + " is for --measure evalfit, not " +
+                                        std::string(tuning::fitnessMeasureName(settings.measure)));
+
     settings.engine.program = values.count("engine") ? std::filesystem::path(values["engine"].as<std::string>())
                                                      : tuning::bundledEngine(bin);
     const bool bundledEngine = !values.count("engine");
     std::filesystem::path genomeFile;
     if (genomeGiven) settings.genome = *genomeGiven;
     else if (values.count("genome")) genomeFile = values["genome"].as<std::string>();
-    else if (bundledEngine) genomeFile = tuning::bundledGenome(bin);
+    else if (bundledEngine) genomeFile = evalfit ? tuning::bundledAllTermsGenome(bin) : tuning::bundledGenome(bin);
     else throw std::invalid_argument("--genome FILE is needed for an engine other than the bundled one "
                                      "(the MateFind preset names the bundled engine's options)");
     if (!genomeGiven) {
@@ -128,13 +213,6 @@ tuning::TuningSettings settingsFromOptions(const po::variables_map& values, cons
         settings.genome = *genome;
     }
 
-    if (values.count("measure")) {
-        auto measure = tuning::parseFitnessMeasure(values["measure"].as<std::string>());
-        if (!measure)
-            throw std::invalid_argument("--measure: expected solved, points or games, got '" +
-                                        values["measure"].as<std::string>() + "'");
-        settings.measure = *measure;
-    }
     if (values.count("start")) {
         auto start = ga::parseStartPopulation(values["start"].as<std::string>());
         if (!start)
@@ -146,8 +224,9 @@ tuning::TuningSettings settingsFromOptions(const po::variables_map& values, cons
     for (const char* flag : {"pairs", "baseline", "openings", "heldout-pairs"})
         if (values.count(flag) && !games) throw std::invalid_argument(std::string("--") + flag + " needs --measure games");
     for (const char* flag : {"suite", "heldout", "prize"})
-        if (values.count(flag) && games)
-            throw std::invalid_argument(std::string("--") + flag + " is for the suite measures, not --measure games");
+        if (values.count(flag) && (games || evalfit))
+            throw std::invalid_argument(std::string("--") + flag + " is for the suite measures, not --measure " +
+                                        std::string(tuning::fitnessMeasureName(settings.measure)));
     if (games) {
         if (values.count("pairs")) settings.games.pairs = values["pairs"].as<int>();
         if (values.count("baseline")) settings.games.baseline = values["baseline"].as<std::string>();
@@ -155,6 +234,8 @@ tuning::TuningSettings settingsFromOptions(const po::variables_map& values, cons
         if (values.count("heldout-pairs")) settings.games.heldOutPairs = values["heldout-pairs"].as<int>();
         if (auto problems = tuning::validateGames(settings.games); !problems.empty())
             throw std::invalid_argument("--" + problems.front());
+    } else if (evalfit) {
+        readEvalfitOptions(values, bin, settings);
     } else {
         if (values.count("suite")) settings.suite = values["suite"].as<std::string>();
         else settings.suite = tuning::bundledSuite(bin);
@@ -167,7 +248,9 @@ tuning::TuningSettings settingsFromOptions(const po::variables_map& values, cons
     settings.heldOutEvery = 5;
     if (values.count("heldout-every")) {
         if (!tuning::hasHeldOut(settings))
-            throw std::invalid_argument(games ? "--heldout-every needs --heldout-pairs N" : "--heldout-every needs --heldout FILE");
+            throw std::invalid_argument(games     ? "--heldout-every needs --heldout-pairs N"
+                                        : evalfit ? "--heldout-every needs --heldout-data FILE"
+                                                  : "--heldout-every needs --heldout FILE");
         settings.heldOutEvery = values["heldout-every"].as<int>();
         if (settings.heldOutEvery < 1)
             throw std::invalid_argument("--heldout-every must be at least 1, not " + std::to_string(settings.heldOutEvery));
@@ -187,6 +270,7 @@ std::string formatNumber(double value) {
 }
 
 std::string heldOutText(const tuning::HeldOutResult& result) {
+    if (result.error) return "E " + formatNumber(*result.error) + " (fitness " + formatNumber(result.fitness) + ")";
     if (result.unit == tuning::WorkUnit::Games)
         return formatNumber(result.fitness) + " (of " + std::to_string(result.scored) + " games)";
     return formatNumber(result.fitness) + " (solved " + std::to_string(result.solved) + "/" +

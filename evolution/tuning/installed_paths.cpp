@@ -23,6 +23,10 @@ std::filesystem::path bundledGenome(const std::filesystem::path& binDir) {
     return shareDir(binDir) / "genomes" / "matefind.json";
 }
 
+std::filesystem::path bundledAllTermsGenome(const std::filesystem::path& binDir) {
+    return shareDir(binDir) / "genomes" / "matefind-all-terms.json";
+}
+
 // The suites shipped in resources/epd (see its README): 300 positions to tune on and 100 held
 // out (other games, none of the tuning positions).
 std::filesystem::path bundledSuite(const std::filesystem::path& binDir) {
@@ -31,6 +35,16 @@ std::filesystem::path bundledSuite(const std::filesystem::path& binDir) {
 
 std::filesystem::path bundledHeldOutSuite(const std::filesystem::path& binDir) {
     return ifExists(shareDir(binDir) / "epd" / "matefind-heldout.epd");
+}
+
+// Self-play of the bundled engine, labelled by result (resources/data/README.md): positions to
+// tune on, and positions of other games held out.
+std::filesystem::path bundledDataset(const std::filesystem::path& binDir) {
+    return ifExists(shareDir(binDir) / "data" / "matefind-selfplay.epd");
+}
+
+std::filesystem::path bundledHeldOutDataset(const std::filesystem::path& binDir) {
+    return ifExists(shareDir(binDir) / "data" / "matefind-selfplay-heldout.epd");
 }
 
 // Made by `matefind-cli make-openings` (resources/openings/README.md).

@@ -10,9 +10,16 @@ namespace mf::tuning {
 std::filesystem::path bundledEngine(const std::filesystem::path& binDir);   // binDir/matefind-engine
 std::filesystem::path shareDir(const std::filesystem::path& binDir);        // binDir/../share/matefind
 std::filesystem::path bundledGenome(const std::filesystem::path& binDir);   // share/genomes/matefind.json
+// Every evaluation term of the bundled engine (share/genomes/matefind-all-terms.json): the
+// default genome of measure evalfit, whose scoring is cheap enough to tune them all.
+std::filesystem::path bundledAllTermsGenome(const std::filesystem::path& binDir);
 // The default tuning suite and held-out suite (share/epd/...); empty path when not installed.
 std::filesystem::path bundledSuite(const std::filesystem::path& binDir);
 std::filesystem::path bundledHeldOutSuite(const std::filesystem::path& binDir);
+// The labelled positions of measure evalfit, and the held-out ones (share/data/...; made by
+// `make-dataset --self-play`, see resources/data/README.md); empty path when not installed.
+std::filesystem::path bundledDataset(const std::filesystem::path& binDir);
+std::filesystem::path bundledHeldOutDataset(const std::filesystem::path& binDir);
 // The balanced openings for games (share/openings/matefind-openings.epd); empty when not installed.
 std::filesystem::path bundledOpenings(const std::filesystem::path& binDir);
 // The folder of the running executable (/proc/self/exe), for binDir.

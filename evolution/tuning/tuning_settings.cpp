@@ -152,8 +152,7 @@ std::vector<std::pair<std::string, std::string>> toExtras(const TuningSettings& 
         extras.emplace_back("games_heldout_pairs", std::to_string(settings.games.heldOutPairs));
     }
     if (settings.measure == FitnessMeasure::Evalfit) {
-        // The keys of `tune --measure evalfit` (evolution/dataset/evalfit_run.cpp), so either
-        // program continues the other's file.
+        // The keys the CLI's former evalfit loop wrote too, so its files continue here.
         const EvalfitSettings& e = settings.evalfit;
         extras.emplace_back("data", e.data.string());
         if (e.k) extras.emplace_back("evalfit_k", exactNumber(*e.k));

@@ -1,6 +1,6 @@
 // Texel's local search (the polish after the GA): it reaches the minimum of a separable bowl
-// exactly, stops there by itself, stays inside the windows, skips failed candidates, and in a run
-// the polished weights become the saved file's best with the E they were measured at.
+// exactly, stops there by itself, stays inside the windows and skips failed candidates. (That the
+// polished weights become a run's best is tests/tuning/tune_evalfit_cli_test.cpp.)
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -8,7 +8,6 @@
 #include <unistd.h>
 
 #include "evolution/dataset/evalfit_polish.h"
-#include "evolution/dataset/evalfit_run.h"
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/population_file.h"
 #include "evolution/ga/statistics.h"
@@ -102,69 +101,6 @@ TEST(EvalfitPolish, AFailedCandidateIsNeverTaken) {
     EXPECT_EQ(r.values[0], 100);
     EXPECT_GT(r.failures, 0u);
     EXPECT_EQ(r.values[2], 41);
-}
-
-// A fake engine as in evalfit_run_test: q = a*x + b*y - c*z.
-struct LinearEngine {
-    std::vector<std::array<int, 3>> features;
-    std::vector<double> results;
-    LinearEngine() {
-        for (int i = 0; i < 400; ++i) {
-            const std::array<int, 3> f = {i % 9 - 4, (i * 7) % 11 - 5, (i * 5) % 7 - 3};
-            features.push_back(f);
-            const double q = 60 * f[0] + 12 * f[1] - 25 * f[2];
-            results.push_back(1.0 / (1.0 + std::pow(10.0, -1.1 * q / 400.0)));
-        }
-    }
-    std::vector<CandidateScores> operator()(const std::vector<uci::OptionValues>& candidates) const {
-        std::vector<CandidateScores> out;
-        for (const auto& c : candidates) {
-            const int a = std::stoi(c[0].second), b = std::stoi(c[1].second), cc = std::stoi(c[2].second);
-            CandidateScores s;
-            for (const auto& f : features) s.q.push_back(a * f[0] + b * f[1] - cc * f[2]);
-            out.push_back(s);
-        }
-        return out;
-    }
-};
-
-TEST(EvalfitPolish, InARunThePolishedWeightsBecomeTheFilesBest) {
-    const auto dir = std::filesystem::temp_directory_path() / ("matefind-evalfit-polish-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir);
-    LinearEngine engine;
-    EvalfitRunSettings s;
-    s.parameters.populationSize = 8;
-    s.parameters.seed = 4;
-    s.parameters.elite = 1;
-    s.parameters.pm = 0.05;
-    s.genome = ga::Genome({ga::Term("a", "A", 40, 7), ga::Term("b", "B", 20, 6), ga::Term("c", "C", 10, 6)});
-    s.data = "fake.epd";
-    s.out = dir / "p.mfpop";
-    EvalfitRun run(s, engine.results, std::cref(engine), engine.results, std::cref(engine));
-    ASSERT_TRUE(run.polish(3).ok() == false);  // nothing evaluated yet
-    auto fit = run.fit();
-    ASSERT_TRUE(fit.ok());
-    double gaBest = 0;
-    ASSERT_TRUE(run.run(2, [&](const EvalfitGeneration& g) { gaBest = g.bestError; }).ok());
-    const std::uint64_t evaluationsBefore = run.state().evaluations;
-    auto polished = run.polish(100);
-    ASSERT_TRUE(polished.ok()) << polished.error().message;
-    EXPECT_DOUBLE_EQ(polished->startError, gaBest);
-    EXPECT_LT(polished->result.error, gaBest);
-    EXPECT_TRUE(polished->result.converged);
-    EXPECT_EQ(run.state().evaluations, evaluationsBefore + polished->result.evaluations);
-    // The reported E is the E of the polished values (recomputed here from the engine's q).
-    const auto q = engine({{{"A", std::to_string(polished->result.values[0])}, {"B", std::to_string(polished->result.values[1])},
-                            {"C", std::to_string(polished->result.values[2])}}});
-    EXPECT_NEAR(meanSquaredError(q[0].q, engine.results, fit->k), polished->result.error, 1e-15);
-    ASSERT_TRUE(polished->heldOutError.has_value());
-    EXPECT_NEAR(*polished->heldOutError, polished->result.error, 1e-15);  // same data as held-out here
-    auto saved = ga::loadPopulation(s.out);
-    ASSERT_TRUE(saved.ok());
-    const ga::GenerationStats stats = ga::computeStats(*saved);
-    EXPECT_EQ(stats.bestValues, polished->result.values);
-    EXPECT_NEAR(stats.best, fit->startError / polished->result.error, 1e-9);
-    std::filesystem::remove_all(dir);
 }
 
 }  // namespace

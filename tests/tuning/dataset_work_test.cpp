@@ -118,23 +118,6 @@ TEST(DatasetWork, EvalfitSettingsTravelInTheExtrasExactly) {
 
 const std::filesystem::path kEngine = std::filesystem::path(MATEFIND_BIN_DIR) / "matefind-engine";
 
-std::filesystem::path writeData(const std::filesystem::path& file, int from, int count) {
-    static const char* const kLines[] = {
-        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - c9 \"1/2-1/2\";",
-        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - c9 \"1-0\";",
-        "6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - c9 \"1-0\";",
-        "4k3/8/8/8/8/8/4P3/4K3 w - - c9 \"1-0\";",
-        "4k3/4p3/8/8/8/8/8/4K3 w - - c9 \"0-1\";",
-        "r3k2r/ppp2ppp/2n5/3q4/8/2N5/PPP2PPP/R2QK2R w KQkq - c9 \"0-1\";",
-        "2r3k1/5ppp/8/8/8/8/5PPP/6K1 w - - c9 \"0-1\";",
-        "4k3/8/8/8/8/8/8/R3K3 b - - c9 \"1-0\";",
-        "3qk3/8/8/8/8/8/8/4K3 w - - c9 \"0-1\";",
-        "4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - c9 \"1/2-1/2\";",
-    };
-    std::ofstream out(file);
-    for (int i = from; i < from + count; ++i) out << kLines[i % 10] << "\n";
-    return file;
-}
 
 struct EngineRun {
     std::filesystem::path dir;

@@ -89,5 +89,5 @@ TEST_F(TuneGamesCli, UsageErrorsNameTheFlag) {
         << tooFew.out;
     auto measure = cli("tune --measure elo");
     EXPECT_EQ(measure.exitCode, 2) << measure.out;
-    EXPECT_NE(measure.out.find("--measure: expected solved, points or games"), std::string::npos) << measure.out;
+    EXPECT_NE(measure.out.find("--measure: expected evalfit, solved, points or games"), std::string::npos) << measure.out;
 }

@@ -1,0 +1,112 @@
+// `matefind-cli tune` with measure evalfit, end to end on the bundled engine: evalfit is the
+// default measure (the bundled self-play data, every engine term), search limits are refused with
+// it, the polish makes its weights the file's best, and a resumed run ends as an unbroken one.
+#include <gtest/gtest.h>
+
+#include "evolution/dataset/evalfit_measure.h"
+#include "evolution/ga/chromosome.h"
+#include "evolution/ga/population_file.h"
+#include "evolution/ga/statistics.h"
+#include "evolution/tuning/installed_paths.h"
+#include "cli_test_support.h"
+#include "tuning_test_support.h"
+
+namespace mf::tuning::test {
+namespace {
+
+const std::filesystem::path kBin = MATEFIND_BIN_DIR;
+
+class TuneEvalfitCli : public ::testing::Test {
+protected:
+    void SetUp() override {
+        if (!std::filesystem::exists(kBin / "matefind-engine")) GTEST_SKIP() << "no bundled engine in " << kBin;
+        dir_ = scratchDir(::testing::UnitTest::GetInstance()->current_test_info()->name());
+        std::ofstream(dir_ / "genome.json")
+            << R"({"format": "matefind-genome", "version": 1, "terms": [)"
+            << R"({"name": "knight value", "option": "KnightValue", "default": 300, "bits": 7},)"
+            << R"({"name": "rook value", "option": "RookValue", "default": 461, "bits": 7},)"
+            << R"({"name": "passed pawn", "option": "PassedPawn", "default": 37, "bits": 6}]})";
+        writeData(dir_ / "train.epd", 0, 8);
+        writeData(dir_ / "held.epd", 8, 2);
+    }
+    // A small evalfit run on the data above.
+    std::string small() const {
+        return "tune --measure evalfit --genome " + (dir_ / "genome.json").string() + " --data " +
+               (dir_ / "train.epd").string() + " --heldout-data " + (dir_ / "held.epd").string() +
+               " --population 6 --elite 1 --pm 0.05 --workers 2 --seed 5";
+    }
+    std::filesystem::path dir_;
+};
+
+TEST_F(TuneEvalfitCli, TheDefaultMeasureIsEvalfitOnTheBundledDataWithEveryTerm) {
+    const std::filesystem::path data = bundledDataset(kBin), heldOut = bundledHeldOutDataset(kBin);
+    ASSERT_FALSE(data.empty()) << "the bundled data set is not in " << shareDir(kBin);
+    ASSERT_FALSE(heldOut.empty()) << "the bundled held-out data set is not in " << shareDir(kBin);
+    const auto out = dir_ / "default.mfpop";
+    const auto run = cli("tune --population 3 --generations 2 --workers 2 --out " + out.string());
+    ASSERT_EQ(run.exitCode, 0) << run.out;
+    EXPECT_NE(run.out.find("best E "), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("held-out E "), std::string::npos) << run.out;
+    auto state = ga::loadPopulation(out);
+    ASSERT_TRUE(state) << state.error().message();
+    TuningSettings settings;
+    ASSERT_EQ(applyExtras(*state, settings), std::nullopt);
+    EXPECT_EQ(settings.measure, FitnessMeasure::Evalfit);
+    EXPECT_EQ(std::filesystem::weakly_canonical(settings.evalfit.data), std::filesystem::weakly_canonical(data));
+    EXPECT_EQ(std::filesystem::weakly_canonical(settings.evalfit.heldOutData), std::filesystem::weakly_canonical(heldOut));
+    ASSERT_TRUE(settings.evalfit.k && settings.evalfit.startError);
+    // Every term of the engine (the all-terms preset), not the twelve of the suite measures' preset.
+    auto allTerms = ga::loadGenome(shareDir(kBin) / "genomes" / "matefind-all-terms.json");
+    ASSERT_TRUE(allTerms);
+    EXPECT_EQ(state->genome, *allTerms);
+}
+
+TEST_F(TuneEvalfitCli, SearchLimitsAndSuiteOptionsAreRefusedWithEvalfitAndDataWithoutIt) {
+    const auto limit = cli("tune --nodes 5000 --population 3 --generations 2 --out " + (dir_ / "x.mfpop").string());
+    EXPECT_EQ(limit.exitCode, 2) << limit.out;
+    EXPECT_NE(limit.out.find("--nodes limits the searches"), std::string::npos) << limit.out;
+    EXPECT_NE(limit.out.find("--measure solved"), std::string::npos) << limit.out;
+    EXPECT_FALSE(std::filesystem::exists(dir_ / "x.mfpop"));
+    const auto heldOut = cli(small() + " --heldout " + (dir_ / "held.epd").string());
+    EXPECT_EQ(heldOut.exitCode, 2) << heldOut.out;
+    EXPECT_NE(heldOut.out.find("--heldout is for the suite measures"), std::string::npos) << heldOut.out;
+    const auto data = cli("tune --measure solved --data " + (dir_ / "train.epd").string());
+    EXPECT_EQ(data.exitCode, 2) << data.out;
+    EXPECT_NE(data.out.find("--data is for --measure evalfit"), std::string::npos) << data.out;
+}
+
+TEST_F(TuneEvalfitCli, ThePolishedWeightsBecomeTheFilesBest) {
+    const auto out = dir_ / "polished.mfpop";
+    const auto run = cli(small() + " --generations 2 --polish 6 --out " + out.string());
+    ASSERT_EQ(run.exitCode, 0) << run.out;
+    ASSERT_NE(run.out.find("polish 1 E "), std::string::npos) << run.out;
+    ASSERT_NE(run.out.find("polish: E "), std::string::npos) << run.out;
+    auto state = ga::loadPopulation(out);
+    ASSERT_TRUE(state) << state.error().message();
+    TuningSettings settings;
+    ASSERT_EQ(applyExtras(*state, settings), std::nullopt);
+    // The line "polish: E A -> B ...": the file's best is B, at most A.
+    const auto at = run.out.find("polish: E ");
+    std::istringstream line(run.out.substr(at + 10));
+    double before = 0, after = 0;
+    std::string arrow;
+    line >> before >> arrow >> after;
+    ASSERT_EQ(arrow, "->") << run.out;
+    EXPECT_LE(after, before);
+    const ga::GenerationStats stats = ga::computeStats(*state);
+    EXPECT_NEAR(dataset::errorFromFitness(stats.best, *settings.evalfit.startError), after, 1e-6 * after);
+}
+
+TEST_F(TuneEvalfitCli, AResumedRunEndsAsAnUnbrokenOne) {
+    const auto straight = cli(small() + " --generations 4 --out " + (dir_ / "straight.mfpop").string());
+    ASSERT_EQ(straight.exitCode, 0) << straight.out;
+    const auto first = cli(small() + " --generations 2 --out " + (dir_ / "split.mfpop").string());
+    ASSERT_EQ(first.exitCode, 0) << first.out;
+    const auto resumed = cli("tune --resume " + (dir_ / "split.mfpop").string() + " --generations 4 --workers 1");
+    ASSERT_EQ(resumed.exitCode, 0) << resumed.out;
+    EXPECT_EQ(resumed.out.find("K ="), std::string::npos);  // nothing fitted again
+    EXPECT_EQ(withoutComments(dir_ / "split.mfpop"), withoutComments(dir_ / "straight.mfpop"));
+}
+
+}  // namespace
+}  // namespace mf::tuning::test

@@ -3,6 +3,9 @@
 // it, the polish makes its weights the file's best, and a resumed run ends as an unbroken one.
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <sstream>
+
 #include "evolution/dataset/evalfit_measure.h"
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/population_file.h"
@@ -76,25 +79,48 @@ TEST_F(TuneEvalfitCli, SearchLimitsAndSuiteOptionsAreRefusedWithEvalfitAndDataWi
 }
 
 TEST_F(TuneEvalfitCli, ThePolishedWeightsBecomeTheFilesBest) {
+    // 1000 positions of the bundled data and a knight far below the engine's value: the polish
+    // has a long way to go, so its E falls clearly below the GA's.
+    const std::filesystem::path bundled = bundledDataset(kBin);
+    ASSERT_FALSE(bundled.empty()) << "the bundled data set is not in " << shareDir(kBin);
+    std::ifstream in(bundled);
+    std::ofstream data(dir_ / "thousand.epd");
+    int kept = 0;
+    for (std::string line; kept < 1000 && std::getline(in, line);)
+        if (!line.starts_with("#")) data << line << "\n", ++kept;
+    data.close();
+    std::ofstream(dir_ / "low-knight.json")
+        << R"({"format": "matefind-genome", "version": 1, "terms": [)"
+        << R"({"name": "knight value", "option": "KnightValue", "default": 220, "bits": 7},)"
+        << R"({"name": "rook value", "option": "RookValue", "default": 461, "bits": 7}]})";
     const auto out = dir_ / "polished.mfpop";
-    const auto run = cli(small() + " --generations 2 --polish 6 --out " + out.string());
+    const auto run = cli("tune --measure evalfit --genome " + (dir_ / "low-knight.json").string() + " --data " +
+                         (dir_ / "thousand.epd").string() + " --population 6 --generations 2 --workers 2 --seed 5" +
+                         " --polish 6 --out " + out.string());
     ASSERT_EQ(run.exitCode, 0) << run.out;
     ASSERT_NE(run.out.find("polish 1 E "), std::string::npos) << run.out;
-    ASSERT_NE(run.out.find("polish: E "), std::string::npos) << run.out;
+    // "polish: E A -> B ...": A is the GA's best, B the polished weights' E.
+    const auto at = run.out.find("polish: E ");
+    ASSERT_NE(at, std::string::npos) << run.out;
+    std::istringstream summary(run.out.substr(at + 10));
+    double before = 0, after = 0;
+    std::string arrow;
+    summary >> before >> arrow >> after;
+    ASSERT_EQ(arrow, "->") << run.out;
+    EXPECT_LT(after, before - 1e-4) << run.out;
+    // The last pass's values ("polish 6 E e moved m evals n values v1 v2").
+    const auto last = run.out.rfind("\npolish ", at);
+    ASSERT_NE(last, std::string::npos) << run.out;
+    std::istringstream pass(run.out.substr(run.out.find(" values ", last) + 8));
+    std::vector<int> polished(2);
+    pass >> polished[0] >> polished[1];
     auto state = ga::loadPopulation(out);
     ASSERT_TRUE(state) << state.error().message();
     TuningSettings settings;
     ASSERT_EQ(applyExtras(*state, settings), std::nullopt);
-    // The line "polish: E A -> B ...": the file's best is B, at most A.
-    const auto at = run.out.find("polish: E ");
-    std::istringstream line(run.out.substr(at + 10));
-    double before = 0, after = 0;
-    std::string arrow;
-    line >> before >> arrow >> after;
-    ASSERT_EQ(arrow, "->") << run.out;
-    EXPECT_LE(after, before);
     const ga::GenerationStats stats = ga::computeStats(*state);
-    EXPECT_NEAR(dataset::errorFromFitness(stats.best, *settings.evalfit.startError), after, 1e-6 * after);
+    EXPECT_EQ(stats.bestValues, polished);
+    EXPECT_NEAR(dataset::errorFromFitness(stats.best, *settings.evalfit.startError), after, 1e-9);
 }
 
 TEST_F(TuneEvalfitCli, AResumedRunEndsAsAnUnbrokenOne) {

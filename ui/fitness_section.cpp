@@ -21,6 +21,8 @@ FitnessSection::FitnessSection(QWidget* parent) : QGroupBox(tr("Fitness measure"
                             "(suites with c0 points only); games: points from game pairs against a baseline "
                             "(1 a win, 1/2 a draw), every member on the same openings; evalfit: Texel's error E "
                             "of the engine's quiescence scores on labelled positions, fitness E0/E"));
+    // Evalfit first, as in matefind-cli tune: the window's data fields start with the bundled data.
+    measure_->setCurrentIndex(measure_->findData(static_cast<int>(tuning::FitnessMeasure::Evalfit)));
     form_->addRow(tr("Fitness measure"), measure_);
 
     const tuning::GamesSettings defaults;

@@ -77,6 +77,33 @@ private slots:
         QVERIFY2(heldOut.startsWith(QStringLiteral("E 0.")), qPrintable(heldOut));
     }
 
+    // A fresh window tunes as `matefind-cli tune` does: measure evalfit on the bundled data, held
+    // out included, and Start runs it on the bundled engine without any edit but the run's size.
+    void aFreshWindowTunesWithEvalfitOnTheBundledData() {
+        auto w = mf::ui::test::makeTestWindow();
+        auto* fitness = w->findChild<FitnessSection*>();
+        QVERIFY(fitness);
+        QCOMPARE(fitness->measure(), FitnessMeasure::Evalfit);
+        QVERIFY2(fitness->dataEdit()->text().endsWith(QStringLiteral("data/matefind-selfplay.epd")),
+                 qPrintable(fitness->dataEdit()->text()));
+        QVERIFY2(fitness->heldOutDataEdit()->text().endsWith(QStringLiteral("data/matefind-selfplay-heldout.epd")),
+                 qPrintable(fitness->heldOutDataEdit()->text()));
+        mf::ui::RunSettings s = w->parameters()->settings();
+        s.parameters.populationSize = 4;
+        s.parameters.generations = 1;
+        s.workers = 2;
+        w->parameters()->setSettings(s);
+        QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
+        QTRY_VERIFY_WITH_TIMEOUT(w->startAction()->isEnabled(), 20000);  // after the engine check
+        w->startAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->isActive(), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), mf::tuning::RunStatus::Finished, 120000);
+        QVERIFY(w->currentState().has_value());
+        for (const auto& member : w->currentState()->population) QVERIFY(member.fitness.value_or(0.0) > 0.0);
+        const QString heldOut = w->statistics()->valueText(QStringLiteral("heldout"));
+        QVERIFY2(heldOut.startsWith(QStringLiteral("E 0.")), qPrintable(heldOut));
+    }
+
     void dataFieldsShowOnlyForEvalfitAndReadBack() {
         FitnessSection section;
         section.show();

@@ -71,6 +71,7 @@ inline RunSettings tinyRunSettings(const MainWindow& w, int generations, const Q
     s.parameters.limitValue = 2;
     s.parameters.seed = seed;
     s.engine.program = engineUnderTest().toStdString();
+    s.measure = tuning::FitnessMeasure::Solved;  // the window's default is evalfit; these runs search a suite
     s.suite = suite.toStdString();
     s.heldOutSuite.clear();
     s.workers = workers;

@@ -2,6 +2,8 @@
 
 #include "ui/background_task.h"
 
+#include "evolution/tuning/engine_genome.h"
+
 #include <QTimer>
 
 namespace mf::ui {
@@ -17,8 +19,9 @@ EngineCheck::~EngineCheck() { task_->stopAndWait(); }
 
 void EngineCheck::request(const RunSettings& settings) {
     tuning::ReadinessInputs inputs = tuning::readinessInputs(settings);
-    if ((known_ && known_->inputs == inputs) || (asking_ && *asking_ == inputs)) {
-        wanted_.reset();  // back to what is known or being asked: nothing new to ask
+    if (answerFor(inputs) || (asking_ && *asking_ == inputs)) {
+        if (answerFor(inputs)) emit answered();  // known without asking: Start's state may change now
+        wanted_.reset();  // nothing new to ask
         settle_->stop();
         return;
     }
@@ -28,8 +31,8 @@ void EngineCheck::request(const RunSettings& settings) {
 
 void EngineCheck::whenChecked(const RunSettings& settings, Answered then) {
     tuning::ReadinessInputs inputs = tuning::readinessInputs(settings);
-    if (known_ && known_->inputs == inputs) {
-        then(known_->readiness);
+    if (auto known = answerFor(inputs)) {
+        then(*known);
         return;
     }
     waiting_.emplace_back(inputs, std::move(then));
@@ -41,15 +44,37 @@ void EngineCheck::whenChecked(const RunSettings& settings, Answered then) {
 }
 
 QString EngineCheck::blockingReason(const RunSettings& settings) const {
-    if (!known_ || !known_->readiness.blocking || !(known_->inputs == tuning::readinessInputs(settings)))
-        return {};
-    return QString::fromStdString(*known_->readiness.blocking);
+    const auto known = answerFor(tuning::readinessInputs(settings));
+    return known && known->blocking ? QString::fromStdString(*known->blocking) : QString();
 }
 
 double EngineCheck::nodesPerSecond(const RunSettings& settings) const {
-    if (!known_ || !known_->readiness.limit || !(known_->inputs == tuning::readinessInputs(settings)))
-        return 0.0;
-    return known_->readiness.limit->nodesPerSecond.value_or(0.0);
+    const auto known = answerFor(tuning::readinessInputs(settings));
+    return known && known->limit ? known->limit->nodesPerSecond.value_or(0.0) : 0.0;
+}
+
+EngineCheck::LimitKey EngineCheck::limitKeyOf(const tuning::ReadinessInputs& inputs) {
+    return {inputs.engine, inputs.limitKind, inputs.limitValue};
+}
+
+std::optional<tuning::EngineReadiness> EngineCheck::answerFor(const tuning::ReadinessInputs& inputs) const {
+    if (!announced_ || !(announced_->engine == inputs.engine))
+        return std::nullopt;
+    tuning::EngineReadiness readiness;
+    if (announced_->startError) {
+        readiness.blocking = announced_->startError;
+        return readiness;
+    }
+    if (auto mismatch = tuning::checkGenomeAgainstEngine(inputs.genome, announced_->options)) {
+        readiness.blocking = std::move(mismatch);
+        return readiness;
+    }
+    if (!inputs.searches)
+        return readiness;  // evalfit: no limit to check
+    if (!limit_ || !(limit_->key == limitKeyOf(inputs)))
+        return std::nullopt;
+    readiness.limit = limit_->check;
+    return readiness;
 }
 
 void EngineCheck::runWanted() {
@@ -58,23 +83,56 @@ void EngineCheck::runWanted() {
     asking_ = std::move(*wanted_);
     wanted_.reset();
     const tuning::ReadinessInputs inputs = *asking_;
-    task_->start<tuning::EngineReadiness>(
-        [inputs](std::stop_token stop) { return tuning::checkEngineReadiness(inputs, true, stop); },
-        [this, inputs](const tuning::EngineReadiness& readiness) {
+    // Only what is not known yet: the options when the engine is new, the limit when the engine
+    // or the limit is.
+    const bool needOptions = !announced_ || !(announced_->engine == inputs.engine);
+    ++checksStarted_;
+    task_->start<Found>(
+        [inputs, needOptions](std::stop_token stop) {
+            Found found;
+            if (needOptions) {
+                auto options = tuning::announcedOptions(inputs.engine);
+                found.announced = Announced{inputs.engine, std::nullopt, {}};
+                if (!options) {
+                    found.announced->startError = options.error().message;
+                    return found;
+                }
+                found.announced->options = std::move(*options);
+                if (tuning::checkGenomeAgainstEngine(inputs.genome, found.announced->options))
+                    return found;  // blocked: the limit does not matter yet
+            }
+            if (!inputs.searches || stop.stop_requested())
+                return found;
+            ga::Parameters parameters;
+            parameters.limitKind = inputs.limitKind;
+            parameters.limitValue = inputs.limitValue;
+            uci::LimitCheck check = uci::checkLimitHonoured(tuning::engineConfigOf(inputs.engine),
+                                                            tuning::searchLimit(parameters), {}, stop);
+            if (!stop.stop_requested())
+                found.limit = Limit{limitKeyOf(inputs), std::move(check)};
+            return found;
+        },
+        [this, inputs](const Found& found) {
             asking_.reset();
-            known_ = Known{inputs, readiness};
+            if (found.announced)
+                announced_ = found.announced;
+            if (found.limit)
+                limit_ = found.limit;
+            // A check stopped before its limit verdict still answers its question (as honoured).
+            const tuning::EngineReadiness asked = answerFor(inputs).value_or(tuning::EngineReadiness{});
             // Callbacks may ask again (a Start that waited): take them out first.
-            std::vector<Answered> ready;
+            std::vector<std::pair<Answered, tuning::EngineReadiness>> ready;
             for (auto it = waiting_.begin(); it != waiting_.end();) {
-                if (it->first == inputs) {
-                    ready.push_back(std::move(it->second));
+                auto known = it->first == inputs ? std::optional(asked) : answerFor(it->first);
+                if (known) {
+                    ready.emplace_back(std::move(it->second), std::move(*known));
                     it = waiting_.erase(it);
                 } else {
                     ++it;
                 }
             }
             emit answered();
-            for (Answered& then : ready)
+            for (auto& [then, readiness] : ready)
                 then(readiness);
             runWanted();
         });

@@ -4,7 +4,9 @@
 // background once the panel's engine, genome or limit stop changing, so a genome that does not fit
 // disables Start with the term's name before the user presses it (issue 12); Start itself waits
 // for the answer of its settings and asks when the limit is not honoured (issue 19). One check
-// runs at a time; the newest question waits for it. An answer is kept for the inputs it was made for.
+// runs at a time; the newest question waits for it. The answer is kept in its two costly parts:
+// the options an engine announces (they depend on the engine alone) and the limit verdict (the
+// engine and the limit), so an edit of the genome is answered at once, without starting anything.
 #include "ui/run_types.h"
 
 #include "evolution/tuning/engine_readiness.h"
@@ -41,17 +43,40 @@ public:
     // search deadlines (EngineSpec::knownNodesPerSecond), as the CLI passes it on.
     double nodesPerSecond(const RunSettings& settings) const;
 
+    // Background checks started so far (each starts the engine once or twice): for tests.
+    int checksStarted() const { return checksStarted_; }
+
 signals:
     void answered();  // a new answer: Start's state may change
 
 private:
     void runWanted();
+    // The answer for `inputs` from what is known, or nothing when an engine must be asked.
+    std::optional<tuning::EngineReadiness> answerFor(const tuning::ReadinessInputs& inputs) const;
 
-    struct Known {
-        tuning::ReadinessInputs inputs;
-        tuning::EngineReadiness readiness;
+    struct LimitKey {
+        tuning::EngineSpec engine;
+        ga::LimitKind kind = ga::LimitKind::Nodes;
+        std::int64_t value = 0;
+        friend bool operator==(const LimitKey&, const LimitKey&) = default;
     };
-    std::optional<Known> known_;
+    static LimitKey limitKeyOf(const tuning::ReadinessInputs& inputs);
+    struct Announced {                           // what an engine announced, or why it did not start
+        tuning::EngineSpec engine;
+        std::optional<std::string> startError;
+        std::vector<uci::UciOption> options;
+    };
+    struct Limit {
+        LimitKey key;
+        uci::LimitCheck check;
+    };
+    struct Found {                               // what one background check learnt
+        std::optional<Announced> announced;
+        std::optional<Limit> limit;
+    };
+    std::optional<Announced> announced_;         // the latest engine's options
+    std::optional<Limit> limit_;                 // the latest limit verdict
+    int checksStarted_ = 0;
     std::optional<tuning::ReadinessInputs> wanted_;   // the newest question, not asked yet
     std::optional<tuning::ReadinessInputs> asking_;   // the question being checked now
     std::vector<std::pair<tuning::ReadinessInputs, Answered>> waiting_;

@@ -94,6 +94,39 @@ private slots:
         QVERIFY(w->engineCheck()->blockingReason(w->parameters()->settings()).isEmpty());
     }
 
+    // The engine's options and its limit verdict are kept apart from the genome: editing a term
+    // is answered from them at once, a genome that does not fit included, and nothing starts.
+    void aGenomeEditIsAnsweredWithoutStartingTheEngineAgain() {
+        auto w = ui::test::makeTestWindow();
+        w->parameters()->setSettings(fakeRun(*w, {}));
+        bool first = false;
+        w->engineCheck()->whenChecked(fakeRun(*w, {}), [&](const mf::tuning::EngineReadiness&) { first = true; });
+        QTRY_VERIFY_WITH_TIMEOUT(first, 10000);
+        const int checks = w->engineCheck()->checksStarted();
+        ui::RunSettings wider = fakeRun(*w, {});
+        wider.genome = mf::ga::Genome({mf::ga::Term("material", "Material", 120, 7, 0, 400)});
+        w->parameters()->setSettings(wider);
+        bool answered = false;
+        w->engineCheck()->whenChecked(wider, [&](const mf::tuning::EngineReadiness& r) {
+            answered = true;
+            QVERIFY(!r.blocking);
+            QVERIFY(r.limit && r.limit->honoured);  // the verdict of the same engine and limit
+        });
+        QVERIFY(answered);  // at once, not after a check
+        ui::RunSettings unfit = fakeRun(*w, {});
+        unfit.genome = mf::ga::Genome({mf::ga::Term("knight value", "KnightValue", 250, 9)});
+        w->parameters()->setSettings(unfit);
+        QTRY_VERIFY_WITH_TIMEOUT(!w->startAction()->isEnabled(), 2000);
+        QVERIFY(w->engineCheck()->blockingReason(unfit).contains(QStringLiteral("KnightValue")));
+        QCOMPARE(w->engineCheck()->checksStarted(), checks);
+        // Another limit is another verdict: that needs the engine again.
+        ui::RunSettings deeper = fakeRun(*w, {});
+        deeper.parameters.limitValue = 5000;
+        w->parameters()->setSettings(deeper);
+        QTRY_VERIFY_WITH_TIMEOUT(w->engineCheck()->checksStarted() == checks + 1, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->startAction()->isEnabled(), 10000);
+    }
+
     // Issue 19: an engine that ignores `go nodes` (as Toga II does) makes Start ask. No: nothing
     // starts and the log says why. Yes: the run starts (and is stopped here).
     void aLimitTheEngineIgnoresIsAskedAbout() {

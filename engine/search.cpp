@@ -68,7 +68,10 @@ bool Search::shouldStop() {
     // The node limit is checked at every node so `go nodes N` is exact and reproducible.
     if (limits_.nodes && nodes_ >= *limits_.nodes) return stopped_ = true;
     if (nodes_ % CheckInterval == 0) {
-        if (stopToken_.stop_requested() || elapsedMs() >= plan_.maximumMs) return stopped_ = true;
+        // The clock never stops depth 1: a move searched to depth 1 is the least every search
+        // answers with, also when the process was not scheduled for the whole of a short movetime
+        // (a busy machine) or preparing the endgame tables took it.
+        if (stopToken_.stop_requested() || (rootDepth_ > 1 && elapsedMs() >= plan_.maximumMs)) return stopped_ = true;
     }
     return false;
 }

@@ -4,6 +4,8 @@
 #include <cctype>
 #include <memory>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "engine/eval.h"
 #include "engine/movegen.h"
@@ -26,6 +28,25 @@ Move uci(const Position& pos, std::string_view text) {
     auto m = parseUciMove(pos, text);
     EXPECT_TRUE(m) << text;
     return *m;
+}
+
+// The clock never stops depth 1 (Search::shouldStop): a search whose movetime ran out before it
+// started, as when a busy machine does not schedule the engine for the whole of a short movetime,
+// still answers with a move searched to depth 1. Before, the first clock check (at node 0)
+// stopped it with nothing searched (seen as a flaky TablesAndClock test under load 20).
+TEST(SearchClock, AMoveTimeUsedUpBeforeTheStartStillSearchesDepthOne) {
+    TranspositionTable tt;
+    tt.resize(1);
+    auto history = std::make_unique<MoveHistory>();
+    SearchLimits limits;
+    limits.movetimeMs = 20;
+    std::vector<std::string> lines;
+    Search search(fen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"), limits,
+                  Search::Clock::now() - std::chrono::seconds(1), 0, tt, *history, EvalParams{},
+                  [&](std::string_view line) { lines.emplace_back(line); });
+    const SearchResult result = search.run({});
+    EXPECT_GE(result.depth, 1);  // (then the clock is read every 1024 nodes: a few more may finish)
+    EXPECT_TRUE(std::any_of(lines.begin(), lines.end(), [](const std::string& l) { return l.starts_with("info depth 1 "); }));
 }
 
 TEST(TranspositionTable, StoresAndProbesAndClears) {

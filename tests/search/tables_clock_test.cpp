@@ -50,5 +50,6 @@ TEST(TablesAndClock, FirstSearchSearchesAfterIsready) { EXPECT_TRUE(searchedBefo
 
 TEST(TablesAndClock, FirstSearchSearchesWithoutIsready) { EXPECT_TRUE(searchedBeforeAnswering(false, "direct")); }
 
+
 }  // namespace
 }  // namespace mf::test

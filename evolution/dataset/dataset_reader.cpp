@@ -39,8 +39,7 @@ Result<LabelledPosition> fromBracket(std::string_view line, std::size_t open) {
     return out;
 }
 
-Result<LabelledPosition> fromEpd(std::string_view line) {
-    auto record = parseEpdLine(line);
+Result<LabelledPosition> fromEpd(const Result<EpdRecord>& record) {
     if (!record) return Error{record.error().message};
     const EpdOperation* c9 = record->find("c9");
     if (!c9) return Error{"no result: expected a c9 \"1-0\"; opcode or a [1.0] bracket"};
@@ -58,8 +57,16 @@ Result<LabelledPosition> fromEpd(std::string_view line) {
 
 Result<LabelledPosition> parseDatasetLine(std::string_view line) {
     line = trim(line);
-    if (const std::size_t open = line.find('['); open != std::string_view::npos) return fromBracket(line, open);
-    return fromEpd(line);
+    // A line with a c9 opcode is EPD, even with a '[' in a comment or in free text after it (found
+    // by fuzz_dataset); otherwise a '[' starts the result of "FEN [1.0]". The EPD parse is tried
+    // on bracket lines only when "c9" occurs at all, so that large FEN [r] files are read fast.
+    const std::size_t open = line.find('[');
+    if (open == std::string_view::npos) return fromEpd(parseEpdLine(line));
+    if (line.find("c9") != std::string_view::npos) {
+        auto record = parseEpdLine(line);
+        if (record && record->find("c9")) return fromEpd(record);
+    }
+    return fromBracket(line, open);
 }
 
 Dataset parseDataset(std::string_view text, const std::string& name) {

@@ -3,8 +3,10 @@
 //   EPD with a c9 opcode:   rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - c9 "1-0";
 //   FEN with a bracket:     rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 [1.0]
 // The result is White's: c9 takes "1-0", "1/2-1/2", "0-1"; the bracket takes 1.0, 0.5, 0.0 (or
-// the same three PGN results). Blank lines and '#' comments are skipped. A broken line (bad FEN,
-// missing or unknown result) is reported with its number and left out; the rest is read.
+// the same three PGN results). A line with a c9 opcode is EPD whatever else it holds (a '[' in a
+// comment too); another line with a '[' is FEN [result]. Blank lines and '#' comments are
+// skipped. A broken line (bad FEN, missing or unknown result) is reported with its number and
+// left out; the rest is read.
 #include <string>
 #include <string_view>
 

@@ -60,6 +60,23 @@ TEST_F(DatasetReader, BrokenLinesAreReportedByNumberAndTheRestIsRead) {
     EXPECT_EQ(describeError(d, d.errors[0]).rfind("broken.epd:2: ", 0), 0u);
 }
 
+// Found by fuzz_dataset: a '[' anywhere in a c9 line (a comment, free text after the operations)
+// sent it down the "FEN [1.0]" path, which refused it. A line with a c9 opcode is EPD.
+TEST_F(DatasetReader, AC9LineWithABracketInItsOperationsIsReadAsEpd) {
+    const std::string text = std::string(Start) + " c9 \"1-0\"; c0 \"see [1]\";\n" +
+                             AfterE4 + " c9 \"1/2-1/2\"; after the record [0.5]\n" +
+                             Start + " 0 1 [0.0]\n" +
+                             Start + " c0 \"no c9 [here]\";\n";
+    const Dataset d = parseDataset(text, "brackets.epd");
+    ASSERT_EQ(d.positions.size(), 3u) << (d.errors.empty() ? "" : describeError(d, d.errors.front()));
+    EXPECT_EQ(d.positions[0].result, 1.0);
+    EXPECT_EQ(d.positions[1].result, 0.5);
+    EXPECT_EQ(d.positions[1].position.epdFields(), AfterE4);
+    EXPECT_EQ(d.positions[2].result, 0.0);
+    ASSERT_EQ(d.errors.size(), 1u);
+    EXPECT_EQ(d.errors[0].line, 4);
+}
+
 TEST_F(DatasetReader, MissingFileIsOneErrorOnLineZero) {
     const Dataset d = readDataset("/nonexistent/matefind/data.epd");
     EXPECT_TRUE(d.positions.empty());

@@ -29,8 +29,10 @@ inline std::vector<std::string_view> lines(std::string_view text) {
 // A broken property is a finding: print what was expected and what came, then abort.
 inline void require(bool holds, std::string_view what, std::string_view detail = {}) {
     if (holds) return;
-    std::fprintf(stderr, "property broken: %.*s\n%.*s\n", static_cast<int>(what.size()), what.data(),
-                 static_cast<int>(detail.size()), detail.data());
+    // fwrite, not %s: the detail may hold NUL bytes from the input.
+    std::fprintf(stderr, "property broken: %.*s\n", static_cast<int>(what.size()), what.data());
+    std::fwrite(detail.data(), 1, detail.size(), stderr);
+    std::fputc('\n', stderr);
     std::abort();
 }
 

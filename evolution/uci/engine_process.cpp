@@ -49,6 +49,11 @@ std::string describeStatus(int status) {
 }  // namespace
 
 struct EngineProcess::Impl {
+    // The pipes are made from our own O_CLOEXEC descriptors here, never default-constructed and
+    // assigned: Boost.Process 1.74's bp::pipe() opens a pipe without close-on-exec and its move
+    // assignment drops the descriptors it held without closing them (four leaked per start, and
+    // every later engine inherited them; found by scripts/soak.sh).
+    Impl(const int (&in)[2], const int (&out)[2]) : toEngine(in[0], in[1]), fromEngine(out[0], out[1]) {}
     bp::child child;
     bp::pipe toEngine;
     bp::pipe fromEngine;
@@ -80,9 +85,7 @@ std::optional<std::string> EngineProcess::start(const EngineCommand& command) {
         ::close(in[1]);
         return std::string("pipe: ") + std::strerror(errno);
     }
-    auto impl = std::make_unique<Impl>();
-    impl->toEngine = bp::pipe(in[0], in[1]);
-    impl->fromEngine = bp::pipe(out[0], out[1]);
+    auto impl = std::make_unique<Impl>(in, out);
 
     // The engine runs in its own folder by default: a relative program path must not be read
     // from there.
@@ -90,10 +93,15 @@ std::optional<std::string> EngineProcess::start(const EngineCommand& command) {
     std::filesystem::path directory = command.workingDirectory;
     if (directory.empty()) directory = std::filesystem::absolute(command.program).parent_path();
 
+    // The engine's stderr: the log, or /dev/null opened here with close-on-exec (Boost's bp::null
+    // is opened without it, so every engine held a second descriptor on /dev/null).
     std::FILE* log = nullptr;
     if (!command.stderrLog.empty()) {
         log = std::fopen(command.stderrLog.c_str(), "ae");  // append, close-on-exec
         if (!log) return "cannot open engine log '" + command.stderrLog.string() + "': " + std::strerror(errno);
+    } else {
+        log = std::fopen("/dev/null", "we");
+        if (!log) return std::string("cannot open /dev/null: ") + std::strerror(errno);
     }
 
     std::error_code ec;
@@ -107,18 +115,11 @@ std::optional<std::string> EngineProcess::start(const EngineCommand& command) {
         auto reapFailedChild = bp::extend::on_error = [](auto& exec, const std::error_code&) {
             if (exec.pid > 0) ::waitpid(exec.pid, nullptr, 0);
         };
-        if (log) {
-            impl->child = bp::child(bp::exe = program.string(), bp::args = command.arguments,
-                                    bp::std_in < impl->toEngine, bp::std_out > impl->fromEngine, bp::std_err > log,
-                                    bp::start_dir = directory.string(), ownGroup, reapFailedChild, ec);
-        } else {
-            impl->child = bp::child(bp::exe = program.string(), bp::args = command.arguments,
-                                    bp::std_in < impl->toEngine, bp::std_out > impl->fromEngine,
-                                    bp::std_err > bp::null, bp::start_dir = directory.string(), ownGroup,
-                                    reapFailedChild, ec);
-        }
+        impl->child = bp::child(bp::exe = program.string(), bp::args = command.arguments,
+                                bp::std_in < impl->toEngine, bp::std_out > impl->fromEngine, bp::std_err > log,
+                                bp::start_dir = directory.string(), ownGroup, reapFailedChild, ec);
     }
-    if (log) std::fclose(log);
+    std::fclose(log);
     if (ec) return "cannot start engine '" + command.program.string() + "': " + ec.message();
     impl_ = std::move(impl);
     return std::nullopt;

@@ -9,6 +9,7 @@
 #include "evolution/uci/local_engine_pool.h"
 #ifdef MATEFIND_MPI
 #include "evolution/mpi/channel.h"
+#include "evolution/mpi/mpi_dataset_scoring.h"
 #include "evolution/mpi/mpi_match.h"
 #include "evolution/mpi/mpi_pair_service.h"
 #include "evolution/mpi/mpi_search_service.h"
@@ -97,6 +98,20 @@ Result<std::unique_ptr<tuning::FitnessEvaluator>> mpiGamesEvaluator(const tuning
         std::unique_ptr<tuning::GamePairService>(std::move(service.value()))));
 }
 
+// The evalfit measure over MPI: the local evaluator (same split into candidate x chunk items, same
+// merge, same fit of K and E0) with the chunks scored on the worker ranks, each reading the data
+// sets from the same paths as rank 0.
+Result<std::unique_ptr<tuning::FitnessEvaluator>> mpiEvalfitEvaluator(const tuning::TuningSettings& settings,
+                                                                     const std::function<void(std::size_t)>& onWorkers) {
+    std::vector<std::filesystem::path> files{settings.evalfit.data};
+    if (!settings.evalfit.heldOutData.empty()) files.push_back(settings.evalfit.heldOutData);
+    auto service = mpi::MpiDatasetScoring::create(settings.engine, files, settings.workers);
+    if (!service) return service.error();
+    if (onWorkers) onWorkers((*service)->engines());
+    return std::unique_ptr<tuning::FitnessEvaluator>(std::make_unique<tuning::LocalEvaluator>(
+        std::unique_ptr<tuning::DatasetScoringService>(std::move(service.value()))));
+}
+
 }  // namespace
 #endif
 
@@ -107,6 +122,7 @@ tuning::EvaluatorFactory evaluatorFactory(bool mpi, std::function<void(std::size
         if (mpi) {
 #ifdef MATEFIND_MPI
             if (settings.measure == tuning::FitnessMeasure::Games) return mpiGamesEvaluator(settings, onWorkers);
+            if (settings.measure == tuning::FitnessMeasure::Evalfit) return mpiEvalfitEvaluator(settings, onWorkers);
             // The same split into positions and the same merge as a local run; only the
             // searches travel. Engine lines stay on the worker ranks.
             // engineConfigOf: the user's --search-timeout and the limit probe's speed travel too.

@@ -200,6 +200,12 @@ std::string encode(const StartRequest& message) {
     out.boolean(message.gamePairs);
     writeCommand(out, message.opponent);
     writeOptions(out, message.opponentStartOptions);
+    out.boolean(message.datasetScoring);
+    out.u64(message.dataFiles.size());
+    for (const auto& file : message.dataFiles) {
+        out.string(file.path);
+        out.string(file.digest);
+    }
     return out.take();
 }
 
@@ -231,6 +237,14 @@ Result<StartRequest> decodeStartRequest(std::string_view bytes) {
     message.gamePairs = in.boolean("game pairs");
     message.opponent = readCommand(in);
     message.opponentStartOptions = readOptions(in, "opponent start options");
+    message.datasetScoring = in.boolean("dataset scoring");
+    const std::size_t files = in.count("data files", 16);
+    for (std::size_t i = 0; i < files && in.ok(); ++i) {
+        DataFile file;
+        file.path = in.string("data file path");
+        file.digest = in.string("data file digest");
+        message.dataFiles.push_back(std::move(file));
+    }
     return finish(in, std::move(message), "start");
 }
 
@@ -246,6 +260,7 @@ std::string encode(const StartReport& message) {
     writeIdentity(out, message.identity);
     out.string(message.opponentDigest);
     writeIdentity(out, message.opponentIdentity);
+    out.strings(message.dataDigests);
     return out.take();
 }
 
@@ -265,6 +280,7 @@ Result<StartReport> decodeStartReport(std::string_view bytes) {
     message.identity = readIdentity(in);
     message.opponentDigest = in.string("opponent digest");
     message.opponentIdentity = readIdentity(in);
+    message.dataDigests = in.strings("data digests");
     return finish(in, std::move(message), "start report");
 }
 
@@ -280,7 +296,7 @@ Result<Item> decodeItem(std::string_view bytes) {
     Reader in(bytes);
     Item message;
     message.id = in.u64("id");
-    message.kind = in.enumeration("kind", ItemKind::GamePair);
+    message.kind = in.enumeration("kind", ItemKind::DatasetChunk);
     message.payload = in.string("payload");
     return finish(in, std::move(message), "item");
 }
@@ -504,6 +520,56 @@ Result<match::PairResult> decodePairResult(std::string_view bytes) {
     result.index = in.u64("pair index");
     for (auto& game : result.games) game = readGame(in);
     return finish(in, std::move(result), "pair result");
+}
+
+std::string encode(const DatasetJob& job) {
+    Writer out;
+    out.string(job.file);
+    out.string(job.digest);
+    out.u64(job.positions);
+    out.string(job.path);
+    writeLimit(out, job.uciLimit);
+    out.u64(job.first);
+    out.u64(job.count);
+    writeOptions(out, job.options);
+    return out.take();
+}
+
+Result<DatasetJob> decodeDatasetJob(std::string_view bytes) {
+    Reader in(bytes);
+    DatasetJob job;
+    job.file = in.string("data file");
+    job.digest = in.string("data digest");
+    job.positions = in.u64("positions");
+    job.path = in.string("scoring path");
+    job.uciLimit = readLimit(in);
+    job.first = in.u64("first");
+    job.count = in.u64("count");
+    job.options = readOptions(in, "options");
+    if (in.ok() && (job.first > job.positions || job.count > job.positions - job.first))
+        in.fail("count", "positions " + std::to_string(job.first) + " + " + std::to_string(job.count) +
+                             " beyond the data set's " + std::to_string(job.positions));
+    return finish(in, std::move(job), "dataset job");
+}
+
+std::string encode(const DatasetAnswer& answer) {
+    Writer out;
+    out.u64(answer.q.size());
+    for (int q : answer.q) out.i64(q);
+    out.string(answer.failure);
+    out.boolean(answer.cancelled);
+    return out.take();
+}
+
+Result<DatasetAnswer> decodeDatasetAnswer(std::string_view bytes) {
+    Reader in(bytes);
+    DatasetAnswer answer;
+    const std::size_t n = in.count("scores", 8);
+    answer.q.reserve(n);
+    for (std::size_t i = 0; i < n && in.ok(); ++i) answer.q.push_back(in.i32("score"));
+    answer.failure = in.string("failure");
+    answer.cancelled = in.boolean("cancelled");
+    return finish(in, std::move(answer), "dataset answer");
 }
 
 }  // namespace mf::mpi

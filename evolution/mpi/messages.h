@@ -3,18 +3,21 @@
 // (wire.h). No MPI here: the messages are tested without it.
 //
 //   rank 0 -> worker   Start      engine command, fixed options, timeouts, engines per rank; for
-//                                  game pairs also the opponent's (baseline's) engine
+//                                  game pairs also the opponent's (baseline's) engine; for
+//                                  data set scoring the data files (path and digest)
 //   worker -> rank 0   StartReport host, this program's digest, the engines' digests and identities,
-//                                  or why the engines did not start
+//                                  the data files' digests as this rank reads them, or why the
+//                                  engines did not start
 //   rank 0 -> worker   Item       one work item: an id, a kind, the kind's payload
 //   rank 0 -> worker   Cancel     stop the item with this id (its result comes back Cancelled)
 //   worker -> rank 0   ItemDone   the item's id and the kind's result payload
 //   rank 0 -> worker   Release    quit the engines (the evaluator is done); wait for Start
 //   rank 0 -> worker   Shutdown   leave the worker loop
 //
-// Work items are kinds of plain value: a search (a SearchRequest, answered by a SearchResult) or
-// a game pair (a PairJob, answered by a match::PairResult); each kind has its encoder here and
-// its runner on the workers.
+// Work items are kinds of plain value: a search (a SearchRequest, answered by a SearchResult), a
+// game pair (a PairJob, answered by a match::PairResult) or a chunk of a data set scored with one
+// candidate's options (a DatasetJob, answered by a DatasetAnswer); each kind has its encoder here
+// and its runner on the workers.
 
 #include <cstdint>
 #include <string>
@@ -29,9 +32,16 @@
 namespace mf::mpi {
 
 // Bumped whenever a message's layout changes: ranks of different builds refuse each other.
-inline constexpr std::uint64_t kProtocolVersion = 2;
+inline constexpr std::uint64_t kProtocolVersion = 3;
 
 enum class Tag : int { Start = 1, StartReport, Item, Cancel, ItemDone, Release, Shutdown };
+
+// A file every rank reads from the same path, and its digest (file_digest.h) as rank 0 sees it.
+struct DataFile {
+    std::string path;
+    std::string digest;
+    friend bool operator==(const DataFile&, const DataFile&) = default;
+};
 
 struct StartRequest {
     std::string buildDigest;         // rank 0's own executable (see file_digest.h)
@@ -46,6 +56,12 @@ struct StartRequest {
     bool gamePairs = false;
     uci::EngineCommand opponent;
     uci::OptionValues opponentStartOptions;
+    // Data set scoring (measure evalfit): the rank scores chunks of labelled positions on
+    // `engines` scorer threads, each with its own engine process of `command`
+    // (tuning::LocalDatasetScoring), instead of a search pool. `dataFiles`: the run's data sets
+    // as rank 0 reads them; every rank reads them from the same paths.
+    bool datasetScoring = false;
+    std::vector<DataFile> dataFiles;
 };
 
 struct StartReport {
@@ -59,9 +75,12 @@ struct StartReport {
     // Game pairs only: the opponent's engine program and how it announced itself.
     std::string opponentDigest;
     uci::EngineIdentity opponentIdentity;
+    // Data set scoring only: the digest of each of StartRequest::dataFiles as this rank reads
+    // it, in the same order ("" when missing or unreadable here).
+    std::vector<std::string> dataDigests;
 };
 
-enum class ItemKind : std::uint8_t { Search, GamePair };
+enum class ItemKind : std::uint8_t { Search, GamePair, DatasetChunk };
 
 // ItemKind::GamePair: one pair from one opening, colours reversed (match::playPair): side A on
 // the rank's first engine, side B on the opponent's. The game settings' tablebases are not
@@ -72,6 +91,29 @@ struct PairJob {
     match::GameLimits limits;
     match::AdjudicationRules adjudication;
     std::uint64_t index = 0;
+};
+
+// ItemKind::DatasetChunk: positions [first, first + count) of the data set in `file` (`positions`
+// positions as rank 0 read it, a file whose digest is `digest`), scored with one candidate's
+// `options` on scoring path `path` (auto | fast | uci; `uciLimit` per position on the uci path).
+// The rank reads the file itself, once, and keeps it.
+struct DatasetJob {
+    std::string file;
+    std::string digest;
+    std::uint64_t positions = 0;
+    std::string path = "auto";
+    uci::SearchLimit uciLimit = uci::SearchLimit::depth(1);
+    std::uint64_t first = 0;
+    std::uint64_t count = 0;
+    uci::OptionValues options;
+};
+
+// The answer to a DatasetJob: q of each of its positions (White's view, `count` entries), or why
+// none (an engine that failed twice, a data file that differs), or cancelled.
+struct DatasetAnswer {
+    std::vector<int> q;
+    std::string failure;
+    bool cancelled = false;
 };
 
 struct Item {
@@ -109,5 +151,11 @@ std::string encode(const PairJob& job);
 std::string encode(const match::PairResult& result);
 Result<PairJob> decodePairJob(std::string_view bytes);
 Result<match::PairResult> decodePairResult(std::string_view bytes);
+
+// The payloads of ItemKind::DatasetChunk.
+std::string encode(const DatasetJob& job);
+std::string encode(const DatasetAnswer& answer);
+Result<DatasetJob> decodeDatasetJob(std::string_view bytes);
+Result<DatasetAnswer> decodeDatasetAnswer(std::string_view bytes);
 
 }  // namespace mf::mpi

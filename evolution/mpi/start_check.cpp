@@ -62,4 +62,21 @@ std::vector<std::string> startProblems(const std::string& rank0Build, const std:
     return problems;
 }
 
+std::vector<std::string> dataProblems(const std::vector<DataFile>& rank0Files, const std::vector<RankReport>& reports) {
+    std::vector<std::string> problems;
+    for (const auto& r : reports) {
+        if (r.report.dataDigests.size() != rank0Files.size()) continue;
+        for (std::size_t i = 0; i < rank0Files.size(); ++i) {
+            const DataFile& file = rank0Files[i];
+            const std::string& here = r.report.dataDigests[i];
+            if (here.empty())
+                problems.push_back(where(r) + ": data file '" + file.path + "' not found or unreadable on this host");
+            else if (here != file.digest)
+                problems.push_back(where(r) + ": data file '" + file.path + "' differs from rank 0's (" + here + " vs " +
+                                   file.digest + "); copy the same file to the same path on every host");
+        }
+    }
+    return problems;
+}
+
 }  // namespace mf::mpi

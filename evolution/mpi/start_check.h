@@ -1,7 +1,8 @@
 #pragma once
 // The start-up check of an MPI run, before any work is handed out: every worker rank started its
 // engines from the same paths, runs the same matefind-cli build as rank 0 and the same engine
-// build as the others, and the engines announced the same identity. Each problem names the rank
+// build as the others, and the engines announced the same identity; a data set scoring run's
+// data files are on every rank, the same as rank 0's. Each problem names the rank
 // and its host. Pure: the reports are plain values, so the check is tested without MPI.
 
 #include <optional>
@@ -24,5 +25,10 @@ struct RankReport {
 std::vector<std::string> startProblems(const std::string& rank0Build, const std::string& rank0Engine,
                                        const std::vector<RankReport>& reports,
                                        const std::optional<std::string>& rank0Opponent = std::nullopt);
+
+// Data set scoring: each rank whose copy of one of `rank0Files` is missing, unreadable or other
+// than rank 0's (StartReport::dataDigests), one problem per rank and file. A rank that reported
+// no digests at all (it could not read the start request) is left to startProblems.
+std::vector<std::string> dataProblems(const std::vector<DataFile>& rank0Files, const std::vector<RankReport>& reports);
 
 }  // namespace mf::mpi

@@ -51,6 +51,8 @@ Result<std::vector<RankReport>> startWorkerRanks(Channel& channel, const StartRe
     if (start.gamePairs) opponentHere = fileDigest(resolveProgram(start.opponent.program));
     for (auto& problem : startProblems(start.buildDigest, engineHere, reports, opponentHere))
         problems.push_back(std::move(problem));
+    if (start.datasetScoring)
+        for (auto& problem : dataProblems(start.dataFiles, reports)) problems.push_back(std::move(problem));
     if (!problems.empty()) {
         for (int r = 1; r < ranks; ++r) channel.send(r, Tag::Release, {});
         channel.flush();

@@ -10,8 +10,10 @@
 #include <thread>
 #include <vector>
 
+#include "evolution/dataset/dataset_reader.h"
 #include "evolution/mpi/channel.h"
 #include "evolution/mpi/file_digest.h"
+#include "evolution/tuning/dataset_scoring.h"
 #include "evolution/tuning/game_players.h"
 #include "evolution/uci/local_engine_pool.h"
 
@@ -26,7 +28,10 @@ public:
 private:
     void start(const std::string& bytes);
     void startGamePlayers(const StartRequest& request, StartReport& report);
+    void startDatasetScoring(const StartRequest& request, StartReport& report);
     void playPair(std::uint64_t id, const std::string& payload);
+    void scoreChunk(std::uint64_t id, const std::string& payload);
+    Result<const tuning::DatasetWork*> datasetOf(const DatasetJob& job);
     void runItem(const std::string& bytes);
     void cancel(const std::string& bytes);
     void release();
@@ -36,6 +41,11 @@ private:
     Channel channel_;
     std::unique_ptr<uci::LocalEnginePool> pool_;          // search items
     std::unique_ptr<tuning::GamePlayers> players_;        // game pair items
+    std::unique_ptr<tuning::DatasetScoringService> scoring_;  // data set chunks
+    // The data sets read so far, by file, digest, scoring path and limit: kept between items (the
+    // scorers hold pointers into them) and dropped after the scorers on Release. Only this
+    // thread reads or changes the map.
+    std::map<std::string, std::unique_ptr<tuning::DatasetWork>> datasets_;
     std::mutex mutex_;  // guards running_ and outbox_ (the pool's threads finish items)
     std::condition_variable finished_;
     std::map<std::uint64_t, std::stop_source> running_;
@@ -65,6 +75,8 @@ void Worker::start(const std::string& bytes) {
     report.engineDigest = program.empty() ? std::string{} : fileDigest(program);
     if (request->gamePairs) {
         startGamePlayers(*request, report);
+    } else if (request->datasetScoring) {
+        startDatasetScoring(*request, report);
     } else if (program.empty() || !std::filesystem::exists(program)) {
         report.error = "engine '" + request->command.program.string() + "' not found on this host";
     } else {
@@ -125,6 +137,81 @@ void Worker::startGamePlayers(const StartRequest& request, StartReport& report) 
     report.opponentIdentity = players_->baselineIdentity();
 }
 
+// Data set scoring: as the local evalfit measure (LocalDatasetScoring), `engines` scorer threads,
+// each starting its engine process with its first chunk. The data files are only checked here
+// (their digests go to rank 0's start check); each is read with the first item that needs it.
+void Worker::startDatasetScoring(const StartRequest& request, StartReport& report) {
+    for (const auto& file : request.dataFiles) report.dataDigests.push_back(fileDigest(file.path));
+    const auto program = resolveProgram(request.command.program);
+    if (program.empty() || !std::filesystem::exists(program)) {
+        report.error = "engine '" + request.command.program.string() + "' not found on this host";
+        return;
+    }
+    tuning::EngineSpec engine;
+    engine.program = request.command.program;
+    engine.arguments = request.command.arguments;
+    engine.fixedOptions = request.startOptions;
+    scoring_ = std::make_unique<tuning::LocalDatasetScoring>(engine, static_cast<std::size_t>(request.engines));
+    report.started = true;
+    report.engines = scoring_->workers();
+}
+
+// The job's data set as this rank reads it, the same as rank 0's: same digest, same number of
+// positions (the same build reads the same bytes the same way).
+Result<const tuning::DatasetWork*> Worker::datasetOf(const DatasetJob& job) {
+    const std::string key = job.file + '\n' + job.digest + '\n' + job.path + '\n' +
+                            std::to_string(static_cast<int>(job.uciLimit.kind)) + ' ' + std::to_string(job.uciLimit.value);
+    if (auto it = datasets_.find(key); it != datasets_.end()) return it->second.get();
+    const std::string digest = fileDigest(job.file);
+    if (digest.empty()) return Error{"data file '" + job.file + "' not found or unreadable on " + hostName()};
+    if (digest != job.digest)
+        return Error{"data file '" + job.file + "' on " + hostName() + " differs from rank 0's (" + digest + " vs " +
+                     job.digest + ")"};
+    const dataset::Dataset data = dataset::readDataset(job.file);
+    auto work = std::make_unique<tuning::DatasetWork>();
+    work->file = job.file;
+    for (const auto& p : data.positions) {
+        work->fens.push_back(p.position.fen());
+        work->results.push_back(p.result);
+    }
+    work->path = job.path;
+    work->uciLimit = job.uciLimit;
+    if (work->fens.size() != job.positions)
+        return Error{"data file '" + job.file + "' on " + hostName() + ": " + std::to_string(work->fens.size()) +
+                     " positions, rank 0 read " + std::to_string(job.positions)};
+    const tuning::DatasetWork* kept = work.get();
+    datasets_.emplace(key, std::move(work));
+    return kept;
+}
+
+void Worker::scoreChunk(std::uint64_t id, const std::string& payload) {
+    auto failed = [](std::string why) {
+        DatasetAnswer answer;
+        answer.failure = std::move(why);
+        return encode(answer);
+    };
+    auto job = decodeDatasetJob(payload);
+    if (!job) return finishItem(id, failed(job.error().message));
+    if (!scoring_) return finishItem(id, failed("no position scorers on this rank"));
+    auto work = datasetOf(*job);
+    if (!work) return finishItem(id, failed(work.error().message));
+    std::stop_source stop;
+    {
+        std::lock_guard lock(mutex_);
+        running_[id] = stop;
+    }
+    tuning::DatasetItem item;
+    item.first = static_cast<std::size_t>(job->first);
+    item.count = static_cast<std::size_t>(job->count);
+    scoring_->score(**work, item, job->options, stop.get_token(), [this, id](tuning::DatasetItemResult result) {
+        DatasetAnswer answer;
+        answer.q = std::move(result.q);
+        answer.failure = std::move(result.failure);
+        answer.cancelled = result.cancelled;
+        finishItem(id, encode(answer));
+    });
+}
+
 void Worker::playPair(std::uint64_t id, const std::string& payload) {
     auto job = decodePairJob(payload);
     auto unplayed = [](std::uint64_t index, const std::string& why) {
@@ -175,6 +262,7 @@ void Worker::runItem(const std::string& bytes) {
         return;
     }
     case ItemKind::GamePair: return playPair(id, item->payload);
+    case ItemKind::DatasetChunk: return scoreChunk(id, item->payload);
     }
 }
 
@@ -192,6 +280,8 @@ void Worker::release() {
     }
     pool_.reset();  // joins the pool's threads; their last results land in the outbox
     players_.reset();  // the same for the game slots (queued pairs are dropped)
+    scoring_.reset();  // the same for the scorers (queued chunks answer cancelled); then their data
+    datasets_.clear();
     std::lock_guard lock(mutex_);
     running_.clear();
     outbox_.clear();  // rank 0 no longer waits for them

@@ -4,8 +4,11 @@
 // on its own engines and sends the result back as a plain value: searches on a local engine pool
 // (the same mf_uci pool a local run uses: restarts, retries, fault reports included), game pairs
 // on game slots of two engines each (tuning::GamePlayers, as the local games measure plays
-// them: an engine fault is handled by the session, a failed move loses that game). Release ends
-// the engines, Shutdown the loop.
+// them: an engine fault is handled by the session, a failed move loses that game), chunks of a
+// data set on scorer threads with an engine process each (tuning::LocalDatasetScoring, as the
+// local evalfit measure: a crashed or hung engine is restarted and the chunk retried once, a
+// second failure fails it, never scores it; the data file is read from the same path as on rank 0,
+// once, and kept). Release ends the engines, Shutdown the loop.
 
 namespace mf::mpi {
 

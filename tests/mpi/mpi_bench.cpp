@@ -7,15 +7,27 @@
 // and, measured in the same run as the baseline, the same figures for a local engine pool with
 // the same total number of engines on rank 0. Rank 0's CPU time per item (its communication
 // thread: encoding, MPI, bookkeeping) is what bounds how many engines one rank 0 can feed.
+//
+// `mpi_bench evalfit [positions] [step-ms] [items]`: the same figures for evalfit items (one
+// candidate x a data set of `positions` positions, mpi::MpiDatasetScoring against
+// tuning::LocalDatasetScoring), scored on the uci path by the fake engine, whose depth 1 search
+// sleeps `step-ms`: think time = items x positions x step-ms.
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <mutex>
 #include <string>
 
 #include "evolution/mpi/channel.h"
+#include "evolution/mpi/mpi_dataset_scoring.h"
 #include "evolution/mpi/mpi_search_service.h"
 #include "evolution/mpi/worker.h"
 #include "evolution/uci/local_engine_pool.h"
@@ -63,6 +75,92 @@ Figures measure(mf::uci::SearchService& service, std::size_t engineCount, int it
     return {think / (wall * engines), (wall * engines - think) / items * 1000.0, wall, cpu / items * 1e6};
 }
 
+// Scores `items` evalfit items (each a whole data set with its own candidate) and returns the
+// figures against the nominal think time (every position a depth 1 search of `stepMs`).
+Figures measureEvalfit(mf::tuning::DatasetScoringService& service, const mf::tuning::DatasetWork& work,
+                       std::size_t engineCount, int items, std::int64_t stepMs) {
+    std::mutex mutex;
+    std::condition_variable finished;
+    int left = items;
+    bool failed = false;
+    const double cpuStart = cpuSeconds();
+    const auto start = std::chrono::steady_clock::now();
+    for (int i = 0; i < items; ++i) {
+        mf::tuning::DatasetItem item{static_cast<std::size_t>(i), 0, work.fens.size()};
+        service.score(work, item, {{"Material", std::to_string(100 + i % 200)}}, {},
+                      [&](mf::tuning::DatasetItemResult result) {
+                          std::lock_guard lock(mutex);
+                          if (!result.failure.empty() || result.cancelled) {
+                              if (!failed) std::cerr << "an item failed: " << result.failure << "\n";
+                              failed = true;
+                          }
+                          if (--left == 0) finished.notify_all();
+                      });
+    }
+    {
+        std::unique_lock lock(mutex);
+        finished.wait(lock, [&] { return left == 0; });
+    }
+    const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double cpu = cpuSeconds() - cpuStart;
+    if (failed) std::exit(1);
+    const double think = static_cast<double>(items) * static_cast<double>(work.fens.size()) *
+                         static_cast<double>(stepMs) / 1000.0;
+    const double engines = static_cast<double>(engineCount);
+    return {think / (wall * engines), (wall * engines - think) / items * 1000.0, wall, cpu / items * 1e6};
+}
+
+int benchEvalfit(int argc, char** argv) {
+    const std::size_t positions = argc > 2 ? static_cast<std::size_t>(std::atoi(argv[2])) : 20;
+    const std::int64_t stepMs = argc > 3 ? std::atoll(argv[3]) : 1;
+    const int items = argc > 4 ? std::atoi(argv[4]) : 100;
+    // Every rank reads the data set from the same path (one machine here).
+    const std::filesystem::path file =
+        std::filesystem::temp_directory_path() / ("mf_mpi_bench_" + std::to_string(::getpid()) + ".epd");
+    mf::tuning::DatasetWork work;
+    work.file = file.string();
+    work.path = "uci";
+    {
+        std::ofstream out(file);
+        for (std::size_t i = 0; i < positions; ++i) {
+            out << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - c9 \"1/2-1/2\";\n";
+            work.fens.push_back("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+            work.results.push_back(0.5);
+        }
+    }
+    mf::tuning::EngineSpec engine;
+    engine.program = MATEFIND_FAKE_ENGINE;
+    engine.fixedOptions = {{"DepthStepMs", std::to_string(stepMs)}};
+    int code = 0;
+    {
+        auto service = mf::mpi::MpiDatasetScoring::create(engine, {file}, 1);
+        if (!service) {
+            std::cerr << service.error().message << "\n";
+            code = 1;
+        } else {
+            const std::size_t engines = (*service)->engines();
+            measureEvalfit(**service, work, engines, static_cast<int>((*service)->workers()), stepMs);  // engines start
+            const Figures mpi = measureEvalfit(**service, work, engines, items, stepMs);
+            std::string perRank;
+            for (const auto& load : (*service)->load()) {
+                if (!perRank.empty()) perRank += '/';
+                perRank += std::to_string(load.items);
+            }
+            service->reset();
+            mf::tuning::LocalDatasetScoring local(engine, engines);
+            measureEvalfit(local, work, engines, static_cast<int>(engines), stepMs);
+            const Figures here = measureEvalfit(local, work, engines, items, stepMs);
+            std::printf("evalfit: worker ranks %d, engines %zu, item %zu positions x %lld ms, items %d: MPI efficiency "
+                        "%.3f, overhead %.2f ms/item (%.2f s), rank 0 CPU %.0f us/item; local scorers, same engines: "
+                        "efficiency %.3f, overhead %.2f ms/item; items per rank %s\n",
+                        mf::mpi::size() - 1, engines, positions, static_cast<long long>(stepMs), items, mpi.efficiency,
+                        mpi.overheadMs, mpi.wallS, mpi.cpuUsPerItem, here.efficiency, here.overheadMs, perRank.c_str());
+        }
+    }
+    std::filesystem::remove(file);
+    return code;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -72,6 +170,12 @@ int main(int argc, char** argv) {
     }
     if (mf::mpi::rank() != 0) {
         const int code = mf::mpi::runWorker();
+        mf::mpi::finalise();
+        return code;
+    }
+    if (argc > 1 && std::strcmp(argv[1], "evalfit") == 0) {
+        const int code = benchEvalfit(argc, argv);
+        mf::mpi::shutdownWorkers();
         mf::mpi::finalise();
         return code;
     }

@@ -15,6 +15,11 @@
 #   stop         Ctrl-C on rank 0 stops searches in flight on the worker ranks; the job ends at once
 #   kill-resume  a worker rank killed mid-run ends the job; `tune --resume` from the autosave then
 #                ends with the same population file as a run that was never interrupted
+#   evalfit-service  the evalfit measure's scoring service (tests/mpi/mpi_evalfit_check.cpp): chunks
+#                of a data set scored on the worker ranks give the same q as on this machine, and
+#                a stopped batch comes back at once
+#   evalfit-start-check  a rank whose copy of the data file is missing or differs is named by rank
+#                and host before any work is handed out
 # Skips (exit 77) with the reason when matefind-cli was built without Open MPI or mpirun is absent.
 set -uo pipefail
 
@@ -24,6 +29,7 @@ fake=$3         # the fake engine of tests/uci
 share=$4        # build/share/matefind: the bundled genome (genomes/) and suites (epd/)
 mpi_built=$5    # ON/OFF: MATEFIND_MPI at configure time
 mpiexec=${6:-mpirun}
+tests_bin=${7:-}  # build/tests: mpi_evalfit_check
 
 if [[ $mpi_built != ON ]]; then
   echo "SKIPPED: matefind-cli was built without Open MPI (MATEFIND_MPI OFF); install openmpi-bin libopenmpi-dev"
@@ -46,6 +52,13 @@ host=$(hostname)
 fail() { echo "FAIL: $*"; exit 1; }
 # Two population files hold the same run: equal but for the "# saved <time>" comment line.
 same_run() { diff <(grep -v '^# saved ' "$1") <(grep -v '^# saved ' "$2") | head -n 20; }
+
+# A data set of labelled positions for the evalfit cases: the board of each position of the
+# bundled tuning suite, with results in turn 1-0, 1/2-1/2, 0-1.
+labelled() {
+  grep -v '^#' "$share/epd/matefind-tune.epd" | head -n "$1" |
+    awk '{ r = (NR % 3 == 0) ? "1-0" : (NR % 3 == 1) ? "1/2-1/2" : "0-1"; print $1, $2, $3, $4, "c9 \"" r "\";" }'
+}
 
 # Eight positions of the bundled tuning suite: enough to make fitness depend on the weights.
 grep -v '^#' "$share/epd/matefind-tune.epd" | head -n 8 >"$work/eight.epd"
@@ -217,6 +230,37 @@ kill-resume)
   differences=$(same_run "$work/reference.mfpop" "$work/run.mfpop")
   [[ -z $differences ]] || fail "the resumed run differs from the uninterrupted one: $differences"
   echo "killed worker rank 1 after generation $saved (job exit $code); resumed: same file as the uninterrupted run"
+  ;;
+evalfit-service)
+  [[ -x $tests_bin/mpi_evalfit_check ]] || fail "no $tests_bin/mpi_evalfit_check"
+  labelled 40 >"$work/data.epd"
+  "${launch[@]}" -np 3 "$tests_bin/mpi_evalfit_check" "$bin/matefind-engine" "$work/data.epd" >"$work/out" 2>"$work/err" ||
+    fail "mpi_evalfit_check: $(cat "$work/err" "$work/out")"
+  cat "$work/out"
+  ;;
+evalfit-start-check)
+  [[ -x $tests_bin/mpi_evalfit_check ]] || fail "no $tests_bin/mpi_evalfit_check"
+  # Three working folders stand for three hosts; the data file is found by a relative path.
+  mkdir -p "$work/a" "$work/b" "$work/c"
+  labelled 12 >"$work/a/data.epd"
+  labelled 11 >"$work/b/data.epd"  # another copy at the same path
+  check=("$tests_bin/mpi_evalfit_check" "$bin/matefind-engine" data.epd)
+  "${launch[@]}" -np 2 --wdir "$work/a" "${check[@]}" : -np 1 --wdir "$work/b" "${check[@]}" \
+    : -np 1 --wdir "$work/c" "${check[@]}" >"$work/out" 2>"$work/err"
+  code=$?
+  [[ $code -eq 3 ]] || fail "exit $code, not the start-up check's 3: $(cat "$work/err" "$work/out")"
+  grep -q "no work was handed out" "$work/err" || fail "no start-up check message: $(cat "$work/err")"
+  grep -qF "rank 2 on $host: data file 'data.epd' differs from rank 0's" "$work/err" ||
+    fail "rank 2's other data file not named: $(cat "$work/err")"
+  grep -qF "rank 3 on $host: data file 'data.epd' not found or unreadable on this host" "$work/err" ||
+    fail "rank 3's missing data file not named: $(cat "$work/err")"
+  if grep -q "rank 1 on" "$work/err"; then fail "rank 1 is fine but was named: $(cat "$work/err")"; fi
+  # The same folders with the same copy everywhere pass the check and score.
+  cp "$work/a/data.epd" "$work/b/data.epd" && cp "$work/a/data.epd" "$work/c/data.epd"
+  "${launch[@]}" -np 2 --wdir "$work/a" "${check[@]}" : -np 1 --wdir "$work/b" "${check[@]}" \
+    : -np 1 --wdir "$work/c" "${check[@]}" >"$work/out2" 2>"$work/err2" ||
+    fail "the same data file on every rank: $(cat "$work/err2")"
+  echo "start-up check: $(grep -c "rank [0-9] on" "$work/err") data file problems named by rank and host; $(cat "$work/out2")"
   ;;
 *)
   fail "unknown case $case_name"

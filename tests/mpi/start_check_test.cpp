@@ -86,5 +86,26 @@ TEST(MpiStartCheck, OtherOpponentEngineBuildNamesRankAndHost) {
     EXPECT_TRUE(startProblems("B", "E", {a, b}, std::string("O")).empty());
 }
 
+// Data set scoring: a rank without the data file, or with another copy of it, is named with its
+// host and the file; ranks whose copies agree with rank 0's are not.
+TEST(MpiStartCheck, MissingOrOtherDataFileNamesRankAndHost) {
+    const std::vector<DataFile> files{{"/data/train.epd", "D1"}, {"/data/held.epd", "D2"}};
+    auto a = good(1, "node1"), b = good(2, "node2"), c = good(3, "node3");
+    a.report.dataDigests = {"D1", "D2"};
+    b.report.dataDigests = {"D1", ""};
+    c.report.dataDigests = {"OTHER", "D2"};
+    EXPECT_TRUE(dataProblems(files, {a}).empty());
+    auto problems = dataProblems(files, {a, b, c});
+    ASSERT_EQ(problems.size(), 2u);
+    EXPECT_EQ(problems[0], "rank 2 on node2: data file '/data/held.epd' not found or unreadable on this host");
+    EXPECT_EQ(problems[1].rfind("rank 3 on node3: data file '/data/train.epd' differs from rank 0's (OTHER vs D1)", 0), 0u)
+        << problems[1];
+    // A rank that could not read the start request reported no digests: startProblems names it.
+    auto broken = good(4, "node4");
+    broken.report.started = false;
+    broken.report.error = "start: protocol version 2, this build speaks 3";
+    EXPECT_TRUE(dataProblems(files, {a, broken}).empty());
+}
+
 }  // namespace
 }  // namespace mf::mpi

@@ -406,5 +406,118 @@ TEST(MpiWire, OtherProtocolVersionIsNamed) {
     EXPECT_NE(back.error().message.find("a different matefind-cli build"), std::string::npos) << back.error().message;
 }
 
+DatasetJob sampleDatasetJob() {
+    DatasetJob job;
+    job.file = "/data/quiet labelled.epd";
+    job.digest = "123456:0123456789abcdef";
+    job.positions = 725000;
+    job.path = "uci";
+    job.uciLimit = uci::SearchLimit::nodes(7);
+    job.first = 1000;
+    job.count = 24000;
+    job.options = {{"Knight Value", "331"}, {"Bishop Value", ""}};
+    return job;
+}
+
+DatasetAnswer sampleDatasetAnswer() {
+    DatasetAnswer answer;
+    answer.q = {0, -35, 30000, -30000, 2147483647, -2147483647 - 1};
+    answer.failure = "engine crashed twice";
+    return answer;
+}
+
+// Measure evalfit: the start request's data files, the report's digests of them, a chunk and
+// its scores survive the round trip; the chunk travels as its file, not its positions.
+TEST(MpiWire, DatasetMessagesRoundTrip) {
+    StartRequest start;
+    start.command.program = "/opt/mf/matefind-engine";
+    start.engines = 3;
+    start.datasetScoring = true;
+    start.dataFiles = {{"/data/a.epd", "1:2"}, {"/data/held out.epd", ""}};
+    auto startBack = decodeStartRequest(encode(start));
+    ASSERT_TRUE(startBack) << startBack.error().message;
+    EXPECT_TRUE(startBack->datasetScoring);
+    EXPECT_FALSE(startBack->gamePairs);
+    EXPECT_EQ(startBack->dataFiles, start.dataFiles);
+    EXPECT_EQ(startBack->engines, 3u);
+
+    StartReport report;
+    report.host = "node3";
+    report.started = true;
+    report.dataDigests = {"1:2", ""};
+    auto reportBack = decodeStartReport(encode(report));
+    ASSERT_TRUE(reportBack) << reportBack.error().message;
+    EXPECT_EQ(reportBack->dataDigests, report.dataDigests);
+
+    const DatasetJob job = sampleDatasetJob();
+    auto jobBack = decodeDatasetJob(encode(job));
+    ASSERT_TRUE(jobBack) << jobBack.error().message;
+    EXPECT_EQ(jobBack->file, job.file);
+    EXPECT_EQ(jobBack->digest, job.digest);
+    EXPECT_EQ(jobBack->positions, job.positions);
+    EXPECT_EQ(jobBack->path, job.path);
+    EXPECT_EQ(jobBack->uciLimit, job.uciLimit);
+    EXPECT_EQ(jobBack->first, job.first);
+    EXPECT_EQ(jobBack->count, job.count);
+    EXPECT_EQ(jobBack->options, job.options);
+    EXPECT_LT(encode(job).size(), 200u);  // a chunk of 24000 positions is a file name and two numbers
+
+    const DatasetAnswer answer = sampleDatasetAnswer();
+    auto answerBack = decodeDatasetAnswer(encode(answer));
+    ASSERT_TRUE(answerBack) << answerBack.error().message;
+    EXPECT_EQ(answerBack->q, answer.q);
+    EXPECT_EQ(answerBack->failure, answer.failure);
+    EXPECT_FALSE(answerBack->cancelled);
+    DatasetAnswer cancelled;
+    cancelled.cancelled = true;
+    answerBack = decodeDatasetAnswer(encode(cancelled));
+    ASSERT_TRUE(answerBack) << answerBack.error().message;
+    EXPECT_TRUE(answerBack->cancelled);
+    EXPECT_TRUE(answerBack->q.empty());
+
+    auto envelope = decodeItem(encode(Item{9, ItemKind::DatasetChunk, encode(job)}));
+    ASSERT_TRUE(envelope) << envelope.error().message;
+    EXPECT_EQ(envelope->kind, ItemKind::DatasetChunk);
+}
+
+TEST(MpiWire, DatasetTruncationsAndBadValuesAreRefused) {
+    const std::string job = encode(sampleDatasetJob());
+    for (std::size_t n = 0; n < job.size(); ++n) {
+        auto back = decodeDatasetJob(std::string_view(job).substr(0, n));
+        ASSERT_FALSE(back) << n;
+        EXPECT_NE(back.error().message.find("dataset job: "), std::string::npos) << back.error().message;
+    }
+    const std::string answer = encode(sampleDatasetAnswer());
+    for (std::size_t n = 0; n < answer.size(); ++n) {
+        auto back = decodeDatasetAnswer(std::string_view(answer).substr(0, n));
+        ASSERT_FALSE(back) << n;
+        EXPECT_NE(back.error().message.find("dataset answer: "), std::string::npos) << back.error().message;
+    }
+    // A chunk beyond the data set's end is refused, not scored.
+    DatasetJob beyond = sampleDatasetJob();
+    beyond.first = beyond.positions - 10;
+    auto back = decodeDatasetJob(encode(beyond));
+    ASSERT_FALSE(back);
+    EXPECT_EQ(back.error().message, "dataset job: count: positions 724990 + 24000 beyond the data set's 725000");
+    beyond.first = ~std::uint64_t{0};
+    beyond.count = 20;  // first + count wraps around
+    EXPECT_FALSE(decodeDatasetJob(encode(beyond)));
+    // A score that does not fit an int.
+    Writer out;
+    out.u64(1);
+    out.i64(std::int64_t{1} << 40);
+    out.string("");
+    out.boolean(false);
+    auto badScore = decodeDatasetAnswer(out.bytes());
+    ASSERT_FALSE(badScore);
+    EXPECT_NE(badScore.error().message.find("dataset answer: score"), std::string::npos) << badScore.error().message;
+    // A kind beyond the last is refused by name.
+    std::string item = encode(Item{1, ItemKind::DatasetChunk, ""});
+    item[8] = static_cast<char>(static_cast<int>(ItemKind::DatasetChunk) + 1);
+    auto envelope = decodeItem(item);
+    ASSERT_FALSE(envelope);
+    EXPECT_EQ(envelope.error().message, "item: kind: value 3 out of range");
+}
+
 }  // namespace
 }  // namespace mf::mpi

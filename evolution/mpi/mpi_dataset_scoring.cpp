@@ -1,0 +1,77 @@
+#include "evolution/mpi/mpi_dataset_scoring.h"
+
+#include "evolution/mpi/file_digest.h"
+
+namespace mf::mpi {
+
+Result<std::unique_ptr<MpiDatasetScoring>> MpiDatasetScoring::create(const tuning::EngineSpec& engine,
+                                                                     const std::vector<std::filesystem::path>& dataFiles,
+                                                                     std::size_t enginesPerRank) {
+    const uci::EngineConfig config = tuning::engineConfigOf(engine);
+    StartRequest start;
+    start.buildDigest = fileDigest(ownExecutable());
+    start.command = config.command;
+    start.startOptions = config.startOptions;
+    start.timeouts = config.timeouts;
+    start.maxNoiseLines = config.maxNoiseLines;
+    start.engines = enginesPerRank;
+    start.datasetScoring = true;
+    std::map<std::string, std::string> digests;
+    for (const auto& file : dataFiles) {
+        DataFile data{file.string(), fileDigest(file)};
+        digests[data.path] = data.digest;
+        start.dataFiles.push_back(std::move(data));
+    }
+    auto dispatcher = ItemDispatcher::create(start, kSlotsPerEngine);
+    if (!dispatcher) return dispatcher.error();
+    return std::unique_ptr<MpiDatasetScoring>(new MpiDatasetScoring(std::move(*dispatcher), std::move(digests)));
+}
+
+std::string MpiDatasetScoring::digestOf(const std::string& file) {
+    std::lock_guard lock(mutex_);
+    auto it = digests_.find(file);
+    if (it == digests_.end()) it = digests_.emplace(file, fileDigest(file)).first;
+    return it->second;
+}
+
+void MpiDatasetScoring::score(const tuning::DatasetWork& work, const tuning::DatasetItem& item,
+                              const uci::OptionValues& options, std::stop_token stop, Done done) {
+    DatasetJob job;
+    job.file = work.file;
+    job.digest = digestOf(work.file);
+    job.positions = work.fens.size();
+    job.path = work.path;
+    job.uciLimit = work.uciLimit;
+    job.first = item.first;
+    job.count = item.count;
+    job.options = options;
+    const std::size_t count = item.count;
+    std::vector<ItemDispatcher::Work> items;
+    items.push_back({ItemKind::DatasetChunk, encode(job), std::move(stop),
+                     [count, done = std::move(done)](const std::string* answer, int rank) {
+                         tuning::DatasetItemResult result;
+                         if (!answer) {  // stopped before it was shipped, or the service went away
+                             result.cancelled = true;
+                             return done(std::move(result));
+                         }
+                         auto decoded = decodeDatasetAnswer(*answer);
+                         const std::string where = "rank " + std::to_string(rank) + ": ";
+                         if (!decoded) {
+                             result.failure = where + decoded.error().message;
+                         } else if (decoded->cancelled) {
+                             result.cancelled = true;
+                         } else if (!decoded->failure.empty()) {
+                             result.failure = where + decoded->failure;
+                         } else if (decoded->q.size() != count) {
+                             // Never handed to the merge, which takes a wrong count for a bug.
+                             result.failure = where + std::to_string(decoded->q.size()) + " scores for " +
+                                              std::to_string(count) + " positions";
+                         } else {
+                             result.q = std::move(decoded->q);
+                         }
+                         done(std::move(result));
+                     }});
+    dispatcher_->submit(std::move(items));
+}
+
+}  // namespace mf::mpi

@@ -11,10 +11,13 @@
 // `mpi_bench evalfit [positions] [step-ms] [items]`: the same figures for evalfit items (one
 // candidate x a data set of `positions` positions, mpi::MpiDatasetScoring against
 // tuning::LocalDatasetScoring), scored on the uci path by the fake engine, whose depth 1 search
-// sleeps `step-ms`: think time = items x positions x step-ms.
+// sleeps about `step-ms` (its wait rounds down to whole milliseconds, so it sleeps a little
+// less). The think time of an item is therefore measured: one engine alone scores items in turn
+// (tuning::LocalDatasetScoring with one scorer), and think time = items x that item's time.
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
@@ -76,9 +79,9 @@ Figures measure(mf::uci::SearchService& service, std::size_t engineCount, int it
 }
 
 // Scores `items` evalfit items (each a whole data set with its own candidate) and returns the
-// figures against the nominal think time (every position a depth 1 search of `stepMs`).
+// figures against `itemS`, one item's time on one engine alone (0: returns the wall time only).
 Figures measureEvalfit(mf::tuning::DatasetScoringService& service, const mf::tuning::DatasetWork& work,
-                       std::size_t engineCount, int items, std::int64_t stepMs) {
+                       std::size_t engineCount, int items, std::int64_t stepMs, double itemS) {
     std::mutex mutex;
     std::condition_variable finished;
     int left = items;
@@ -87,8 +90,9 @@ Figures measureEvalfit(mf::tuning::DatasetScoringService& service, const mf::tun
     const auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < items; ++i) {
         mf::tuning::DatasetItem item{static_cast<std::size_t>(i), 0, work.fens.size()};
-        service.score(work, item, {{"Material", std::to_string(100 + i % 200)}}, {},
-                      [&](mf::tuning::DatasetItemResult result) {
+        // The step in the candidate's options too: a search's options replace the start options.
+        service.score(work, item, {{"Material", std::to_string(100 + i % 200)}, {"DepthStepMs", std::to_string(stepMs)}},
+                      {}, [&](mf::tuning::DatasetItemResult result) {
                           std::lock_guard lock(mutex);
                           if (!result.failure.empty() || result.cancelled) {
                               if (!failed) std::cerr << "an item failed: " << result.failure << "\n";
@@ -104,15 +108,14 @@ Figures measureEvalfit(mf::tuning::DatasetScoringService& service, const mf::tun
     const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const double cpu = cpuSeconds() - cpuStart;
     if (failed) std::exit(1);
-    const double think = static_cast<double>(items) * static_cast<double>(work.fens.size()) *
-                         static_cast<double>(stepMs) / 1000.0;
+    const double think = static_cast<double>(items) * itemS;
     const double engines = static_cast<double>(engineCount);
     return {think / (wall * engines), (wall * engines - think) / items * 1000.0, wall, cpu / items * 1e6};
 }
 
 int benchEvalfit(int argc, char** argv) {
-    const std::size_t positions = argc > 2 ? static_cast<std::size_t>(std::atoi(argv[2])) : 20;
-    const std::int64_t stepMs = argc > 3 ? std::atoll(argv[3]) : 1;
+    const std::size_t positions = argc > 2 ? static_cast<std::size_t>(std::atoi(argv[2])) : 10;
+    const std::int64_t stepMs = argc > 3 ? std::atoll(argv[3]) : 3;
     const int items = argc > 4 ? std::atoi(argv[4]) : 100;
     // Every rank reads the data set from the same path (one machine here).
     const std::filesystem::path file =
@@ -139,8 +142,14 @@ int benchEvalfit(int argc, char** argv) {
             code = 1;
         } else {
             const std::size_t engines = (*service)->engines();
-            measureEvalfit(**service, work, engines, static_cast<int>((*service)->workers()), stepMs);  // engines start
-            const Figures mpi = measureEvalfit(**service, work, engines, items, stepMs);
+            // One engine alone, items in turn: the time of one item, the figures' think time;
+            // measured before and after the runs (the machine's load moves) and averaged.
+            mf::tuning::LocalDatasetScoring alone(engine, 1);
+            measureEvalfit(alone, work, 1, 2, stepMs, 0);  // the engine starts
+            const int n = std::max(20, items / 4);
+            double itemS = measureEvalfit(alone, work, 1, n, stepMs, 0).wallS / n;
+            measureEvalfit(**service, work, engines, static_cast<int>((*service)->workers()), stepMs, itemS);  // engines start
+            const Figures mpi = measureEvalfit(**service, work, engines, items, stepMs, itemS);
             std::string perRank;
             for (const auto& load : (*service)->load()) {
                 if (!perRank.empty()) perRank += '/';
@@ -148,13 +157,27 @@ int benchEvalfit(int argc, char** argv) {
             }
             service->reset();
             mf::tuning::LocalDatasetScoring local(engine, engines);
-            measureEvalfit(local, work, engines, static_cast<int>(engines), stepMs);
-            const Figures here = measureEvalfit(local, work, engines, items, stepMs);
-            std::printf("evalfit: worker ranks %d, engines %zu, item %zu positions x %lld ms, items %d: MPI efficiency "
-                        "%.3f, overhead %.2f ms/item (%.2f s), rank 0 CPU %.0f us/item; local scorers, same engines: "
-                        "efficiency %.3f, overhead %.2f ms/item; items per rank %s\n",
-                        mf::mpi::size() - 1, engines, positions, static_cast<long long>(stepMs), items, mpi.efficiency,
-                        mpi.overheadMs, mpi.wallS, mpi.cpuUsPerItem, here.efficiency, here.overheadMs, perRank.c_str());
+            measureEvalfit(local, work, engines, static_cast<int>(engines), stepMs, itemS);
+            Figures here = measureEvalfit(local, work, engines, items, stepMs, itemS);
+            const double before = itemS;
+            const double after = measureEvalfit(alone, work, 1, n, stepMs, 0).wallS / n;
+            itemS = (before + after) / 2;
+            // The figures again with the averaged item time.
+            auto rescale = [&](Figures& f, int count) {
+                const double think = count * itemS, e = static_cast<double>(engines);
+                f.efficiency = think / (f.wallS * e);
+                f.overheadMs = (f.wallS * e - think) / count * 1000.0;
+            };
+            Figures remote = mpi;
+            rescale(remote, items);
+            rescale(here, items);
+            std::printf("evalfit: worker ranks %d, engines %zu, item %zu positions x %lld ms step = %.1f ms on one engine "
+                        "alone (%.1f before, %.1f after), items %d: MPI efficiency %.3f, overhead %.2f ms/item (%.2f s), "
+                        "rank 0 CPU %.0f us/item; local scorers, same engines: efficiency %.3f, overhead %.2f ms/item "
+                        "(%.2f s); items per rank %s\n",
+                        mf::mpi::size() - 1, engines, positions, static_cast<long long>(stepMs), itemS * 1000.0,
+                        before * 1000.0, after * 1000.0, items, remote.efficiency, remote.overheadMs, remote.wallS,
+                        remote.cpuUsPerItem, here.efficiency, here.overheadMs, here.wallS, perRank.c_str());
         }
     }
     std::filesystem::remove(file);

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # MPI harness efficiency with 1, 2 and 4 worker ranks (one engine each) and items of 20 ms, then
-# items of ~0 ms to show the bare overhead per item; then evalfit items (a data set of 20
-# positions x 1 ms, scored on the uci path) with 1 and 2 worker ranks; prints the machine's load
-# before and after.
+# items of ~0 ms to show the bare overhead per item; then evalfit items (a data set of 10
+# positions of ~2-3 ms each, scored on the uci path: ~25 ms items) with 1 and 2 worker ranks;
+# prints the machine's load before and after.
 set -euo pipefail
 bench=$1
 mpiexec=${2:-mpirun}
@@ -15,6 +15,6 @@ done
 # movetime 1: the fake engine answers at once, so this is the bare overhead per item
 "${launch[@]}" -np 3 "$bench" 1 400 1
 for ranks in 1 2; do
-  "${launch[@]}" -np $((ranks + 1)) "$bench" evalfit 20 1 $((100 * ranks))
+  "${launch[@]}" -np $((ranks + 1)) "$bench" evalfit 10 3 $((100 * ranks))
 done
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -460,7 +460,7 @@ TEST(MpiWire, DatasetMessagesRoundTrip) {
     EXPECT_EQ(jobBack->first, job.first);
     EXPECT_EQ(jobBack->count, job.count);
     EXPECT_EQ(jobBack->options, job.options);
-    EXPECT_LT(encode(job).size(), 200u);  // a chunk of 24000 positions is a file name and two numbers
+    EXPECT_LT(encode(job).size(), 300u);  // a chunk of 24000 positions is a file name and two numbers
 
     const DatasetAnswer answer = sampleDatasetAnswer();
     auto answerBack = decodeDatasetAnswer(encode(answer));

@@ -15,6 +15,9 @@
 #   stop         Ctrl-C on rank 0 stops searches in flight on the worker ranks; the job ends at once
 #   kill-resume  a worker rank killed mid-run ends the job; `tune --resume` from the autosave then
 #                ends with the same population file as a run that was never interrupted
+#   tune-evalfit the evalfit measure (Texel's error on a small data set made here, with a held-out
+#                one): the same population file and generation lines as without MPI; the chunks
+#                are scored on the worker ranks, which read the data files themselves
 #   evalfit-service  the evalfit measure's scoring service (tests/mpi/mpi_evalfit_check.cpp): chunks
 #                of a data set scored on the worker ranks give the same q as on this machine, and
 #                a stopped batch comes back at once
@@ -230,6 +233,24 @@ kill-resume)
   differences=$(same_run "$work/reference.mfpop" "$work/run.mfpop")
   [[ -z $differences ]] || fail "the resumed run differs from the uninterrupted one: $differences"
   echo "killed worker rank 1 after generation $saved (job exit $code); resumed: same file as the uninterrupted run"
+  ;;
+tune-evalfit)
+  labelled 60 >"$work/all.epd"
+  head -n 45 "$work/all.epd" >"$work/train.epd"
+  tail -n 15 "$work/all.epd" >"$work/held.epd"
+  evalfit_args=(tune --measure evalfit --engine "$bin/matefind-engine" --genome "$share/genomes/matefind.json"
+                --data "$work/train.epd" --heldout-data "$work/held.epd" --heldout-every 1 --population 6
+                --generations 3 --seed 7)
+  "$cli" "${evalfit_args[@]}" --workers 2 --out "$work/local.mfpop" >"$work/local.out" 2>"$work/local.err" ||
+    fail "local tune: $(cat "$work/local.err")"
+  "${launch[@]}" -np 3 "$cli" "${evalfit_args[@]}" --workers 1 --out "$work/mpi.mfpop" --mpi \
+    >"$work/mpi.out" 2>"$work/mpi.err" || fail "mpirun tune: $(cat "$work/mpi.err")"
+  differences=$(same_run "$work/local.mfpop" "$work/mpi.mfpop")
+  [[ -z $differences ]] || fail "population files differ: $differences"
+  diff "$work/local.out" "$work/mpi.out" || fail "generation lines differ"
+  grep -q "gen 2 best" "$work/mpi.out" || fail "no generation 2 line: $(cat "$work/mpi.out")"
+  grep -q "^evalfit_k" "$work/mpi.mfpop" || fail "no fitted K in the file: $(head -n 30 "$work/mpi.mfpop")"
+  echo "evalfit measure: same population file and generation lines with and without MPI ($(grep -c 'best' "$work/mpi.out") generations)"
   ;;
 evalfit-service)
   [[ -x $tests_bin/mpi_evalfit_check ]] || fail "no $tests_bin/mpi_evalfit_check"

@@ -1,13 +1,17 @@
 // The make-dataset run: games from self-play or a PGN, quiet positions labelled by result, the file.
 #include "evolution/dataset/make_dataset.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <numeric>
 #include <ostream>
 
 #include "engine/eval_params.h"
+#include "engine/random.h"
 #include "evolution/dataset/dataset_writer.h"
 #include "evolution/dataset/quiet_filter.h"
+#include "evolution/suite/candidate.h"
 #include "evolution/suite/pgn_reader.h"
 #include "evolution/suite/suite_entry.h"
 #include "evolution/uci/local_engine_pool.h"
@@ -17,16 +21,18 @@ namespace mf::dataset {
 std::string DatasetTally::describe() const {
     return std::to_string(games) + " games (" + std::to_string(gamesWithoutResult) + " without a result, not used); " +
            std::to_string(positionsSeen) + " positions looked at: " + std::to_string(inCheck) + " in check, " +
-           std::to_string(tactical) + " with a capture pending, " + std::to_string(duplicates) + " duplicates; kept " +
+           std::to_string(tactical) + " with a capture pending, " + std::to_string(duplicates) + " duplicates" +
+           (beyondPerGame ? ", " + std::to_string(beyondPerGame) + " beyond --per-game" : std::string()) + "; kept " +
            std::to_string(kept) + " (White won " + std::to_string(wins) + ", drawn " + std::to_string(draws) +
            ", Black won " + std::to_string(losses) + "); not looked at: " + std::to_string(earlyPlies) +
            " early plies, " + std::to_string(adjudicatedTail) + " in adjudicated tails";
 }
 
 void labelGames(const std::vector<suite::GameRecord>& games, int minPly, std::vector<LabelledPosition>& out,
-                suite::PositionKeySet& seen, DatasetTally& tally) {
+                suite::PositionKeySet& seen, DatasetTally& tally, int perGame, std::uint64_t seed) {
     const EvalParams params;  // the bundled engine's defaults judge quietness
-    for (const suite::GameRecord& game : games) {
+    for (std::size_t index = 0; index < games.size(); ++index) {
+        const suite::GameRecord& game = games[index];
         ++tally.games;
         const double result = parseResult(game.result);
         if (result < 0) {
@@ -35,6 +41,7 @@ void labelGames(const std::vector<suite::GameRecord>& games, int minPly, std::ve
         }
         Position pos = game.start;
         const int plies = int(game.moves.size());
+        std::vector<Position> usable;  // quiet, and not in an earlier game
         // Position after `ply` half-moves; the final position (no move from it) counts too.
         for (int ply = 0; ply <= plies; ++ply) {
             if (ply > 0) pos.doMove(game.moves[std::size_t(ply - 1)]);
@@ -50,9 +57,28 @@ void labelGames(const std::vector<suite::GameRecord>& games, int minPly, std::ve
             const Quietness q = judgeQuietness(pos, params);
             if (q == Quietness::InCheck) { ++tally.inCheck; continue; }
             if (q == Quietness::Tactical) { ++tally.tactical; continue; }
-            if (!seen.insert(suite::positionKey(pos)).second) { ++tally.duplicates; continue; }
+            if (seen.contains(suite::positionKey(pos)) ||
+                std::any_of(usable.begin(), usable.end(), [&](const Position& u) { return u.key() == pos.key(); })) {
+                ++tally.duplicates;
+                continue;
+            }
+            usable.push_back(pos);
+        }
+        std::vector<std::size_t> taken(usable.size());
+        std::iota(taken.begin(), taken.end(), std::size_t{0});
+        if (perGame > 0 && usable.size() > std::size_t(perGame)) {
+            // A partial Fisher-Yates draw of perGame of them, then back to game order.
+            Random random(suite::mixSeed(seed, index));
+            for (std::size_t i = 0; i < std::size_t(perGame); ++i)
+                std::swap(taken[i], taken[i + random.below(taken.size() - i)]);
+            taken.resize(std::size_t(perGame));
+            std::sort(taken.begin(), taken.end());
+            tally.beyondPerGame += usable.size() - taken.size();
+        }
+        for (std::size_t t : taken) {
+            seen.insert(suite::positionKey(usable[t]));
             LabelledPosition p;
-            p.position = pos;
+            p.position = usable[t];
             p.result = result;
             out.push_back(std::move(p));
             ++tally.kept;
@@ -77,7 +103,8 @@ int runMakeDataset(const MakeDatasetOptions& o, std::ostream& log) {
     header.push_back(command);
     header.push_back("result c9 is White's; positions are quiet (not in check; quiescence == static eval or its best move "
                      "is not a capture, judged with the bundled engine's default weights) after ply " +
-                     std::to_string(o.minPly) + ", outside adjudicated tails, without duplicates");
+                     std::to_string(o.minPly) + ", outside adjudicated tails, without duplicates" +
+                     (o.perGame > 0 ? ", at most " + std::to_string(o.perGame) + " a game (drawn by the seed)" : std::string()));
 
     std::vector<suite::GameRecord> games;
     if (o.source == MakeDatasetOptions::Source::Pgn) {
@@ -127,7 +154,7 @@ int runMakeDataset(const MakeDatasetOptions& o, std::ostream& log) {
     std::vector<LabelledPosition> positions;
     suite::PositionKeySet seen;
     DatasetTally tally;
-    labelGames(games, o.minPly, positions, seen, tally);
+    labelGames(games, o.minPly, positions, seen, tally, o.perGame, std::uint64_t(o.selfPlay.seed));
     header.push_back(tally.describe());
     log << tally.describe() << "\n";
 

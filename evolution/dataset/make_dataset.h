@@ -27,6 +27,10 @@ struct MakeDatasetOptions {
     std::size_t workers = 2;
     suite::SelfPlayConfig selfPlay;    // games, limit, random plies, adjudication, seed
     int minPly = 16;                   // positions after at least this many half-moves
+    // At most this many positions of one game (0: all), drawn by the seed: positions of one game
+    // share its result and most of its structure, so more games with fewer positions each teach
+    // more per position.
+    int perGame = 0;
     std::string output;
     std::vector<std::string> arguments;  // as given, for the header
 };
@@ -43,15 +47,17 @@ struct DatasetTally {
     std::size_t inCheck = 0;
     std::size_t tactical = 0;
     std::size_t duplicates = 0;
+    std::size_t beyondPerGame = 0;        // quiet and new, left out by --per-game
     std::size_t kept = 0;
     std::size_t wins = 0, draws = 0, losses = 0;  // White's results of the kept positions
     std::string describe() const;
 };
 
 // Labels the positions of `games`; appends the kept positions to `out`. `seen` holds the keys of
-// positions already taken (duplicates across calls are dropped too).
+// positions already taken (duplicates across calls are dropped too). With `perGame` > 0 a game
+// gives at most that many of its usable positions, drawn with Random(mixSeed(seed, game index)).
 void labelGames(const std::vector<suite::GameRecord>& games, int minPly, std::vector<LabelledPosition>& out,
-                suite::PositionKeySet& seen, DatasetTally& tally);
+                suite::PositionKeySet& seen, DatasetTally& tally, int perGame = 0, std::uint64_t seed = 1);
 
 int runMakeDataset(const MakeDatasetOptions& options, std::ostream& log);
 

@@ -33,6 +33,7 @@ self-play:
   --hash MB               hash size (default 2; it is cleared before every search)
 positions:
   --min-ply N             only positions after N half-moves (default 16)
+  --per-game N            at most N positions of a game, drawn by the seed (default 0: all)
 output:
   --output FILE           the file to write
   --seed N                seed of every random choice (default 1)
@@ -117,6 +118,7 @@ Result<MakeDatasetOptions> parseMakeDatasetArguments(const std::vector<std::stri
         else if (name == "--workers") MF_TAKE(o.workers, integer(1, 256));
         else if (name == "--hash") MF_TAKE(o.hashMb, integer(1, 65536));
         else if (name == "--min-ply") MF_TAKE(o.minPly, integer(0, 10000));
+        else if (name == "--per-game") MF_TAKE(o.perGame, integer(0, 100000));
         else if (name == "--output") MF_TAKE(o.output, value());
         else if (name == "--seed") MF_TAKE(o.selfPlay.seed, integer(0, std::numeric_limits<std::int64_t>::max()));
         else return Error{"unknown option '" + args[i] + "' (see matefind-cli make-dataset --help)"};

@@ -1,5 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
+
 #include "engine/attacks.h"
 #include "engine/notation.h"
 #include "evolution/dataset/make_dataset.h"
@@ -66,6 +69,42 @@ TEST_F(Labelling, SkipsEarlyPliesAdjudicatedTailsUnknownResultsAndDuplicates) {
     ASSERT_EQ(out2.size(), 3u);  // plies 0, 1, 2
     EXPECT_EQ(out2[0].result, 0.0);
     EXPECT_EQ(tally2.losses, 3u);
+}
+
+// --per-game N: a game gives at most N of its usable positions, drawn by the seed, in game order;
+// the others are counted, not marked seen (a later game may still give them).
+TEST_F(Labelling, PerGameKeepsAtMostNPositionsDrawnBySeedInGameOrder) {
+    const std::vector<std::string> moves = {"g1f3", "g8f6", "b1c3", "b8c6", "e2e3", "e7e6", "f1e2", "f8e7",
+                                            "e1g1", "e8g8", "d2d3", "d7d6", "c1d2", "c8d7", "a2a3", "a7a6"};
+    auto label = [&](int perGame, std::uint64_t seed, DatasetTally& tally) {
+        std::vector<LabelledPosition> out;
+        suite::PositionKeySet seen;
+        labelGames({game(moves, "1/2-1/2"), game(moves, "1/2-1/2")}, 0, out, seen, tally, perGame, seed);
+        std::vector<std::string> fens;
+        for (const auto& p : out) fens.push_back(p.position.fen());
+        return fens;
+    };
+    DatasetTally all;
+    const auto every = label(0, 1, all);
+    ASSERT_EQ(every.size(), moves.size() + 1);  // every position of the first game; the second repeats it
+    DatasetTally some;
+    const auto four = label(4, 7, some);
+    // Four of the first game, then four of the second among those the first did not give.
+    ASSERT_EQ(four.size(), 8u);
+    // Game 1: 17 usable, 4 taken. Game 2: its 4 positions taken by game 1 are duplicates, 4 of 13 taken.
+    EXPECT_EQ(some.beyondPerGame, (moves.size() + 1 - 4) + (moves.size() + 1 - 4 - 4));
+    EXPECT_EQ(some.duplicates, 4u);
+    EXPECT_EQ(some.kept, 8u);
+    std::set<std::string> distinct(four.begin(), four.end());
+    EXPECT_EQ(distinct.size(), 8u);
+    // In game order: each game's four are in the order of `every`.
+    auto order = [&](std::size_t i) { return std::find(every.begin(), every.end(), four[i]) - every.begin(); };
+    for (std::size_t i = 1; i < 4; ++i) EXPECT_LT(order(i - 1), order(i));
+    for (std::size_t i = 5; i < 8; ++i) EXPECT_LT(order(i - 1), order(i));
+    DatasetTally again;
+    EXPECT_EQ(label(4, 7, again), four);  // the seed decides
+    DatasetTally other;
+    EXPECT_NE(label(4, 8, other), four);
 }
 
 TEST_F(Labelling, ArgumentsAreCheckedWithNamedOptions) {

@@ -136,9 +136,10 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
 }
 
 // --polish PASSES after a finished evalfit run: Texel's local search from the file's best member
-// (tuning/evalfit_polish_run.h) on this machine's engines, made for the run's settings; the file is rewritten
+// (tuning/evalfit_polish_run.h) on an evaluator made for the run's settings (with --mpi: the worker
+// ranks'); the file is rewritten
 // with the polished weights as its best. One line per pass on stdout.
-int polish(int passes, const tuning::TuningSettings& given) {
+int polish(int passes, const tuning::TuningSettings& given, bool mpi) {
     auto state = ga::loadPopulation(given.autosave);
     if (!state) {
         std::cerr << "matefind-cli tune: polish: " << state.error().message() << "\n";
@@ -149,7 +150,7 @@ int polish(int passes, const tuning::TuningSettings& given) {
         std::cerr << "matefind-cli tune: polish: " << given.autosave.string() << ": " << *error << "\n";
         return 1;
     }
-    auto evaluator = tuning::localEvaluatorFactory()(settings, {});
+    auto evaluator = evaluatorFactory(mpi, {})(settings, {});  // with --mpi: on the worker ranks, as the run
     if (!evaluator) {
         std::cerr << "matefind-cli tune: polish: " << evaluator.error().message << "\n";
         return 1;
@@ -211,8 +212,6 @@ int run(const std::vector<std::string>& args) {
     if (finished) return *finished;
     if (line.values().count("polish")) {
         if (line.values()["polish"].as<int>() < 1) return line.usageError("--polish must be at least 1");
-        if (mpiRequested(line.values()))
-            return line.usageError("--polish scores on this machine's engines only; run it without --mpi");
         if (settings.measure != tuning::FitnessMeasure::Evalfit)
             return line.usageError("--polish is for --measure evalfit, not " +
                                    std::string(tuning::fitnessMeasureName(settings.measure)));
@@ -234,7 +233,7 @@ int run(const std::vector<std::string>& args) {
     watcher.request_stop();
     const auto status = controller.status();
     if (status != tuning::RunStatus::Finished) return 1;
-    if (line.values().count("polish")) return polish(line.values()["polish"].as<int>(), settings);
+    if (line.values().count("polish")) return polish(line.values()["polish"].as<int>(), settings, mpiRequested(line.values()));
     return 0;
 }
 

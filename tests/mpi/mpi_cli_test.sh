@@ -17,7 +17,8 @@
 #                ends with the same population file as a run that was never interrupted
 #   tune-evalfit the evalfit measure (Texel's error on a small data set made here, with a held-out
 #                one): the same population file and generation lines as without MPI; the chunks
-#                are scored on the worker ranks, which read the data files themselves
+#                are scored on the worker ranks, which read the data files themselves; the polish
+#                after the run (--polish 2) runs there too and ends with the same file
 #   evalfit-service  the evalfit measure's scoring service (tests/mpi/mpi_evalfit_check.cpp): chunks
 #                of a data set scored on the worker ranks give the same q as on this machine, and
 #                a stopped batch comes back at once
@@ -240,7 +241,7 @@ tune-evalfit)
   tail -n 15 "$work/all.epd" >"$work/held.epd"
   evalfit_args=(tune --measure evalfit --engine "$bin/matefind-engine" --genome "$share/genomes/matefind.json"
                 --data "$work/train.epd" --heldout-data "$work/held.epd" --heldout-every 1 --population 6
-                --generations 3 --seed 7)
+                --generations 3 --seed 7 --polish 2)
   "$cli" "${evalfit_args[@]}" --workers 2 --out "$work/local.mfpop" >"$work/local.out" 2>"$work/local.err" ||
     fail "local tune: $(cat "$work/local.err")"
   "${launch[@]}" -np 3 "$cli" "${evalfit_args[@]}" --workers 1 --out "$work/mpi.mfpop" --mpi \
@@ -250,7 +251,8 @@ tune-evalfit)
   diff "$work/local.out" "$work/mpi.out" || fail "generation lines differ"
   grep -q "gen 2 best" "$work/mpi.out" || fail "no generation 2 line: $(cat "$work/mpi.out")"
   grep -q "^evalfit_k" "$work/mpi.mfpop" || fail "no fitted K in the file: $(head -n 30 "$work/mpi.mfpop")"
-  echo "evalfit measure: same population file and generation lines with and without MPI ($(grep -c 'best' "$work/mpi.out") generations)"
+  grep -q "^polish 2 E " "$work/mpi.out" || fail "no second polish pass: $(cat "$work/mpi.out")"
+  echo "evalfit measure: same population file, generation and polish lines with and without MPI ($(grep -c 'best' "$work/mpi.out") generations)"
   ;;
 evalfit-service)
   [[ -x $tests_bin/mpi_evalfit_check ]] || fail "no $tests_bin/mpi_evalfit_check"

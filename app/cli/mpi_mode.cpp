@@ -32,26 +32,7 @@ int runPossiblyDistributed(int argc, char** argv, const std::vector<std::string>
                            const std::function<int()>& command) {
     if (std::find(args.begin(), args.end(), "--mpi") == args.end()) return command();
 #ifdef MATEFIND_MPI
-    if (auto started = mpi::initialise(&argc, &argv); !started) {
-        std::cerr << "matefind-cli: --mpi: " << started.error().message << "\n";
-        return 1;
-    }
-    if (mpi::rank() != 0) {
-        const int code = mpi::runWorker();
-        mpi::finalise();
-        return code;
-    }
-    int code = 1;
-    try {
-        code = command();
-    } catch (...) {
-        mpi::shutdownWorkers();
-        mpi::finalise();
-        throw;
-    }
-    mpi::shutdownWorkers();
-    mpi::finalise();
-    return code;
+    return mpi::runJob(&argc, &argv, command);
 #else
     (void)argc;
     (void)argv;

@@ -13,6 +13,7 @@
 #include "evolution/dataset/dataset_reader.h"
 #include "evolution/mpi/channel.h"
 #include "evolution/mpi/file_digest.h"
+#include "evolution/mpi/mpi_search_service.h"
 #include "evolution/tuning/dataset_scoring.h"
 #include "evolution/tuning/game_players.h"
 #include "evolution/uci/local_engine_pool.h"
@@ -331,6 +332,29 @@ int Worker::run() {
 int runWorker() {
     Worker worker;
     return worker.run();
+}
+
+int runJob(int* argc, char*** argv, const std::function<int()>& rankZero) {
+    if (auto started = initialise(argc, argv); !started) {
+        std::cerr << "MPI: " << started.error().message << "\n";
+        return 1;
+    }
+    if (rank() != 0) {
+        const int code = runWorker();
+        finalise();
+        return code;
+    }
+    int code = 1;
+    try {
+        code = rankZero();
+    } catch (...) {
+        shutdownWorkers();
+        finalise();
+        throw;
+    }
+    shutdownWorkers();
+    finalise();
+    return code;
 }
 
 }  // namespace mf::mpi

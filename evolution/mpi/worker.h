@@ -10,9 +10,17 @@
 // second failure fails it, never scores it; the data file is read from the same path as on rank 0,
 // once, and kept). Release ends the engines, Shutdown the loop.
 
+#include <functional>
+
 namespace mf::mpi {
 
 // Runs until rank 0 sends Shutdown; returns the process exit code.
 int runWorker();
+
+// A whole MPI job's process: initialises MPI, then a worker rank runs runWorker() and rank 0 runs
+// `rankZero` and sends every worker Shutdown (also when `rankZero` throws); MPI is finalised on
+// every rank. Returns the exit code: rankZero's or the worker's, 1 when MPI does not start (the
+// reason on stderr).
+int runJob(int* argc, char*** argv, const std::function<int()>& rankZero);
 
 }  // namespace mf::mpi

@@ -184,63 +184,48 @@ int benchEvalfit(int argc, char** argv) {
     return code;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-    if (auto started = mf::mpi::initialise(&argc, &argv); !started) {
-        std::cerr << started.error().message << "\n";
-        return 1;
-    }
-    if (mf::mpi::rank() != 0) {
-        const int code = mf::mpi::runWorker();
-        mf::mpi::finalise();
-        return code;
-    }
-    if (argc > 1 && std::strcmp(argv[1], "evalfit") == 0) {
-        const int code = benchEvalfit(argc, argv);
-        mf::mpi::shutdownWorkers();
-        mf::mpi::finalise();
-        return code;
-    }
+// The search-item benchmark: ITEM_MS ITEMS ENGINES_PER_RANK (defaults 20 200 1).
+int benchSearches(int argc, char** argv) {
     const std::int64_t itemMs = argc > 1 ? std::atoll(argv[1]) : 20;
     const int items = argc > 2 ? std::atoi(argv[2]) : 200;
     const std::size_t enginesPerRank = argc > 3 ? static_cast<std::size_t>(std::atoi(argv[3])) : 1;
 
     mf::uci::EngineConfig config;
     config.command.program = MATEFIND_FAKE_ENGINE;
-    int code = 0;
-    {
-        auto service = mf::mpi::MpiSearchService::create(config, enginesPerRank);
-        if (!service) {
-            std::cerr << service.error().message << "\n";
-            code = 1;
-        } else {
-            const std::size_t engines = (*service)->engines();
-            measure(**service, engines, static_cast<int>((*service)->workers()), itemMs);  // warm-up
-            const Figures mpi = measure(**service, engines, items, itemMs);
-            std::string perRank;
-            for (const auto& load : (*service)->load()) {
-                if (!perRank.empty()) perRank += '/';
-                perRank += std::to_string(load.items);
-            }
-            service->reset();
-            auto pool = mf::uci::LocalEnginePool::create(config, engines);
-            if (!pool) {
-                std::cerr << pool.error().message << "\n";
-                code = 1;
-            } else {
-                measure(**pool, engines, static_cast<int>(engines), itemMs);
-                const Figures local = measure(**pool, engines, items, itemMs);
-                std::printf("worker ranks %d, engines %zu, item %lld ms, items %d: MPI efficiency %.3f, overhead %.2f ms/item "
-                            "(%.2f s), rank 0 CPU %.0f us/item; local pool, same engines: efficiency %.3f, overhead "
-                            "%.2f ms/item, CPU %.0f us/item; items per rank %s\n",
-                            mf::mpi::size() - 1, engines, static_cast<long long>(itemMs), items, mpi.efficiency,
-                            mpi.overheadMs, mpi.wallS, mpi.cpuUsPerItem, local.efficiency, local.overheadMs,
-                            local.cpuUsPerItem, perRank.c_str());
-            }
-        }
+    auto service = mf::mpi::MpiSearchService::create(config, enginesPerRank);
+    if (!service) {
+        std::cerr << service.error().message << "\n";
+        return 1;
     }
-    mf::mpi::shutdownWorkers();
-    mf::mpi::finalise();
-    return code;
+    const std::size_t engines = (*service)->engines();
+    measure(**service, engines, static_cast<int>((*service)->workers()), itemMs);  // warm-up
+    const Figures mpi = measure(**service, engines, items, itemMs);
+    std::string perRank;
+    for (const auto& load : (*service)->load()) {
+        if (!perRank.empty()) perRank += '/';
+        perRank += std::to_string(load.items);
+    }
+    service->reset();
+    auto pool = mf::uci::LocalEnginePool::create(config, engines);
+    if (!pool) {
+        std::cerr << pool.error().message << "\n";
+        return 1;
+    }
+    measure(**pool, engines, static_cast<int>(engines), itemMs);
+    const Figures local = measure(**pool, engines, items, itemMs);
+    std::printf("worker ranks %d, engines %zu, item %lld ms, items %d: MPI efficiency %.3f, overhead %.2f ms/item "
+                "(%.2f s), rank 0 CPU %.0f us/item; local pool, same engines: efficiency %.3f, overhead "
+                "%.2f ms/item, CPU %.0f us/item; items per rank %s\n",
+                mf::mpi::size() - 1, engines, static_cast<long long>(itemMs), items, mpi.efficiency,
+                mpi.overheadMs, mpi.wallS, mpi.cpuUsPerItem, local.efficiency, local.overheadMs,
+                local.cpuUsPerItem, perRank.c_str());
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    return mf::mpi::runJob(&argc, &argv, [&] {
+        return argc > 1 && std::strcmp(argv[1], "evalfit") == 0 ? benchEvalfit(argc, argv) : benchSearches(argc, argv);
+    });
 }

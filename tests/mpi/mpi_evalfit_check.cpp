@@ -126,19 +126,11 @@ int check(const std::string& engine, const std::string& data) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (auto started = mf::mpi::initialise(&argc, &argv); !started) {
-        std::cerr << started.error().message << "\n";
-        return 1;
-    }
-    if (mf::mpi::rank() != 0) {
-        const int code = mf::mpi::runWorker();
-        mf::mpi::finalise();
-        return code;
-    }
-    int code = 2;
-    if (argc < 3) std::cerr << "usage: mpirun -np 1+R mpi_evalfit_check ENGINE DATA\n";
-    else code = check(argv[1], argv[2]);
-    mf::mpi::shutdownWorkers();
-    mf::mpi::finalise();
-    return code;
+    return mf::mpi::runJob(&argc, &argv, [&] {
+        if (argc < 3) {
+            std::cerr << "usage: mpirun -np 1+R mpi_evalfit_check ENGINE DATA\n";
+            return 2;
+        }
+        return check(argv[1], argv[2]);
+    });
 }

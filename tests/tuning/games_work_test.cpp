@@ -130,7 +130,10 @@ TEST(GamesPlan, GenerationsPlayTheirOwnReproducibleOpeningsAndHeldOutOnesAreKept
     ASSERT_TRUE(other);
     EXPECT_NE(names(plan->heldOutWork(0)), names(other->heldOutWork(0)));
 
-    const auto& work = std::get<GamesWork>(plan->mainWork(0));
+    // mainWork returns a value: keep it, or the reference dangles (stack-use-after-scope, found by
+    // the asan preset).
+    const FitnessWork main0 = plan->mainWork(0);
+    const auto& work = std::get<GamesWork>(main0);
     EXPECT_EQ(work.limits.kind, match::GameLimits::Kind::Nodes);
     EXPECT_EQ(work.limits.value, 500);
     EXPECT_EQ(work.baseline.name, "defaults");

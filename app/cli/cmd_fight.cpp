@@ -23,6 +23,12 @@ std::string cell(const std::string& text) {
     return buffer;
 }
 
+std::string fixedDigits(double value, int digits) {
+    char buffer[48];
+    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
+    return buffer;
+}
+
 class FightPrinter : public tuning::RunObserver {
 public:
     void statusChanged(const tuning::StatusChange& change) override {
@@ -49,9 +55,14 @@ public:
         row("evals", [](const ga::GenerationStats& s) { return std::to_string(s.evaluations); });
         row("diversity", [](const ga::GenerationStats& s) { return formatNumber(s.diversity); });
         if (round.lanes.front().heldOut) {
-            std::cout << cell("held-out");
-            for (const auto& lane : round.lanes)
-                std::cout << cell(lane.heldOut ? heldOutText(*lane.heldOut) : std::string("-"));
+            // Evalfit: the held-out E fits a column (heldOutText's "E e (fitness f)" does not).
+            const bool error = round.lanes.front().heldOut->error.has_value();
+            std::cout << cell(error ? "held-out E" : "held-out");
+            for (const auto& lane : round.lanes) {
+                std::string text = "-";
+                if (lane.heldOut) text = lane.heldOut->error ? fixedDigits(*lane.heldOut->error, 6) : heldOutText(*lane.heldOut);
+                std::cout << cell(text);
+            }
             std::cout << "\n";
         }
         std::cout << std::endl;

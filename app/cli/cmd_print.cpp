@@ -41,13 +41,16 @@ int run(const std::vector<std::string>& args) {
     if (values.count("engine")) settings.engine.program = values["engine"].as<std::string>();
     if (values.count("suite")) settings.suite = values["suite"].as<std::string>();
     const bool games = settings.measure == tuning::FitnessMeasure::Games;
+    const bool evalfit = settings.measure == tuning::FitnessMeasure::Evalfit;
     if (settings.engine.program.empty()) return line.usageError(file + " names no engine; give --engine");
-    if (!games && settings.suite.empty()) return line.usageError(file + " names no suite; give --suite");
-    if (games && values.count("suite"))
-        return line.usageError("--suite is for the suite measures; " + file + " was scored by games");
+    if (!games && !evalfit && settings.suite.empty()) return line.usageError(file + " names no suite; give --suite");
+    if ((games || evalfit) && values.count("suite"))
+        return line.usageError("--suite is for the suite measures; " + file + " was scored by " +
+                               std::string(tuning::fitnessMeasureName(settings.measure)));
     // The held-out check is not printed: only the work the members were scored on is loaded (a
     // games run keeps its held-out pairs setting: it decides which openings were kept apart).
     settings.heldOutSuite.clear();
+    settings.evalfit.heldOutData.clear();  // evalfit: the data the members were scored on, not the held-out data
     settings.workers = values.count("workers") ? values["workers"].as<unsigned>() : 0;
     std::vector<std::string> warnings;
     auto plan = tuning::FitnessPlan::load(settings, warnings);

@@ -132,6 +132,11 @@ TEST_F(TuneEvalfitCli, AResumedRunEndsAsAnUnbrokenOne) {
     ASSERT_EQ(resumed.exitCode, 0) << resumed.out;
     EXPECT_EQ(resumed.out.find("K ="), std::string::npos);  // nothing fitted again
     EXPECT_EQ(withoutComments(dir_ / "split.mfpop"), withoutComments(dir_ / "straight.mfpop"));
+    // The run's report: every member's E on the data, no suite needed (a file of the default
+    // measure names none).
+    const auto print = cli("print " + (dir_ / "split.mfpop").string() + " --workers 1");
+    ASSERT_EQ(print.exitCode, 0) << print.out;
+    EXPECT_NE(print.out.find("  E 0."), std::string::npos) << print.out;
 }
 
 }  // namespace

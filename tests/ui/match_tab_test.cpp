@@ -208,6 +208,9 @@ private slots:
         QVERIFY(m->startButton()->isEnabled());
 
         w->parameters()->setSettings(mf::ui::test::tinyRunSettings(*w, 2, suite_, 5, 1));
+        // A disabled action ignores trigger(): wait until Start is enabled for these settings (on a
+        // loaded machine the window's background checks can keep it disabled for a while).
+        QTRY_VERIFY_WITH_TIMEOUT(w->startAction()->isEnabled(), 30000);
         w->startAction()->trigger();  // the run begins once the engine check answers
         QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->isActive(), 30000);
         QVERIFY(!m->startButton()->isEnabled());

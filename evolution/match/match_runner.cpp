@@ -55,8 +55,8 @@ MatchSummary runMatch(const MatchConfig& config, const PairHandler& onPair, std:
         std::vector<std::optional<std::string>> errors(2 * workers);
         std::vector<std::jthread> starters;
         for (std::size_t w = 0; w < workers; ++w) {
-            starters.emplace_back([&, w] { errors[2 * w] = sessionsA[w]->start(); });
-            starters.emplace_back([&, w] { errors[2 * w + 1] = sessionsB[w]->start(); });
+            starters.emplace_back([&, w] { errors[2 * w] = sessionsA[w]->start(stop); });
+            starters.emplace_back([&, w] { errors[2 * w + 1] = sessionsB[w]->start(stop); });
         }
         starters.clear();
         for (std::size_t i = 0; i < errors.size(); ++i)

@@ -98,6 +98,9 @@ std::string writePgn(const GameRecord& game, const PgnHeader& header) {
     tag("TimeControl", header.timeControl);
     tag("Termination", std::string(pgnTermination(game.ending)));
     if (!game.openingName.empty()) tag("Opening", game.openingName);
+    // A game that went on after an engine fault (a crash, a "bestmove (none)" in a live position
+    // answered with a move by a fresh process) says so: its moves were not all played by one process.
+    if (game.restarts > 0) tag("EngineRestarts", std::to_string(game.restarts));
     out += "\n";
 
     // Move numbers follow the FEN's counters.

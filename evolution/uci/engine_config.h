@@ -70,6 +70,10 @@ struct EngineConfig {
     // Every line written to or read from the engine, for an engine log window. Empty: nothing
     // is copied or formatted (the cost of an unset tap is one test per line).
     LineTap lineTap;
+    // Options MateFind sets from what the engine announces (harness_options.h): one thread, no
+    // book, no pondering by default; the smallest hash on request. startOptions win.
+    bool tunerDefaults = true;
+    bool smallestHash = false;
 };
 
 }  // namespace mf::uci

@@ -154,7 +154,7 @@ EngineConfig patient(EngineConfig config) {
 ProbeReport probeEngine(const EngineConfig& config, const ProbeSettings& settings, std::stop_token stop) {
     ProbeReport report;
     EngineSession session(patient(config));
-    if (auto error = session.start()) {
+    if (auto error = session.start(stop)) {
         report.startError = *error;
         return report;
     }
@@ -178,7 +178,7 @@ LimitCheck checkLimitHonoured(const EngineConfig& config, const SearchLimit& lim
                               std::stop_token stop) {
     LimitCheck check;
     EngineSession session(patient(config));
-    if (auto error = session.start()) {
+    if (auto error = session.start(stop)) {
         check.message = "cannot check the engine's limits: " + *error;
         return check;
     }

@@ -1,13 +1,22 @@
 #pragma once
 // One engine process driven through UCI: handshake, option bookkeeping and searches, with every
-// fault contained. A fault (exit, crash, illegal bestmove, garbage flood, no uciok) kills the
-// process; the search is retried once on a fresh process, and if that fails too the result is
-// Failed with both reasons. Two faults are not retried, since a retry would only repeat them:
-// a search past its deadline (search_deadline.h: "stop", a grace, then the kill) and a
-// "bestmove (none)"/"0000"/empty answer in a position with legal moves. Both fail at once with
-// the engine's name and the position. Not thread-safe: one thread drives a session.
+// fault contained. A fault (exit, crash, illegal bestmove, garbage flood, no uciok, and a
+// "bestmove (none)"/"0000"/empty answer in a position with legal moves) kills the process; the
+// search is retried once on a fresh process, and if that fails too the result is Failed with both
+// reasons (a recovered search is Completed with attempts 2). A search past its deadline
+// (search_deadline.h: "stop", a grace, then the kill) is not retried: a retry would only repeat
+// it. Not thread-safe: one thread drives a session.
+//
+// A search costs one write and the reads up to its bestmove: options that changed, "ucinewgame"
+// when the search needs one, "position" and "go" travel together. "isready" is sent only where
+// it buys something: after start-up, after a search that ended abnormally (cancelled, stopped
+// past its deadline or its node limit: the engine may still be talking), and before a timed
+// search (movetime, clock) that follows option changes or a new game, so the engine's work on
+// them is not counted as thinking time.
 
 #include <atomic>
+#include <chrono>
+#include <functional>
 #include <map>
 #include <optional>
 #include <stop_token>
@@ -42,10 +51,13 @@ public:
     EngineSession& operator=(const EngineSession&) = delete;
 
     // Starts the process and completes the handshake (uci/uciok, start options, isready/readyok).
-    std::optional<std::string> start();
+    // A stop request ends the wait at once ("interrupted") and leaves no process behind.
+    std::optional<std::string> start(std::stop_token stop = {});
     bool started() const { return started_; }
     const EngineIdentity& identity() const { return identity_; }
     int restarts() const { return restarts_.load(); }
+    // What the session sends after every start: the harness's choices and the start options.
+    const OptionValues& baseOptions() const { return baseOptions_; }
     // The speed this session has measured (deadlines of depth and nodes searches derive from it).
     const SpeedRecord& speed() const { return speed_; }
 
@@ -53,11 +65,23 @@ public:
     // sends "stop" and gives a Cancelled result.
     SearchResult search(const SearchRequest& request, std::stop_token stop = {});
 
+    // A command that is not a search, for protocol extensions (the evalfit extension's bulk
+    // scoring): `options` are applied as for a search (the start options plus these, any other
+    // back to its default), then `command` goes out in the same write, and every line the engine
+    // answers goes to `onLine` until it returns true (the answer is complete). A fault (exit,
+    // no complete answer within `budget`, a line over 1 MiB) or a stop request kills the process
+    // and is returned; there is no retry here, the caller decides. An invalid option is returned
+    // without touching the engine.
+    std::optional<std::string> exchange(const OptionValues& options, std::string_view command,
+                                        const std::function<bool(std::string_view line)>& onLine,
+                                        std::chrono::milliseconds budget, std::stop_token stop = {});
+
     // "quit", then kill after the quit timeout.
     void shutdown();
 
 private:
     struct Attempt;
+    class Interruptible;
     Attempt attempt(const SearchRequest& request, std::stop_token stop);
     std::optional<std::string> handshake();
     std::optional<std::string> waitReady();
@@ -84,6 +108,8 @@ private:
     std::atomic<int> restarts_{0};
     SpeedRecord speed_;
     std::map<std::string, std::string> sent_;  // lower-case name -> value the engine now has
+    OptionValues baseOptions_;                 // harness options + config_.startOptions
+    bool inStep_ = false;                      // nothing more is due from the engine (no isready needed)
     int wakeFd_ = -1;                          // eventfd that interrupts reads on stop
     int interruptFd_ = -1;                     // wakeFd_ while an attempt may be cancelled, else -1
 };

@@ -11,14 +11,15 @@ LocalEnginePool::LocalEnginePool(const EngineConfig& config, std::size_t workers
     for (std::size_t i = 0; i < workers; ++i) sessions_.push_back(std::make_unique<EngineSession>(config, i));
 }
 
-Result<std::unique_ptr<LocalEnginePool>> LocalEnginePool::create(const EngineConfig& config, std::size_t workers) {
+Result<std::unique_ptr<LocalEnginePool>> LocalEnginePool::create(const EngineConfig& config, std::size_t workers,
+                                                                  std::stop_token stop) {
     if (workers == 0) workers = std::max(1u, std::thread::hardware_concurrency());
     std::unique_ptr<LocalEnginePool> pool(new LocalEnginePool(config, workers));
 
     // Handshakes in parallel: an engine may take a while to load its network or tables.
     std::vector<std::future<std::optional<std::string>>> starts;
     for (auto& session : pool->sessions_)
-        starts.push_back(std::async(std::launch::async, [s = session.get()] { return s->start(); }));
+        starts.push_back(std::async(std::launch::async, [s = session.get(), stop] { return s->start(stop); }));
     std::optional<std::string> firstError;
     for (auto& start : starts)
         if (auto error = start.get(); error && !firstError) firstError = error;

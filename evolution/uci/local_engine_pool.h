@@ -23,8 +23,10 @@ namespace mf::uci {
 class LocalEnginePool final : public SearchService {
 public:
     // Starts `workers` engines (0: std::thread::hardware_concurrency()) in parallel and waits for
-    // their handshakes. Fails with the first engine's error if any cannot start.
-    static Result<std::unique_ptr<LocalEnginePool>> create(const EngineConfig& config, std::size_t workers = 0);
+    // their handshakes. Fails with the first engine's error if any cannot start; a stop request
+    // ends the wait at once with "interrupted".
+    static Result<std::unique_ptr<LocalEnginePool>> create(const EngineConfig& config, std::size_t workers = 0,
+                                                           std::stop_token stop = {});
     ~LocalEnginePool() override;  // stops running searches, quits the engines
 
     std::size_t workers() const override { return sessions_.size(); }

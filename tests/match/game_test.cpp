@@ -146,8 +146,9 @@ TEST(Game, ForfeitsForIllegalMoveCrashAndHang) {
 }
 
 // "bestmove (none)" or "bestmove 0000" while the side to move has legal moves (Glaurung 2.2 does
-// it in long games) forfeits the game with that reason; the engine is not restarted for it.
-TEST(Game, NoMoveWithLegalMovesIsAForfeit) {
+// it in long games) is retried on a fresh process; when the fresh process says it too, the game
+// is forfeited with that reason.
+TEST(Game, NoMoveWithLegalMovesIsAForfeitWhenTheRetrySaysItToo) {
     const std::string fool = "f2f3 e7e5 g2g4 d8h4";
     for (const char* fault : {"--fault=none-move", "--fault=zero-move"}) {
         Engines e({fault});
@@ -155,8 +156,21 @@ TEST(Game, NoMoveWithLegalMovesIsAForfeit) {
         EXPECT_EQ(game.result, GameResult::BlackWins) << fault;
         EXPECT_EQ(game.ending, Ending::EngineFault) << fault << ": " << game.reason;
         EXPECT_NE(game.reason.find("White forfeits: FakeEngine 1.0 answered 'bestmove "), std::string::npos) << game.reason;
+        EXPECT_NE(game.reason.find("after a restart"), std::string::npos) << game.reason;
         EXPECT_EQ(game.moves.size(), 0u);
     }
+}
+
+// One "(none)" in a live position, which a fresh process answers with a move: the game goes on,
+// and the record counts the restart.
+TEST(Game, OneNoMoveAnswerIsSurvived) {
+    uci::testing::ScratchDir dir;
+    const std::string fool = "f2f3 e7e5 g2g4 d8h4";
+    Engines e({"--fault=none-move", "--fault-once=" + (dir.path() / "once").string()});
+    GameRecord game = playGame(scripted("W", fool), scripted("B", fool), from(start), nodes(), e.white, e.black);
+    EXPECT_EQ(game.ending, Ending::Checkmate) << game.reason;
+    EXPECT_EQ(game.moves.size(), 4u);
+    EXPECT_EQ(game.restarts, 1);
 }
 
 TEST(Game, ClockIsSentAndKept) {

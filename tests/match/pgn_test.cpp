@@ -104,3 +104,18 @@ TEST(PgnWriter, LongGamesWrapBefore80Columns) {
 
 }  // namespace
 }  // namespace mf::match
+
+namespace mf::match {
+namespace {
+
+// A game that went on after an engine was restarted (a crash, or "(none)" answered with a move by
+// a fresh process) says how often in its header; an ordinary game has no such tag.
+TEST(PgnWriter, RestartsAreCountedInTheHeader) {
+    GameRecord game = record(std::string(Position::StartFen), {"f2f3", "e7e5"}, 0);
+    EXPECT_EQ(writePgn(game, {}).find("EngineRestarts"), std::string::npos);
+    game.restarts = 1;
+    EXPECT_NE(writePgn(game, {}).find("[EngineRestarts \"1\"]\n"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace mf::match

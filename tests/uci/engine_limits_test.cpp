@@ -143,17 +143,29 @@ void PrintTo(const NoMoveCase& noMove, std::ostream* out) { *out << "--fault=" <
 
 class EngineNoMove : public ::testing::TestWithParam<NoMoveCase> {};
 
-TEST_P(EngineNoMove, InAPositionWithLegalMovesIsAFaultWithoutRetry) {
+TEST_P(EngineNoMove, InAPositionWithLegalMovesIsAFaultRetriedOnAFreshProcess) {
     EngineSession session(fakeEngine({std::string("--fault=") + GetParam().fault}));
     auto result = session.search(request(3, SearchLimit::depth(2)));
     EXPECT_EQ(result.status, SearchStatus::Failed);
     EXPECT_EQ(result.fault, SearchFault::NoMove);
-    EXPECT_EQ(result.attempts, 1);
+    EXPECT_EQ(result.attempts, 2);
     EXPECT_TRUE(contains(result.failure, std::string("FakeEngine 1.0 answered ") + GetParam().said + " in position " + startFen))
         << result.failure;
     EXPECT_TRUE(contains(result.failure, "but 20 are legal")) << result.failure;
+    EXPECT_TRUE(contains(result.failure, "; after a restart: FakeEngine 1.0 answered")) << result.failure;
     EXPECT_TRUE(result.bestMove.empty());
-    EXPECT_TRUE(session.started());  // it answered in step: no kill
+    EXPECT_EQ(session.restarts(), 1);
+}
+
+TEST_P(EngineNoMove, OnceIsRecoveredByTheRetry) {
+    ScratchDir dir;
+    EngineSession session(fakeEngine({std::string("--fault=") + GetParam().fault,
+                                      "--fault-once=" + (dir.path() / "once").string()}));
+    auto result = session.search(request(3, SearchLimit::depth(2)));
+    ASSERT_EQ(result.status, SearchStatus::Completed) << result.failure;
+    EXPECT_EQ(result.attempts, 2);  // the sign a caller counts a recovered answer by
+    EXPECT_EQ(result.bestMove, "e2e4");
+    EXPECT_EQ(session.restarts(), 1);
 }
 
 INSTANTIATE_TEST_SUITE_P(Fake, EngineNoMove,

@@ -159,3 +159,18 @@ TEST(LocalEnginePool, LineTapLabelsLinesWithTheirWorker) {
     }
     EXPECT_EQ(total, 8);
 }
+
+TEST(LocalEnginePool, StopEndsACreationThatWaitsForEngines) {
+    auto config = fakeEngine({"--fault=no-uciok"});
+    config.timeouts.startup = std::chrono::milliseconds(60'000);
+    std::stop_source stop;
+    std::jthread stopper([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        stop.request_stop();
+    });
+    const auto begin = std::chrono::steady_clock::now();
+    auto pool = LocalEnginePool::create(config, 2, stop.get_token());
+    ASSERT_FALSE(pool.ok());
+    EXPECT_EQ(pool.error().message, "interrupted");
+    EXPECT_LT(std::chrono::steady_clock::now() - begin, std::chrono::seconds(2));
+}

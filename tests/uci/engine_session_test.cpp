@@ -267,7 +267,29 @@ TEST(EngineSession, NewGameOnlyForDeterministicLimitsByDefault) {
     session.shutdown();
     EXPECT_EQ(countLogLines(log, "< go movetime 5"), 3);
     EXPECT_EQ(countLogLines(log, "< ucinewgame"), 2);  // depth and nodes only
-    EXPECT_EQ(countLogLines(log, "< isready"), 6);  // handshake, then before every search
+    // The handshake's, and one before the first timed search, whose option change must not
+    // count as thinking time; the other searches go out in one write each.
+    EXPECT_EQ(countLogLines(log, "< isready"), 2);
+}
+
+// A search that ended abnormally (here: cancelled) may leave the engine still talking: the next
+// one is preceded by an isready round trip, the ones after it are not.
+TEST(EngineSession, RoundTripOnlyAfterAnAbnormalEnd) {
+    ScratchDir dir;
+    auto log = dir.path() / "engine.log";
+    EngineSession session(fakeEngine({}, log));
+    ASSERT_EQ(session.search(request(1, SearchLimit::depth(2))).status, SearchStatus::Completed);
+    std::stop_source stop;
+    std::jthread canceller([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        stop.request_stop();
+    });
+    EXPECT_EQ(session.search(request(2, SearchLimit::moveTime(2000)), stop.get_token()).status, SearchStatus::Cancelled);
+    canceller.join();
+    ASSERT_EQ(session.search(request(3, SearchLimit::depth(2))).status, SearchStatus::Completed);
+    ASSERT_EQ(session.search(request(4, SearchLimit::depth(2))).status, SearchStatus::Completed);
+    session.shutdown();
+    EXPECT_EQ(countLogLines(log, "< isready"), 2);  // the handshake's, and the one after the cancel
 }
 
 TEST(EngineSession, EverySearchPolicySendsNewGameForTimeLimitsToo) {
@@ -312,4 +334,39 @@ TEST(EngineSession, LineTapSeesBothDirectionsAndFaultNotes) {
     ASSERT_EQ(session.search(request(2)).status, SearchStatus::Completed);  // crash, then retried
     EXPECT_EQ(count(LineDirection::Note, "killing the engine: engine exited during the search"), 1);
     EXPECT_EQ(count(LineDirection::Received, "bestmove"), 2);
+}
+
+// --- stop during start-up ---------------------------------------------------------------------
+
+// An engine that never answers "uci": the start-up waits its timeout (here 60 s) unless stopped,
+// and a stop ends the wait at once, leaving no process behind.
+TEST(EngineSession, StopEndsAStartThatNeverAnswers) {
+    auto config = fakeEngine({"--fault=no-uciok"});
+    config.timeouts.startup = std::chrono::milliseconds(60'000);
+    EngineSession session(config);
+    std::stop_source stop;
+    std::jthread stopper([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        stop.request_stop();
+    });
+    const auto begin = std::chrono::steady_clock::now();
+    const auto error = session.start(stop.get_token());
+    ASSERT_TRUE(error.has_value());
+    EXPECT_EQ(*error, "interrupted");
+    EXPECT_LT(std::chrono::steady_clock::now() - begin, std::chrono::seconds(2));
+    EXPECT_FALSE(session.started());
+}
+
+TEST(EngineSession, StopEndsASearchStillWaitingForTheEnginesStart) {
+    auto config = fakeEngine({"--fault=no-uciok"});
+    config.timeouts.startup = std::chrono::milliseconds(60'000);
+    EngineSession session(config);
+    std::stop_source stop;
+    std::jthread stopper([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        stop.request_stop();
+    });
+    const auto begin = std::chrono::steady_clock::now();
+    EXPECT_EQ(session.search(request(1), stop.get_token()).status, SearchStatus::Cancelled);
+    EXPECT_LT(std::chrono::steady_clock::now() - begin, std::chrono::seconds(2));
 }

@@ -1,0 +1,38 @@
+#include "evolution/uci/harness_options.h"
+
+#include <algorithm>
+
+namespace mf::uci {
+namespace {
+
+bool sameName(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+}  // namespace
+
+OptionValues harnessOptions(const EngineIdentity& identity, const OptionValues& fixed, const HarnessChoices& choices) {
+    OptionValues out;
+    auto choose = [&](std::string_view name, OptionType type, const std::string& value) {
+        const UciOption* option = identity.findOption(name);
+        if (!option || option->type != type) return;
+        for (const auto& [given, ignored] : fixed)
+            if (sameName(given, option->name)) return;
+        if (sameName(option->defaultValue, value)) return;
+        out.emplace_back(option->name, value);
+    };
+    if (choices.tunerDefaults) {
+        choose("Threads", OptionType::Spin, "1");
+        choose("Number of Threads", OptionType::Spin, "1");
+        choose("OwnBook", OptionType::Check, "false");
+        choose("Ponder", OptionType::Check, "false");
+    }
+    if (choices.smallestHash)
+        if (const UciOption* hash = identity.findOption("Hash"); hash && hash->type == OptionType::Spin)
+            choose("Hash", OptionType::Spin, std::to_string(std::max<std::int64_t>(1, hash->min)));
+    return out;
+}
+
+}  // namespace mf::uci

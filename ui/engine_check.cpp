@@ -91,7 +91,7 @@ void EngineCheck::runWanted() {
         [inputs, needOptions](std::stop_token stop) {
             Found found;
             if (needOptions) {
-                auto options = tuning::announcedOptions(inputs.engine);
+                auto options = tuning::announcedOptions(inputs.engine, stop);
                 found.announced = Announced{inputs.engine, std::nullopt, {}};
                 if (!options) {
                     found.announced->startError = options.error().message;

@@ -51,7 +51,7 @@ bool ReportJob::start(const ga::RunState& state, const RunSettings& settings) {
             fail(QString::fromStdString(plan.error().message));
             return;
         }
-        auto evaluator = factory_(scored, {});  // the run's factory: the report scores as the run did
+        auto evaluator = factory_(scored, {}, stop);  // the run's factory: the report scores as the run did
         if (!evaluator) {
             fail(QString::fromStdString(evaluator.error().message));
             return;

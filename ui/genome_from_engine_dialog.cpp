@@ -101,7 +101,7 @@ void GenomeFromEngineDialog::readOptions() {
     status_->setText(tr("Starting %1 to read its options…").arg(q(engine_.program.string())));
     const tuning::EngineSpec engine = engine_;
     task_->start<Result<std::vector<uci::UciOption>>>(
-        [engine](std::stop_token) { return tuning::announcedOptions(engine); },
+        [engine](std::stop_token stop) { return tuning::announcedOptions(engine, stop); },
         [this](const Result<std::vector<uci::UciOption>>& options) {
             read_ = true;
             if (!options) {

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "app/cli/interrupt.h"
 #include "app/cli/arguments.h"
 #include "app/cli/cmd_tune_options.h"
 #include "app/cli/command.h"
@@ -108,10 +109,12 @@ int run(const std::vector<std::string>& args) {
                                    throw std::invalid_argument(problems.front());
                            });
     if (finished) return *finished;
-    if (auto refused = checkEngineLimit("fight", settings, line.values())) return *refused;
+    Interrupt interrupt;  // Ctrl-C stops in every phase, as in tune
+    if (auto refused = checkEngineLimit("fight", settings, line.values(), interrupt.token())) return *refused;
     FightPrinter printer;
     tuning::RunController controller(evaluatorFactory(mpiRequested(line.values())), &printer);
     if (auto error = controller.startFight(settings)) return line.usageError(*error);
+    std::stop_callback stopRun(interrupt.token(), [&controller] { controller.stop(); });
     controller.wait();
     return controller.status() == tuning::RunStatus::Finished ? 0 : 1;
 }

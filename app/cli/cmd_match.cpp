@@ -12,6 +12,7 @@
 #include "app/cli/arguments.h"
 #include "app/cli/command.h"
 #include "app/cli/engine_options.h"
+#include "app/cli/interrupt.h"
 #include "app/cli/limit_check.h"
 #include "app/cli/mpi_mode.h"
 #include "engine/tb/table_spec.h"
@@ -31,8 +32,6 @@ namespace po = boost::program_options;
 
 namespace mf::cli {
 namespace {
-
-volatile std::sig_atomic_t interrupted = 0;
 
 // "key=value,key=value" into a map; throws naming the option and the bad part.
 std::map<std::string, double> keyValues(const std::string& flag, const std::string& text,
@@ -337,8 +336,12 @@ int run(const std::vector<std::string>& args) {
     const uci::SearchLimit probeLimit = config.game.limits.kind == match::GameLimits::Kind::Clock
                                             ? uci::SearchLimit::moveTime(100)
                                             : match::searchLimitFor(config.game.limits, true, 0, 0);
+    // Ctrl-C stops the match cleanly in every phase: the limit checks and the engines' start-up
+    // end at once, running games are abandoned (never scored), the engines quit, and the pairs
+    // finished so far are summarised.
+    Interrupt stop;
     for (auto [engine, side] : {std::pair{&config.engineA, &config.a}, std::pair{&config.engineB, &config.b}}) {
-        auto checked = runLimitCheck("match", *engine, probeLimit, side->options, line.values());
+        auto checked = runLimitCheck("match", *engine, probeLimit, side->options, line.values(), stop.token());
         if (checked.exitCode) return *checked.exitCode;
         engine->timeouts.knownNodesPerSecond = checked.nodesPerSecond;
     }
@@ -367,14 +370,6 @@ int run(const std::vector<std::string>& args) {
     std::cerr << "match: " << config.a.name << " vs " << config.b.name << ", " << planned << " pairs from "
               << config.openings.size() << " openings, " << config.game.limits.describe() << ", " << config.workers
               << (mpi ? " workers per rank\n" : " workers\n");
-    // Ctrl-C stops the match cleanly: running games are abandoned (never scored), the engines
-    // quit, and the pairs finished so far are summarised.
-    std::stop_source stop;
-    std::signal(SIGINT, [](int) { interrupted = 1; });
-    std::jthread watcher([&](std::stop_token done) {
-        while (!done.stop_requested() && !interrupted) std::this_thread::sleep_for(std::chrono::milliseconds(50));
-        if (interrupted) stop.request_stop();
-    });
     auto summary = runMatch(config, [&](const match::PairResult& pair, const match::MatchSummary& s) {
         if (pgn.is_open()) {
             for (int g = 0; g < 2; ++g) {
@@ -384,8 +379,7 @@ int run(const std::vector<std::string>& args) {
             pgn.flush();
         }
         progress.update(std::size_t(s.pairsDone), progressDetail(s));
-    }, stop.get_token(), mpi);
-    watcher.request_stop();
+    }, stop.token(), mpi);
     progress.finish();
     if (summary.pairsDone == 0 && !summary.stopReason.empty()) return line.failure(summary.stopReason);
     printSummary(std::cout, config, summary);

@@ -57,7 +57,7 @@ int run(const std::vector<std::string>& args) {
     for (const auto& warning : warnings) std::cerr << "print: " << warning << "\n";
     if (!plan) return line.failure(plan.error().message);
     // The same factory a run uses: another evaluator reaches print without an edit here.
-    auto evaluator = tuning::localEvaluatorFactory()(settings, {});
+    auto evaluator = tuning::localEvaluatorFactory()(settings, {}, {});
     if (!evaluator) return line.failure(evaluator.error().message);
     // evalfit: a file without K and E0 gets them fitted as its run did, so fitness is E0 / E.
     if (auto fit = tuning::fitEvalfit(*plan, settings, **evaluator, {}, {}); fit.failure) return line.failure(*fit.failure);

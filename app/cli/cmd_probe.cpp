@@ -8,6 +8,7 @@
 #include "app/cli/arguments.h"
 #include "app/cli/command.h"
 #include "app/cli/engine_options.h"
+#include "evolution/dataset/evalfit_conformance.h"
 #include "evolution/uci/engine_probe.h"
 
 namespace po = boost::program_options;
@@ -51,6 +52,11 @@ void printMarkdownRow(const uci::ProbeReport& report) {
     std::cout << "| " << report.identity.name << " | " << tableCell(report.find(Kind::Nodes)) << " | "
               << tableCell(report.find(Kind::Depth)) << " | " << tableCell(report.find(Kind::MoveTime)) << " | "
               << speedText(report) << " |\n";
+}
+
+void printExtensionCheck(const dataset::ExtensionCheck& check) {
+    std::cout << "evalfit  " << check.verdict << "\n";
+    for (const auto& fault : check.faults) std::cout << "  fault: " << fault << "\n";
 }
 
 void printReport(const uci::ProbeReport& report, const uci::ProbeSettings& settings) {
@@ -111,7 +117,10 @@ int run(const std::vector<std::string>& args) {
         "mode (movetime first: it measures the speed) on the start position. A mode is\n"
         "`ignored` when the engine reports more than 10x the nodes asked (or searches far deeper),\n"
         "`stops early` when it reports less than a tenth (or stops at under half the depth): judged\n"
-        "from what the engine reports, never from timings. Exit code 0 when it honours a mode.\n",
+        "from what the engine reports, never from timings. Then the evalfit extension (bulk scoring\n"
+        "for evalfit, the README's \"The evalfit extension\"): whether the engine has it, and if so\n"
+        "whether it answers as the protocol says, each fault named with its position. Exit code 0\n"
+        "when the engine honours a mode and has no broken extension.\n",
         [&](const po::variables_map& values) {
             for (const char* name : {"nodes", "depth", "movetime"})
                 if (values[name].as<std::int64_t>() <= 0) throw std::invalid_argument(std::string("--") + name + " must be positive");
@@ -129,9 +138,15 @@ int run(const std::vector<std::string>& args) {
 
     uci::ProbeReport report = uci::probeEngine(config, settings);
     if (report.startError) return line.failure(config.command.program.string() + ": " + *report.startError);
-    if (values.count("markdown")) printMarkdownRow(report);
-    else printReport(report, settings);
-    return report.honouredKinds().empty() ? 1 : 0;
+    if (values.count("markdown")) {
+        printMarkdownRow(report);
+        return report.honouredKinds().empty() ? 1 : 0;
+    }
+    printReport(report, settings);
+    const dataset::ExtensionCheck extension = dataset::checkEvalfitExtension(config);
+    printExtensionCheck(extension);
+    const bool brokenExtension = extension.present && !extension.passed();
+    return report.honouredKinds().empty() || brokenExtension ? 1 : 0;
 }
 
 RegisterCommand probe{"probe", "show an engine's options, speed and which limit modes (nodes, depth, movetime) it honours", run};

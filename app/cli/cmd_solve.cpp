@@ -10,6 +10,7 @@
 #include "app/cli/arguments.h"
 #include "app/cli/command.h"
 #include "app/cli/engine_options.h"
+#include "app/cli/interrupt.h"
 #include "app/cli/mpi_mode.h"
 #include "app/cli/limit_check.h"
 #include "engine/notation.h"
@@ -21,7 +22,6 @@ namespace po = boost::program_options;
 namespace mf::cli {
 namespace {
 
-std::atomic<bool> interrupted{false};
 
 std::string join(const std::vector<std::string>& items, const char* separator) {
     std::string out;
@@ -115,25 +115,19 @@ int run(const std::vector<std::string>& args) {
     if (values.count("engine-arg")) config.command.arguments = values["engine-arg"].as<std::vector<std::string>>();
     if (values.count("engine-log")) config.command.stderrLog = values["engine-log"].as<std::string>();
     config.timeouts.searchTimeout = searchTimeout;
+    // Ctrl-C stops the command cleanly in every phase: the limit check and the engines' start-up
+    // end at once, running searches are stopped, the engines quit, and what finished is reported.
+    Interrupt stop;
     // Before any work: does the engine honour the limit? (Toga II ignores `go nodes`.)
-    auto checked = runLimitCheck("solve", config, limit, engineOptions, values);
+    auto checked = runLimitCheck("solve", config, limit, engineOptions, values, stop.token());
     if (checked.exitCode) return *checked.exitCode;
     config.timeouts.knownNodesPerSecond = checked.nodesPerSecond;
     std::size_t workers = values.count("workers") ? values["workers"].as<unsigned>() : 0;
     // With --mpi the searches run on the worker ranks (`workers` engines each); lines and totals
     // are the same.
-    auto pool = makeSearchService(config, workers, mpiRequested(values));
+    auto pool = makeSearchService(config, workers, mpiRequested(values), stop.token());
     if (!pool) return line.failure(pool.error().message);
     if (auto invalid = (*pool)->checkOptions(engineOptions)) return line.usageError(*invalid);
-
-    // Ctrl-C stops the run cleanly: running searches are stopped, the engines quit, and what
-    // finished is still reported.
-    std::stop_source stop;
-    std::signal(SIGINT, [](int) { interrupted = true; });
-    std::jthread watcher([&](std::stop_token done) {
-        while (!done.stop_requested() && !interrupted) std::this_thread::sleep_for(std::chrono::milliseconds(50));
-        if (interrupted) stop.request_stop();
-    });
 
     std::cerr << "solving " << suite.positions.size() << " positions of " << suitePath << " with "
               << (*pool)->engine().name << ", " << (*pool)->workers() << " workers, " << limit.describe() << "\n";
@@ -141,7 +135,7 @@ int run(const std::vector<std::string>& args) {
     Progress progress("solve", suite.positions.size());
     std::atomic<int> solvedSoFar{0}, failedSoFar{0};
     std::atomic<std::size_t> breaking{0}, breakingAbove{0}, completed{0};
-    auto report = uci::runSuite(**pool, suite, settings, stop.get_token(),
+    auto report = uci::runSuite(**pool, suite, settings, stop.token(),
                                 [&](const uci::PositionOutcome& outcome, std::size_t done, std::size_t) {
                                     // Each line as its position finishes (completion order), so
                                     // a long run can be watched or piped.
@@ -158,7 +152,6 @@ int run(const std::vector<std::string>& args) {
                                                               " failed " + std::to_string(failedSoFar.load()));
                                 });
     progress.finish();
-    watcher.request_stop();
 
     if (report.failed > 0)
         std::cerr << report.failed << " searches failed (engine fault after a retry) and are not scored\n";

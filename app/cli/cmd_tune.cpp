@@ -8,6 +8,7 @@
 
 #include "app/cli/arguments.h"
 #include "app/cli/cmd_tune_options.h"
+#include "app/cli/interrupt.h"
 #include "app/cli/command.h"
 #include "app/cli/mpi_mode.h"
 #include "app/cli/limit_check.h"
@@ -22,7 +23,6 @@ namespace po = boost::program_options;
 namespace mf::cli {
 namespace {
 
-std::atomic<bool> interrupted{false};
 
 class TunePrinter : public tuning::RunObserver {
 public:
@@ -67,6 +67,10 @@ public:
     void warning(const std::string& text) override {
         progress_.clear();
         std::cerr << "warning: " << text << "\n";
+    }
+    void note(const std::string& text) override {
+        progress_.clear();
+        std::cerr << text << "\n";
     }
 
 private:
@@ -139,7 +143,7 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
 // (tuning/evalfit_polish_run.h) on an evaluator made for the run's settings (with --mpi: the worker
 // ranks'); the file is rewritten
 // with the polished weights as its best. One line per pass on stdout.
-int polish(int passes, const tuning::TuningSettings& given, bool mpi) {
+int polish(int passes, const tuning::TuningSettings& given, bool mpi, std::stop_token stop) {
     auto state = ga::loadPopulation(given.autosave);
     if (!state) {
         std::cerr << "matefind-cli tune: polish: " << state.error().message() << "\n";
@@ -150,17 +154,12 @@ int polish(int passes, const tuning::TuningSettings& given, bool mpi) {
         std::cerr << "matefind-cli tune: polish: " << given.autosave.string() << ": " << *error << "\n";
         return 1;
     }
-    auto evaluator = evaluatorFactory(mpi, {})(settings, {});  // with --mpi: on the worker ranks, as the run
+    auto evaluator = evaluatorFactory(mpi, {})(settings, {}, stop);  // with --mpi: on the worker ranks, as the run
     if (!evaluator) {
         std::cerr << "matefind-cli tune: polish: " << evaluator.error().message << "\n";
         return 1;
     }
-    std::stop_source stop;
-    std::jthread watcher([&](std::stop_token done) {
-        while (!done.stop_requested() && !interrupted) std::this_thread::sleep_for(std::chrono::milliseconds(50));
-        if (interrupted) stop.request_stop();
-    });
-    auto polished = tuning::polishEvalfitRun(*state, settings, **evaluator, passes, stop.get_token(),
+    auto polished = tuning::polishEvalfitRun(*state, settings, **evaluator, passes, stop,
                                              [](const dataset::PolishPass& p) {
                                                  std::cout << "polish " << p.pass << " E " << formatNumber(p.error)
                                                            << " moved " << p.moved << " evals " << p.evaluations
@@ -168,7 +167,6 @@ int polish(int passes, const tuning::TuningSettings& given, bool mpi) {
                                                  for (int v : p.values) std::cout << ' ' << v;
                                                  std::cout << std::endl;
                                              });
-    watcher.request_stop();
     if (!polished) {
         std::cerr << "matefind-cli tune: " << polished.error().message << "\n";
         return 1;
@@ -216,7 +214,10 @@ int run(const std::vector<std::string>& args) {
             return line.usageError("--polish is for --measure evalfit, not " +
                                    std::string(tuning::fitnessMeasureName(settings.measure)));
     }
-    if (auto refused = checkEngineLimit("tune", settings, line.values())) return *refused;
+    // Ctrl-C stops in every phase: the limit check, the engines' start-up, the generations (the
+    // file keeps the last completed one).
+    Interrupt interrupt;
+    if (auto refused = checkEngineLimit("tune", settings, line.values(), interrupt.token())) return *refused;
 
     TunePrinter printer(settings.workers ? settings.workers : std::max(1u, std::thread::hardware_concurrency()));
     tuning::RunController controller(
@@ -224,16 +225,11 @@ int run(const std::vector<std::string>& args) {
         &printer);
     auto error = resumed ? controller.continueRun(*resumed, settings) : controller.start(settings);
     if (error) return line.usageError(*error);
-    std::signal(SIGINT, [](int) { interrupted = true; });
-    std::jthread watcher([&](std::stop_token done) {
-        while (!done.stop_requested() && !interrupted) std::this_thread::sleep_for(std::chrono::milliseconds(50));
-        if (interrupted) controller.stop();
-    });
+    std::stop_callback stopRun(interrupt.token(), [&controller] { controller.stop(); });
     controller.wait();
-    watcher.request_stop();
     const auto status = controller.status();
     if (status != tuning::RunStatus::Finished) return 1;
-    if (line.values().count("polish")) return polish(line.values()["polish"].as<int>(), settings, mpiRequested(line.values()));
+    if (line.values().count("polish")) return polish(line.values()["polish"].as<int>(), settings, mpiRequested(line.values()), interrupt.token());
     return 0;
 }
 

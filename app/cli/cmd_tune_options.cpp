@@ -95,9 +95,10 @@ void addTuneOptions(po::options_description& options, TuneCommand command) {
 }
 
 std::optional<int> checkEngineLimit(const std::string& command, tuning::TuningSettings& settings,
-                                    const po::variables_map& values) {
+                                    const po::variables_map& values, std::stop_token stop) {
     if (settings.measure == tuning::FitnessMeasure::Evalfit) return std::nullopt;  // it searches nothing
-    auto checked = runLimitCheck(command, tuning::engineConfigOf(settings.engine), tuning::searchLimit(settings.parameters), {}, values);
+    auto checked = runLimitCheck(command, tuning::engineConfigOf(settings.engine), tuning::searchLimit(settings.parameters), {},
+                                 values, stop);
     if (checked.exitCode) return checked.exitCode;
     settings.engine.knownNodesPerSecond = checked.nodesPerSecond;
     return std::nullopt;

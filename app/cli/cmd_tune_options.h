@@ -4,6 +4,7 @@
 
 #include <boost/program_options.hpp>
 #include <optional>
+#include <stop_token>
 #include <string>
 
 #include "evolution/tuning/run_observer.h"
@@ -28,7 +29,7 @@ tuning::TuningSettings settingsFromOptions(const boost::program_options::variabl
 // The limit check before a run (limit_check.h): nullopt to go on (settings.engine then carries the
 // probe's speed for the deadlines), else the exit code after the reason on stderr.
 std::optional<int> checkEngineLimit(const std::string& command, tuning::TuningSettings& settings,
-                                    const boost::program_options::variables_map& values);
+                                    const boost::program_options::variables_map& values, std::stop_token stop = {});
 
 // "12.5", "3" — shortest round-trip text of a fitness.
 std::string formatNumber(double value);

@@ -26,10 +26,16 @@ std::optional<std::chrono::milliseconds> searchTimeoutOption(const po::variables
 }
 
 LimitCheckOutcome runLimitCheck(const std::string& command, const uci::EngineConfig& config, const uci::SearchLimit& limit,
-                                const uci::OptionValues& searchOptions, const po::variables_map& values) {
+                                const uci::OptionValues& searchOptions, const po::variables_map& values,
+                                std::stop_token stop) {
     LimitCheckOutcome outcome;
     const bool override = values.count("override-limit-check") > 0;
-    uci::LimitCheck check = uci::checkLimitHonoured(config, limit, searchOptions);
+    uci::LimitCheck check = uci::checkLimitHonoured(config, limit, searchOptions, stop);
+    if (stop.stop_requested()) {
+        std::cerr << "matefind-cli " << command << ": interrupted\n";
+        outcome.exitCode = 1;
+        return outcome;
+    }
     if (check.nodesPerSecond) outcome.nodesPerSecond = *check.nodesPerSecond;
     if (check.optionError) {
         std::cerr << "matefind-cli " << command << ": " << *check.optionError << "\n(see `matefind-cli " << command

@@ -7,6 +7,7 @@
 
 #include <boost/program_options.hpp>
 #include <optional>
+#include <stop_token>
 #include <string>
 
 #include "evolution/uci/engine_config.h"
@@ -32,7 +33,7 @@ struct LimitCheckOutcome {
 // usage error too.
 LimitCheckOutcome runLimitCheck(const std::string& command, const uci::EngineConfig& config,
                                 const uci::SearchLimit& limit, const uci::OptionValues& searchOptions,
-                                const boost::program_options::variables_map& values);
+                                const boost::program_options::variables_map& values, std::stop_token stop = {});
 
 // "3 of 30 searches broke the nodes limit (reported nodes above 10x or below 1/10 of 3000: 0
 // above, 3 below)": empty when none did or the limit is not a nodes limit.

@@ -43,7 +43,7 @@ int runPossiblyDistributed(int argc, char** argv, const std::vector<std::string>
 }
 
 Result<std::unique_ptr<uci::SearchService>> makeSearchService(const uci::EngineConfig& config, std::size_t workers,
-                                                              bool mpi) {
+                                                              bool mpi, std::stop_token stop) {
 #ifdef MATEFIND_MPI
     if (mpi) {
         auto service = mpi::MpiSearchService::create(config, workers);
@@ -53,7 +53,7 @@ Result<std::unique_ptr<uci::SearchService>> makeSearchService(const uci::EngineC
 #else
     if (mpi) return Error{"this matefind-cli was built without Open MPI"};
 #endif
-    auto pool = uci::LocalEnginePool::create(config, workers);
+    auto pool = uci::LocalEnginePool::create(config, workers, stop);
     if (!pool) return pool.error();
     return std::unique_ptr<uci::SearchService>(std::move(pool.value()));
 }
@@ -98,8 +98,8 @@ Result<std::unique_ptr<tuning::FitnessEvaluator>> mpiEvalfitEvaluator(const tuni
 
 tuning::EvaluatorFactory evaluatorFactory(bool mpi, std::function<void(std::size_t)> onWorkers) {
     tuning::EvaluatorFactory local = tuning::localEvaluatorFactory();
-    return [mpi, local, onWorkers](const tuning::TuningSettings& settings, tuning::EngineLogHandler engineLog)
-               -> Result<std::unique_ptr<tuning::FitnessEvaluator>> {
+    return [mpi, local, onWorkers](const tuning::TuningSettings& settings, tuning::EngineLogHandler engineLog,
+                                   std::stop_token stop) -> Result<std::unique_ptr<tuning::FitnessEvaluator>> {
         if (mpi) {
 #ifdef MATEFIND_MPI
             if (settings.measure == tuning::FitnessMeasure::Games) return mpiGamesEvaluator(settings, onWorkers);
@@ -120,7 +120,7 @@ tuning::EvaluatorFactory evaluatorFactory(bool mpi, std::function<void(std::size
             return Error{"this matefind-cli was built without Open MPI"};
 #endif
         }
-        auto made = local(settings, std::move(engineLog));
+        auto made = local(settings, std::move(engineLog), stop);
         if (!made) return made.error();
         if (onWorkers) onWorkers(made.value()->workers());
         return std::move(made.value());

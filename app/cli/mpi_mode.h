@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -31,7 +32,7 @@ int runPossiblyDistributed(int argc, char** argv, const std::vector<std::string>
 // A local engine pool, or with `mpi` the MPI service over the worker ranks (each runs
 // `workers` engines; 0: its hardware threads).
 Result<std::unique_ptr<uci::SearchService>> makeSearchService(const uci::EngineConfig& config, std::size_t workers,
-                                                              bool mpi);
+                                                              bool mpi, std::stop_token stop = {});
 
 // The run controller's evaluator: the local evaluator, or with `mpi` the same split and merge
 // over the MPI service. `onWorkers` (may be empty) learns how many engines search in all.

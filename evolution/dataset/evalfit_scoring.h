@@ -1,13 +1,13 @@
 #pragma once
 // The scores q (White's view, centipawns) that Texel's error needs, for every position of a data
 // set and every candidate weight set, from a UCI engine. Two paths:
-//  - fast: the bundled engine's `evalfit` extension. Each engine process loads the positions once
-//    (`evalfit load FILE`), then per candidate takes the options and answers `evalfit scores`
-//    with the quiescence score of every position (engine/position_scoring.h).
-//  - uci: any engine. Each position is a search (`go depth 1` by default, or `go nodes 1`); the
-//    score of its last info line is q. It goes through the engine pool, so a crashed or hung
-//    engine is restarted and the search retried; a position that still fails fails the candidate.
-// Auto takes the fast path when the engine answers `evalfit load`, else the uci path.
+//  - fast: the evalfit extension (evalfit_extension.h), which matefind-engine speaks and any
+//    engine can: each engine process loads the positions once, then per candidate takes the
+//    options and answers with the score of every position in one command.
+//  - uci: any engine. Each position is a search (`go depth 1` by default, or `go nodes N`); the
+//    score of its last info line is q (evalfit_uci_path.h).
+// Auto takes the fast path when the engine has the extension, else the uci path, and finds out
+// without waiting (the fence of evalfit_extension.h).
 // Candidates are spread over the worker processes, one candidate per process at a time.
 #include <cstddef>
 #include <filesystem>
@@ -21,6 +21,7 @@
 #include "engine/position_scoring.h"
 #include "engine/result.h"
 #include "evolution/dataset/labelled_position.h"
+#include "evolution/uci/engine_config.h"
 #include "evolution/uci/search_types.h"
 
 namespace mf::dataset {
@@ -37,6 +38,7 @@ struct EvalfitEngineConfig {
     EvalfitPath path = EvalfitPath::Auto;
     uci::SearchLimit uciLimit = uci::SearchLimit::depth(1);  // the uci path's search per position
     PositionScoreKind kind = PositionScoreKind::Quiescence;  // the fast path's score
+    uci::LineTap lineTap;             // every line to and from the engines, for an engine log
 };
 
 // One candidate's scores, or why it has none.
@@ -45,12 +47,28 @@ struct CandidateScores {
     std::string failure;    // non-empty when the candidate could not be scored
 };
 
+// How a path's engines are configured: the program, its arguments and fixed options, and on the
+// uci path the smallest hash (every search starts a new game, which clears it).
+uci::EngineConfig engineConfigFor(const EvalfitEngineConfig& config, EvalfitPath path);
+
+// Which path `config.path` means for this engine: Fast or Uci as asked, and for Auto whether the
+// engine has the extension (one engine process, one position loaded behind the fence; an engine
+// without it is answered within its `isready` round trip). An error names the engine and why (it
+// does not start, or it has the extension and refused the load).
+struct ResolvedPath {
+    EvalfitPath path = EvalfitPath::Uci;
+    std::string reason;  // "Glaurung 2.2 has no evalfit extension (readyok came first)", ...
+};
+Result<ResolvedPath> resolveEvalfitPath(const EvalfitEngineConfig& config, std::stop_token stop = {});
+
 class EvalfitScorer {
 public:
     virtual ~EvalfitScorer() = default;
     // Starts the engines and hands them the positions. An error names the engine and the reason.
+    // A stop request ends the start-up at once with an error ("interrupted").
     static Result<std::unique_ptr<EvalfitScorer>> create(const EvalfitEngineConfig& config,
-                                                          const std::vector<LabelledPosition>& positions);
+                                                          const std::vector<LabelledPosition>& positions,
+                                                          std::stop_token stop = {});
 
     virtual bool fastPath() const = 0;
     virtual std::size_t workers() const = 0;

@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "evolution/dataset/evalfit_scoring.h"
+#include "evolution/dataset/evalfit_uci_path.h"
 
 namespace mf::tuning {
 
@@ -18,9 +19,22 @@ ChunkKey keyOf(const DatasetWork& work, const DatasetItem& item) {
     return {work.file, work.fens.size(), item.first, item.count, work.path};
 }
 
+dataset::EvalfitEngineConfig scorerConfig(const EngineSpec& engine, const DatasetWork& work, const uci::LineTap& tap = {}) {
+    dataset::EvalfitEngineConfig config;
+    config.program = engine.program;
+    config.arguments = engine.arguments;
+    config.fixedOptions = engine.fixedOptions;
+    config.workers = 1;
+    config.path = dataset::parseEvalfitPath(work.path).value_or(dataset::EvalfitPath::Auto);
+    config.uciLimit = work.uciLimit;
+    config.lineTap = tap;
+    return config;
+}
+
 // One engine process for the chunk's positions (workers 1: this thread drives it).
 Result<std::unique_ptr<dataset::EvalfitScorer>> startScorer(const EngineSpec& engine, const DatasetWork& work,
-                                                            const DatasetItem& item) {
+                                                            const DatasetItem& item, std::stop_token stop,
+                                                            const uci::LineTap& tap) {
     std::vector<dataset::LabelledPosition> positions;
     positions.reserve(item.count);
     for (std::size_t i = item.first; i < item.first + item.count; ++i) {
@@ -31,21 +45,32 @@ Result<std::unique_ptr<dataset::EvalfitScorer>> startScorer(const EngineSpec& en
         p.result = work.results.at(i);
         positions.push_back(std::move(p));
     }
-    dataset::EvalfitEngineConfig config;
-    config.program = engine.program;
-    config.arguments = engine.arguments;
-    config.fixedOptions = engine.fixedOptions;
-    config.workers = 1;
-    config.path = dataset::parseEvalfitPath(work.path).value_or(dataset::EvalfitPath::Auto);
-    config.uciLimit = work.uciLimit;
-    return dataset::EvalfitScorer::create(config, positions);
+    return dataset::EvalfitScorer::create(scorerConfig(engine, work, tap), positions, stop);
+}
+
+// The uci path needs nothing loaded: one process per thread serves every chunk of every data set.
+DatasetItemResult scoreThroughUci(std::unique_ptr<uci::EngineSession>& session, const EngineSpec& engine,
+                                  const DatasetWork& work, const DatasetItem& item, const uci::OptionValues& options,
+                                  std::stop_token stop, const uci::LineTap& tap, std::size_t worker) {
+    if (!session) {
+        uci::EngineConfig config = dataset::engineConfigFor(scorerConfig(engine, work, tap), dataset::EvalfitPath::Uci);
+        session = std::make_unique<uci::EngineSession>(std::move(config), worker);
+    }
+    dataset::CandidateScores scores =
+        dataset::scoreThroughUci(*session, work.fens, item.first, item.count, options, work.uciLimit, stop);
+    DatasetItemResult result;
+    if (scores.failure.empty()) result.q = std::move(scores.q);
+    else if (stop.stop_requested()) result.cancelled = true;
+    else result.failure = "engine " + engine.program.string() + ": " + scores.failure;
+    return result;
 }
 
 }  // namespace
 
-LocalDatasetScoring::LocalDatasetScoring(EngineSpec engine, std::size_t workers) : engine_(std::move(engine)) {
+LocalDatasetScoring::LocalDatasetScoring(EngineSpec engine, std::size_t workers, uci::LineTap lineTap)
+    : engine_(std::move(engine)), lineTap_(std::move(lineTap)) {
     const std::size_t n = workers > 0 ? workers : std::max<std::size_t>(1, std::thread::hardware_concurrency());
-    for (std::size_t w = 0; w < n; ++w) threads_.emplace_back([this](std::stop_token quit) { loop(quit); });
+    for (std::size_t w = 0; w < n; ++w) threads_.emplace_back([this, w](std::stop_token quit) { loop(quit, w); });
 }
 
 LocalDatasetScoring::~LocalDatasetScoring() {
@@ -68,11 +93,13 @@ void LocalDatasetScoring::score(const DatasetWork& work, const DatasetItem& item
     wake_.notify_one();
 }
 
-void LocalDatasetScoring::loop(std::stop_token quit) {
-    // This thread's engine processes, one per chunk of positions it has met (a run meets two: the
-    // data set and the held-out one; more are dropped oldest-first to bound the processes).
+void LocalDatasetScoring::loop(std::stop_token quit, std::size_t worker) {
+    // This thread's engine processes on the fast path, one per chunk of positions it has met (a
+    // run meets two: the data set and the held-out one; more are dropped oldest-first to bound
+    // the processes); on the uci path one process for everything.
     constexpr std::size_t kMaxChunks = 4;
     std::vector<std::pair<ChunkKey, std::unique_ptr<dataset::EvalfitScorer>>> scorers;
+    std::unique_ptr<uci::EngineSession> uciSession;
     for (;;) {
         Job job;
         {
@@ -87,13 +114,18 @@ void LocalDatasetScoring::loop(std::stop_token quit) {
             job.done(std::move(result));
             continue;
         }
+        if (job.work->path == dataset::evalfitPathName(dataset::EvalfitPath::Uci)) {
+            job.done(scoreThroughUci(uciSession, engine_, *job.work, job.item, job.options, job.stop, lineTap_, worker));
+            continue;
+        }
         const ChunkKey key = keyOf(*job.work, job.item);
         auto it = std::find_if(scorers.begin(), scorers.end(), [&](const auto& s) { return s.first == key; });
         if (it == scorers.end()) {
-            auto made = startScorer(engine_, *job.work, job.item);
+            auto made = startScorer(engine_, *job.work, job.item, job.stop, lineTap_);
             if (!made) {
                 // Not kept: the next item tries to start the engine again.
-                result.failure = made.error().message;
+                if (job.stop.stop_requested()) result.cancelled = true;
+                else result.failure = made.error().message;
                 job.done(std::move(result));
                 continue;
             }

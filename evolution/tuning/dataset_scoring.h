@@ -3,7 +3,8 @@
 // set's positions with one candidate's options, on engines of the machine it runs on. The scores
 // come from evolution/dataset/evalfit_scoring.h: the bundled engine's fast path (`evalfit load`
 // once per engine process, then `evalfit scores` per candidate) where the engine has it, any UCI
-// engine's `go depth 1` score otherwise (path auto|fast|uci of the work).
+// engine's `go depth 1` score otherwise (path auto|fast|uci of the work; the run controller
+// resolves auto before the first item, so the uci path's work comes in chunks: see splitWork).
 #include <condition_variable>
 #include <cstddef>
 #include <deque>
@@ -38,7 +39,8 @@ public:
 // (evalfit_scoring.h); a second failure fails the item, never scores it.
 class LocalDatasetScoring final : public DatasetScoringService {
 public:
-    LocalDatasetScoring(EngineSpec engine, std::size_t workers);
+    // `lineTap` sees every line of the uci path's engines (labelled with the thread's index).
+    LocalDatasetScoring(EngineSpec engine, std::size_t workers, uci::LineTap lineTap = {});
     ~LocalDatasetScoring() override;  // items still queued come back cancelled; engines quit
 
     std::size_t workers() const override { return threads_.size(); }
@@ -53,9 +55,10 @@ private:
         std::stop_token stop;
         Done done;
     };
-    void loop(std::stop_token quit);
+    void loop(std::stop_token quit, std::size_t worker);
 
     EngineSpec engine_;
+    uci::LineTap lineTap_;
     std::mutex mutex_;
     std::condition_variable_any wake_;
     std::deque<Job> jobs_;

@@ -92,9 +92,9 @@ std::optional<std::string> checkGenomeAgainstEngine(const ga::Genome& genome,
     return std::nullopt;
 }
 
-Result<std::vector<uci::UciOption>> announcedOptions(const EngineSpec& engine) {
+Result<std::vector<uci::UciOption>> announcedOptions(const EngineSpec& engine, std::stop_token stop) {
     uci::EngineSession session(engineConfigOf(engine));
-    if (auto error = session.start()) return Error{engine.program.string() + ": " + *error};
+    if (auto error = session.start(stop)) return Error{engine.program.string() + ": " + *error};
     std::vector<uci::UciOption> options = session.identity().options;
     session.shutdown();
     return options;

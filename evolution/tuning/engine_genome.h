@@ -9,6 +9,7 @@
 // - announcedOptions: starts the engine once and returns what it announced.
 
 #include <optional>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,6 @@ std::optional<std::string> checkGenomeAgainstEngine(const ga::Genome& genome,
 
 // Starts the engine once (its arguments and fixed options as a run would), reads what it
 // announces, and quits it. Blocks for the handshake (at most the start-up timeout, 10 s).
-Result<std::vector<uci::UciOption>> announcedOptions(const EngineSpec& engine);
+Result<std::vector<uci::UciOption>> announcedOptions(const EngineSpec& engine, std::stop_token stop = {});
 
 }  // namespace mf::tuning

@@ -18,7 +18,7 @@ ReadinessInputs readinessInputs(const TuningSettings& settings) {
 
 EngineReadiness checkEngineReadiness(const ReadinessInputs& inputs, bool checkLimit, std::stop_token stop) {
     EngineReadiness readiness;
-    auto announced = announcedOptions(inputs.engine);
+    auto announced = announcedOptions(inputs.engine, stop);
     if (!announced) {
         readiness.blocking = announced.error().message;
         return readiness;

@@ -42,7 +42,8 @@ struct EngineReadiness {
 
 // Starts the engine once for its announced options and compares the genome with them; then, with
 // `checkLimit` and a measure that searches, runs the limit check (a fresh process, two short searches). Blocks; `stop` ends
-// the limit check early (the answer then has no limit).
+// every wait at once, the engine's start-up too (the answer then has no limit, or blocks with
+// "interrupted").
 EngineReadiness checkEngineReadiness(const ReadinessInputs& inputs, bool checkLimit, std::stop_token stop = {});
 
 }  // namespace mf::tuning

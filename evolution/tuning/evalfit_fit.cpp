@@ -1,5 +1,6 @@
 #include "evolution/tuning/evalfit_fit.h"
 
+#include "evolution/dataset/evalfit_scoring.h"
 #include "evolution/dataset/texel_error.h"
 
 namespace mf::tuning {
@@ -7,6 +8,26 @@ namespace mf::tuning {
 EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, FitnessEvaluator& evaluator,
                              std::stop_token stop, const ProgressHandler& onProgress) {
     EvalfitFitOutcome outcome;
+    if (plan.evalfitPath() == dataset::evalfitPathName(dataset::EvalfitPath::Auto)) {
+        dataset::EvalfitEngineConfig engine;
+        engine.program = settings.engine.program;
+        engine.arguments = settings.engine.arguments;
+        engine.fixedOptions = settings.engine.fixedOptions;
+        auto resolved = dataset::resolveEvalfitPath(engine, stop);
+        if (stop.stop_requested()) {
+            outcome.stopped = true;
+            return outcome;
+        }
+        if (!resolved) {
+            outcome.failure = "evalfit: " + resolved.error().message;
+            return outcome;
+        }
+        plan.setEvalfitPath(std::string(dataset::evalfitPathName(resolved->path)));
+        outcome.pathNote = "evalfit: " + resolved->reason + "; scoring " +
+                           (resolved->path == dataset::EvalfitPath::Fast
+                                ? std::string("with it")
+                                : "through UCI, `" + settings.evalfit.uciLimit.goCommand() + "` per position");
+    }
     if (!plan.needsFit()) return outcome;
     const ga::Genome& genome = settings.genome;
     const std::vector<Candidate> defaults{makeCandidate(genome, genome.defaults())};

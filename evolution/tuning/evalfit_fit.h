@@ -18,10 +18,15 @@ namespace mf::tuning {
 struct EvalfitFitOutcome {
     bool stopped = false;                 // `stop` was requested: nothing set
     std::optional<std::string> failure;   // the defaults could not be scored: nothing set
+    std::string pathNote;                 // how the engine scores, when auto was resolved here
 };
 
-// Does nothing unless plan.needsFit(). Else scores the genome's defaults, then sets K and E0 in
-// `plan` (plan.setFit) and in settings.evalfit (saved with a run, so a resume scores the same).
+// Measure evalfit only. First resolves the path "auto" of the plan's work to "fast" or "uci"
+// (dataset::resolveEvalfitPath: the engine has the evalfit extension or not, found without
+// waiting), so the work is split for that path (the uci path in chunks: progress and pause at
+// once). Then, unless K and E0 are known already, scores the genome's defaults and sets K and
+// E0 in `plan` (plan.setFit) and in settings.evalfit (saved with a run, so a resume scores the
+// same).
 EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, FitnessEvaluator& evaluator,
                              std::stop_token stop, const ProgressHandler& onProgress);
 

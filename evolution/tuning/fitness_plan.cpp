@@ -146,6 +146,17 @@ void FitnessPlan::setFit(double k, double startError, std::optional<double> held
         }
 }
 
+std::string FitnessPlan::evalfitPath() const {
+    const auto* data = std::get_if<DatasetWork>(&main_);
+    return data ? data->path : std::string();
+}
+
+void FitnessPlan::setEvalfitPath(const std::string& path) {
+    if (auto* data = std::get_if<DatasetWork>(&main_)) data->path = path;
+    if (heldOut_)
+        if (auto* data = std::get_if<DatasetWork>(&*heldOut_)) data->path = path;
+}
+
 FitnessWork FitnessPlan::mainWork(int generation) const {
     if (!games_) return main_;
     // Generation g plays training openings g*K .. g*K+K-1 (wrapping): new openings every

@@ -38,6 +38,10 @@ public:
     bool needsFit() const;
     // Sets K and E0 (and the held-out data's E0) in the main and held-out work.
     void setFit(double k, double startError, std::optional<double> heldOutStartError);
+    // Measure evalfit: how the engines score ("auto" until resolved, then "fast" or "uci"), the
+    // same for the main and held-out work. Empty for other measures.
+    std::string evalfitPath() const;
+    void setEvalfitPath(const std::string& path);
 
     // Equal keys: equal work, so a deterministic score measured under one key holds for the other
     // (the run's score cache is keyed by it).

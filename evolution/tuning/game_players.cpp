@@ -5,7 +5,8 @@
 namespace mf::tuning {
 
 Result<std::unique_ptr<GamePlayers>> GamePlayers::create(const uci::EngineConfig& candidate,
-                                                         const uci::EngineConfig& baseline, std::size_t slots) {
+                                                         const uci::EngineConfig& baseline, std::size_t slots,
+                                                         std::stop_token stop) {
     std::unique_ptr<GamePlayers> players(new GamePlayers());
     players->slots_.resize(std::max<std::size_t>(slots, 1));
     std::vector<std::optional<std::string>> errors(2 * players->slots_.size());
@@ -16,8 +17,8 @@ Result<std::unique_ptr<GamePlayers>> GamePlayers::create(const uci::EngineConfig
             Slot& slot = players->slots_[s];
             slot.candidate = std::make_unique<uci::EngineSession>(candidate, 2 * s);
             slot.baseline = std::make_unique<uci::EngineSession>(baseline, 2 * s + 1);
-            starters.emplace_back([&errors, &slot, s] { errors[2 * s] = slot.candidate->start(); });
-            starters.emplace_back([&errors, &slot, s] { errors[2 * s + 1] = slot.baseline->start(); });
+            starters.emplace_back([&errors, &slot, s, stop] { errors[2 * s] = slot.candidate->start(stop); });
+            starters.emplace_back([&errors, &slot, s, stop] { errors[2 * s + 1] = slot.baseline->start(stop); });
         }
     }
     for (std::size_t i = 0; i < errors.size(); ++i)

@@ -43,9 +43,11 @@ public:
     using Task = std::function<void(uci::EngineSession& candidate, uci::EngineSession& baseline)>;
 
     // Starts 2 x `slots` engines (session labels: 2s for the candidate's, 2s+1 for the baseline's),
-    // all before returning: an engine that cannot start is the error, naming the side.
+    // all before returning: an engine that cannot start is the error, naming the side. A stop
+    // request ends the wait at once.
     static Result<std::unique_ptr<GamePlayers>> create(const uci::EngineConfig& candidate,
-                                                       const uci::EngineConfig& baseline, std::size_t slots);
+                                                       const uci::EngineConfig& baseline, std::size_t slots,
+                                                       std::stop_token stop = {});
     ~GamePlayers();  // finishes the task each slot is running, drops queued ones, quits the engines
     GamePlayers(const GamePlayers&) = delete;
     GamePlayers& operator=(const GamePlayers&) = delete;

@@ -95,9 +95,9 @@ void LocalEvaluator::flushFailedStart(LogSink& sink, const EngineLogHandler& eng
 }
 
 Result<std::unique_ptr<LocalEvaluator>> LocalEvaluator::create(const EngineSpec& engine, std::size_t workers,
-                                                               EngineLogHandler engineLog) {
+                                                               EngineLogHandler engineLog, std::stop_token stop) {
     auto sink = makeSink(static_cast<bool>(engineLog));
-    auto pool = uci::LocalEnginePool::create(engineConfig(engine, tapInto(sink)), workers);
+    auto pool = uci::LocalEnginePool::create(engineConfig(engine, tapInto(sink)), workers, stop);
     if (!pool) {
         flushFailedStart(*sink, engineLog);
         return Error{engine.program.string() + ": " + pool.error().message};
@@ -113,13 +113,14 @@ Result<std::unique_ptr<LocalEvaluator>> LocalEvaluator::createForGames(const Eng
                                                                        const EngineSpec& baseline,
                                                                        const uci::OptionValues& baselineOptions,
                                                                        std::size_t workers,
-                                                                       EngineLogHandler engineLog) {
+                                                                       EngineLogHandler engineLog,
+                                                                       std::stop_token stop) {
     auto sink = makeSink(static_cast<bool>(engineLog));
     uci::EngineConfig mine = engineConfig(engine, tapInto(sink));
     uci::EngineConfig theirs = engineConfig(baseline, tapInto(sink));
     // The game runner sends "ucinewgame" before each game itself; not before every move.
     mine.newGame = theirs.newGame = uci::NewGamePolicy::Never;
-    auto players = GamePlayers::create(mine, theirs, resolvedWorkers(workers));
+    auto players = GamePlayers::create(mine, theirs, resolvedWorkers(workers), stop);
     if (!players) {
         flushFailedStart(*sink, engineLog);
         return players.error();
@@ -133,6 +134,16 @@ Result<std::unique_ptr<LocalEvaluator>> LocalEvaluator::createForGames(const Eng
     evaluator->log_ = std::move(sink);
     evaluator->logHandler_ = std::move(engineLog);
     evaluator->deliverLog();
+    return evaluator;
+}
+
+std::unique_ptr<LocalEvaluator> LocalEvaluator::createForDatasets(const EngineSpec& engine, std::size_t workers,
+                                                                  EngineLogHandler engineLog) {
+    auto sink = makeSink(static_cast<bool>(engineLog));
+    auto evaluator = std::make_unique<LocalEvaluator>(
+        std::unique_ptr<DatasetScoringService>(std::make_unique<LocalDatasetScoring>(engine, workers, tapInto(sink))));
+    evaluator->log_ = std::move(sink);
+    evaluator->logHandler_ = std::move(engineLog);
     return evaluator;
 }
 
@@ -244,19 +255,20 @@ std::vector<CandidateScore> LocalEvaluator::evaluate(const FitnessWork& work, co
 }
 
 EvaluatorFactory localEvaluatorFactory() {
-    return [](const TuningSettings& settings, EngineLogHandler engineLog) -> Result<std::unique_ptr<FitnessEvaluator>> {
+    return [](const TuningSettings& settings, EngineLogHandler engineLog,
+              std::stop_token stop) -> Result<std::unique_ptr<FitnessEvaluator>> {
         if (settings.measure == FitnessMeasure::Evalfit)
-            return std::unique_ptr<FitnessEvaluator>(std::make_unique<LocalEvaluator>(
-                std::unique_ptr<DatasetScoringService>(std::make_unique<LocalDatasetScoring>(settings.engine, settings.workers))));
+            return std::unique_ptr<FitnessEvaluator>(
+                LocalEvaluator::createForDatasets(settings.engine, settings.workers, std::move(engineLog)));
         if (settings.measure == FitnessMeasure::Games) {
             auto baseline = resolveBaseline(settings);
             if (!baseline) return baseline.error();
             auto made = LocalEvaluator::createForGames(settings.engine, baseline->engine, baseline->side.options,
-                                                       settings.workers, std::move(engineLog));
+                                                       settings.workers, std::move(engineLog), stop);
             if (!made) return made.error();
             return std::unique_ptr<FitnessEvaluator>(std::move(made.value()));
         }
-        auto made = LocalEvaluator::create(settings.engine, settings.workers, std::move(engineLog));
+        auto made = LocalEvaluator::create(settings.engine, settings.workers, std::move(engineLog), stop);
         if (!made) return made.error();
         // Before anything is searched: a genome the engine cannot take would score every chromosome 0.
         if (auto mismatch = checkGenomeAgainstEngine(settings.genome, (*made)->service().engine().options))

@@ -24,13 +24,17 @@ public:
     // (uci, id, option, uciok, setoption, isready...) before create returns, on the calling
     // thread, also when the start fails; later lines from evaluate() (see setEngineLog).
     static Result<std::unique_ptr<LocalEvaluator>> create(const EngineSpec& engine, std::size_t workers,
-                                                          EngineLogHandler engineLog = {});
+                                                          EngineLogHandler engineLog = {}, std::stop_token stop = {});
     // For games work: `workers` game slots, each with one engine of `engine` (the candidates')
     // and one of `baseline`. Fails, naming the engine, when one cannot start, and when the
     // baseline engine refuses `baselineOptions` (the baseline side's values).
     static Result<std::unique_ptr<LocalEvaluator>> createForGames(const EngineSpec& engine, const EngineSpec& baseline,
                                                                   const uci::OptionValues& baselineOptions,
-                                                                  std::size_t workers, EngineLogHandler engineLog = {});
+                                                                  std::size_t workers, EngineLogHandler engineLog = {},
+                                                                  std::stop_token stop = {});
+    // For dataset work on this machine's engines (LocalDatasetScoring), with the engine log.
+    static std::unique_ptr<LocalEvaluator> createForDatasets(const EngineSpec& engine, std::size_t workers,
+                                                             EngineLogHandler engineLog = {});
     // Uses an existing service (tests, or a pool shared with `solve`): suite work only.
     explicit LocalEvaluator(std::unique_ptr<uci::SearchService> service);
     // Uses existing game players (e.g. the worker ranks of an MPI job): games work only.
@@ -74,8 +78,8 @@ private:
 
 // The factory RunController uses for local runs: LocalEvaluator::create(settings.engine,
 // settings.workers, engineLog), createForGames with the settings' baseline for measure games, or
-// LocalDatasetScoring for measure evalfit (its engines start with the first item: they load the
-// data set; their lines are not in the engine log).
+// createForDatasets for measure evalfit (its engines start with the first item: they load the
+// data set).
 EvaluatorFactory localEvaluatorFactory();
 
 }  // namespace mf::tuning

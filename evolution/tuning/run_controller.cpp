@@ -264,7 +264,7 @@ void RunController::execute(std::stop_token stop, Run& run) {
             EngineLogHandler engineLog;
             if (observer_ && observer_->wantsEngineLog())
                 engineLog = [this](const EngineLogLine& line) { observer_->engineLog(line); };
-            auto made = factory_(settings, std::move(engineLog));
+            auto made = factory_(settings, std::move(engineLog), stop);
             if (!made) error = "engine: " + made.error().message;
             else evaluator = std::move(made.value());
         }
@@ -304,6 +304,7 @@ std::optional<StatusChange> RunController::fitEvalfit(std::stop_token stop, Run&
     // K and E0 go into run.settings too: saved with the run (toExtras), so a resume scores the same.
     auto onProgress = [&](const EvaluationProgress& progress) { notePauseHeld(progress); };
     const EvalfitFitOutcome outcome = tuning::fitEvalfit(*run.plan, run.settings, evaluator, stop, onProgress);
+    if (!outcome.pathNote.empty() && observer_) observer_->note(outcome.pathNote);
     if (outcome.stopped) return StatusChange{RunStatus::Idle, "stopped by user before a generation completed"};
     if (outcome.failure) return StatusChange{RunStatus::Failed, *outcome.failure};
     return std::nullopt;

@@ -34,9 +34,10 @@ namespace mf::tuning {
 // Makes the evaluator for a run (starts engines); called on the controller's thread. `engineLog`
 // (empty when the observer wants no engine lines) receives every engine line from the first one
 // on, the start-up handshake included, on the controller's thread: during the factory call and
-// during evaluate().
-using EvaluatorFactory =
-    std::function<Result<std::unique_ptr<FitnessEvaluator>>(const TuningSettings&, EngineLogHandler engineLog)>;
+// during evaluate(). A stop request (the run's Stop) ends a start-up that is still waiting on an
+// engine at once, with an error.
+using EvaluatorFactory = std::function<Result<std::unique_ptr<FitnessEvaluator>>(
+    const TuningSettings&, EngineLogHandler engineLog, std::stop_token stop)>;
 
 class RunController {
 public:

@@ -108,6 +108,8 @@ public:
     virtual bool wantsEngineLog() const { return true; }
     // A problem that does not end the run (autosave failed, suite lines skipped).
     virtual void warning(const std::string& text) { (void)text; }
+    // How the run goes about its work, once (evalfit: which path the engine scores by, and why).
+    virtual void note(const std::string& text) { (void)text; }
 };
 
 }  // namespace mf::tuning

@@ -127,8 +127,9 @@ std::vector<WorkItem> splitWork(const FitnessWork& work, std::size_t candidates,
                           },
                           [&](const DatasetWork& data) {
                               const std::size_t positions = data.fens.size();
+                              const std::size_t whole = data.path == "uci" ? kUciPositionsPerItem : positions;
                               const std::size_t chunk =
-                                  options.datasetPositionsPerItem == 0 ? positions : options.datasetPositionsPerItem;
+                                  options.datasetPositionsPerItem == 0 ? whole : options.datasetPositionsPerItem;
                               for (std::size_t c = 0; c < candidates; ++c)
                                   for (std::size_t first = 0; first < positions; first += chunk)
                                       items.push_back(DatasetItem{c, first, std::min(chunk, positions - first)});

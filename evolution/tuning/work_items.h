@@ -67,10 +67,12 @@ using ItemResult = std::variant<SuiteItemResult, GamePairItemResult, DatasetItem
 struct SplitOptions {
     std::size_t positionsPerItem = 1;  // >= 1
     // Dataset work: positions per item; 0 (the default) is the whole data set, one item per
-    // candidate: an engine scores a data set in one request (the fast path's `evalfit scores`),
-    // so smaller chunks only pay off to spread few candidates over many remote engines.
+    // candidate, on the fast path (an engine scores a data set in one request, `evalfit scores`),
+    // and kUciPositionsPerItem on the uci path (one search per position: a chunk keeps every
+    // engine busy within one candidate, and progress, pause and stop follow within a second).
     std::size_t datasetPositionsPerItem = 0;
 };
+inline constexpr std::size_t kUciPositionsPerItem = 256;
 
 // Every item of `work` for `candidates` candidates, candidate by candidate, in unit order (game
 // work: one item per pair, whatever the options).

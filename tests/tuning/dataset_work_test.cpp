@@ -210,7 +210,7 @@ TEST(DatasetWork, AReportWithoutTheRunsFitFitsKAndE0First) {
     auto plan = FitnessPlan::load(s, warnings);
     ASSERT_TRUE(plan) << plan.error().message;
     ASSERT_TRUE(plan->needsFit());
-    auto evaluator = localEvaluatorFactory()(s, {});
+    auto evaluator = localEvaluatorFactory()(s, {}, {});
     ASSERT_TRUE(evaluator) << evaluator.error().message;
     const EvalfitFitOutcome fit = fitEvalfit(*plan, s, **evaluator, {}, {});
     ASSERT_FALSE(fit.stopped);

@@ -36,7 +36,7 @@ struct Fixture {
         return s;
     }
     EvaluatorFactory factory() {
-        return [this](const TuningSettings&, EngineLogHandler) -> Result<std::unique_ptr<FitnessEvaluator>> {
+        return [this](const TuningSettings&, EngineLogHandler, std::stop_token) -> Result<std::unique_ptr<FitnessEvaluator>> {
             return std::unique_ptr<FitnessEvaluator>(std::make_unique<FakeEvaluator>(counters, delay, 70, 12));
         };
     }
@@ -242,7 +242,7 @@ TEST(RunController, FitnessWithFailedSearchesIsRescoredNotKept) {
     Fixture f;
     f.dir = scratchDir("failures");
     RecordingObserver observer;
-    EvaluatorFactory factory = [&f](const TuningSettings&, EngineLogHandler) -> Result<std::unique_ptr<FitnessEvaluator>> {
+    EvaluatorFactory factory = [&f](const TuningSettings&, EngineLogHandler, std::stop_token) -> Result<std::unique_ptr<FitnessEvaluator>> {
         return std::unique_ptr<FitnessEvaluator>(
             std::make_unique<FailFirstCall>(std::make_unique<FakeEvaluator>(f.counters, f.delay, 70, 12)));
     };
@@ -393,7 +393,7 @@ TEST(RunController, FactoryGetsTheEngineLogHandlerOnlyWhenTheObserverWantsLines)
     Fixture f;
     f.dir = scratchDir("factorylog");
     std::vector<bool> handed;
-    auto factory = [&](const TuningSettings&, EngineLogHandler engineLog) -> Result<std::unique_ptr<FitnessEvaluator>> {
+    auto factory = [&](const TuningSettings&, EngineLogHandler engineLog, std::stop_token) -> Result<std::unique_ptr<FitnessEvaluator>> {
         handed.push_back(static_cast<bool>(engineLog));
         if (engineLog) engineLog({1, EngineLogLine::Direction::Received, "uciok"});
         return std::unique_ptr<FitnessEvaluator>(std::make_unique<FakeEvaluator>(f.counters, f.delay, 70, 12));
@@ -421,7 +421,7 @@ TEST(RunController, EngineThatCannotStartFailsTheRunWithTheReason) {
     f.dir = scratchDir("fail");
     RecordingObserver observer;
     RunController controller(
-        [](const TuningSettings&, EngineLogHandler) -> Result<std::unique_ptr<FitnessEvaluator>> { return Error{"no uciok within 10 s"}; },
+        [](const TuningSettings&, EngineLogHandler, std::stop_token) -> Result<std::unique_ptr<FitnessEvaluator>> { return Error{"no uciok within 10 s"}; },
         &observer);
     ASSERT_EQ(controller.start(f.settings(3)), std::nullopt);
     controller.wait();

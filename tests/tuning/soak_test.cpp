@@ -97,7 +97,7 @@ void soak(ga::LimitKind kind, long toleranceKb) {
     s.suite = writeSuite(dir / "suite.epd", 20);
     s.workers = 1;
     s.autosave = dir / "soak.mfpop";
-    const EvaluatorFactory factory = [&](const TuningSettings&, EngineLogHandler) -> Result<std::unique_ptr<FitnessEvaluator>> {
+    const EvaluatorFactory factory = [&](const TuningSettings&, EngineLogHandler, std::stop_token) -> Result<std::unique_ptr<FitnessEvaluator>> {
         return std::unique_ptr<FitnessEvaluator>(std::make_unique<FakeEvaluator>(counters, std::chrono::microseconds(0), 70, 3));
     };
 

@@ -19,6 +19,20 @@
 //                       (the limit check's probe searches, say)
 //   --uciok-delay=MS    answer "uci" late
 //   --no-time           print info lines without "time" fields
+//   --by-position       the score of its info lines depends on the position searched (a sum
+//                       over the board field of the FEN), so a scorer gets a q per position
+//   --history           ... and on how many searches it made since the last "ucinewgame" (as a
+//                       real engine's hash and histories carry over), so q depends on the order
+//                       of the positions unless every search starts a new game
+//   --unknown=garbage   answer every command it does not know with two lines of noise
+//                       (default: ignore it silently)
+//   --evalfit=MODE      speak the evalfit extension (evolution/dataset/evalfit_extension.h),
+//                       scoring each loaded position as `go depth 0` does (--by-position's
+//                       score plus Material - 100, White's view). MODE: correct | missing-line
+//                       (the last `evalfit part` line is left out) | wrong-count (the closing
+//                       line says one more) | not-a-number (the 5th score is "12x") | mismatch
+//                       (position 3's score is 7 more than `go depth 0` says) | ignore-load-error
+//                       (a load of a missing file says `evalfit loaded 0`)
 //
 // For games (tests/match): option "Script" (UCI moves separated by spaces) makes it answer the
 // move of the script at the index of the number of moves in the last "position" command, so two
@@ -52,6 +66,10 @@ struct Settings {
     int uciokDelayMs = 0;
     bool withTime = true;
     std::string nodes;  // --nodes=BEHAVIOUR; empty: honoured
+    bool byPosition = false;
+    bool history = false;
+    bool garbageForUnknown = false;
+    std::string evalfit;  // --evalfit=MODE; empty: no extension
 };
 
 Settings settings;
@@ -64,6 +82,8 @@ std::string lastPosition;         // the last "position" command
 std::string pending;  // bytes read from stdin, not yet a full line
 int goCount = 0;
 long long nodesSoFar = 0;  // over every search of the process (--nodes=cumulative)
+int searchesSinceNewGame = 0;          // --history
+std::vector<std::string> loadedFens;   // --evalfit: the positions of `evalfit load`
 
 void say(const std::string& line) {
     std::cout << line << '\n' << std::flush;
@@ -117,6 +137,64 @@ bool faultNow(const std::string& kind) {
     return true;
 }
 
+// The FEN of the last "position fen ..." command (empty for startpos).
+std::string positionFen() {
+    const std::string prefix = "position fen ";
+    if (lastPosition.rfind(prefix, 0) != 0) return "";
+    const auto end = lastPosition.find(" moves ");
+    return lastPosition.substr(prefix.size(), end == std::string::npos ? std::string::npos : end - prefix.size());
+}
+
+bool whiteToMove(const std::string& fen) {
+    const auto space = fen.find(' ');
+    return space == std::string::npos || fen.compare(space + 1, 1, "w") == 0;
+}
+
+// White's view: a number from the board field (the same board gives the same score), plus the
+// Material option's distance from its default, so weights reach the score.
+int boardScoreWhite(const std::string& fen) {
+    int sum = 0;
+    for (char c : fen.substr(0, fen.find(' '))) sum = (sum * 31 + static_cast<unsigned char>(c)) % 100003;
+    return sum % 301 - 150 + (std::atoi(options["Material"].c_str()) - 100);
+}
+
+int moverScore(const std::string& fen) {
+    const int white = boardScoreWhite(fen);
+    return whiteToMove(fen) ? white : -white;
+}
+
+void evalfitCommand(const std::string& line) {
+    const std::string& mode = settings.evalfit;
+    if (line.rfind("evalfit load ", 0) == 0) {
+        std::ifstream in(line.substr(13));
+        if (!in) {
+            say(mode == "ignore-load-error" ? "evalfit loaded 0" : "evalfit error cannot open " + line.substr(13));
+            return;
+        }
+        loadedFens.clear();
+        for (std::string fen; std::getline(in, fen);)
+            if (!fen.empty()) loadedFens.push_back(fen);
+        say("evalfit loaded " + std::to_string(loadedFens.size()));
+        return;
+    }
+    if (line.rfind("evalfit scores", 0) != 0) {
+        say("evalfit error unknown subcommand");
+        return;
+    }
+    std::vector<std::string> parts;
+    std::string part;
+    for (std::size_t i = 0; i < loadedFens.size(); ++i) {
+        if (i % 7 == 0) part = "evalfit part";
+        int score = boardScoreWhite(loadedFens[i]);
+        if (mode == "mismatch" && i == 2) score += 7;
+        part += " " + (mode == "not-a-number" && i == 4 ? std::string("12x") : std::to_string(score));
+        if ((i + 1) % 7 == 0 || i + 1 == loadedFens.size()) parts.push_back(part);
+    }
+    if (mode == "missing-line" && !parts.empty()) parts.pop_back();
+    for (const std::string& p : parts) say(p);
+    say("evalfit scores " + std::to_string(loadedFens.size() + (mode == "wrong-count" ? 1 : 0)));
+}
+
 void announce() {
     say("id name FakeEngine 1.0");
     say("id author MateFind tests");
@@ -168,6 +246,15 @@ bool go(const std::string& command) {
         answer = movesInPosition < moves.size() ? moves[movesInPosition] : "0000";
     }
     if (faultNow("illegal")) answer = "e7e5";  // white to move in the tests' positions
+    if (kind == "depth" && value == 0 && !settings.evalfit.empty()) {
+        // The extension's score, as a plain search reports it (the mover's view).
+        say("info depth 0 score cp " + std::to_string(moverScore(positionFen())) + " nodes 1 pv " + answer);
+        say("bestmove " + answer);
+        return true;
+    }
+    const int positionScore = settings.byPosition || settings.history ? moverScore(positionFen()) : 0;
+    const int historyScore = settings.history ? searchesSinceNewGame : 0;
+    ++searchesSinceNewGame;
     if (faultNow("none-move")) answer = "(none)";
     if (faultNow("zero-move")) answer = "0000";
     const bool emptyMove = faultNow("empty-move");
@@ -204,7 +291,9 @@ bool go(const std::string& command) {
         const std::string& move = depth < switchDepth ? options["First"] : answer;
         std::string info = "info depth " + std::to_string(depth) + " seldepth " + std::to_string(depth + 2) +
                            " multipv 1 score cp " +
-                           (options["Score"].empty() || options["Score"] == "<empty>" ? std::to_string(10 * depth) : options["Score"]) +
+                           (options["Score"].empty() || options["Score"] == "<empty>"
+                                ? std::to_string(10 * depth + positionScore + historyScore)
+                                : options["Score"]) +
                            " nodes " + std::to_string(nodes);
         if (settings.withTime) info += " time " + std::to_string(depth * (stepMs > 0 ? stepMs : 1));
         say(info + " pv " + move);
@@ -234,6 +323,10 @@ int main(int argc, char** argv) {
         else if (arg.rfind("--uciok-delay=", 0) == 0) settings.uciokDelayMs = std::atoi(valueOf("--uciok-delay=").c_str());
         else if (arg == "--no-time") settings.withTime = false;
         else if (arg.rfind("--nodes=", 0) == 0) settings.nodes = valueOf("--nodes=");
+        else if (arg == "--by-position") settings.byPosition = true;
+        else if (arg == "--history") settings.history = true;
+        else if (arg == "--unknown=garbage") settings.garbageForUnknown = true;
+        else if (arg.rfind("--evalfit=", 0) == 0) settings.evalfit = valueOf("--evalfit=");
         else {
             std::cerr << "fake_engine: unknown argument " << arg << "\n";
             return 2;
@@ -263,6 +356,13 @@ int main(int argc, char** argv) {
             if (!go(line)) return 0;
         } else if (line == "quit") {
             return 0;
+        } else if (line == "ucinewgame") {
+            searchesSinceNewGame = 0;
+        } else if (line.rfind("evalfit ", 0) == 0 && !settings.evalfit.empty()) {
+            evalfitCommand(line);
+        } else if (!line.empty() && settings.garbageForUnknown) {
+            say("Unknown command: '" + line + "'. Type help for more information.");
+            say("~~ garbage " + std::to_string(line.size()) + " ~~");
         }
         line.clear();
     }

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <thread>
 
 #include <csignal>
 
@@ -133,4 +134,21 @@ TEST(SolveCli, ProbePrintsTheEngineAndTheModesItHonours) {
     EXPECT_EQ(ignoring.exitCode, 0) << ignoring.out;
     EXPECT_EQ(ignoring.out.rfind("| FakeEngine 1.0 | **ignored**: 3000 asked, ", 0), 0u) << ignoring.out;
     EXPECT_NE(ignoring.out.find("| honoured: depth 4 reached, 4000 nodes |"), std::string::npos) << ignoring.out;
+}
+
+// Ctrl-C while the engine has not answered "uci" (a script that only sleeps, say): the command
+// ends within 2 s, where it used to wait out the 60 s start-up timeout of the limit check.
+TEST(SolveCli, CtrlCDuringAStartThatNeverAnswersEndsAtOnce) {
+    auto suite = writeSuite();
+    Child cli = spawn(std::string(MATEFIND_BIN_DIR) + "/matefind-cli solve --suite " + suite.string() +
+                      " --engine " MATEFIND_FAKE_ENGINE " --engine-arg=--fault=no-uciok --depth 2 --workers 1 2>/dev/null");
+    ASSERT_GT(cli.pid, 0);
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    ASSERT_TRUE(cli.running()) << "ended before Ctrl-C";
+    const auto interrupted = std::chrono::steady_clock::now();
+    ::kill(cli.pid, SIGINT);
+    while (cli.running() && std::chrono::steady_clock::now() - interrupted < std::chrono::seconds(10))
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    EXPECT_LT(std::chrono::steady_clock::now() - interrupted, std::chrono::seconds(2));
+    EXPECT_NE(cli.wait(), 0);
 }

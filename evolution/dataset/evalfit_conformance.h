@@ -1,0 +1,37 @@
+#pragma once
+// The check `matefind-cli probe` runs on an engine's evalfit extension (evalfit_extension.h, the
+// README's "The evalfit extension"), so an engine author who adds it knows MateFind will read it
+// right: on a sample of positions built in here (both sides to move, captures pending, checks,
+// endings), the engine must
+//  1. load them behind the fence (`evalfit loaded N` before `readyok`);
+//  2. answer `evalfit scores quiescence` and `evalfit scores static` with one whole number per
+//     position and a closing line that counts them;
+//  3. give, for every position, the quiescence score that a plain `go depth 0` search reports
+//     (turned to White's view): the same number by two ways, so the bulk path tunes what the
+//     engine really thinks;
+//  4. answer a load of a file that does not exist with `evalfit error TEXT`.
+// Each fault is named with the position (number and FEN) it concerns.
+#include <cstddef>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+#include "evolution/uci/engine_config.h"
+
+namespace mf::dataset {
+
+struct ExtensionCheck {
+    bool started = false;             // false: the engine did not start (verdict says why)
+    bool present = false;             // the engine answered `evalfit load` before its readyok
+    std::size_t positions = 0;        // in the sample
+    std::vector<std::string> faults;  // empty: it conforms
+    std::string verdict;              // one line for people
+    bool passed() const { return present && faults.empty(); }
+};
+
+// The sample's FENs (also for tests that want positions of every kind).
+const std::vector<std::string>& conformanceSample();
+
+ExtensionCheck checkEvalfitExtension(const uci::EngineConfig& config, std::stop_token stop = {});
+
+}  // namespace mf::dataset

@@ -37,6 +37,8 @@ uci::EngineConfig engineConfigFor(const EvalfitEngineConfig& config, EvalfitPath
     engine.command.arguments = config.arguments;
     engine.startOptions = config.fixedOptions;
     engine.smallestHash = path == EvalfitPath::Uci;
+    // Every search is a new game and no thinking time is counted: no round trip per position.
+    engine.syncAfterNewGame = path != EvalfitPath::Uci;
     engine.lineTap = config.lineTap;
     return engine;
 }

@@ -67,6 +67,12 @@ struct EngineConfig {
     // position under other option values), which is one more source of the noise time-mode
     // fitness has by nature. EverySearch restores strict order-independence for time limits too.
     NewGamePolicy newGame = NewGamePolicy::DeterministicLimits;
+    // "isready" after "ucinewgame", as UCI asks, so the engine's reset (hash clearing, the bundled
+    // engine's look for new endgame tables) is not counted as thinking time: the think time is
+    // what harness efficiency and search deadlines are made of. Off for work that counts no
+    // thinking time and starts a new game every search (evalfit's uci path): the new game then
+    // goes out in the same write as the search.
+    bool syncAfterNewGame = true;
     // Every line written to or read from the engine, for an engine log window. Empty: nothing
     // is copied or formatted (the cost of an unset tap is one test per line).
     LineTap lineTap;

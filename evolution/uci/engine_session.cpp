@@ -294,16 +294,17 @@ EngineSession::Attempt EngineSession::attempt(const SearchRequest& request, std:
     if (auto error = applyOptions(wanted)) return fault(*error);
     const bool deterministic =
         request.limit.kind == SearchLimit::Kind::Depth || request.limit.kind == SearchLimit::Kind::Nodes;
-    if (request.newGame || config_.newGame == NewGamePolicy::EverySearch ||
-        (config_.newGame == NewGamePolicy::DeterministicLimits && deterministic))
-        queue("ucinewgame");
+    const bool newGame = request.newGame || config_.newGame == NewGamePolicy::EverySearch ||
+                         (config_.newGame == NewGamePolicy::DeterministicLimits && deterministic);
+    if (newGame) queue("ucinewgame");
     // A round trip ("isready" -> "readyok") costs a wake-up of the engine and of this thread, a
     // millisecond and more on a loaded machine: a third of a depth-1 search, a tenth of a 5000-node
     // one. It is made only when it buys something (see the header): to read and drop whatever an
-    // engine still says after an abnormal end, and to keep option changes and the new game out of
-    // a timed search's thinking time. Otherwise the queued commands go out with "position" and
-    // "go" in one write; the engine works through them in order before it searches.
-    if (!inStep_ || (!deterministic && !output_.empty()))
+    // engine still says after an abnormal end, to keep option changes out of a timed search's
+    // thinking time, and the engine's reset after a new game out of any (syncAfterNewGame).
+    // Otherwise the queued commands go out with "position" and "go" in one write; the engine
+    // works through them in order before it searches.
+    if (!inStep_ || (!deterministic && !output_.empty()) || (newGame && config_.syncAfterNewGame))
         if (auto error = waitReady()) return fault(*error);
 
     std::string position = request.fen == "startpos" ? "position startpos" : "position fen " + request.fen;

@@ -10,9 +10,10 @@
 // A search costs one write and the reads up to its bestmove: options that changed, "ucinewgame"
 // when the search needs one, "position" and "go" travel together. "isready" is sent only where
 // it buys something: after start-up, after a search that ended abnormally (cancelled, stopped
-// past its deadline or its node limit: the engine may still be talking), and before a timed
-// search (movetime, clock) that follows option changes or a new game, so the engine's work on
-// them is not counted as thinking time.
+// past its deadline or its node limit: the engine may still be talking), after "ucinewgame" (as
+// UCI asks; EngineConfig::syncAfterNewGame), and before a timed search (movetime, clock) that
+// follows option changes, so the engine's work on them is not counted as thinking time. A game's
+// moves after its first, and evalfit's uci path, go out without one.
 
 #include <atomic>
 #include <chrono>

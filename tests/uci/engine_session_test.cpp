@@ -267,9 +267,23 @@ TEST(EngineSession, NewGameOnlyForDeterministicLimitsByDefault) {
     session.shutdown();
     EXPECT_EQ(countLogLines(log, "< go movetime 5"), 3);
     EXPECT_EQ(countLogLines(log, "< ucinewgame"), 2);  // depth and nodes only
-    // The handshake's, and one before the first timed search, whose option change must not
-    // count as thinking time; the other searches go out in one write each.
-    EXPECT_EQ(countLogLines(log, "< isready"), 2);
+    // The handshake's, one before the first timed search, whose option change must not count as
+    // thinking time, and one after each new game; the other two searches go out in one write each.
+    EXPECT_EQ(countLogLines(log, "< isready"), 4);
+}
+
+// Without the round trip after a new game (evalfit's uci path), a series of depth searches is one
+// write each after the handshake.
+TEST(EngineSession, NewGamesGoOutWithTheSearchWhenAsked) {
+    ScratchDir dir;
+    auto log = dir.path() / "engine.log";
+    auto config = fakeEngine({}, log);
+    config.syncAfterNewGame = false;
+    EngineSession session(config);
+    for (int i = 0; i < 4; ++i) ASSERT_EQ(session.search(request(1, SearchLimit::depth(2))).status, SearchStatus::Completed);
+    session.shutdown();
+    EXPECT_EQ(countLogLines(log, "< ucinewgame"), 4);
+    EXPECT_EQ(countLogLines(log, "< isready"), 1);
 }
 
 // A search that ended abnormally (here: cancelled) may leave the engine still talking: the next
@@ -277,7 +291,9 @@ TEST(EngineSession, NewGameOnlyForDeterministicLimitsByDefault) {
 TEST(EngineSession, RoundTripOnlyAfterAnAbnormalEnd) {
     ScratchDir dir;
     auto log = dir.path() / "engine.log";
-    EngineSession session(fakeEngine({}, log));
+    auto config = fakeEngine({}, log);
+    config.newGame = NewGamePolicy::Never;
+    EngineSession session(config);
     ASSERT_EQ(session.search(request(1, SearchLimit::depth(2))).status, SearchStatus::Completed);
     std::stop_source stop;
     std::jthread canceller([&] {

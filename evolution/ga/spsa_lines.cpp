@@ -110,6 +110,10 @@ Result<Term> readLine(const TextLine& line, SpsaFormat format, const std::string
         return reader.fail("name", "must not be empty");
     if (std::any_of(term.name.begin(), term.name.end(), [](unsigned char c) { return c < 0x20 || c == 0x7f; }))
         return reader.fail("name", "must not hold control characters");
+    // Only the file's first bytes may be a byte order mark; one inside a name (or a second one)
+    // would be taken for the file's own when the name heads a written file.
+    if (term.name.find("\xEF\xBB\xBF") != std::string::npos)
+        return reader.fail("name", "must not hold a byte order mark (U+FEFF)");
     term.option = term.name;
     std::size_t next = 1;
     if (format == SpsaFormat::OpenBench) {

@@ -112,6 +112,8 @@ TEST(SpsaLines, EveryBadLineNamesFileLineAndField) {
         {"A, int, 1, 0, 20, 1, fast\n", "t.txt:1: r_end: expected a number, got 'fast'"},
         {" , int, 1, 0, 20, 1, 0.002\n", "t.txt:1: name: must not be empty"},
         {"A\x01" "B,1,0,20,1,0.002\n", "t.txt:1: name: must not hold control characters"},
+        {"\xEF\xBB\xBF\xEF\xBB\xBF" "A,1,0,20,1,0.002\n", "t.txt:1: name: must not hold a byte order mark (U+FEFF)"},
+        {"# first\n\xEF\xBB\xBF" "A,1,0,20,1,0.002\n", "t.txt:2: name: must not hold a byte order mark (U+FEFF)"},
         {"KnightValue,320,200,450,10,0.002\nBishop,330,200,450,10,0.002\nknightvalue,300,200,450,10,0.002\n",
          "t.txt:3: name: 'knightvalue' is already on line 1 (UCI option names ignore case)"},
         {"Edge,2147483641,2147483641,2147483647,1,0.002\n", "t.txt:1: start: window would exceed the largest int"},

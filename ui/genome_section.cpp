@@ -31,9 +31,9 @@ GenomeSection::GenomeSection(QWidget* parent) : QGroupBox(tr("Genome"), parent) 
     length_->setObjectName(QStringLiteral("chromosomeLength"));
     row->addWidget(length_, 1);
     auto* load = new QPushButton(tr("Load genome…"), this);
-    load->setToolTip(tr("Load a genome spec (JSON, format matefind-genome)"));
+    load->setToolTip(tr("Load a genome spec: JSON (format matefind-genome), or OpenBench or fishtest SPSA tune lines"));
     connect(load, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Load genome"), QString(), tr("Genome (*.json)"));
+        const QString path = QFileDialog::getOpenFileName(this, tr("Load genome"), QString(), tr("Genome (*.json *.txt *.tune);;All files (*)"));
         if (!path.isEmpty())
             loadPreset(path);
     });

@@ -1,13 +1,16 @@
 // matefind-cli export FILE: the best chromosome of a population file as UCI setoption lines on
-// stdout, and with --engine-options OUT as an options file for the bundled engine.
+// stdout, with --engine-options OUT also as an options file for the bundled engine, and with
+// --spsa openbench|fishtest as the tune lines of those tuners (on stdout, or in --out F).
 #include <boost/program_options.hpp>
 #include <fstream>
+#include <optional>
 #include <iostream>
 
 #include "app/cli/arguments.h"
 #include "app/cli/cmd_tune_options.h"
 #include "app/cli/command.h"
 #include "evolution/ga/chromosome.h"
+#include "evolution/ga/spsa_lines.h"
 #include "evolution/tuning/engine_export.h"
 
 namespace po = boost::program_options;
@@ -16,15 +19,35 @@ namespace mf::cli {
 namespace {
 
 int run(const std::vector<std::string>& args) {
-    po::options_description options("matefind-cli export FILE [--engine-options OUT]");
+    po::options_description options(
+        "matefind-cli export FILE [--engine-options OUT] [--spsa openbench|fishtest [--out F]]");
     options.add_options()
         ("help,h", "show this help")
         ("file", po::value<std::string>(), "population file")
-        ("engine-options", po::value<std::string>(), "also write the bundled engine's options file here");
+        ("engine-options", po::value<std::string>(), "also write the bundled engine's options file here")
+        ("spsa", po::value<std::string>(), "print the best as SPSA tune lines instead: openbench "
+                                           "(name, int, start, min, max, c_end, r_end) or fishtest "
+                                           "(name,start,min,max,c_end,r_end)")
+        ("out", po::value<std::string>(), "with --spsa: write the tune lines to this file (stdout keeps the setoption lines)");
     CommandLine line("export", options);
     line.positional("file");
-    if (auto finished = line.parse(args, "\nThe best evaluated chromosome, as `setoption name X value Y` lines.\n",
-                               requirePopulationFile))
+    std::optional<ga::SpsaFormat> spsa;
+    if (auto finished = line.parse(
+            args,
+            "\nThe best evaluated chromosome, as `setoption name X value Y` lines.\n"
+            "With --spsa, as the tune lines OpenBench or fishtest read: start = the best value, min/max = the\n"
+            "term's window, c_end/r_end as the genome's tune lines gave them, else (max-min)/20 (at least 0.5)\n"
+            "and 0.002. No comments: the lines paste into the tuner as they are.\n",
+            [&](const po::variables_map& values) {
+                requirePopulationFile(values);
+                if (values.count("spsa")) {
+                    spsa = ga::parseSpsaFormat(values["spsa"].as<std::string>());
+                    if (!spsa)
+                        throw std::invalid_argument("--spsa: expected openbench or fishtest, got '" +
+                                                    values["spsa"].as<std::string>() + "'");
+                }
+                if (values.count("out") && !spsa) throw std::invalid_argument("--out needs --spsa openbench|fishtest");
+            }))
         return *finished;
     const po::variables_map& values = line.values();
     const std::string file = values["file"].as<std::string>();
@@ -33,7 +56,19 @@ int run(const std::vector<std::string>& args) {
     auto best = tuning::bestMember(*state);
     if (!best) return line.failure(file + ": no evaluated chromosome");
     const auto values_ = ga::decode(state->genome, state->population[*best].chromosome);
-    std::cout << tuning::setOptionLines(state->genome, values_);
+    const bool spsaToFile = spsa && values.count("out");
+    if (spsa && !spsaToFile)
+        std::cout << ga::spsaLines(state->genome, values_, *spsa);
+    else
+        std::cout << tuning::setOptionLines(state->genome, values_);
+    if (spsaToFile) {
+        const std::string out = values["out"].as<std::string>();
+        std::ofstream stream(out);
+        stream << ga::spsaLines(state->genome, values_, *spsa);
+        if (!stream.flush()) return line.failure("cannot write " + out);
+        std::cerr << "wrote " << out << ": " << state->genome.size() << " " << ga::spsaFormatName(*spsa)
+                  << " tune lines\n";
+    }
     if (values.count("engine-options")) {
         const std::string out = values["engine-options"].as<std::string>();
         std::ofstream stream(out);

@@ -23,7 +23,8 @@ void addTuneOptions(po::options_description& options, TuneCommand command) {
         ("help,h", "show this help")
         ("suite", po::value<std::string>(), "EPD suite chromosomes are scored on (default: the bundled tuning suite)")
         ("engine", po::value<std::string>(), "UCI engine (default: matefind-engine beside matefind-cli)")
-        ("genome", po::value<std::string>(), "genome file: the tuned terms and their bits (default: the MateFind preset)")
+        ("genome", po::value<std::string>(), "genome file: the tuned terms and their bits, as JSON (matefind-genome) or OpenBench/fishtest "
+                                              "tune lines, told apart by content (default: the MateFind preset)")
         ("population", po::value<int>(), ("population size N (default " + std::to_string(d.populationSize) + ")").c_str())
         ("generations", po::value<int>(), ("generations G in the run, counting generation 0 (default " +
                                            std::to_string(d.generations) +

@@ -1,9 +1,13 @@
 #include "evolution/ga/genome.h"
 
+#include "evolution/ga/spsa_lines.h"
+#include "evolution/ga/text_fields.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <climits>
+#include <cmath>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -93,6 +97,11 @@ std::optional<Error> validateTerm(const Term& t, std::size_t index) {
                          std::to_string(t.defaultValue)};
     if (static_cast<long long>(t.low()) + (1LL << t.bits) - 1 > INT_MAX)
         return Error{{}, 0, at + "default", "window would exceed the largest int"};
+    if (t.spsa) {
+        for (const auto& [key, value] : {std::pair{"c_end", t.spsa->cEnd}, std::pair{"r_end", t.spsa->rEnd}})
+            if (!std::isfinite(value) || value <= 0)
+                return Error{{}, 0, at + key, "must be a number greater than 0, got " + formatDouble(value)};
+    }
     return std::nullopt;
 }
 
@@ -133,6 +142,14 @@ std::optional<Error> readInt(const json& object, const std::string& key, const s
     return std::nullopt;
 }
 
+std::optional<Error> readNumber(const json& object, const std::string& key, const std::string& path, double& out) {
+    const json& v = object.at(key);
+    if (!v.is_number())
+        return Error{{}, 0, path + "." + key, "must be a number"};
+    out = v.get<double>();
+    return std::nullopt;
+}
+
 std::optional<Error> readString(const json& object, const std::string& key, const std::string& path,
                                 std::string& out) {
     const json& v = object.at(key);
@@ -168,7 +185,7 @@ Result<Genome> parseGenome(std::string_view text) {
         return Error{{}, 0, "version", "must be 1 (the only version this program reads)"};
     if (!doc.contains("terms") || !doc["terms"].is_array())
         return Error{{}, 0, "terms", "must be an array of terms"};
-    static const std::set<std::string> known = {"name", "option", "default", "bits", "floor", "ceiling"};
+    static const std::set<std::string> known = {"name", "option", "default", "bits", "floor", "ceiling", "c_end", "r_end"};
     std::vector<Term> terms;
     const json& list = doc["terms"];
     for (std::size_t i = 0; i < list.size(); ++i) {
@@ -179,7 +196,7 @@ Result<Genome> parseGenome(std::string_view text) {
         for (const auto& [key, value] : t.items())
             if (!known.count(key))
                 return Error{{}, 0, path + "." + key,
-                             "unknown field (known: name, option, default, bits, floor, ceiling)"};
+                             "unknown field (known: name, option, default, bits, floor, ceiling, c_end, r_end)"};
         for (const char* required : {"name", "option", "default", "bits"})
             if (!t.contains(required))
                 return Error{{}, 0, path + "." + required, "missing"};
@@ -201,6 +218,17 @@ Result<Genome> parseGenome(std::string_view text) {
                 return *e;
             term.ceiling = c;
         }
+        if (t.contains("c_end") != t.contains("r_end"))
+            return Error{{}, 0, path + (t.contains("c_end") ? ".r_end" : ".c_end"),
+                         "missing (c_end and r_end, the SPSA step sizes, come together)"};
+        if (t.contains("c_end")) {
+            SpsaSteps steps;
+            if (auto e = readNumber(t, "c_end", path, steps.cEnd))
+                return *e;
+            if (auto e = readNumber(t, "r_end", path, steps.rEnd))
+                return *e;
+            term.spsa = steps;
+        }
         terms.push_back(std::move(term));
     }
     Genome genome(std::move(terms));
@@ -221,13 +249,23 @@ Result<Genome> genomeFromJson(std::string_view text, const std::string& fileName
     return r;
 }
 
+Result<Genome> genomeFromText(std::string_view text, const std::string& fileName) {
+    std::string_view rest = text;
+    if (rest.substr(0, 3) == "\xEF\xBB\xBF")  // a UTF-8 byte order mark, as some editors write
+        rest.remove_prefix(3);
+    const std::size_t first = rest.find_first_not_of(" \t\r\n");
+    if (first != std::string_view::npos && (rest[first] == '{' || rest[first] == '['))
+        return genomeFromJson(text, fileName);
+    return genomeFromSpsaLines(text, fileName);
+}
+
 Result<Genome> loadGenome(const std::filesystem::path& file) {
     std::ifstream in(file, std::ios::binary);
     if (!in)
         return Error{file.string(), 0, {}, "cannot open for reading"};
     std::ostringstream buffer;
     buffer << in.rdbuf();
-    return genomeFromJson(buffer.str(), file.string());
+    return genomeFromText(buffer.str(), file.string());
 }
 
 std::string genomeToJson(const Genome& genome) {
@@ -238,6 +276,10 @@ std::string genomeToJson(const Genome& genome) {
             j["floor"] = t.floor;
         if (t.ceiling)
             j["ceiling"] = *t.ceiling;
+        if (t.spsa) {
+            j["c_end"] = t.spsa->cEnd;
+            j["r_end"] = t.spsa->rEnd;
+        }
         terms.push_back(std::move(j));
     }
     json doc = {{"format", "matefind-genome"}, {"version", 1}, {"terms", std::move(terms)}};

@@ -27,6 +27,15 @@ namespace mf::ga {
 inline constexpr int kMinBits = 1;
 inline constexpr int kMaxBits = 16;  // Gray coding is exhaustively tested up to this width
 
+// The step sizes of an SPSA tune line (OpenBench, fishtest; spsa_lines.h): c_end, the final
+// perturbation, and r_end, the final learning rate. The GA does not use them; a term read from
+// such a line keeps them so that `export --spsa` writes them back unchanged.
+struct SpsaSteps {
+    double cEnd = 0;
+    double rEnd = 0;
+    friend bool operator==(const SpsaSteps&, const SpsaSteps&) = default;
+};
+
 struct Term {
     Term() = default;
     Term(std::string name_, std::string option_, int defaultValue_, int bits_, int floor_ = 0,
@@ -40,6 +49,7 @@ struct Term {
     int bits = 8;
     int floor = 0;                    // lowest value ever searched (0: weights stay non-negative)
     std::optional<int> ceiling;       // highest value ever sent (an engine option's max)
+    std::optional<SpsaSteps> spsa;    // c_end and r_end of the tune line it was read from
 
     int low() const;                  // first value of the window
     int high() const;                 // last value of the window (clamped to the ceiling)
@@ -78,7 +88,8 @@ private:
     std::size_t length_ = 0;
 };
 
-// Checks one term; the error's field is "terms[i].<key>" (i = index, given by the caller).
+// Checks one term; the error's field is "terms[i].<key>" (i = index, given by the caller). SPSA
+// steps, when present, must be finite and greater than 0.
 std::optional<Error> validateTerm(const Term& term, std::size_t index);
 // Checks every term, non-empty list, unique names and options.
 std::optional<Error> validateGenome(const Genome& genome);
@@ -86,8 +97,13 @@ std::optional<Error> validateGenome(const Genome& genome);
 // JSON (format documented in README "The genetic algorithm"):
 // {"format": "matefind-genome", "version": 1,
 //  "terms": [{"name": "knight value", "option": "KnightValue", "default": 250, "bits": 9,
-//             "floor": 0 (optional), "ceiling": 1000 (optional)}, ...]}
+//             "floor": 0 (optional), "ceiling": 1000 (optional),
+//             "c_end": 12.5, "r_end": 0.002 (optional, together)}, ...]}
 Result<Genome> genomeFromJson(std::string_view text, const std::string& fileName = {});
+// A genome file in any format MateFind reads, recognised by its content: JSON when the first
+// character that is not white space is '{' or '[', otherwise OpenBench or fishtest tune lines
+// (genomeFromSpsaLines, spsa_lines.h).
+Result<Genome> genomeFromText(std::string_view text, const std::string& fileName = {});
 Result<Genome> loadGenome(const std::filesystem::path& file);
 std::string genomeToJson(const Genome& genome);
 std::optional<Error> saveGenome(const Genome& genome, const std::filesystem::path& file);

@@ -76,6 +76,9 @@ std::string populationToText(const RunState& s, std::string_view comment) {
             << "floor = " << t.floor << "\n";
         if (t.ceiling)
             out << "ceiling = " << *t.ceiling << "\n";
+        if (t.spsa)
+            out << "c_end = " << formatDouble(t.spsa->cEnd) << "\n"
+                << "r_end = " << formatDouble(t.spsa->rEnd) << "\n";
         out << "# window " << t.low() << ".." << t.high() << "\n";
     }
     out << "\n[state]\n"
@@ -129,6 +132,13 @@ private:
     std::map<std::string, int> sectionLine_;
     std::vector<Term> terms_;
     std::vector<int> termLines_;
+    // Each term's c_end and r_end as read: it has both or neither.
+    struct PendingSteps {
+        std::optional<double> cEnd;
+        std::optional<double> rEnd;
+        int line = 0;
+    };
+    std::vector<PendingSteps> pendingSteps_;
     struct PendingMember {
         int line;
         Chromosome chromosome;
@@ -212,6 +222,7 @@ std::optional<Error> PopulationReader::genomeLine(int line, const std::string& k
     if (key == "term") {
         terms_.push_back(Term{});
         termLines_.push_back(line);
+        pendingSteps_.push_back({});
         terms_.back().name = value;
         return std::nullopt;
     }
@@ -231,8 +242,14 @@ std::optional<Error> PopulationReader::genomeLine(int line, const std::string& k
         int c = 0;
         if (!parseInt(value, c)) return fail(line, field, "expected an integer, got '" + value + "'");
         t.ceiling = c;
+    } else if (key == "c_end" || key == "r_end") {
+        double v = 0;
+        if (!parseDouble(value, v)) return fail(line, field, "expected a number, got '" + value + "'");
+        PendingSteps& steps = pendingSteps_.back();
+        (key == "c_end" ? steps.cEnd : steps.rEnd) = v;
+        steps.line = line;
     } else {
-        return fail(line, key, "unknown genome key (term, option, default, bits, floor, ceiling)");
+        return fail(line, key, "unknown genome key (term, option, default, bits, floor, ceiling, c_end, r_end)");
     }
     return std::nullopt;
 }
@@ -307,6 +324,14 @@ std::optional<Error> PopulationReader::finish(int lastLine) {
     if (!errors.empty())
         return fail(sectionLine_["parameters"], std::string(fieldName(errors.front().field)), errors.front().message);
 
+    for (std::size_t i = 0; i < terms_.size(); ++i) {
+        const PendingSteps& steps = pendingSteps_[i];
+        if (steps.cEnd.has_value() != steps.rEnd.has_value())
+            return fail(steps.line, "term '" + terms_[i].name + "' " + (steps.cEnd ? "r_end" : "c_end"),
+                        "missing (c_end and r_end, the SPSA step sizes, come together)");
+        if (steps.cEnd)
+            terms_[i].spsa = SpsaSteps{*steps.cEnd, *steps.rEnd};
+    }
     Genome genome(terms_);
     if (auto e = validateGenome(genome)) {
         // validateGenome names "terms[i].key"; point at that term's line.

@@ -136,7 +136,7 @@ TEST(Genome, LoadErrorsNameFileAndField) {
     EXPECT_EQ(errorOf(head + R"({"name": "a", "option": "A", "default": "1", "bits": 4}]})"),
               "x.json: terms[0].default: must be an integer");
     EXPECT_EQ(errorOf(head + R"({"name": "a", "option": "A", "default": 1, "bits": 4, "bitz": 2}]})"),
-              "x.json: terms[0].bitz: unknown field (known: name, option, default, bits, floor, ceiling)");
+              "x.json: terms[0].bitz: unknown field (known: name, option, default, bits, floor, ceiling, c_end, r_end)");
     EXPECT_EQ(errorOf(head + R"({"name": "a", "option": "A", "default": 1, "bits": 4}, {"name": "b", "option": "A", "default": 1, "bits": 4}]})"),
               "x.json: terms[1].option: duplicate option 'A'");
     EXPECT_EQ(errorOf(head + R"(]})"), "x.json: terms: must list at least one term");

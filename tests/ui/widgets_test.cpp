@@ -83,6 +83,7 @@ private slots:
     void maxAndQLinAreLinked();
     void selectionFieldsFollowTheType();
     void genomeBitsUpdateLengthLive();
+    void genomeLoadsTuneLines();
     void missingFilesAreReported();
     void autosavePathIsCheckedAndKept();
     void lockedPanelIgnoresTyping();
@@ -243,6 +244,38 @@ void WidgetsTest::genomeBitsUpdateLengthLive() {
     QVERIFY(!model->setData(model->index(0, ui::GenomeModel::Bits), 17, Qt::EditRole));
     QVERIFY(!model->setData(model->index(0, ui::GenomeModel::Default), 1, Qt::EditRole));
     QCOMPARE(panel.settings().genome.length(), std::size_t(107));
+}
+
+// The genome's Load takes OpenBench or fishtest tune lines as well as JSON (told apart by
+// content), and a bad line is reported with its file, line and field.
+void WidgetsTest::genomeLoadsTuneLines() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString lines = dir.filePath(QStringLiteral("spsa.txt"));
+    {
+        QFile file(lines);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("KnightValue, int, 320, 200, 450, 12.5, 0.002\nContempt, int, 0, -100, 100, 10, 0.002\n");
+    }
+    ui::ParameterPanel panel;
+    panel.setDefaults(QStringLiteral("/bin/sh"), kPreset, {}, lines);
+    ui::GenomeModel* model = panel.genomeModel();
+    QCOMPARE(model->rowCount(), 2);
+    QCOMPARE(model->index(0, ui::GenomeModel::Window).data().toString(), QStringLiteral("200..450"));
+    QCOMPARE(model->index(1, ui::GenomeModel::Window).data().toString(), QStringLiteral("-100..100"));
+    QVERIFY(panel.lengthLabel()->text().contains(QStringLiteral("m = 16")));
+    QVERIFY(!panel.problems().join('\n').contains(QStringLiteral("Genome preset")));
+
+    const QString bad = dir.filePath(QStringLiteral("bad.txt"));
+    {
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("KnightValue,320,200,450,12.5,0.002\nBishopValue,500,200,450,12.5,0.002\n");
+    }
+    ui::ParameterPanel refused;
+    refused.setDefaults(QStringLiteral("/bin/sh"), kPreset, {}, bad);
+    const QString all = refused.problems().join('\n');
+    QVERIFY2(all.contains(bad + QStringLiteral(":2: start: must lie in [min, max] = [200, 450], got 500")), qPrintable(all));
 }
 
 void WidgetsTest::missingFilesAreReported() {

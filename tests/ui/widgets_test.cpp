@@ -11,6 +11,7 @@
 #include "ui/run_types.h"
 #include "ui/schema_panel.h"
 #include "ui/statistics_panel.h"
+#include "tests/test_time.h"
 
 #include "evolution/ga/evolution.h"
 #include "evolution/ga/schema.h"
@@ -342,7 +343,7 @@ void WidgetsTest::typedPathsAreCheckedOnceTypingPauses() {
     QVERIFY(panel.problems().join('\n').contains(QStringLiteral("EPD suite: checking")));
     QVERIFY(!edit->property("invalid").toBool());
     // Once typing pauses the file is found.
-    QTRY_VERIFY_WITH_TIMEOUT(!panel.problems().join('\n').contains(QStringLiteral("EPD suite")), 2000);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.problems().join('\n').contains(QStringLiteral("EPD suite")), mf::test_time::scaledMs(2000));
     // A file that goes away is noticed when the window looks again (before Start).
     QVERIFY(QFile::remove(suite));
     panel.recheckFiles();

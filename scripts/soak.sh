@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Soak: a real, small `matefind-cli tune` on the bundled engine (population 8, the first 8
 # positions of the bundled tuning suite, two workers, generations without end) for SECONDS
-# (default 3600). LIMIT is the search limit, default "--movetime 10": a time limit turns the score
-# cache off, so any memory growth is a leak; with "--nodes 2000" the cache keeps an entry (some
-# 300 bytes) for every distinct chromosome, which grows by design. Every INTERVAL seconds (default
+# (default 3600). LIMIT is the search limit, default "--movetime 10", and may carry more tune
+# options: a time limit turns the score cache off, so any memory growth is a leak; with
+# "--nodes 2000" the cache keeps an entry (some 400 bytes) for every distinct chromosome up to its
+# bound (--cache-mb, default 256 MiB), so "--nodes 2000 --cache-mb 4" shows the bound holding within
+# minutes: memory rises by about 4 MiB, then stays flat while scores are evicted. Every INTERVAL seconds (default
 # 30) it samples the resident memory and open descriptors of matefind-cli and of its engine
 # children into a CSV; at the end it stops the run with Ctrl-C (SIGINT, as a user would) and
 # checks that no zombie was ever seen and that no engine process outlives the run. Prints a
 # summary; exits 1 when a zombie or a leftover engine was found, or when the run ended by itself
 # or did not stop cleanly.
 #   scripts/soak.sh [SECONDS] [INTERVAL] [LIMIT]     e.g. nice -n 19 scripts/soak.sh 3600
+#   scripts/soak.sh 1800 30 "--nodes 2000 --cache-mb 4"
 # Uses build/release (cmake --build --preset release first), or the build folder (bin/ and
 # share/) named by MATEFIND_BUILD. Output in build/soak/: soak.csv
 # (seconds,generation,cli_rss_kb,cli_fds,engines,engines_rss_kb,engines_fds,zombies) and the
@@ -101,5 +104,8 @@ awk -F, -v zombies_seen="$zombies_seen" -v leftover="${#leftover[@]}" -v stopped
     printf "engines       RSS kB (sum): first %d, last %d, max %d; fds (sum): first %d, last %d, min %d, max %d; %d engine processes seen\n", f_ers, last_ers, max_ers, f_efd, last_efd, min_efd, max_efd, engines_seen
     printf "zombies seen: %d; engines left after the run: %d; stop: %s (exit %d)\n", zombies_seen, leftover, stopped, rc
   }' "$csv"
+# The score cache as the last generation line saw it (nodes and depth limits only).
+cache_line=$(grep -o 'hit rate [^)]*)\?' "$out/stderr.log" | tail -n 1 || true)
+[[ -z $cache_line ]] || echo "score cache at the end: $cache_line"
 echo "CSV: $csv"
 if ((zombies_seen > 0 || ${#leftover[@]} > 0 || ended_early)) || [[ $stopped != ok ]]; then exit 1; fi

@@ -93,11 +93,17 @@ void StatisticsPanel::showReport(const ga::Genome& genome, const tuning::Generat
     labels_[QStringLiteral("cache")]->setText(tr("%1 searched, %2 cached (run: %3)")
                                                   .arg(r.searchedCandidates)
                                                   .arg(r.cachedCandidates)
-                                                  .arg(percentText(r.cacheHitRate)));
+                                                  .arg(percentText(r.cacheHitRate)) +
+                                              (r.cache.evictions > 0 ? tr(", %1 evicted at the %2 MiB bound")
+                                                                           .arg(r.cache.evictions)
+                                                                           .arg(r.cache.capacity >> 20)
+                                                                     : QString()));
     labels_[QStringLiteral("cache")]->setToolTip(
         tr("Chromosomes of this generation sent to the engines, and those whose fitness came from the cache "
            "or an equal chromosome (depth and nodes limits only). Children equal to a parent keep its fitness "
-           "and are neither."));
+           "and are neither. The cache keeps at most %1 MiB of scores; past it the least recently used are "
+           "dropped and searched again when met, with the same results.")
+            .arg(r.cache.capacity >> 20));
     if (r.bestError && r.startError)
         labels_[QStringLiteral("error")]->setText(tr("E %1 (defaults E0 %2, K %3)")
                                                       .arg(*r.bestError, 0, 'f', 6)

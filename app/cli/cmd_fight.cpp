@@ -69,7 +69,8 @@ public:
         std::cout << std::endl;
         // The round's shared cost: the lanes' pending members were scored together.
         std::cerr << "  searched " << round.searchedCandidates << ", cached " << round.cachedCandidates << " (hit rate "
-                  << formatNumber(round.lanes.front().cacheHitRate) << ")";
+                  << formatNumber(round.lanes.front().cacheHitRate) << cacheEvictionText(round.lanes.front().cache)
+                  << ")";
         if (round.failedSearches) std::cerr << ", failed searches " << round.failedSearches << " (not scored)";
         if (round.limitBreakingSearches)
             std::cerr << ", limit-breaking searches " << round.limitBreakingSearches
@@ -89,7 +90,7 @@ private:
 int run(const std::vector<std::string>& args) {
     po::options_description options(
         "matefind-cli fight [--suite FILE] [--engine PATH] [--genome FILE] [--out FILE] [--heldout FILE [--heldout-every K]]\n"
-        "  [GA, limit, --prize, --option, --engine-arg, --workers, --seed, --mpi as for tune]");
+        "  [GA, limit, --prize, --option, --engine-arg, --workers, --cache-mb, --seed, --mpi as for tune]");
     addTuneOptions(options, TuneCommand::Fight);
     addMpiOption(options);
     tuning::TuningSettings settings;

@@ -45,7 +45,7 @@ public:
         for (int v : s.bestValues) std::cout << ' ' << v;
         std::cout << std::endl;
         std::cerr << "  searched " << report.searchedCandidates << ", cached " << report.cachedCandidates
-                  << " (hit rate " << formatNumber(report.cacheHitRate) << ")";
+                  << " (hit rate " << formatNumber(report.cacheHitRate) << cacheEvictionText(report.cache) << ")";
         if (report.failedSearches) std::cerr << ", failed searches " << report.failedSearches << " (not scored)";
         if (report.limitBreakingSearchesTotal)
             std::cerr << ", limit-breaking searches " << report.limitBreakingSearches << " (run total "
@@ -110,8 +110,8 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
     if (values.count("resume") && resumeImported(values, settings, resumed)) {
         // An imported 2006 population: done above.
     } else if (values.count("resume")) {
-        // A resumed run is the saved run: only how long it goes on, where it is written and
-        // how many engines search may change.
+        // A resumed run is the saved run: only how long it goes on, where it is written, how
+        // many engines search and the score cache's bound may change.
         for (const char* fixed : {"suite", "engine", "genome", "population", "selection", "pk", "pm", "elite", "max",
                                   "qlin", "qnolin", "k", "movetime", "depth", "nodes", "seed", "heldout",
                                   "heldout-every", "prize", "option", "engine-arg", "measure", "pairs", "baseline",
@@ -136,6 +136,7 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
     settings.engine.searchTimeout = searchTimeoutOption(values);
     if (values.count("workers")) settings.workers = values["workers"].as<unsigned>();
     if (values.count("workers") && settings.workers == 0) throw std::invalid_argument("--workers must be at least 1");
+    settings.scoreCacheBytes = scoreCacheBytesOption(values);  // the machine's, never the file's
     if (auto problems = tuning::validateSettings(settings); !problems.empty()) throw std::invalid_argument(problems.front());
 }
 
@@ -194,7 +195,7 @@ int run(const std::vector<std::string>& args) {
         "matefind-cli tune --suite FILE [--engine PATH] [--genome FILE] [--population N] [--generations G]\n"
         "  [--selection TYPE] [--pk P] [--pm P] [--elite E] [--max X] [--qlin Q] [--qnolin Q] [--k K]\n"
         "  [--movetime MS | --depth D | --nodes N] [--prize P] [--option NAME=VALUE]... [--engine-arg A]...\n"
-        "  [--workers N] [--seed S] [--out FILE] [--resume FILE] [--heldout FILE [--heldout-every K]] [--mpi]\n"
+        "  [--workers N] [--cache-mb N] [--seed S] [--out FILE] [--resume FILE] [--heldout FILE [--heldout-every K]] [--mpi]\n"
         "matefind-cli tune --measure games [--pairs K] [--baseline defaults|engine:PATH|FILE.mfpop] [--openings FILE]\n"
         "  [--heldout-pairs N [--heldout-every K]] [the GA, limit, engine and run options above]");
     addTuneOptions(options, TuneCommand::Tune);

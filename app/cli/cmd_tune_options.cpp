@@ -43,6 +43,10 @@ void addTuneOptions(po::options_description& options, TuneCommand command) {
         ("engine-arg", po::value<std::vector<std::string>>()->composing(),
          "command-line argument for the engine (repeatable, in order; --engine-arg=-x for one starting with '-')")
         ("workers", po::value<unsigned>(), "engines searching at once (default: hardware threads)")
+        ("cache-mb", po::value<std::int64_t>(),
+         ("memory bound of the score cache in MiB (depth, nodes and evalfit runs): past it the least recently used "
+          "scores are dropped and searched again when met, with the same results (default " +
+          std::to_string(tuning::kDefaultScoreCacheBytes >> 20) + "; 0: keep none)").c_str())
         ("seed", po::value<std::uint64_t>(), "random seed (default 1)");
     options.add_options()
         ("movetime", po::value<std::int64_t>(), "search each position MS milliseconds (noisy fitness)")
@@ -262,7 +266,19 @@ tuning::TuningSettings settingsFromOptions(const po::variables_map& values, cons
     if (values.count("engine-arg")) settings.engine.arguments = values["engine-arg"].as<std::vector<std::string>>();
     settings.workers = values.count("workers") ? values["workers"].as<unsigned>() : 0;
     if (values.count("workers") && settings.workers == 0) throw std::invalid_argument("--workers must be at least 1");
+    settings.scoreCacheBytes = scoreCacheBytesOption(values);
     return settings;
+}
+
+std::size_t scoreCacheBytesOption(const po::variables_map& values) {
+    if (!values.count("cache-mb")) return tuning::kDefaultScoreCacheBytes;
+    // 1 TiB: more than any machine this runs on, and far from overflowing the byte count.
+    constexpr std::int64_t kMostMiB = std::int64_t{1} << 20;
+    const std::int64_t mib = values["cache-mb"].as<std::int64_t>();
+    if (mib < 0 || mib > kMostMiB)
+        throw std::invalid_argument("--cache-mb must be between 0 and " + std::to_string(kMostMiB) + " (MiB), not " +
+                                    std::to_string(mib));
+    return static_cast<std::size_t>(mib) << 20;
 }
 
 std::string formatNumber(double value) {
@@ -277,6 +293,12 @@ std::string heldOutText(const tuning::HeldOutResult& result) {
         return formatNumber(result.fitness) + " (of " + std::to_string(result.scored) + " games)";
     return formatNumber(result.fitness) + " (solved " + std::to_string(result.solved) + "/" +
            std::to_string(result.scored) + ")";
+}
+
+std::string cacheEvictionText(const tuning::ScoreCacheUse& cache) {
+    if (cache.evictions == 0) return {};
+    return ", " + std::to_string(cache.evictions) + " evicted (cache at its bound of " +
+           formatNumber(static_cast<double>(cache.capacity) / (1 << 20)) + " MiB)";
 }
 
 TuneProgress::TuneProgress() : terminal_(::isatty(STDERR_FILENO) == 1) {}

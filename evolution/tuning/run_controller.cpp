@@ -65,7 +65,7 @@ struct RunController::Run {
     TuningSettings settings;
     std::optional<ga::RunState> initial;
     std::optional<FitnessPlan> plan;   // loaded when the run thread starts
-    ScoreCache cache{false};
+    ScoreCache cache{false, 0};
     // Values whose fitness was earned while some of their searches failed: such a fitness is
     // provisional, and a member with these values is scored again the next time it is met
     // (elites and unchanged copies keep their fitness otherwise), until a score without failures.
@@ -252,7 +252,8 @@ void RunController::execute(std::stop_token stop, Run& run) {
         if (observer_) observer_->statusChanged({RunStatus::Starting, "loading suites, starting engines"});
         const TuningSettings& settings = run.settings;
         // Evalfit scores are quiescence scores (or depth 1 searches): the same every time.
-        run.cache = ScoreCache(deterministicLimit(settings.parameters) || settings.measure == FitnessMeasure::Evalfit);
+        run.cache = ScoreCache(deterministicLimit(settings.parameters) || settings.measure == FitnessMeasure::Evalfit,
+                               settings.scoreCacheBytes);
         std::vector<std::string> warnings;
         std::optional<std::string> error;
         auto plan = FitnessPlan::load(settings, warnings);
@@ -360,6 +361,7 @@ StatusChange RunController::runSingle(std::stop_token stop, Run& run, FitnessEva
         report.searchedCandidates = cost.searched;
         report.cachedCandidates = cost.cached;
         report.cacheHitRate = hitRate(run.searched, run.cached);
+        report.cache = run.cache.use();
         report.failedSearches = cost.failed;
         report.failedSearchesTotal = run.failed;
         report.limitBreakingSearches = cost.limitBreaking;
@@ -424,6 +426,7 @@ StatusChange RunController::runFight(std::stop_token stop, Run& run, FitnessEval
         // Run totals on every lane; the round's cost once, on the round.
         for (auto& report : round.lanes) {
             report.cacheHitRate = hitRate(run.searched, run.cached);
+            report.cache = run.cache.use();
             report.failedSearchesTotal = run.failed;
             report.limitBreakingSearchesTotal = run.limitBreaking;
             report.noisyFitness = !run.cache.enabled();

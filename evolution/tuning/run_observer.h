@@ -15,6 +15,7 @@
 #include "evolution/ga/selection.h"
 #include "evolution/ga/statistics.h"
 #include "evolution/tuning/fitness_evaluator.h"
+#include "evolution/tuning/score_cache.h"
 
 namespace mf::tuning {
 
@@ -76,6 +77,7 @@ struct GenerationReport {
     std::chrono::nanoseconds thinkTime{0};     // sum of the engines' think time in it
     // Run totals (fight lanes: of the whole fight).
     double cacheHitRate = 0.0;                 // over the run so far: cached / (cached + searched)
+    ScoreCacheUse cache;                       // the score cache now: entries, bytes, bound, evictions so far
     std::size_t failedSearchesTotal = 0;       // over the run so far
     std::size_t limitBreakingSearchesTotal = 0;  // over the run so far
     std::optional<HeldOutResult> heldOut;      // every k-th generation and the last (fight: this lane's best)

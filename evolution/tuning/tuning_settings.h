@@ -74,6 +74,11 @@ struct EvalfitSettings {
     friend bool operator==(const EvalfitSettings&, const EvalfitSettings&) = default;
 };
 
+// The score cache's default bound: 256 MiB, some 600,000 entries of a 20-term genome (about 430
+// bytes each). A 1000-generation run of population 100 stores at most 100,000: the bound is for
+// runs of days and wide genomes, not for an evening's run.
+inline constexpr std::size_t kDefaultScoreCacheBytes = std::size_t{256} << 20;
+
 struct TuningSettings {
     ga::Parameters parameters;              // G, N, p_k, p_m, e, selection, seed, limit, prize
     ga::Genome genome;
@@ -89,6 +94,10 @@ struct TuningSettings {
     int heldOutEvery = 5;                   // score the best on the held-out suite every k-th generation
     std::size_t workers = 2;                // engines searching at once (0: one per hardware thread)
     std::filesystem::path autosave;         // empty: no autosave; else written after every generation
+    // The score cache's memory bound (score_cache.h; 0: keep no scores). Like workers, a property
+    // of the machine, not of the run: a capped run gives the results of an uncapped one, so it is
+    // not saved and a resumed run takes this machine's value.
+    std::size_t scoreCacheBytes = kDefaultScoreCacheBytes;
 
     friend bool operator==(const TuningSettings&, const TuningSettings&) = default;
 };
@@ -117,8 +126,8 @@ bool deterministicLimit(const ga::Parameters& parameters);
 // The tuner's fields for RunState::extras, in a fixed order (so a resumed run writes the same
 // file): suite, measure, heldout, heldout_every, engine, engine_arg.N, engine_option.N (= name=value);
 // with measure games also games_pairs, games_baseline, games_openings, games_heldout_pairs.
-// The limit and prize are ga::Parameters fields and need no extras; workers and the autosave
-// path are not properties of the run and are not saved.
+// The limit and prize are ga::Parameters fields and need no extras; workers, the autosave path and
+// the score cache's bound are not properties of the run and are not saved.
 std::vector<std::pair<std::string, std::string>> toExtras(const TuningSettings& settings);
 
 // Rebuilds settings from a loaded population file: parameters and genome from the state, the rest

@@ -53,6 +53,11 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/mf_mpi_${case_name}_XXXXXX")
 [[ -n ${MF_KEEP_WORK:-} ]] || trap 'rm -rf "$work"' EXIT
 host=$(hostname)
 
+# Every limit below is scaled by the tests' time factor (tests/CMakeLists.txt sets it in the
+# environment: 4 under the asan preset), as tests/test_time.h scales those of the C++ tests.
+time_factor=${MATEFIND_TEST_TIME_FACTOR:-1}
+scaled() { echo $(($1 * time_factor)); }
+
 fail() { echo "FAIL: $*"; exit 1; }
 # Two population files hold the same run: equal but for the "# saved <time>" comment line.
 same_run() { diff <(grep -v '^# saved ' "$1") <(grep -v '^# saved ' "$2") | head -n 20; }
@@ -106,14 +111,17 @@ search-timeout)
     'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4; id "a";' >"$work/two.epd"
   printf '%s' '{"format": "matefind-genome", "version": 1, "terms": [{"name": "material", "option": "Material", "default": 100, "bits": 3}]}' \
     >"$work/material.json"
-  # 40 s is far beyond the 1 s deadline (plus its stop grace) and far below the 60 s an
-  # unmeasured search would get if the setting were lost on the way.
-  timeout 40 "${launch[@]}" -np 2 "$cli" tune --engine "$fake" --engine-arg=--fault=hang \
+  # 40 s (scaled) is far beyond the 1 s deadline (plus its stop grace) and must stay below the
+  # 60 s an unmeasured search would get if the setting were lost on the way: that is the
+  # product's default, which no factor scales, so the bound stops at 55 s.
+  limit=$(scaled 40)
+  ((limit <= 55)) || limit=55
+  timeout "$limit" "${launch[@]}" -np 2 "$cli" tune --engine "$fake" --engine-arg=--fault=hang \
     --engine-arg=--fault-position=/P7/ --genome "$work/material.json" --suite "$work/two.epd" --depth 3 \
     --population 2 --generations 1 --workers 1 --search-timeout 1000 --out "$work/run.mfpop" --mpi \
     >"$work/out" 2>"$work/err"
   code=$?
-  [[ $code -ne 124 ]] || fail "the hanging search was not ended by --search-timeout 1000 within 40 s"
+  [[ $code -ne 124 ]] || fail "the hanging search was not ended by --search-timeout 1000 within $limit s"
   [[ $code -eq 0 ]] || fail "tune --mpi: exit $code: $(cat "$work/err")"
   grep -q "failed searches" "$work/err" || fail "no failed search reported: $(cat "$work/err")"
   echo "a search hanging on a worker rank failed at the user's --search-timeout"
@@ -178,16 +186,16 @@ start-check)
   echo "start-up check: $(grep -c "rank [0-9] on" "$work/err") + $(grep -c "rank [0-9] on" "$work/err2") problems named by rank and host"
   ;;
 stop)
-  # Every search takes 15 x 1 s (fake engine, depth 15): a stop must not wait for them.
+  # Every search takes 15 x 1 s (fake engine, depth 15; both scaled): a stop must not wait for them.
   printf '%s\n' '{"format": "matefind-genome", "version": 1, "terms": [{"name": "material", "option": "Material", "default": 100, "bits": 7}]}' >"$work/genome.json"
   printf '%s\n' 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4; id "start";' >"$work/one.epd"
   "${launch[@]}" -np 3 "$cli" tune --engine "$fake" --genome "$work/genome.json" --suite "$work/one.epd" \
-    --option DepthStepMs=1000 --depth 15 --population 4 --generations 2 --workers 1 --out "$work/stop.mfpop" --mpi \
+    --option DepthStepMs="$(scaled 1000)" --depth 15 --population 4 --generations 2 --workers 1 --out "$work/stop.mfpop" --mpi \
     >"$work/out" 2>"$work/err" &
   launcher=$!
   # Wait until the run has started (the Ctrl-C handler is in place), then let the searches begin.
-  for _ in $(seq 1 300); do grep -q "^starting" "$work/err" 2>/dev/null && break; sleep 0.1; done
-  sleep 2
+  for _ in $(seq 1 "$(scaled 300)"); do grep -q "^starting" "$work/err" 2>/dev/null && break; sleep 0.1; done
+  sleep "$(scaled 2)"
   rank0=""
   for pid in $(pgrep -P "$launcher"); do
     if tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -qx "OMPI_COMM_WORLD_RANK=0"; then rank0=$pid; fi
@@ -200,8 +208,8 @@ stop)
   took_ms=$((($(date +%s%N) - start) / 1000000))
   [[ $code -eq 1 ]] || fail "exit code $code after a stop: $(cat "$work/err")"
   grep -q "^idle" "$work/err" || fail "the run did not end stopped: $(cat "$work/err")"
-  ((took_ms < 8000)) || fail "the stop took $took_ms ms: searches in flight were not cancelled"
-  echo "stopped in $took_ms ms with searches of 15 s in flight"
+  ((took_ms < $(scaled 8000))) || fail "the stop took $took_ms ms: searches in flight were not cancelled"
+  echo "stopped in $took_ms ms with searches of $(scaled 15) s in flight"
   ;;
 kill-resume)
   # Reference: 8 generations without interruption.
@@ -211,7 +219,7 @@ kill-resume)
     >"$work/out" 2>"$work/err" &
   launcher=$!
   # Wait for the first autosave, then kill worker rank 1 in the middle of a generation.
-  for _ in $(seq 1 600); do [[ -f $work/run.mfpop ]] && break; sleep 0.1; done
+  for _ in $(seq 1 "$(scaled 600)"); do [[ -f $work/run.mfpop ]] && break; sleep 0.1; done
   [[ -f $work/run.mfpop ]] || { kill "$launcher"; fail "no autosave appeared: $(cat "$work/err")"; }
   victim=""
   for pid in $(pgrep -P "$launcher"); do

@@ -7,6 +7,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "tests/test_time.h"
+
 namespace mf::test {
 
 std::string engineExecutable() { return std::string(MATEFIND_BIN_DIR) + "/matefind-engine"; }
@@ -35,7 +37,7 @@ EnginePipe::EnginePipe(const std::string& executable, const std::vector<std::str
 }
 
 EnginePipe::~EnginePipe() {
-    if (pid_ > 0) finish(std::chrono::milliseconds(2000));
+    if (pid_ > 0) finish(std::chrono::milliseconds(2000));  // scaled by finish
     if (fromEngine_ >= 0) close(fromEngine_);
 }
 
@@ -51,7 +53,10 @@ void EnginePipe::sendRaw(const std::string& bytes) {
 }
 
 std::optional<std::string> EnginePipe::readLine(std::chrono::milliseconds timeout) {
-    const auto deadline = Clock::now() + timeout;
+    return readUntil(Clock::now() + test_time::scaled(timeout));
+}
+
+std::optional<std::string> EnginePipe::readUntil(Clock::time_point deadline) {
     for (;;) {
         if (const auto nl = buffer_.find('\n'); nl != std::string::npos) {
             std::string line = buffer_.substr(0, nl);
@@ -71,11 +76,9 @@ std::optional<std::string> EnginePipe::readLine(std::chrono::milliseconds timeou
 
 std::optional<std::string> EnginePipe::waitFor(const std::string& prefix, std::chrono::milliseconds timeout,
                                                std::vector<std::string>* seen) {
-    const auto deadline = Clock::now() + timeout;
+    const auto deadline = Clock::now() + test_time::scaled(timeout);
     for (;;) {
-        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
-        if (left.count() <= 0) return std::nullopt;
-        auto line = readLine(left);
+        auto line = readUntil(deadline);
         if (!line) return std::nullopt;
         if (seen) seen->push_back(*line);
         if (line->rfind(prefix, 0) == 0) return line;
@@ -88,7 +91,7 @@ int EnginePipe::finish(std::chrono::milliseconds timeout) {
         close(toEngine_);
         toEngine_ = -1;
     }
-    const auto deadline = Clock::now() + timeout;
+    const auto deadline = Clock::now() + test_time::scaled(timeout);
     int status = 0;
     while (Clock::now() < deadline) {
         if (waitpid(pid_, &status, WNOHANG) == pid_) {

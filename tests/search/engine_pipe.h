@@ -1,6 +1,7 @@
 #pragma once
 // Drives the real matefind-engine executable over pipes (POSIX fork/exec + poll), the way a GUI
-// does: write command lines, read answer lines with a deadline.
+// does: write command lines, read answer lines with a deadline. Every timeout given here is a
+// limit and is scaled by the tests' time factor (tests/test_time.h).
 #include <chrono>
 #include <optional>
 #include <string>
@@ -29,6 +30,8 @@ public:
     int finish(std::chrono::milliseconds timeout);
 
 private:
+    std::optional<std::string> readUntil(Clock::time_point deadline);
+
     int pid_ = -1;
     int toEngine_ = -1;
     int fromEngine_ = -1;

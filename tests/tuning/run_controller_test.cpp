@@ -163,7 +163,8 @@ TEST(RunController, PauseDuringHeldOutScoringIsReportedAsPausedAndResumes) {
     ASSERT_EQ(controller.start(settings), std::nullopt);
     {
         std::unique_lock lock(gate);
-        ASSERT_TRUE(gateChanged.wait_for(lock, 30s, [&] { return reached; })) << "held-out scoring never started";
+        ASSERT_TRUE(gateChanged.wait_for(lock, mf::test_time::scaled(30s), [&] { return reached; }))
+            << "held-out scoring never started";
     }
     const std::size_t positionsAtPause = f.counters.positions.load();  // the held-out position in flight included
     controller.pause();

@@ -79,6 +79,28 @@ TEST_F(TuneCli, UsageErrorsNameTheFlag) {
     EXPECT_NE(resumePrize.out.find("--prize cannot change a resumed run"), std::string::npos) << resumePrize.out;
 }
 
+// --cache-mb bounds the score cache: out of range it is a usage error naming the flag; 0 keeps no
+// score, and the run writes the file of a run with the default bound (the bound is not saved).
+// Resuming takes a new bound. (Evictions at a small bound: ScoreCacheRun in tuning_tests.)
+TEST_F(TuneCli, TheCacheBoundIsAnOptionOfTheMachineNotOfTheRun) {
+    auto negative = cli(base() + " --cache-mb -1");
+    EXPECT_EQ(negative.exitCode, 2);
+    EXPECT_NE(negative.out.find("--cache-mb must be between 0 and"), std::string::npos) << negative.out;
+    std::string longer = base() + " --pm 0.2";
+    longer.replace(longer.find("--generations 2"), 15, "--generations 6");
+    auto cached = cli(longer + " --out " + (dir_ / "cached.mfpop").string());
+    ASSERT_EQ(cached.exitCode, 0) << cached.out;
+    auto uncached = cli(longer + " --cache-mb 0 --out " + (dir_ / "uncached.mfpop").string());
+    ASSERT_EQ(uncached.exitCode, 0) << uncached.out;
+    EXPECT_EQ(mf::tuning::test::withoutComments(dir_ / "uncached.mfpop"), mf::tuning::test::withoutComments(dir_ / "cached.mfpop"));
+    const auto saved = mf::ga::loadPopulation(dir_ / "uncached.mfpop");
+    ASSERT_TRUE(saved) << saved.error().message();
+    for (const auto& [key, value] : saved->extras) EXPECT_EQ(key.find("cache"), std::string::npos) << key << " = " << value;
+    auto resumed = cli("tune --resume " + (dir_ / "uncached.mfpop").string() + " --generations 8 --cache-mb 1");
+    ASSERT_EQ(resumed.exitCode, 0) << resumed.out;
+    EXPECT_NE(resumed.out.find("gen 7 best "), std::string::npos) << resumed.out;
+}
+
 TEST_F(TuneCli, FightScoresEachLanesBestHeldOutAndSavesEveryLane) {
     const auto out = dir_ / "fight.mfpop";
     std::string arguments = base().replace(0, 4, "fight");

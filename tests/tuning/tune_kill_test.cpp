@@ -144,7 +144,7 @@ TEST_F(TuneKill, DuringEvaluation) {
     ASSERT_TRUE(readUntilGeneration(run, 1));
     // Generation 2 is being evaluated once a search goes out after the report of generation 1.
     const std::size_t goes = countLinesStartingWith(log, "go ");
-    const auto deadline = std::chrono::steady_clock::now() + 120s;
+    const auto deadline = std::chrono::steady_clock::now() + mf::test_time::scaled(120s);
     while (countLinesStartingWith(log, "go ") == goes && run.running() && std::chrono::steady_clock::now() < deadline)
         std::this_thread::sleep_for(1ms);
     ASSERT_GT(countLinesStartingWith(log, "go "), goes) << "no search of generation 2 went out";
@@ -159,7 +159,7 @@ TEST_F(TuneKill, DuringTheAutosaveWrite) {
     // Every save stops half-way for 3 s: the kill lands while generation 2's save is half-written.
     Child run = spawn("env MATEFIND_TEST_SAVE_PAUSE_MS=3000 " + fresh(file) + " 2>/dev/null");
     ASSERT_TRUE(readUntilGeneration(run, 1));
-    const auto deadline = std::chrono::steady_clock::now() + 120s;
+    const auto deadline = std::chrono::steady_clock::now() + mf::test_time::scaled(120s);
     while (!hasTemporaryBeside(file) && run.running() && std::chrono::steady_clock::now() < deadline)
         std::this_thread::sleep_for(1ms);
     ASSERT_TRUE(hasTemporaryBeside(file)) << "generation 2's save never started";

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "evolution/tuning/run_observer.h"
+#include "tests/test_time.h"
 
 namespace mf::tuning::test {
 
@@ -113,10 +114,11 @@ public:
         warnings.push_back(text);
     }
 
+    // `timeout` is scaled by the tests' time factor.
     template <class Predicate>
     bool waitFor(Predicate predicate, std::chrono::seconds timeout = std::chrono::seconds(30)) {
         std::unique_lock lock(mutex_);
-        return changed_.wait_for(lock, timeout, [&] { return predicate(*this); });
+        return changed_.wait_for(lock, mf::test_time::scaled(timeout), [&] { return predicate(*this); });
     }
     bool sawStatus(RunStatus status) const {
         for (const auto& change : statuses)

@@ -10,6 +10,9 @@
 using namespace mf::uci;
 using namespace mf::uci::testing;
 using namespace std::chrono_literals;
+using mf::test_time::scaled;
+using mf::test_time::scaledMs;
+using mf::test_time::scaledMsText;
 
 namespace {
 
@@ -32,10 +35,12 @@ TEST(EngineDeadline, MoveTimeHangIsStoppedKilledAndFailedWithoutRetry) {
     EXPECT_EQ(result.status, SearchStatus::Failed);
     EXPECT_EQ(result.fault, SearchFault::PastDeadline);
     EXPECT_EQ(result.attempts, 1);
-    EXPECT_TRUE(contains(result.failure, "FakeEngine 1.0 passed its deadline of 550 ms (movetime 50 ms")) << result.failure;
+    EXPECT_TRUE(contains(result.failure, "FakeEngine 1.0 passed its deadline of " + std::to_string(50 + scaledMs(500)) +
+                                             " ms (movetime 50 ms"))
+        << result.failure;
     EXPECT_TRUE(contains(result.failure, std::string("in position ") + startFen)) << result.failure;
-    EXPECT_TRUE(contains(result.failure, "no bestmove 300 ms after 'stop', killed")) << result.failure;
-    EXPECT_LT(took, 3s);
+    EXPECT_TRUE(contains(result.failure, "no bestmove " + scaledMsText(300) + " ms after 'stop', killed")) << result.failure;
+    EXPECT_LT(took, scaled(3s));
     EXPECT_FALSE(session.started());
     EXPECT_EQ(session.restarts(), 1);
     // The next search runs on a fresh process... which hangs again, alone.
@@ -49,19 +54,18 @@ TEST(EngineDeadline, NeverAnsweringEngineFailsAtTheUnmeasuredDeadline) {
         auto took = timed([&] { result = session.search(request(1, limit)); });
         EXPECT_EQ(result.status, SearchStatus::Failed) << limit.describe();
         EXPECT_EQ(result.fault, SearchFault::PastDeadline);
-        EXPECT_TRUE(contains(result.failure, "passed its deadline of 1000 ms (" + limit.describe() +
-                                                 "; deadline: the engine's speed is not measured yet") ||
-                    contains(result.failure, "passed its deadline of 1000 ms (" + limit.describe() +
-                                                 "; deadline: no depth 4 search measured yet"))
+        const std::string deadline = "passed its deadline of " + scaledMsText(1000) + " ms (" + limit.describe();
+        EXPECT_TRUE(contains(result.failure, deadline + "; deadline: the engine's speed is not measured yet") ||
+                    contains(result.failure, deadline + "; deadline: no depth 4 search measured yet"))
             << result.failure;
-        EXPECT_LT(took, 4s);
+        EXPECT_LT(took, scaled(4s));
     }
 }
 
 TEST(EngineDeadline, AnEngineThatAnswersStopKeepsItsProcess) {
-    // Depth 100 at 200 ms a ply: far past the 1000 ms deadline; it answers "stop" at once.
+    // Depth 100 at 200 ms a ply: far past the 1000 ms deadline (both scaled); it answers "stop" at once.
     EngineSession session(fakeEngine({}));
-    auto result = session.search(request(5, SearchLimit::depth(100), {{"DepthStepMs", "200"}}));
+    auto result = session.search(request(5, SearchLimit::depth(100), {{"DepthStepMs", scaledMsText(200)}}));
     EXPECT_EQ(result.status, SearchStatus::Failed);
     EXPECT_EQ(result.fault, SearchFault::PastDeadline);
     EXPECT_TRUE(contains(result.failure, "it answered 'stop'")) << result.failure;
@@ -72,14 +76,17 @@ TEST(EngineDeadline, AnEngineThatAnswersStopKeepsItsProcess) {
 
 TEST(EngineDeadline, UserSearchTimeoutReplacesTheRule) {
     auto config = fakeEngine({});
-    config.timeouts.searchTimeout = 400ms;
+    config.timeouts.searchTimeout = scaled(400ms);
     EngineSession session(config);
     SearchResult result;
-    auto took = timed([&] { result = session.search(request(5, SearchLimit::depth(100), {{"DepthStepMs", "100"}})); });
+    auto took = timed([&] {
+        result = session.search(request(5, SearchLimit::depth(100), {{"DepthStepMs", scaledMsText(100)}}));
+    });
     EXPECT_EQ(result.fault, SearchFault::PastDeadline);
-    EXPECT_TRUE(contains(result.failure, "deadline of 400 ms (depth 100; deadline: the search timeout setting)"))
+    EXPECT_TRUE(contains(result.failure,
+                         "deadline of " + scaledMsText(400) + " ms (depth 100; deadline: the search timeout setting)"))
         << result.failure;
-    EXPECT_LT(took, 5s);  // the search alone would take 10 s
+    EXPECT_LT(took, scaled(5s));  // the search alone would take 10 s (scaled)
 }
 
 TEST(EngineDeadline, CompletedSearchesTeachTheSessionTheEngineSpeed) {
@@ -103,7 +110,7 @@ TEST(EngineNodesLimit, AnEngineIgnoringNodesIsStoppedOnceFarPastTheLimit) {
     ASSERT_EQ(result.status, SearchStatus::Completed) << result.failure;
     EXPECT_GT(result.nodes, 30'000);
     EXPECT_EQ(nodesLimitBreak(SearchLimit::nodes(3000), result.nodes), LimitBreak::Above);
-    EXPECT_LT(took, 5s);  // Completed above, not failed at the deadline: stopped by its node count
+    EXPECT_LT(took, scaled(5s));  // Completed above, not failed at the deadline: stopped by its node count
     EXPECT_EQ(session.restarts(), 0);
 }
 

@@ -80,12 +80,12 @@ TEST(LocalEnginePool, CancellingABatchStopsRunningAndQueuedSearches) {
     ASSERT_TRUE(pool);
     std::vector<SearchRequest> requests;
     for (std::uint64_t i = 0; i < 10; ++i)
-        requests.push_back(request(i, SearchLimit::depth(1000), {{"DepthStepMs", "50"}}));  // ~50 s each
+        requests.push_back(request(i, SearchLimit::depth(1000), {{"DepthStepMs", mf::test_time::scaledMsText(50)}}));  // ~50 s each, scaled
     std::stop_source stop;
     auto batch = pool->submit(requests, stop.get_token());
     std::this_thread::sleep_for(150ms);
     stop.request_stop();
-    ASSERT_TRUE(batch->waitFor(60s));
+    ASSERT_TRUE(batch->waitFor(mf::test_time::scaled(60s)));
     for (const auto& result : batch->results()) EXPECT_EQ(result.status, SearchStatus::Cancelled);
     // The pool keeps working for the next batch, on the same processes.
     auto next = pool->submit({request(99)});
@@ -101,10 +101,10 @@ TEST(LocalEnginePool, PauseHoldsTheQueueAndResumeContinues) {
     std::vector<SearchRequest> requests;
     for (std::uint64_t i = 0; i < 4; ++i) requests.push_back(request(i));
     auto batch = pool->submit(requests);
-    EXPECT_FALSE(batch->waitFor(300ms));
+    EXPECT_FALSE(batch->waitFor(300ms));  // a pause holds for any time: no need to scale it
     EXPECT_EQ(batch->completed(), 0u);
     pool->resume();
-    ASSERT_TRUE(batch->waitFor(5s));
+    ASSERT_TRUE(batch->waitFor(mf::test_time::scaled(5s)));
     for (const auto& result : batch->results()) EXPECT_EQ(result.status, SearchStatus::Completed);
 }
 

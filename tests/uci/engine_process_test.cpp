@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "evolution/uci/engine_process.h"
+#include "tests/test_time.h"
 
 namespace mf::uci {
 namespace {
@@ -73,7 +74,7 @@ TEST(EngineProcess, StartingAndEndingEnginesLeavesNoDescriptorAndHandsNoneToTheE
         ASSERT_EQ(process.start(command), std::nullopt);
         ASSERT_TRUE(process.writeLine("ping"));
         std::string line;
-        ASSERT_EQ(process.readLine(line, EngineProcess::Clock::now() + std::chrono::seconds(10)),
+        ASSERT_EQ(process.readLine(line, EngineProcess::Clock::now() + mf::test_time::scaled(std::chrono::seconds(10))),
                   EngineProcess::ReadStatus::Line);
         EXPECT_EQ(line, "ping");
         if (i % 2) process.kill();  // else the destructor ends it
@@ -92,7 +93,7 @@ TEST(EngineProcess, StartingAndEndingEnginesLeavesNoDescriptorAndHandsNoneToTheE
     ls.arguments = {"/proc/self/fd"};
     ASSERT_EQ(lister.start(ls), std::nullopt);
     std::vector<std::string> listed;
-    for (std::string line; lister.readLine(line, EngineProcess::Clock::now() + std::chrono::seconds(10)) ==
+    for (std::string line; lister.readLine(line, EngineProcess::Clock::now() + mf::test_time::scaled(std::chrono::seconds(10))) ==
                            EngineProcess::ReadStatus::Line;)
         listed.push_back(line);
     std::string all;

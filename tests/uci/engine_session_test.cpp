@@ -14,6 +14,8 @@
 using namespace mf::uci;
 using namespace mf::uci::testing;
 using namespace std::chrono_literals;
+using mf::test_time::scaled;
+using mf::test_time::scaledMsText;
 
 TEST(EngineSession, HandshakeReadsIdentityAndOptions) {
     EngineSession session(fakeEngine({}));
@@ -105,7 +107,7 @@ struct FaultCase {
     const char* name;
     std::vector<std::string> arguments;
     SearchLimit limit;
-    const char* reason;  // part of the failure text
+    std::string reason;  // part of the failure text
 };
 
 // gtest prints the parameter with the test ("GetParam() = crash: --fault=crash, depth 4"),
@@ -160,7 +162,8 @@ INSTANTIATE_TEST_SUITE_P(
         FaultCase{"longLine", {"--fault=long-line"}, SearchLimit::depth(4), "line longer than 1 MiB"},
         FaultCase{"stallReady", {"--fault=stall-ready"}, SearchLimit::depth(4), "no 'readyok' within"},
         FaultCase{"exitAtStart", {"--fault=exit-at-start"}, SearchLimit::depth(4), "exited before 'uciok' (exit code 1)"},
-        FaultCase{"noUciok", {"--fault=no-uciok"}, SearchLimit::depth(4), "no 'uciok' within the start-up timeout of 1500 ms"}),
+        FaultCase{"noUciok", {"--fault=no-uciok"}, SearchLimit::depth(4),
+                  "no 'uciok' within the start-up timeout of " + scaledMsText(1500) + " ms"}),
     [](const auto& testInfo) { return std::string(testInfo.param.name); });
 
 TEST(EngineSession, FaultAtALaterSearchKeepsEarlierResults) {
@@ -180,12 +183,13 @@ TEST(EngineSession, SlowUciokWithinTheTimeoutIsFine) {
 }
 
 TEST(EngineSession, SlowUciokPastTheTimeoutIsAStartError) {
-    auto config = fakeEngine({"--uciok-delay=1500"});
-    config.timeouts.startup = 200ms;
+    auto config = fakeEngine({"--uciok-delay=" + scaledMsText(1500)});
+    config.timeouts.startup = scaled(200ms);
     EngineSession session(config);
     auto error = session.start();
     ASSERT_TRUE(error);
-    EXPECT_NE(error->find("no 'uciok' within the start-up timeout of 200 ms"), std::string::npos) << *error;
+    EXPECT_NE(error->find("no 'uciok' within the start-up timeout of " + scaledMsText(200) + " ms"), std::string::npos)
+        << *error;
 }
 
 TEST(EngineSession, MissingProgramIsAClearStartError) {
@@ -212,9 +216,10 @@ TEST(EngineSession, StopTokenCancelsARunningSearch) {
         stop.request_stop();
     });
     auto started = std::chrono::steady_clock::now();
-    auto result = session.search(request(9, SearchLimit::depth(1000), {{"DepthStepMs", "50"}}), stop.get_token());  // about 50 s
+    auto result = session.search(request(9, SearchLimit::depth(1000), {{"DepthStepMs", scaledMsText(50)}}),
+                                 stop.get_token());  // about 50 s (scaled)
     EXPECT_EQ(result.status, SearchStatus::Cancelled);
-    EXPECT_LT(std::chrono::steady_clock::now() - started, 20s);
+    EXPECT_LT(std::chrono::steady_clock::now() - started, scaled(20s));
     // The engine answered "stop" and stays usable, without a restart.
     EXPECT_EQ(session.search(request(10)).status, SearchStatus::Completed);
     EXPECT_EQ(session.restarts(), 0);
@@ -225,8 +230,8 @@ TEST(EngineSession, StopTokenCancelsARunningSearch) {
 // No stopwatch: the engine answers "uci" after 60 s and the start-up timeout is 120 s, so an
 // answer within a generous 20 s proves the stop.
 TEST(EngineSession, StopDuringStartUpCancelsAtOnce) {
-    auto config = fakeEngine({"--uciok-delay=60000"});
-    config.timeouts.startup = 120s;
+    auto config = fakeEngine({"--uciok-delay=" + scaledMsText(60000)});
+    config.timeouts.startup = scaled(120s);
     EngineSession session(config);
     std::stop_source stop;
     std::jthread canceller([&] {
@@ -236,7 +241,7 @@ TEST(EngineSession, StopDuringStartUpCancelsAtOnce) {
     auto started = std::chrono::steady_clock::now();
     auto result = session.search(request(11), stop.get_token());
     EXPECT_EQ(result.status, SearchStatus::Cancelled) << result.failure;
-    EXPECT_LT(std::chrono::steady_clock::now() - started, 20s);
+    EXPECT_LT(std::chrono::steady_clock::now() - started, scaled(20s));
     EXPECT_FALSE(session.started());
     EXPECT_EQ(session.restarts(), 0);
 }

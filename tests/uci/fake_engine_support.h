@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "evolution/uci/engine_config.h"
+#include "tests/test_time.h"
 
 namespace mf::uci::testing {
 
@@ -29,19 +30,21 @@ private:
     std::filesystem::path path_;
 };
 
-// Timeouts short enough for tests, long enough for a loaded two-core machine.
+// Timeouts short enough for tests, long enough for a loaded two-core machine (scaled: a message
+// that names one names mf::test_time::scaledMs of the value here).
 inline EngineConfig fakeEngine(std::vector<std::string> arguments, const std::filesystem::path& log = {}) {
     EngineConfig config;
     config.command.program = MATEFIND_FAKE_ENGINE;
     config.command.arguments = std::move(arguments);
     config.command.stderrLog = log;
-    config.timeouts.startup = std::chrono::milliseconds(1500);
-    config.timeouts.ping = std::chrono::milliseconds(1000);
-    config.timeouts.searchGrace = std::chrono::milliseconds(500);
-    config.timeouts.unmeasuredSearch = std::chrono::milliseconds(1000);
-    config.timeouts.searchFloor = std::chrono::milliseconds(1000);
-    config.timeouts.stopGrace = std::chrono::milliseconds(300);
-    config.timeouts.quit = std::chrono::milliseconds(200);
+    using mf::test_time::scaled;
+    config.timeouts.startup = scaled(std::chrono::milliseconds(1500));
+    config.timeouts.ping = scaled(std::chrono::milliseconds(1000));
+    config.timeouts.searchGrace = scaled(std::chrono::milliseconds(500));
+    config.timeouts.unmeasuredSearch = scaled(std::chrono::milliseconds(1000));
+    config.timeouts.searchFloor = scaled(std::chrono::milliseconds(1000));
+    config.timeouts.stopGrace = scaled(std::chrono::milliseconds(300));
+    config.timeouts.quit = scaled(std::chrono::milliseconds(200));
     config.maxNoiseLines = 200;
     return config;
 }

@@ -10,6 +10,8 @@
 #include <cstdio>
 #include <string>
 
+#include "tests/test_time.h"
+
 namespace mf::uci::testing {
 
 struct Run {
@@ -35,9 +37,10 @@ struct Child {
     std::string pending;
     int status = -1;
 
-    // One line of its stdout (without the newline); false at end of output or after `timeout`.
+    // One line of its stdout (without the newline); false at end of output or after `timeout`
+    // (scaled by the tests' time factor).
     bool readLine(std::string& line, std::chrono::milliseconds timeout) {
-        const auto until = std::chrono::steady_clock::now() + timeout;
+        const auto until = std::chrono::steady_clock::now() + mf::test_time::scaled(timeout);
         for (;;) {
             if (auto nl = pending.find('\n'); nl != std::string::npos) {
                 line = pending.substr(0, nl);

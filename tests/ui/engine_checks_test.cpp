@@ -20,6 +20,7 @@
 #include "ui/genome_model.h"
 #include "ui/run_bridge.h"
 #include "window_test_support.h"
+#include "tests/test_time.h"
 
 using mf::tuning::RunStatus;
 namespace ui = mf::ui;
@@ -80,7 +81,7 @@ private slots:
         s.genome = mf::ga::Genome({mf::ga::Term("knight value", "KnightValue", 250, 9)});
         w->parameters()->setSettings(s);
         QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
-        QTRY_VERIFY_WITH_TIMEOUT(!w->startAction()->isEnabled(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w->startAction()->isEnabled(), mf::test_time::scaledMs(10000));
         QVERIFY(!w->fightAction()->isEnabled());
         const QString tip = w->startAction()->toolTip();
         QVERIFY2(tip.contains(QStringLiteral("genome term 'knight value' (option KnightValue): the engine announces no "
@@ -90,7 +91,7 @@ private slots:
         QCOMPARE(w->bridge()->status(), RunStatus::Idle);
 
         w->parameters()->setSettings(fakeRun(*w, {}));
-        QTRY_VERIFY_WITH_TIMEOUT(w->startAction()->isEnabled(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->startAction()->isEnabled(), mf::test_time::scaledMs(10000));
         QVERIFY(w->engineCheck()->blockingReason(w->parameters()->settings()).isEmpty());
     }
 
@@ -101,7 +102,7 @@ private slots:
         w->parameters()->setSettings(fakeRun(*w, {}));
         bool first = false;
         w->engineCheck()->whenChecked(fakeRun(*w, {}), [&](const mf::tuning::EngineReadiness&) { first = true; });
-        QTRY_VERIFY_WITH_TIMEOUT(first, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(first, mf::test_time::scaledMs(10000));
         const int checks = w->engineCheck()->checksStarted();
         ui::RunSettings wider = fakeRun(*w, {});
         wider.genome = mf::ga::Genome({mf::ga::Term("material", "Material", 120, 7, 0, 400)});
@@ -116,15 +117,15 @@ private slots:
         ui::RunSettings unfit = fakeRun(*w, {});
         unfit.genome = mf::ga::Genome({mf::ga::Term("knight value", "KnightValue", 250, 9)});
         w->parameters()->setSettings(unfit);
-        QTRY_VERIFY_WITH_TIMEOUT(!w->startAction()->isEnabled(), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w->startAction()->isEnabled(), mf::test_time::scaledMs(2000));
         QVERIFY(w->engineCheck()->blockingReason(unfit).contains(QStringLiteral("KnightValue")));
         QCOMPARE(w->engineCheck()->checksStarted(), checks);
         // Another limit is another verdict: that needs the engine again.
         ui::RunSettings deeper = fakeRun(*w, {});
         deeper.parameters.limitValue = 5000;
         w->parameters()->setSettings(deeper);
-        QTRY_VERIFY_WITH_TIMEOUT(w->engineCheck()->checksStarted() == checks + 1, 5000);
-        QTRY_VERIFY_WITH_TIMEOUT(w->startAction()->isEnabled(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->engineCheck()->checksStarted() == checks + 1, mf::test_time::scaledMs(5000));
+        QTRY_VERIFY_WITH_TIMEOUT(w->startAction()->isEnabled(), mf::test_time::scaledMs(10000));
     }
 
     // Issue 19: an engine that ignores `go nodes` (as Toga II does) makes Start ask. No: nothing
@@ -136,7 +137,7 @@ private slots:
         w->parameters()->setSettings(fakeRun(*w, {"--nodes=ignore"}));
         QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
         w->startAction()->trigger();
-        QTRY_COMPARE_WITH_TIMEOUT(asker.titles.size(), 1, 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(asker.titles.size(), 1, mf::test_time::scaledMs(15000));
         QCOMPARE(asker.titles.at(0), QStringLiteral("Limit not honoured"));
         QVERIFY2(asker.texts.at(0).contains(QStringLiteral("ignores `go nodes`")), qPrintable(asker.texts.at(0)));
         QVERIFY2(asker.texts.at(0).contains(QStringLiteral("--depth")), qPrintable(asker.texts.at(0)));
@@ -150,10 +151,10 @@ private slots:
         asker.answer = QMessageBox::Yes;
         w->startAction()->trigger();
         QCOMPARE(asker.titles.size(), 2);
-        QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->isActive(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->isActive(), mf::test_time::scaledMs(10000));
         QVERIFY(w->engineLog()->notesText().contains(QStringLiteral("going on (confirmed)")));
         w->stopAction()->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(!w->bridge()->isActive(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w->bridge()->isActive(), mf::test_time::scaledMs(30000));
     }
 
     // An honoured limit asks nothing and runs.
@@ -163,7 +164,7 @@ private slots:
         asker.install(*w);
         w->parameters()->setSettings(fakeRun(*w, {}));
         w->startAction()->trigger();
-        QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), RunStatus::Finished, 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), RunStatus::Finished, mf::test_time::scaledMs(60000));
         QVERIFY2(asker.titles.isEmpty(), qPrintable(asker.titles.join(", ")));
     }
 
@@ -192,7 +193,7 @@ private slots:
         QVERIFY(before.size() > 2);
         ui::GenomeFromEngineDialog* d = w->openGenomeFromEngine();
         QVERIFY(d);
-        QTRY_VERIFY_WITH_TIMEOUT(d->optionsRead(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(d->optionsRead(), mf::test_time::scaledMs(10000));
         QTableWidget* t = d->table();
         QVERIFY2(t->rowCount() >= int(before.size()), qPrintable(d->statusText()));
         QCOMPARE(d->genome().size(), before.size());  // the panel's terms start ticked
@@ -227,7 +228,7 @@ private slots:
         mf::tuning::EngineSpec engine;
         engine.program = "/nonexistent/engine";
         ui::GenomeFromEngineDialog d(engine, {});
-        QTRY_VERIFY_WITH_TIMEOUT(d.optionsRead(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(d.optionsRead(), mf::test_time::scaledMs(10000));
         QVERIFY2(d.statusText().startsWith(QStringLiteral("Cannot read the engine's options: /nonexistent/engine")),
                  qPrintable(d.statusText()));
         QCOMPARE(d.table()->rowCount(), 0);
@@ -239,7 +240,7 @@ private slots:
         auto w = ui::test::makeTestWindow();
         ui::EngineProbeDialog* d = w->openEngineProbe();
         QSignalSpy probed(d, &ui::EngineProbeDialog::probed);
-        QTRY_COMPARE_WITH_TIMEOUT(probed.count(), 1, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(probed.count(), 1, mf::test_time::scaledMs(20000));
         QVERIFY2(d->summaryText().contains(QStringLiteral("Honours: <b>depth, movetime, nodes</b>")),
                  qPrintable(d->summaryText()));
         QCOMPARE(d->limitsTable()->rowCount(), 3);
@@ -251,7 +252,7 @@ private slots:
         w->parameters()->setSettings(fakeRun(*w, {"--nodes=ignore"}));
         ui::EngineProbeDialog* fake = w->openEngineProbe();
         QSignalSpy fakeProbed(fake, &ui::EngineProbeDialog::probed);
-        QTRY_COMPARE_WITH_TIMEOUT(fakeProbed.count(), 1, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(fakeProbed.count(), 1, mf::test_time::scaledMs(30000));
         QStringList verdicts;
         for (int r = 0; r < fake->limitsTable()->rowCount(); ++r)
             verdicts << fake->limitsTable()->item(r, 0)->text() + QStringLiteral(": ") + fake->limitsTable()->item(r, 1)->text();

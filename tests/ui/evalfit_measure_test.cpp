@@ -12,6 +12,7 @@
 #include "ui/run_bridge.h"
 #include "ui/statistics_panel.h"
 #include "window_test_support.h"
+#include "tests/test_time.h"
 
 using mf::tuning::EvalfitSettings;
 using mf::tuning::FitnessMeasure;
@@ -60,7 +61,7 @@ private slots:
         QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
         QVERIFY(w->startAction()->isEnabled());
         w->startAction()->trigger();
-        QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), mf::tuning::RunStatus::Finished, 120000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), mf::tuning::RunStatus::Finished, mf::test_time::scaledMs(120000));
         QVERIFY(w->currentState().has_value());
         QCOMPARE(w->currentState()->generation, 2);
         for (const auto& member : w->currentState()->population) {
@@ -94,10 +95,10 @@ private slots:
         s.workers = 2;
         w->parameters()->setSettings(s);
         QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
-        QTRY_VERIFY_WITH_TIMEOUT(w->startAction()->isEnabled(), 20000);  // after the engine check
+        QTRY_VERIFY_WITH_TIMEOUT(w->startAction()->isEnabled(), mf::test_time::scaledMs(20000));  // after the engine check
         w->startAction()->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->isActive(), 20000);
-        QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), mf::tuning::RunStatus::Finished, 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->isActive(), mf::test_time::scaledMs(20000));
+        QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), mf::tuning::RunStatus::Finished, mf::test_time::scaledMs(120000));
         QVERIFY(w->currentState().has_value());
         for (const auto& member : w->currentState()->population) QVERIFY(member.fitness.value_or(0.0) > 0.0);
         const QString heldOut = w->statistics()->valueText(QStringLiteral("heldout"));

@@ -10,6 +10,7 @@
 #include "ui/fitness_section.h"
 #include "ui/run_bridge.h"
 #include "window_test_support.h"
+#include "tests/test_time.h"
 
 using mf::tuning::FitnessMeasure;
 using mf::tuning::GamesSettings;
@@ -45,7 +46,7 @@ private slots:
         QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
         QVERIFY(w->startAction()->isEnabled());
         w->startAction()->trigger();
-        QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), mf::tuning::RunStatus::Finished, 120000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), mf::tuning::RunStatus::Finished, mf::test_time::scaledMs(120000));
         QVERIFY(w->currentState().has_value());
         QCOMPARE(w->currentState()->population.size(), std::size_t(4));
         for (const auto& member : w->currentState()->population) QVERIFY(member.fitness.has_value());

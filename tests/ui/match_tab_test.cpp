@@ -19,6 +19,7 @@
 #include "ui/match_panel.h"
 #include "ui/run_bridge.h"
 #include "window_test_support.h"
+#include "tests/test_time.h"
 
 using mf::ui::MatchBridge;
 using mf::ui::MatchPanel;
@@ -78,7 +79,7 @@ private slots:
         QVERIFY(m->busy());
         QVERIFY(m->stopButton()->isEnabled());
         QVERIFY(!m->startButton()->isEnabled());
-        QTRY_VERIFY_WITH_TIMEOUT(!m->busy(), 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m->busy(), mf::test_time::scaledMs(120000));
         QVERIFY2(m->lastProgress().pairsDone == 2, qPrintable(m->statusLabel()->text()));
         const auto& games = m->lastProgress().games;
         QCOMPARE(games.wins + games.draws + games.losses, 4);
@@ -123,12 +124,12 @@ private slots:
         MatchPanel* m = preparedTab(*w, openings_, MatchPanel::MoveTime, 500, 50, 1);
         QVERIFY2(m->startButton()->isEnabled(), qPrintable(m->startButton()->toolTip()));
         QTest::mouseClick(m->startButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(m->bridge()->phase() == MatchBridge::Phase::Playing, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(m->bridge()->phase() == MatchBridge::Phase::Playing, mf::test_time::scaledMs(30000));
         QTest::qWait(700);  // inside a search
         QElapsedTimer clock;
         clock.start();
         QTest::mouseClick(m->stopButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(!m->busy(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m->busy(), mf::test_time::scaledMs(10000));
         QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
         QVERIFY(m->lastProgress().pairsDone < 50);
         QVERIFY(m->startButton()->isEnabled());
@@ -140,7 +141,7 @@ private slots:
         auto w = mf::ui::test::makeTestWindow();
         MatchPanel* m = preparedTab(*w, openings_, MatchPanel::MoveTime, 500, 50, 2);
         QTest::mouseClick(m->startButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(m->bridge()->phase() == MatchBridge::Phase::Playing, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(m->bridge()->phase() == MatchBridge::Phase::Playing, mf::test_time::scaledMs(30000));
         QTest::qWait(300);
         QElapsedTimer clock;
         clock.start();
@@ -170,7 +171,7 @@ private slots:
         m->side(1)->pathEdit()->setText(wrapper);
         QVERIFY2(m->startButton()->isEnabled(), qPrintable(m->startButton()->toolTip()));
         QTest::mouseClick(m->startButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(!m->busy(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m->busy(), mf::test_time::scaledMs(30000));
         QCOMPARE(asked.size(), 1);
         QVERIFY2(asked[0].contains(QStringLiteral("Side B")) && asked[0].contains(QStringLiteral("nodes")), qPrintable(asked[0]));
         QVERIFY2(m->statusLabel()->text().startsWith(QStringLiteral("Not started")), qPrintable(m->statusLabel()->text()));
@@ -178,10 +179,10 @@ private slots:
 
         answer = QMessageBox::Yes;
         QTest::mouseClick(m->startButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(m->bridge()->phase() == MatchBridge::Phase::Playing, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(m->bridge()->phase() == MatchBridge::Phase::Playing, mf::test_time::scaledMs(30000));
         QCOMPARE(asked.size(), 2);
         m->stopButton()->click();
-        QTRY_VERIFY_WITH_TIMEOUT(!m->busy(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m->busy(), mf::test_time::scaledMs(10000));
     }
 
     // Start is disabled, its tooltip saying why, for sides that cannot play and while a tuning run
@@ -210,13 +211,13 @@ private slots:
         w->parameters()->setSettings(mf::ui::test::tinyRunSettings(*w, 2, suite_, 5, 1));
         // A disabled action ignores trigger(): wait until Start is enabled for these settings (on a
         // loaded machine the window's background checks can keep it disabled for a while).
-        QTRY_VERIFY_WITH_TIMEOUT(w->startAction()->isEnabled(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->startAction()->isEnabled(), mf::test_time::scaledMs(30000));
         w->startAction()->trigger();  // the run begins once the engine check answers
-        QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->isActive(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->isActive(), mf::test_time::scaledMs(30000));
         QVERIFY(!m->startButton()->isEnabled());
         QVERIFY2(m->startButton()->toolTip().contains(QStringLiteral("tuning run")), qPrintable(m->startButton()->toolTip()));
-        QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), mf::tuning::RunStatus::Finished, 120000);
-        QTRY_VERIFY(m->startButton()->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), mf::tuning::RunStatus::Finished, mf::test_time::scaledMs(120000));
+        QTRY_VERIFY_WITH_TIMEOUT(m->startButton()->isEnabled(), mf::test_time::scaledMs(5000));
 
         m->side(1)->setKind(MatchSidePicker::CurrentBest);
         QVERIFY2(m->startButton()->isEnabled(), qPrintable(m->startButton()->toolTip()));
@@ -226,7 +227,7 @@ private slots:
         const QString saved = dir_.filePath(QStringLiteral("run.mfpop"));
         QSignalSpy done(w.get(), &mf::ui::MainWindow::fileDone);
         w->saveTo(saved);
-        QTRY_COMPARE(done.count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, mf::test_time::scaledMs(5000));
         m->side(1)->setKind(MatchSidePicker::PopulationFile);
         m->side(1)->pathEdit()->setText(saved);
         QVERIFY2(m->startButton()->isEnabled(), qPrintable(m->startButton()->toolTip()));

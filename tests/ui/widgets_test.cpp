@@ -11,6 +11,7 @@
 #include "ui/run_types.h"
 #include "ui/schema_panel.h"
 #include "ui/statistics_panel.h"
+#include "tests/test_time.h"
 
 #include "evolution/ga/evolution.h"
 #include "evolution/ga/schema.h"
@@ -76,6 +77,7 @@ class WidgetsTest : public QObject {
     Q_OBJECT
 private slots:
     void statisticsShowLimitBreakingSearches();
+    void statisticsShowScoresDroppedAtTheCacheBound();
     void validatorPatterns();
     void restoredChoicesKeepDefaultsForMissingKeys();
     void typingIsFiltered();
@@ -117,6 +119,24 @@ void WidgetsTest::statisticsShowLimitBreakingSearches() {
     round.limitBreakingSearches = 5;
     panel.showFightRound(genome, round);
     QCOMPARE(shown->text(), QStringLiteral("5 this generation, 17 in the run"));
+}
+
+// The Cache line names the scores dropped at the score cache's bound once there are any.
+void WidgetsTest::statisticsShowScoresDroppedAtTheCacheBound() {
+    ui::StatisticsPanel panel;
+    const ga::Genome genome;
+    tuning::GenerationReport report;
+    report.searchedCandidates = 4;
+    report.cachedCandidates = 6;
+    report.cacheHitRate = 0.6;
+    report.cache.capacity = std::size_t{256} << 20;
+    panel.showReport(genome, report);
+    auto* shown = panel.findChild<QLabel*>(QStringLiteral("cache"));
+    QVERIFY(shown);
+    QVERIFY2(!shown->text().contains(QStringLiteral("evicted")), qPrintable(shown->text()));
+    report.cache.evictions = 1234;
+    panel.showReport(genome, report);
+    QVERIFY2(shown->text().endsWith(QStringLiteral(", 1234 evicted at the 256 MiB bound")), qPrintable(shown->text()));
 }
 
 void WidgetsTest::validatorPatterns() {
@@ -356,7 +376,7 @@ void WidgetsTest::typedPathsAreCheckedOnceTypingPauses() {
     QVERIFY(panel.problems().join('\n').contains(QStringLiteral("EPD suite: checking")));
     QVERIFY(!edit->property("invalid").toBool());
     // Once typing pauses the file is found.
-    QTRY_VERIFY_WITH_TIMEOUT(!panel.problems().join('\n').contains(QStringLiteral("EPD suite")), 2000);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.problems().join('\n').contains(QStringLiteral("EPD suite")), mf::test_time::scaledMs(2000));
     // A file that goes away is noticed when the window looks again (before Start).
     QVERIFY(QFile::remove(suite));
     panel.recheckFiles();

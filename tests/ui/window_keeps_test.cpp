@@ -7,6 +7,7 @@
 #include "window_test_support.h"
 #include "ui/parameter_panel.h"
 #include "ui/run_bridge.h"
+#include "tests/test_time.h"
 
 #include "evolution/ga/population_file.h"
 
@@ -115,7 +116,7 @@ void WindowKeepsTest::fixedEngineOptionsAndArgumentsAreKept() {
     // Open: the panel shows them, and its settings carry them.
     QSignalSpy files(w.get(), &ui::MainWindow::fileDone);
     w->openFile(cliFile);
-    QTRY_COMPARE_WITH_TIMEOUT(files.count(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(files.count(), 1, mf::test_time::scaledMs(10000));
     QVERIFY(files.at(0).at(0).toBool());
     auto* args = w->parameters()->findChild<QLineEdit*>(QStringLiteral("engineArguments"));
     auto* options = w->parameters()->findChild<QPlainTextEdit*>(QStringLiteral("engineOptions"));
@@ -134,12 +135,12 @@ void WindowKeepsTest::fixedEngineOptionsAndArgumentsAreKept() {
 
     // Start: the run goes on with them (the engine got the arguments: it started with the file).
     w->startAction()->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, mf::test_time::scaledMs(60000));
     QVERIFY(w->currentState());
     // Save: the file names them as the CLI does, so `tune --resume` and Open get them back.
     const QString saved = dir_.filePath(QStringLiteral("saved.mfpop"));
     w->saveTo(saved);
-    QTRY_COMPARE_WITH_TIMEOUT(files.count(), 2, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(files.count(), 2, mf::test_time::scaledMs(10000));
     ui::RunSettings back;
     QVERIFY(!tuning::applyExtras(loadOrFail(saved), back));
     QVERIFY(back.engine.arguments == cli.engine.arguments);
@@ -147,7 +148,7 @@ void WindowKeepsTest::fixedEngineOptionsAndArgumentsAreKept() {
     // Print: the report is scored with them and the printed document lists them.
     QSignalSpy report(w.get(), &ui::MainWindow::reportReady);
     w->makeConsoleReport();
-    QTRY_COMPARE_WITH_TIMEOUT(report.count(), 1, 60000);
+    QTRY_COMPARE_WITH_TIMEOUT(report.count(), 1, mf::test_time::scaledMs(60000));
     QVERIFY(report.at(0).at(0).toString().contains(QStringLiteral("WAC.001")));
     const QString printed = ui::reportDocument(QStringLiteral("t"), saved, *w->currentState(),
                                                w->parameters()->settings(), report.at(0).at(0).toString());
@@ -182,14 +183,14 @@ void WindowKeepsTest::populationDialogsUseMfpop() {
     });
     QVERIFY2(filters.value(0).contains(QStringLiteral("*.mfpop")) && filters.value(0).contains(QStringLiteral("*.pop")),
              qPrintable(filters.join(QStringLiteral(";;"))));
-    QTRY_COMPARE_WITH_TIMEOUT(files.count(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(files.count(), 1, mf::test_time::scaledMs(10000));
     QCOMPARE(w->currentFile(), oldFile);
 
     // Save As adds .mfpop to a name without an extension, as the CLI and autosave write.
     withFileDialog([&] { actionNamed(*w, QStringLiteral("Save &As…"))->trigger(); }, [&](QFileDialog* d) {
         choose(d, QStringLiteral("copy"));
     });
-    QTRY_COMPARE_WITH_TIMEOUT(files.count(), 2, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(files.count(), 2, mf::test_time::scaledMs(10000));
     const QString copy = dir_.filePath(QStringLiteral("copy.mfpop"));
     QCOMPARE(w->currentFile(), copy);
     QVERIFY(loadOrFail(copy) == loadOrFail(oldFile));
@@ -200,7 +201,7 @@ void WindowKeepsTest::everyFightLaneIsKept() {
     w->parameters()->setSettings(tinyRun(*w, 2));
     QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
     w->fightAction()->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, mf::test_time::scaledMs(60000));
     const std::vector<ga::FightLane> lanes = w->bridge()->fightLanes();
     QCOMPARE(lanes.size(), std::size_t(5));
 
@@ -211,7 +212,7 @@ void WindowKeepsTest::everyFightLaneIsKept() {
     auto* picker = w->findChild<QComboBox*>(QStringLiteral("fightLane"));
     QVERIFY(picker);
     QCOMPARE(picker->count(), 5);
-    QTRY_VERIFY_WITH_TIMEOUT(picker->isVisibleTo(w.get()), 5000);  // the tool bar lays it out on the next pass
+    QTRY_VERIFY_WITH_TIMEOUT(picker->isVisibleTo(w.get()), mf::test_time::scaledMs(5000));  // the tool bar lays it out on the next pass
 
     // Picking a lane makes it the one Save (and Print and Export) use.
     const int tournament = int(std::find_if(lanes.begin(), lanes.end(), [](const ga::FightLane& l) {
@@ -228,7 +229,7 @@ void WindowKeepsTest::everyFightLaneIsKept() {
     const QString file = dir_.filePath(QStringLiteral("lane.mfpop"));
     QSignalSpy files(w.get(), &ui::MainWindow::fileDone);
     w->saveTo(file);
-    QTRY_COMPARE_WITH_TIMEOUT(files.count(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(files.count(), 1, mf::test_time::scaledMs(10000));
     const ga::RunState saved = loadOrFail(file);
     QCOMPARE(saved.parameters.selection.type, lanes[std::size_t(other)].type);
     QVERIFY(saved.population == lanes[std::size_t(other)].state.population);
@@ -236,8 +237,8 @@ void WindowKeepsTest::everyFightLaneIsKept() {
     // A new run drops the lanes.
     w->parameters()->setSettings(tinyRun(*w, 1));
     w->startAction()->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, 60000);
-    QTRY_VERIFY_WITH_TIMEOUT(!picker->isVisibleTo(w.get()), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, mf::test_time::scaledMs(60000));
+    QTRY_VERIFY_WITH_TIMEOUT(!picker->isVisibleTo(w.get()), mf::test_time::scaledMs(5000));
 }
 
 QTEST_MAIN(WindowKeepsTest)

@@ -8,6 +8,7 @@
 #include "ui/main_window.h"
 #include "ui/run_bridge.h"
 #include "window_test_support.h"
+#include "tests/test_time.h"
 
 #include "evolution/ga/population_file.h"
 
@@ -80,7 +81,7 @@ void WindowKillTest::child() {
     });
     w->startAction()->trigger();
     // Runs until the parent kills it; ten minutes is far beyond any parent's wait.
-    QTest::qWait(600000);
+    QTest::qWait(mf::test_time::scaledMs(600000));
     QFAIL("the child was not killed");
 }
 
@@ -93,7 +94,7 @@ void WindowKillTest::killAndCheck(int killAfter, int pauseAt) {
     child.setProcessEnvironment(env);
     child.setProcessChannelMode(QProcess::SeparateChannels);
     child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("child")});
-    QVERIFY2(child.waitForStarted(10000), qPrintable(child.errorString()));
+    QVERIFY2(child.waitForStarted(mf::test_time::scaledMs(10000)), qPrintable(child.errorString()));
 
     int reported = -1;
     bool paused = false;
@@ -102,7 +103,7 @@ void WindowKillTest::killAndCheck(int killAfter, int pauseAt) {
     QElapsedTimer clock, quiet;
     clock.start();
     quiet.start();
-    while (clock.elapsed() < 120000 && child.state() == QProcess::Running) {
+    while (clock.elapsed() < mf::test_time::scaledMs(120000) && child.state() == QProcess::Running) {
         child.waitForReadyRead(100);
         const QByteArray more = child.readAllStandardOutput();
         if (!more.isEmpty()) quiet.restart();
@@ -122,7 +123,7 @@ void WindowKillTest::killAndCheck(int killAfter, int pauseAt) {
              qPrintable(QStringLiteral("the child ended before the kill: ") + QString::fromUtf8(child.readAllStandardError())));
     QVERIFY2(reported >= killAfter, "the child reported too few generations in two minutes");
     ::kill(pid_t(child.processId()), SIGKILL);
-    QVERIFY(child.waitForFinished(10000));
+    QVERIFY(child.waitForFinished(mf::test_time::scaledMs(10000)));
     QCOMPARE(child.exitStatus(), QProcess::CrashExit);
 
     const auto onDisk = ga::loadPopulation(autosave.toStdString());

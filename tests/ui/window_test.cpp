@@ -10,6 +10,7 @@
 #include "ui/population_model.h"
 #include "ui/run_bridge.h"
 #include "ui/statistics_panel.h"
+#include "tests/test_time.h"
 
 #include "evolution/ga/population_file.h"
 
@@ -109,7 +110,7 @@ void WindowTest::configureTinyRun(ui::MainWindow& w, int generations) {
 }
 
 void WindowTest::waitForGenerations(ui::MainWindow& w, int generations) {
-    QTRY_VERIFY_WITH_TIMEOUT(w.charts()->fitnessPoints() >= generations, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.charts()->fitnessPoints() >= generations, mf::test_time::scaledMs(60000));
 }
 
 void WindowTest::firstRunUsesTheBundledDefaults() {
@@ -159,12 +160,12 @@ void WindowTest::startPauseResumeStop() {
     QVERIFY(w->stopAction()->isEnabled());
     QVERIFY(w->parameters()->isLocked());
     QVERIFY(w->parameters()->edit(ga::Field::Generations)->isReadOnly());
-    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Running, 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Running, mf::test_time::scaledMs(30000));
     QVERIFY(w->pauseAction()->isEnabled());
     waitForGenerations(*w, 1);
 
     w->pauseAction()->trigger();
-    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Paused, 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Paused, mf::test_time::scaledMs(30000));
     QCOMPARE(w->pauseAction()->text(), QStringLiteral("&Resume"));
     QVERIFY(w->stopAction()->isEnabled());
     QVERIFY(!w->startAction()->isEnabled());
@@ -176,12 +177,12 @@ void WindowTest::startPauseResumeStop() {
     QCOMPARE(w->charts()->fitnessPoints(), pointsWhilePaused);  // nothing evaluated while paused
 
     w->pauseAction()->trigger();
-    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Running, 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Running, mf::test_time::scaledMs(30000));
     QCOMPARE(w->pauseAction()->text(), QStringLiteral("&Pause"));
     waitForGenerations(*w, pointsWhilePaused + 1);
 
     w->stopAction()->trigger();
-    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Idle, 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Idle, mf::test_time::scaledMs(30000));
     QVERIFY(w->startAction()->isEnabled());
     QVERIFY(!w->pauseAction()->isEnabled());
     QVERIFY(!w->stopAction()->isEnabled());
@@ -192,10 +193,10 @@ void WindowTest::startPauseResumeStop() {
 
     // After Stop, Start begins a new run in the same window.
     w->startAction()->trigger();
-    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Running, 30000);
-    QTRY_VERIFY_WITH_TIMEOUT(w->charts()->fitnessPoints() >= 1, 60000);
+    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Running, mf::test_time::scaledMs(30000));
+    QTRY_VERIFY_WITH_TIMEOUT(w->charts()->fitnessPoints() >= 1, mf::test_time::scaledMs(60000));
     w->stopAction()->trigger();
-    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Idle, 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Idle, mf::test_time::scaledMs(30000));
 }
 
 void WindowTest::saveThenOpenRestoresThePopulation() {
@@ -205,11 +206,11 @@ void WindowTest::saveThenOpenRestoresThePopulation() {
         auto w = makeWindow();
         configureTinyRun(*w, 2);  // generations 0 and 1, then Finished
         w->startAction()->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, mf::test_time::scaledMs(60000));
         QVERIFY(w->saveAction()->isEnabled());
         QSignalSpy done(w.get(), &ui::MainWindow::fileDone);
         w->saveTo(path);
-        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, mf::test_time::scaledMs(10000));
         QVERIFY2(done.at(0).at(0).toBool(), qPrintable(done.at(0).at(1).toString()));
         QVERIFY(!w->isWindowModified());
         auto last = w->bridge()->lastCompleted();
@@ -218,7 +219,7 @@ void WindowTest::saveThenOpenRestoresThePopulation() {
         // The evaluation report (what Print and Print Preview lay out) scores every member again.
         QSignalSpy report(w.get(), &ui::MainWindow::reportReady);
         w->makeConsoleReport();
-        QTRY_COMPARE_WITH_TIMEOUT(report.count(), 1, 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(report.count(), 1, mf::test_time::scaledMs(60000));
         const QString text = report.at(0).at(0).toString();
         QVERIFY2(text.contains(QStringLiteral("WAC.001")), qPrintable(text.left(400)));
     }
@@ -229,7 +230,7 @@ void WindowTest::saveThenOpenRestoresThePopulation() {
     auto w = makeWindow();
     QSignalSpy done(w.get(), &ui::MainWindow::fileDone);
     w->openFile(path);
-    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, mf::test_time::scaledMs(10000));
     QVERIFY2(done.at(0).at(0).toBool(), qPrintable(done.at(0).at(1).toString()));
     QVERIFY(w->currentState().has_value());
     QVERIFY(*w->currentState() == saved);
@@ -251,7 +252,7 @@ void WindowTest::engineLogShowsEachEnginesLines() {
     std::vector<tuning::RunProgress> reports;
     connect(w->bridge(), &ui::RunBridge::progress, this, [&](const tuning::RunProgress& p) { reports.push_back(p); });
     w->startAction()->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, mf::test_time::scaledMs(60000));
     // Positions done only go down when a new evaluation starts (next generation or held-out).
     QVERIFY(reports.size() >= 2);
     for (std::size_t i = 1; i < reports.size(); ++i) {
@@ -264,7 +265,7 @@ void WindowTest::engineLogShowsEachEnginesLines() {
     }
     ui::EngineLogView* log = w->engineLog();
     // Two workers, each got positions: one tab per engine with what went each way.
-    QTRY_COMPARE_WITH_TIMEOUT(log->engineTabs(), 2, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(log->engineTabs(), 2, mf::test_time::scaledMs(5000));
     for (std::size_t worker : {0u, 1u}) {
         const QString text = log->engineText(worker);
         QVERIFY2(text.contains(QStringLiteral("> go depth 2")), qPrintable(text.left(600)));
@@ -276,8 +277,8 @@ void WindowTest::engineLogShowsEachEnginesLines() {
     w->startAction()->trigger();
     QCOMPARE(log->engineTabs(), 0);
     QVERIFY(log->notesText().contains(QStringLiteral("new run")));
-    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, 60000);
-    QTRY_COMPARE_WITH_TIMEOUT(log->engineTabs(), 2, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, mf::test_time::scaledMs(60000));
+    QTRY_COMPARE_WITH_TIMEOUT(log->engineTabs(), 2, mf::test_time::scaledMs(5000));
 }
 
 void WindowTest::fightShowsTheRoundsCost() {
@@ -287,7 +288,7 @@ void WindowTest::fightShowsTheRoundsCost() {
     connect(w->bridge(), &ui::RunBridge::fightRoundFinished, this,
             [&](const tuning::FightRound& r) { rounds.push_back(r); });
     w->fightAction()->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, mf::test_time::scaledMs(60000));
     QCOMPARE(rounds.size(), std::size_t(2));
     const tuning::FightRound& last = rounds.back();
     const std::size_t searched = last.searchedCandidates;
@@ -311,12 +312,12 @@ void WindowTest::closingDuringARunLeavesNoChildProcess() {
     auto w = makeWindow();
     configureTinyRun(*w, 500);
     w->startAction()->trigger();
-    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Running, 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Running, mf::test_time::scaledMs(30000));
     QVERIFY(childProcesses() >= 1);  // the engines are running
     w->close();  // asks (answered Yes), stops, then closes once idle
-    QTRY_VERIFY_WITH_TIMEOUT(!w->isVisible(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!w->isVisible(), mf::test_time::scaledMs(30000));
     w.reset();
-    QTRY_COMPARE_WITH_TIMEOUT(childProcesses(), 0, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(childProcesses(), 0, mf::test_time::scaledMs(10000));
 }
 
 namespace {
@@ -363,7 +364,7 @@ void WindowTest::unsavedPopulationIsAskedAbout() {
     // A fresh window has nothing to lose: Start does not ask.
     QVERIFY(!w->isWindowModified());
     w->startAction()->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, mf::test_time::scaledMs(60000));
     QVERIFY(asker.titles.isEmpty());
     QVERIFY(w->isWindowModified());
     QVERIFY(w->windowTitle().contains(QStringLiteral("[*]")));
@@ -386,10 +387,10 @@ void WindowTest::unsavedPopulationIsAskedAbout() {
     asker.answer = QMessageBox::Save;
     QSignalSpy files(w.get(), &ui::MainWindow::fileDone);
     w->startAction()->trigger();
-    QTRY_COMPARE_WITH_TIMEOUT(files.count(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(files.count(), 1, mf::test_time::scaledMs(10000));
     QVERIFY2(files.at(0).at(0).toBool(), qPrintable(files.at(0).at(1).toString()));
     QVERIFY(loadOrFail(chosen) == run1);
-    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished && w->currentState(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished && w->currentState(), mf::test_time::scaledMs(60000));
     QVERIFY(w->isWindowModified());  // the new run's generations are not saved
     QCOMPARE(w->currentFile(), QString());  // nor do they belong to the file of the old ones
     const ga::RunState run2 = *w->currentState();
@@ -408,7 +409,7 @@ void WindowTest::unsavedPopulationIsAskedAbout() {
     QVERIFY(w->isWindowModified());
     asker.answer = QMessageBox::Discard;
     recent->trigger();
-    QTRY_COMPARE_WITH_TIMEOUT(files.count(), 2, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(files.count(), 2, mf::test_time::scaledMs(10000));
     QVERIFY(*w->currentState() == run1);
     QCOMPARE(w->currentFile(), chosen);
     QVERIFY(!w->isWindowModified());
@@ -419,13 +420,13 @@ void WindowTest::unsavedPopulationIsAskedAbout() {
     asker.answer = QMessageBox::Cancel;
     const qsizetype before = asker.titles.size();
     w->saveTo(first);
-    QTRY_COMPARE_WITH_TIMEOUT(files.count(), 3, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(files.count(), 3, mf::test_time::scaledMs(10000));
     QVERIFY(loadOrFail(first) == run1);
     QCOMPARE(asker.titles.size(), before);
     asker.answer = QMessageBox::Discard;
     w->fightAction()->trigger();  // clean: no question
     QCOMPARE(asker.titles.size(), before);
-    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, mf::test_time::scaledMs(60000));
 }
 
 void WindowTest::closingDuringARunCanSaveTheLastGeneration() {
@@ -452,7 +453,7 @@ void WindowTest::closingDuringARunCanSaveTheLastGeneration() {
     asker.answer = QMessageBox::Save;
     QSignalSpy files(w.get(), &ui::MainWindow::fileDone);
     w->close();
-    QTRY_VERIFY_WITH_TIMEOUT(!w->isVisible(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!w->isVisible(), mf::test_time::scaledMs(30000));
     QCOMPARE(asker.titles.size(), 2);
     QCOMPARE(asker.titles.at(1), QStringLiteral("Run in progress"));
     QCOMPARE(files.count(), 1);
@@ -461,7 +462,7 @@ void WindowTest::closingDuringARunCanSaveTheLastGeneration() {
     QVERIFY(last.has_value());
     QVERIFY(loadOrFail(path) == *last);
     w.reset();
-    QTRY_COMPARE_WITH_TIMEOUT(childProcesses(), 0, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(childProcesses(), 0, mf::test_time::scaledMs(10000));
 }
 
 void WindowTest::closingAnUnsavedPopulationAsks() {
@@ -473,7 +474,7 @@ void WindowTest::closingAnUnsavedPopulationAsks() {
         w->setSavePathChooser([&] { return path; });
         configureTinyRun(*w, 1);
         w->startAction()->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, mf::test_time::scaledMs(60000));
         QVERIFY(w->isWindowModified());
         asker.answer = QMessageBox::Cancel;
         w->close();
@@ -484,7 +485,7 @@ void WindowTest::closingAnUnsavedPopulationAsks() {
         w->close();
         QCOMPARE(asker.titles.size(), 2);
         QCOMPARE(asker.titles.at(1), QStringLiteral("Unsaved population"));
-        QTRY_VERIFY_WITH_TIMEOUT(!w->isVisible(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isVisible(), mf::test_time::scaledMs(10000));
         QCOMPARE(QFile::exists(path), answer == QMessageBox::Save);
         if (answer == QMessageBox::Save)
             QVERIFY(loadOrFail(path) == *w->currentState());
@@ -502,8 +503,8 @@ void WindowTest::autosaveHoldsTheLastGeneration() {
         w->parameters()->recheckFiles();
         QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
         w->startAction()->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(w->engineLog()->notesText().contains(QStringLiteral("autosaving every generation to ") + autosave), 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->engineLog()->notesText().contains(QStringLiteral("autosaving every generation to ") + autosave), mf::test_time::scaledMs(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, mf::test_time::scaledMs(60000));
         auto completed = w->bridge()->lastCompleted();
         QVERIFY(completed.has_value());
         last = *completed;
@@ -526,10 +527,10 @@ void WindowTest::changedOpenedFileAsksBeforeANewRun() {
         w->startAction()->trigger();
         waitForGenerations(*w, 1);
         w->stopAction()->trigger();
-        QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Idle, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Idle, mf::test_time::scaledMs(30000));
         QSignalSpy done(w.get(), &ui::MainWindow::fileDone);
         w->saveTo(path);
-        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, mf::test_time::scaledMs(10000));
         QVERIFY(done.at(0).at(0).toBool());
     }
     auto w = makeWindow();
@@ -537,7 +538,7 @@ void WindowTest::changedOpenedFileAsksBeforeANewRun() {
     asker.install(*w);
     QSignalSpy done(w.get(), &ui::MainWindow::fileDone);
     w->openFile(path);
-    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, mf::test_time::scaledMs(10000));
     const ga::RunState opened = *w->currentState();
     ui::RunSettings s = w->parameters()->settings();
     s.parameters.populationSize = 6;
@@ -560,12 +561,12 @@ void WindowTest::changedOpenedFileAsksBeforeANewRun() {
     QCOMPARE(asker.titles.size(), 2);
     // The run begins once the engine check of the new settings answers (the opened file's chart
     // points count until then).
-    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->isActive(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->isActive(), mf::test_time::scaledMs(30000));
     waitForGenerations(*w, 1);
     QCOMPARE(w->populationModel()->rowCount(), 6);
     QVERIFY(w->currentFile().isEmpty());
     w->stopAction()->trigger();
-    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Idle, 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Idle, mf::test_time::scaledMs(30000));
 }
 
 void WindowTest::startProblemShowsBesideTheStatus() {
@@ -581,7 +582,7 @@ void WindowTest::startProblemShowsBesideTheStatus() {
     auto* status = w->findChild<QLabel*>(QStringLiteral("runStatus"));
     auto* note = w->findChild<QLabel*>(QStringLiteral("statusNote"));
     QVERIFY(status && note);
-    QTRY_VERIFY(status->isVisible() && note->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(status->isVisible() && note->isVisible(), mf::test_time::scaledMs(5000));
     QVERIFY(!status->geometry().intersects(note->geometry()));
     QVERIFY(w->statusBar()->currentMessage().isEmpty());
     QTest::keyClicks(prize, was);

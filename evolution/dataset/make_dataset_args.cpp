@@ -17,7 +17,9 @@ Writes positions labelled with their game's result (EPD, c9 "1-0"; White's view)
 fitness (Texel's method). Keeps quiet positions only: not in check, and a quiescence search of the
 bundled engine changes nothing (its score is the static evaluation, or its best move is not a
 capture). Skips the first plies, the tail of games ended by score adjudication, games without a
-result and duplicates. The same arguments and seed make the same file.
+result (cut by a search that failed even after a retry on a fresh process, or still running at
+--max-game-plies; the header counts both, and the searches a retry recovered) and duplicates.
+The same arguments and seed make the same file (with --nodes or --depth).
 
 source (exactly one):
   --self-play             games of an engine against itself from seeded random openings

@@ -10,11 +10,11 @@
 #include "engine/eval_params.h"
 #include "engine/random.h"
 #include "evolution/dataset/dataset_writer.h"
+#include "evolution/dataset/make_dataset_engine.h"
 #include "evolution/dataset/quiet_filter.h"
 #include "evolution/suite/candidate.h"
 #include "evolution/suite/pgn_reader.h"
 #include "evolution/suite/suite_entry.h"
-#include "evolution/uci/local_engine_pool.h"
 
 namespace mf::dataset {
 
@@ -87,15 +87,6 @@ void labelGames(const std::vector<suite::GameRecord>& games, int minPly, std::ve
     }
 }
 
-namespace {
-
-std::string describeLimit(const uci::SearchLimit& limit) {
-    return limit.kind == uci::SearchLimit::Kind::Depth ? "depth " + std::to_string(limit.value)
-                                                        : "nodes " + std::to_string(limit.value);
-}
-
-}  // namespace
-
 int runMakeDataset(const MakeDatasetOptions& o, std::ostream& log) {
     std::vector<std::string> header = {"MateFind labelled positions (Texel tuning) made by matefind-cli make-dataset; rebuild with:"};
     std::string command = "matefind-cli make-dataset";
@@ -117,38 +108,10 @@ int runMakeDataset(const MakeDatasetOptions& o, std::ostream& log) {
         for (const suite::PgnGame& g : file.games) games.push_back(suite::toGameRecord(g, o.pgnPath));
         header.push_back("source: " + std::to_string(games.size()) + " games of " + o.pgnPath + ", labelled by their Result tags");
     } else {
-        uci::EngineConfig config;
-        config.command.program = std::filesystem::absolute(o.engine);
-        config.startOptions = {{"Threads", "1"}, {"Hash", std::to_string(o.hashMb)}};
-        for (const auto& option : o.engineOptions) config.startOptions.push_back(option);
-        auto pool = uci::LocalEnginePool::create(config, o.workers);
-        if (!pool) {
-            log << "make-dataset: engine " << o.engine << ": " << pool.error().message << "\n";
-            return 1;
-        }
-        uci::OptionValues userOptions = o.engineOptions;
-        if (auto problem = (*pool)->checkOptions(userOptions)) {
-            log << "make-dataset: engine " << o.engine << ": " << *problem << "\n";
-            return 1;
-        }
-        log << "engine " << o.engine << ": " << (*pool)->engine().name << ", " << (*pool)->workers() << " process(es)\n";
-        suite::SelfPlayReport played;
-        int shownPercent = -1;
-        games = suite::playGames({pool->get()}, o.selfPlay, played, [&](int done, int total) {
-            if (int percent = total > 0 ? done * 100 / total : 100; percent / 5 != shownPercent / 5) {
-                shownPercent = percent;
-                log << "self-play: " << done << "/" << total << " games over" << std::endl;
-            }
-        });
-        for (const std::string& f : played.failures) log << "self-play: " << f << "\n";
-        header.push_back("source: self-play of " + (*pool)->engine().name + " against itself, " + describeLimit(o.selfPlay.limit) +
-                         " per move, " + std::to_string(o.selfPlay.randomPlies) + " random plies (first score within " +
-                         std::to_string(o.selfPlay.openingWindow) + " cp), adjudicated at |score| >= " +
-                         std::to_string(o.selfPlay.adjudicateCp) + " cp for " + std::to_string(o.selfPlay.adjudicatePlies) +
-                         " plies, at most " + std::to_string(o.selfPlay.maxPlies) + " plies, seed " +
-                         std::to_string(o.selfPlay.seed) + ": " + std::to_string(o.selfPlay.games) + " games, " +
-                         std::to_string(played.unbalanced) + " dropped as unbalanced, " +
-                         std::to_string(played.failedSearches) + " cut by failed searches");
+        SelfPlayGames played = playSelfPlayGames(o, log);
+        if (played.exitCode != 0) return played.exitCode;
+        games = std::move(played.games);
+        header.insert(header.end(), played.header.begin(), played.header.end());
     }
 
     std::vector<LabelledPosition> positions;

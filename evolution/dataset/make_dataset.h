@@ -1,9 +1,10 @@
 #pragma once
 // `matefind-cli make-dataset`: labelled positions for Texel tuning, from self-play games of a UCI
-// engine at a node limit (seeded random openings) or from a PGN file labelled by each game's
-// Result tag. Keeps quiet positions (quiet_filter.h) after the first plies, skips the tail of a
-// game ended by score adjudication, games without a known result and duplicate positions, and
-// writes EPD with c9 results behind a header holding the command and the tallies.
+// engine at a node, depth or time limit it honours (seeded random openings; make_dataset_engine.h
+// starts the engine) or from a PGN file labelled by each game's Result tag. Keeps quiet positions
+// (quiet_filter.h) after the first plies, skips the tail of a game ended by score adjudication,
+// games without a known result and duplicate positions, and writes EPD with c9 results behind a
+// header holding the command and the tallies.
 #include <cstdint>
 #include <iosfwd>
 #include <string>
@@ -24,6 +25,7 @@ struct MakeDatasetOptions {
     std::string engine;                // self-play engine; empty: the caller fills the bundled one
     uci::OptionValues engineOptions;   // --option NAME=VALUE
     int hashMb = 2;                    // small: the hash is cleared before every search
+    bool overrideLimitCheck = false;   // play even when the engine does not honour the limit
     std::size_t workers = 2;
     suite::SelfPlayConfig selfPlay;    // games, limit, random plies, adjudication, seed
     int minPly = 16;                   // positions after at least this many half-moves

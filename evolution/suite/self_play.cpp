@@ -35,16 +35,23 @@ uci::SearchService& moverOf(const std::vector<uci::SearchService*>& engines, con
 
 // Applies one search result to its game.
 void advance(LiveGame& g, const uci::SearchResult& r, const SelfPlayConfig& config, SelfPlayReport& report) {
+    const std::string where = g.record.name + " ply " + std::to_string(g.record.moves.size() + 1);
     if (r.status != uci::SearchStatus::Completed) {
         ++report.failedSearches;
-        report.failures.push_back(g.record.name + ": " + std::string(uci::toString(r.status)) + " " + r.failure);
+        if (r.fault == uci::SearchFault::NoMove) ++report.cutByNoMove;
+        if (r.fault == uci::SearchFault::PastDeadline) ++report.cutPastDeadline;
+        report.failures.push_back(where + ": " + std::string(uci::toString(r.status)) + " " + r.failure);
         g.over = true;
         return;
+    }
+    if (r.attempts >= 2) {
+        ++report.recoveredSearches;
+        report.recoveries.push_back(where + ": recovered by a retry on a fresh process (" + r.bestMove + ")");
     }
     auto move = parseUciMove(g.pos, r.bestMove);
     if (!move) {  // the session checks legality already; stay safe anyway
         ++report.failedSearches;
-        report.failures.push_back(g.record.name + ": unreadable bestmove " + r.bestMove);
+        report.failures.push_back(where + ": unreadable bestmove " + r.bestMove);
         g.over = true;
         return;
     }
@@ -71,10 +78,24 @@ void advance(LiveGame& g, const uci::SearchResult& r, const SelfPlayConfig& conf
         g.record.adjudicatedFromPly = int(g.record.moves.size()) - config.adjudicatePlies;
     } else if (int(g.record.moves.size()) >= config.maxPlies) {
         g.over = true;  // result stays "*": unknown
+        ++report.atPlyLimit;
     }
 }
 
 }  // namespace
+
+std::string SelfPlayReport::describe() const {
+    auto count = [](int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); };
+    std::string text = count(recoveredSearches, "search", "searches") + " recovered by a retry on a fresh process; " +
+                       count(failedSearches, "game", "games") + " cut by a failed search";
+    if (failedSearches > 0) {
+        const int other = failedSearches - cutByNoMove - cutPastDeadline;
+        text += " (" + std::to_string(cutByNoMove) + " no move in a live position, " + std::to_string(cutPastDeadline) +
+                " past the deadline, " + std::to_string(other) + " other)";
+    }
+    return text + "; " + count(atPlyLimit, "game", "games") + " still running at the ply limit; " +
+           count(unbalanced, "game", "games") + " dropped as unbalanced";
+}
 
 std::vector<GameRecord> playGames(const std::vector<uci::SearchService*>& engines, const SelfPlayConfig& config,
                                   SelfPlayReport& report, const std::function<void(int, int)>& progress,

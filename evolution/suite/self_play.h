@@ -31,8 +31,19 @@ struct SelfPlayConfig {
 struct SelfPlayReport {
     int played = 0;
     int unbalanced = 0;          // dropped after the opening check
-    int failedSearches = 0;      // games cut short by a failed search (kept up to that point)
-    std::vector<std::string> failures;
+    int failedSearches = 0;      // games cut short by a failed search (kept up to that point, result "*")
+    int cutByNoMove = 0;         // of those: the engine answered no move in a live position
+    int cutPastDeadline = 0;     // of those: no answer by the search's deadline
+    int atPlyLimit = 0;          // games still running at maxPlies (result "*")
+    // Searches that failed once and got a move on a fresh process (SearchResult::attempts 2):
+    // their games go on as if nothing had happened.
+    int recoveredSearches = 0;
+    std::vector<std::string> failures;    // one line per cut game: which game, ply, why
+    std::vector<std::string> recoveries;  // one line per recovered search: which game, ply
+
+    // "3 searches recovered by a retry on a fresh process; 1 game cut by a failed search (1 no
+    // move) ...", for logs and file headers.
+    std::string describe() const;
 };
 
 // Plays config.games games. Engine k of `engines` plays White in games i with i % size == k and

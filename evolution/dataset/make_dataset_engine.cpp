@@ -1,0 +1,177 @@
+// make-dataset's engine options, fitted to what the engine announces.
+#include "evolution/dataset/make_dataset_engine.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <ostream>
+
+#include "evolution/dataset/make_dataset.h"
+#include "evolution/suite/self_play.h"
+#include "evolution/uci/engine_probe.h"
+#include "evolution/uci/local_engine_pool.h"
+
+namespace mf::dataset {
+
+const std::vector<std::string>& threadOptionNames() {
+    static const std::vector<std::string> names{"Threads", "Number of Threads"};
+    return names;
+}
+
+namespace {
+
+bool isCheck(const uci::UciOption* option) { return option && option->type == uci::OptionType::Check; }
+
+bool userSets(const uci::EngineIdentity& engine, const uci::OptionValues& userOptions, const uci::UciOption& option) {
+    return std::any_of(userOptions.begin(), userOptions.end(),
+                       [&](const auto& value) { return engine.findOption(value.first) == &option; });
+}
+
+}  // namespace
+
+Result<SelfPlayEngineOptions> selfPlayEngineOptions(const uci::EngineIdentity& engine, int hashMb,
+                                                    const uci::OptionValues& userOptions) {
+    SelfPlayEngineOptions out;
+
+    // One thread: a game is then the same whenever it is replayed with depth or nodes limits.
+    const uci::UciOption* threads = nullptr;
+    for (const std::string& name : threadOptionNames())
+        if (const uci::UciOption* option = engine.findOption(name); option && option->type == uci::OptionType::Spin) {
+            threads = option;
+            break;
+        }
+    if (threads) {
+        if (userSets(engine, userOptions, *threads))
+            return Error{"option --option: " + threads->name + " is set by make-dataset itself (one search thread)"};
+        if (threads->min > 1) {
+            out.startOptions.emplace_back(threads->name, std::to_string(threads->min));
+            out.notes.push_back(threads->name + " " + std::to_string(threads->min) + ": " + engine.name +
+                                " allows no fewer threads");
+        } else {
+            out.startOptions.emplace_back(threads->name, "1");
+        }
+    } else {
+        out.notes.push_back(engine.name + " announces no thread option (neither \"Threads\" nor \"Number of Threads\"): "
+                            "it is taken to search with one thread");
+    }
+
+    if (const uci::UciOption* hash = engine.findOption("Hash"); hash && hash->type == uci::OptionType::Spin) {
+        if (userSets(engine, userOptions, *hash)) return Error{"option --option: set the hash with --hash MB"};
+        const std::int64_t wanted = hashMb;
+        const std::int64_t used = std::clamp(wanted, hash->min, std::max(hash->min, hash->max));
+        out.startOptions.emplace_back(hash->name, std::to_string(used));
+        if (used != wanted)
+            out.notes.push_back("Hash " + std::to_string(used) + " MB: --hash " + std::to_string(wanted) + " is " +
+                                (wanted < used ? "below " : "above ") + engine.name + "'s " +
+                                (wanted < used ? "minimum " : "maximum ") + std::to_string(used));
+    } else {
+        out.notes.push_back(engine.name + " announces no Hash option: --hash " + std::to_string(hashMb) + " is not sent");
+    }
+
+    // Every move from the engine's own search: no book moves, and no pondering (never asked for).
+    for (const char* name : {"OwnBook", "Ponder"})
+        if (const uci::UciOption* option = engine.findOption(name);
+            isCheck(option) && !userSets(engine, userOptions, *option))
+            out.startOptions.emplace_back(option->name, "false");
+
+    if (auto invalid = uci::checkOptionValues(engine, userOptions)) return Error{"option --option: " + *invalid};
+    for (const auto& option : userOptions) out.startOptions.push_back(option);
+    return out;
+}
+
+namespace {
+
+std::string listOptions(const uci::OptionValues& options) {
+    std::string text;
+    for (const auto& [name, value] : options) text += (text.empty() ? "" : ", ") + name + "=" + value;
+    return text.empty() ? "none" : text;
+}
+
+// What the engine announces, from a start without options (Glaurung refuses the hash make-dataset
+// would like, so a start with it would fail before anything could be adjusted). A loaded machine
+// can make an engine slow to answer "uci": waited for as long as the limit probe waits.
+Result<uci::EngineIdentity> announced(uci::EngineConfig config) {
+    config.startOptions.clear();
+    config.timeouts.startup = std::max(config.timeouts.startup, std::chrono::milliseconds(60'000));
+    config.timeouts.ping = std::max(config.timeouts.ping, std::chrono::milliseconds(60'000));
+    uci::EngineSession session(std::move(config));
+    if (auto error = session.start()) return Error{*error};
+    uci::EngineIdentity identity = session.identity();
+    session.shutdown();
+    return identity;
+}
+
+}  // namespace
+
+SelfPlayGames playSelfPlayGames(const MakeDatasetOptions& o, std::ostream& log) {
+    SelfPlayGames out;
+    uci::EngineConfig config;
+    config.command.program = std::filesystem::absolute(o.engine);
+    auto engine = announced(config);
+    if (!engine) {
+        log << "make-dataset: engine " << o.engine << ": " << engine.error().message << "\n";
+        out.exitCode = 1;
+        return out;
+    }
+    auto options = selfPlayEngineOptions(*engine, o.hashMb, o.engineOptions);
+    if (!options) {
+        log << "make-dataset: engine " << o.engine << " (" << engine->name << "): " << options.error().message << "\n";
+        out.exitCode = 1;
+        return out;
+    }
+    config.startOptions = options->startOptions;
+    log << "engine " << o.engine << ": " << engine->name << ", options " << listOptions(config.startOptions) << "\n";
+    for (const std::string& note : options->notes) log << "note: " << note << "\n";
+
+    const uci::SearchLimit& limit = o.selfPlay.limit;
+    uci::LimitCheck check = uci::checkLimitHonoured(config, limit);
+    if (check.nodesPerSecond) config.timeouts.knownNodesPerSecond = *check.nodesPerSecond;
+    if (check.engine.empty()) {  // it started bare but not with the options
+        log << "make-dataset: engine " << o.engine << ": " << check.message << "\n";
+        out.exitCode = 1;
+        return out;
+    }
+    if (check.honoured) {
+        log << "limit: " << engine->name << " honours " << uci::goName(limit.kind) << " (" << check.probe.detail << ")\n";
+        if (!check.message.empty()) log << "warning: " << check.message << "\n";
+    } else if (o.overrideLimitCheck) {
+        log << "warning: " << check.message << "; playing anyway (--override-limit-check)\n";
+    } else {
+        log << "make-dataset: " << check.message << " (--override-limit-check plays anyway)\n";
+        out.exitCode = 2;
+        return out;
+    }
+
+    auto pool = uci::LocalEnginePool::create(config, o.workers);
+    if (!pool) {
+        log << "make-dataset: engine " << o.engine << ": " << pool.error().message << "\n";
+        out.exitCode = 1;
+        return out;
+    }
+    log << "self-play: " << o.selfPlay.games << " games at " << limit.describe() << " on " << (*pool)->workers()
+        << " process(es)\n";
+    suite::SelfPlayReport played;
+    int shownPercent = -1;
+    out.games = suite::playGames({pool->get()}, o.selfPlay, played, [&](int done, int total) {
+        if (int percent = total > 0 ? done * 100 / total : 100; percent / 5 != shownPercent / 5) {
+            shownPercent = percent;
+            log << "self-play: " << done << "/" << total << " games over" << std::endl;
+        }
+    });
+    for (const std::string& r : played.recoveries) log << "self-play: " << r << "\n";
+    for (const std::string& f : played.failures) log << "self-play: " << f << "\n";
+    log << "self-play: " << played.describe() << "\n";
+
+    const suite::SelfPlayConfig& sp = o.selfPlay;
+    out.header.push_back("source: self-play of " + engine->name + " against itself (options " +
+                         listOptions(config.startOptions) + "), " + limit.describe() + " per move" +
+                         (limit.kind == uci::SearchLimit::Kind::MoveTime ? " (time-limited: not reproducible)" : "") +
+                         ", " + std::to_string(sp.randomPlies) + " random plies (first score within " +
+                         std::to_string(sp.openingWindow) + " cp), adjudicated at |score| >= " +
+                         std::to_string(sp.adjudicateCp) + " cp for " + std::to_string(sp.adjudicatePlies) +
+                         " plies, at most " + std::to_string(sp.maxPlies) + " plies, seed " + std::to_string(sp.seed) +
+                         ": " + std::to_string(sp.games) + " games");
+    out.header.push_back("self-play: " + played.describe());
+    return out;
+}
+
+}  // namespace mf::dataset

@@ -1,0 +1,135 @@
+// make-dataset --self-play end to end on the fake engine (tests/uci/fake_engine.cpp), started
+// through a small shell script that gives it its fault flags: the options fitted to what it
+// announces, the limit check's refusal, and a game that survives a crash by a retry (counted in
+// the header) against one cut by an engine that has no move (counted too). The fake plays
+// Fool's Mate from its "Script" option, so every game is the same short game.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "engine/attacks.h"
+#include "evolution/dataset/make_dataset.h"
+#include "tests/uci/fake_engine_support.h"
+
+namespace mf::dataset {
+namespace {
+
+const char* const FoolsMate = "f2f3 e7e5 g2g4 d8h4";
+
+class MakeDatasetRun : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() { attacks::init(); }
+
+    // A script that runs the fake engine with `flags`, its stderr (every command it received)
+    // appended to engine.log.
+    std::filesystem::path engine(const std::string& flags) {
+        const auto path = dir_.path() / "fake.sh";
+        std::ofstream(path) << "#!/bin/sh\nexec '" << MATEFIND_FAKE_ENGINE << "' " << flags << " 2>>'"
+                            << (dir_.path() / "engine.log").string() << "'\n";
+        std::filesystem::permissions(path, std::filesystem::perms::owner_all);
+        return path;
+    }
+
+    MakeDatasetOptions options(const std::filesystem::path& program, std::vector<std::string> extra = {}) {
+        std::vector<std::string> args = {"--self-play", "--engine", program.string(), "--option", std::string("Script=") + FoolsMate,
+                                         "--depth", "2", "--random-plies", "0", "--min-ply", "0", "--workers", "1",
+                                         "--output", (dir_.path() / "out.epd").string()};
+        args.insert(args.end(), extra.begin(), extra.end());
+        auto parsed = parseMakeDatasetArguments(args);
+        EXPECT_TRUE(parsed.ok()) << parsed.error().message;
+        return *parsed;
+    }
+
+    std::string read(const std::string& name) {
+        std::ifstream in(dir_.path() / name);
+        std::stringstream text;
+        text << in.rdbuf();
+        return text.str();
+    }
+
+    uci::testing::ScratchDir dir_;
+};
+
+TEST_F(MakeDatasetRun, FitsTheOptionsToTheEngineAndPlaysItsGames) {
+    std::ostringstream log;
+    ASSERT_EQ(runMakeDataset(options(engine(""), {"--games", "2", "--hash", "5000"}), log), 0) << log.str();
+    // The fake has Hash 1..1024 and no thread option; it is told so, and the log says why.
+    EXPECT_NE(log.str().find("note: Hash 1024 MB: --hash 5000 is above FakeEngine 1.0's maximum 1024"), std::string::npos)
+        << log.str();
+    EXPECT_NE(log.str().find("FakeEngine 1.0 announces no thread option"), std::string::npos) << log.str();
+    EXPECT_NE(log.str().find("limit: FakeEngine 1.0 honours `go depth`"), std::string::npos) << log.str();
+    const std::string sent = read("engine.log");
+    EXPECT_NE(sent.find("< setoption name Hash value 1024"), std::string::npos) << sent;
+    EXPECT_NE(sent.find("< setoption name Ponder value false"), std::string::npos) << sent;
+    EXPECT_EQ(sent.find("Threads"), std::string::npos) << sent;
+    const std::string file = read("out.epd");
+    EXPECT_NE(file.find("(options Hash=1024, Ponder=false, Script=f2f3 e7e5 g2g4 d8h4), depth 2 per move"),
+              std::string::npos)
+        << file;
+    EXPECT_NE(file.find("self-play: 0 searches recovered by a retry on a fresh process; 0 games cut"), std::string::npos)
+        << file;
+    // Fool's Mate twice: start, f3, e5 and g4 are quiet, the mate is in check; the second game repeats them.
+    EXPECT_NE(file.find("2 games (0 without a result, not used); 10 positions looked at: 2 in check, 0 with a capture "
+                        "pending, 4 duplicates; kept 4 (White won 0, drawn 0, Black won 4)"),
+              std::string::npos)
+        << file;
+}
+
+TEST_F(MakeDatasetRun, AGameSurvivesACrashThatARetryOnAFreshProcessMends) {
+    // The first search of the position after 1.f3 e5 crashes the fake (the limit check searches
+    // other positions); the session restarts it and asks again.
+    std::ostringstream log;
+    const std::string once = (dir_.path() / "crashed").string();
+    ASSERT_EQ(runMakeDataset(options(engine("--fault=crash --fault-position=e7e5 --fault-once=" + once), {"--games", "1"}), log), 0)
+        << log.str();
+    EXPECT_NE(log.str().find("self-play: self-play game 1 ply 3: recovered by a retry on a fresh process (g2g4)"),
+              std::string::npos)
+        << log.str();
+    const std::string file = read("out.epd");
+    EXPECT_NE(file.find("self-play: 1 search recovered by a retry on a fresh process; 0 games cut by a failed search"),
+              std::string::npos)
+        << file;
+    EXPECT_NE(file.find("kept 4 (White won 0, drawn 0, Black won 4)"), std::string::npos) << file;
+}
+
+TEST_F(MakeDatasetRun, AGameWhoseEngineHasNoMoveIsCutAndCounted) {
+    // The fake answers "bestmove (none)" after 1.f3 e5 every time, retried or not.
+    std::ostringstream log;
+    EXPECT_EQ(runMakeDataset(options(engine("--fault=none-move --fault-position=e7e5"), {"--games", "1"}), log), 1)
+        << log.str();  // no position: the game has no result
+    EXPECT_NE(log.str().find("self-play: self-play game 1 ply 3: failed"), std::string::npos) << log.str();
+    const std::string file = read("out.epd");
+    EXPECT_NE(file.find("1 game cut by a failed search (1 no move in a live position, 0 past the deadline, 0 other)"),
+              std::string::npos)
+        << file;
+    EXPECT_NE(file.find("1 games (1 without a result, not used)"), std::string::npos) << file;
+}
+
+TEST_F(MakeDatasetRun, AnEngineThatBreaksTheLimitIsRefusedWithTheModesThatWork) {
+    std::ostringstream log;
+    const auto fake = engine("--nodes=depth-one");  // as Ethereal 12 does under `go nodes`
+    EXPECT_EQ(runMakeDataset(options(fake, {"--games", "1"}), log), 0) << log.str();  // depth: honoured
+
+    std::vector<std::string> args = {"--self-play", "--engine", fake.string(), "--nodes", "3000", "--games", "1",
+                                     "--output", (dir_.path() / "refused.epd").string()};
+    auto refused = parseMakeDatasetArguments(args);
+    ASSERT_TRUE(refused.ok()) << refused.error().message;
+    std::ostringstream refusal;
+    EXPECT_EQ(runMakeDataset(*refused, refusal), 2);
+    EXPECT_NE(refusal.str().find("make-dataset: FakeEngine 1.0 stops far too early under `go nodes`"), std::string::npos) << refusal.str();
+    EXPECT_NE(refusal.str().find("use --depth or --movetime (--override-limit-check plays anyway)"), std::string::npos)
+        << refusal.str();
+    EXPECT_FALSE(std::filesystem::exists(dir_.path() / "refused.epd"));
+}
+
+TEST_F(MakeDatasetRun, AnEngineThatCannotStartIsNamed) {
+    std::ostringstream log;
+    EXPECT_EQ(runMakeDataset(options(engine("--fault=exit-at-start")), log), 1);
+    EXPECT_NE(log.str().find("make-dataset: engine "), std::string::npos) << log.str();
+    EXPECT_NE(log.str().find("fake.sh"), std::string::npos) << log.str();
+}
+
+}  // namespace
+}  // namespace mf::dataset

@@ -1,0 +1,141 @@
+// Self-play's bookkeeping of searches that went wrong, against a scripted search service (no
+// engine process): a search recovered by a retry (attempts 2) is counted and its game goes on
+// unchanged; a failed search cuts its game, counted by kind of fault; games at the ply limit are
+// counted apart.
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <memory>
+
+#include "engine/attacks.h"
+#include "engine/movegen.h"
+#include "engine/notation.h"
+#include "evolution/suite/self_play.h"
+
+namespace mf::suite {
+namespace {
+
+// Answers every request at once with what `answer` says, on the caller's thread.
+class ScriptedService final : public uci::SearchService {
+public:
+    using Answer = std::function<uci::SearchResult(const uci::SearchRequest&)>;
+    explicit ScriptedService(Answer answer) : answer_(std::move(answer)) { identity_.name = "Scripted"; }
+    std::size_t workers() const override { return 1; }
+    const uci::EngineIdentity& engine() const override { return identity_; }
+    std::shared_ptr<uci::Batch> submit(std::vector<uci::SearchRequest> requests, std::stop_token stop,
+                                       uci::ResultHandler onResult) override {
+        auto batch = std::make_shared<uci::Batch>(std::move(requests), stop, std::move(onResult));
+        for (std::size_t i = 0; i < batch->size(); ++i) batch->deliver(i, answer_(batch->request(i)));
+        return batch;
+    }
+    void pause() override {}
+    void resume() override {}
+
+private:
+    Answer answer_;
+    uci::EngineIdentity identity_;
+};
+
+// A legal move picked by the ply (so games wander instead of repeating), score 0.
+uci::SearchResult legalMove(const uci::SearchRequest& request) {
+    Position pos = Position::startPosition();
+    for (const std::string& text : request.moves) pos.doMove(*parseUciMove(pos, text));
+    MoveList moves(pos);
+    uci::SearchResult r;
+    r.status = uci::SearchStatus::Completed;
+    r.attempts = 1;
+    r.bestMove = toUci(moves[int((request.moves.size() * 7) % std::size_t(moves.size()))]);
+    r.score = uci::Score{};
+    return r;
+}
+
+class SelfPlay : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() { attacks::init(); }
+    SelfPlayConfig config() const {
+        SelfPlayConfig c;
+        c.games = 4;
+        c.maxPlies = 40;
+        c.seed = 5;
+        return c;
+    }
+};
+
+TEST_F(SelfPlay, ARecoveredSearchIsCountedAndItsGameGoesOnUnchanged) {
+    ScriptedService plain(legalMove);
+    SelfPlayReport plainReport;
+    const auto expected = playGames({&plain}, config(), plainReport);
+    ASSERT_EQ(expected.size(), 4u);
+    EXPECT_EQ(plainReport.recoveredSearches, 0);
+
+    // Game 2 (id 1) needs a second process for its move at ply 12.
+    ScriptedService retried([](const uci::SearchRequest& request) {
+        uci::SearchResult r = legalMove(request);
+        if (request.id == 1 && request.moves.size() == 11) r.attempts = 2;
+        return r;
+    });
+    SelfPlayReport report;
+    const auto games = playGames({&retried}, config(), report);
+    EXPECT_EQ(report.recoveredSearches, 1);
+    ASSERT_EQ(report.recoveries.size(), 1u);
+    EXPECT_EQ(report.recoveries[0].rfind("self-play game 2 ply 12: recovered by a retry on a fresh process", 0), 0u)
+        << report.recoveries[0];
+    EXPECT_EQ(report.failedSearches, 0);
+    ASSERT_EQ(games.size(), expected.size());
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        EXPECT_EQ(games[i].moves, expected[i].moves) << i;
+        EXPECT_EQ(games[i].result, expected[i].result) << i;
+    }
+    EXPECT_NE(report.describe().find("1 search recovered by a retry on a fresh process; 0 games cut"), std::string::npos)
+        << report.describe();
+}
+
+TEST_F(SelfPlay, FailedSearchesCutTheirGamesAndAreCountedByFault) {
+    ScriptedService failing([](const uci::SearchRequest& request) {
+        uci::SearchResult r = legalMove(request);
+        const std::size_t ply = request.moves.size();
+        if (ply == 14 && request.id <= 2) {
+            r.status = uci::SearchStatus::Failed;
+            r.fault = request.id == 0   ? uci::SearchFault::NoMove
+                      : request.id == 1 ? uci::SearchFault::PastDeadline
+                                        : uci::SearchFault::Engine;
+            r.failure = "scripted failure";
+            r.attempts = request.id == 2 ? 2 : 1;
+        }
+        return r;
+    });
+    SelfPlayReport report;
+    const auto games = playGames({&failing}, config(), report);
+    ASSERT_EQ(games.size(), 4u);
+    EXPECT_EQ(report.failedSearches, 3);
+    EXPECT_EQ(report.cutByNoMove, 1);
+    EXPECT_EQ(report.cutPastDeadline, 1);
+    EXPECT_EQ(report.recoveredSearches, 0);  // a second attempt that failed too is no recovery
+    for (int i = 0; i < 3; ++i) {
+        EXPECT_EQ(games[std::size_t(i)].result, "*") << i;
+        EXPECT_EQ(games[std::size_t(i)].moves.size(), 14u) << i;  // kept up to the failure
+    }
+    ASSERT_EQ(report.failures.size(), 3u);
+    EXPECT_EQ(report.failures[0].rfind("self-play game 1 ply 15: failed scripted failure", 0), 0u) << report.failures[0];
+    EXPECT_NE(report.describe().find("3 games cut by a failed search (1 no move in a live position, 1 past the deadline, 1 other)"),
+              std::string::npos)
+        << report.describe();
+}
+
+TEST_F(SelfPlay, GamesStillRunningAtThePlyLimitAreCountedApart) {
+    ScriptedService plain(legalMove);
+    SelfPlayReport report;
+    const auto games = playGames({&plain}, config(), report);
+    int unfinished = 0;
+    for (const GameRecord& g : games)
+        if (g.result == "*") {
+            ++unfinished;
+            EXPECT_EQ(g.moves.size(), 40u);
+        }
+    EXPECT_GT(unfinished, 0);  // a 40-ply limit stops wandering games
+    EXPECT_EQ(report.atPlyLimit, unfinished);
+    EXPECT_EQ(report.failedSearches, 0);
+}
+
+}  // namespace
+}  // namespace mf::suite

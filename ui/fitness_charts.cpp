@@ -66,7 +66,7 @@ FitnessCharts::Plot FitnessCharts::makePlot(const QString& title, const QString&
     p.chart->addAxis(p.y, Qt::AlignLeft);
     p.view = new QChartView(p.chart, this);
     p.view->setRenderHint(QPainter::Antialiasing);
-    p.view->setMinimumHeight(220);
+    p.view->setMinimumHeight(170);
     return p;
 }
 

@@ -34,12 +34,15 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
+#include <QScreen>
 #include <QScrollArea>
+#include <QShowEvent>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 
+#include <algorithm>
 #include <memory>
 #include <utility>
 
@@ -114,20 +117,51 @@ void MainWindow::createDocks() {
         actions_->viewMenu->addAction(d->toggleViewAction());
         return d;
     };
+    // Long forms scroll vertically, never sideways: the panels are made to fit their docks'
+    // width (fields wrap below their labels when narrow), so the horizontal bar stays off.
+    auto vertical = [](QWidget* content, const QString& name) {
+        auto* scroll = new QScrollArea;
+        scroll->setObjectName(name);
+        scroll->setWidget(content);
+        scroll->setWidgetResizable(true);
+        scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        scroll->setFrameShape(QFrame::NoFrame);
+        return scroll;
+    };
     panel_ = new ParameterPanel;
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(panel_);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(440);
-    auto* left = dock(tr("Parameters"), QStringLiteral("parametersDock"), scroll, Qt::LeftDockWidgetArea);
+    left_ = dock(tr("Parameters"), QStringLiteral("parametersDock"), vertical(panel_, QStringLiteral("parametersScroll")),
+                 Qt::LeftDockWidgetArea);
     stats_ = new StatisticsPanel;
-    auto* right = dock(tr("Statistics"), QStringLiteral("statisticsDock"), stats_, Qt::RightDockWidgetArea);
+    right_ = dock(tr("Statistics"), QStringLiteral("statisticsDock"), vertical(stats_, QStringLiteral("statisticsScroll")),
+                  Qt::RightDockWidgetArea);
+    // The side docks run the full height (the engine log sits between them): the forms get the
+    // rows a short screen has.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     log_ = new EngineLogView;
-    auto* bottom = dock(tr("Engine log"), QStringLiteral("engineLogDock"), log_, Qt::BottomDockWidgetArea);
-    // First-run proportions (a saved layout replaces them): charts get the room.
-    resizeDocks({left, right}, {460, 300}, Qt::Horizontal);
-    resizeDocks({bottom}, {150}, Qt::Vertical);
+    bottom_ = dock(tr("Engine log"), QStringLiteral("engineLogDock"), log_, Qt::BottomDockWidgetArea);
+}
+
+void MainWindow::fitToScreen() {
+    // First run (no saved layout): most of the screen, and docks in proportion to it, so a
+    // 1280 x 720 laptop and a 1920 x 1080 desktop both start with every panel readable.
+    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1366, 768);
+    if (!testAttribute(Qt::WA_Resized))  // a size asked for before show() is kept
+        resize(std::min(screen.width(), std::max(1024, screen.width() * 9 / 10)),
+               std::min(screen.height(), std::max(640, screen.height() * 9 / 10)));
+    const int w = width();
+    resizeDocks({left_, right_}, {std::clamp(w * 30 / 100, 340, 520), std::clamp(w * 21 / 100, 250, 380)},
+                Qt::Horizontal);
+    resizeDocks({bottom_}, {std::clamp(height() / 5, 110, 220)}, Qt::Vertical);
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (!shownOnce_) {
+        shownOnce_ = true;
+        if (!layoutRestored_)
+            fitToScreen();
+    }
 }
 
 void MainWindow::createParts() {
@@ -154,7 +188,7 @@ void MainWindow::applyDefaults() {
                         toQ(tuning::bundledHeldOutSuite(bin)), toQ(tuning::bundledGenome(bin)));
     panel_->setDefaultData(toQ(tuning::bundledDataset(bin)), toQ(tuning::bundledHeldOutDataset(bin)));
     if (options_.restoreSettings)
-        WindowSettings(this, centre_, panel_).restore();
+        layoutRestored_ = WindowSettings(this, centre_, panel_).restore();
     if (panel_->suiteEdit()->text().isEmpty())
         log_->appendNote(tr("No bundled EPD suite found in %1: choose a suite file in the parameter panel.")
                              .arg(toQ(tuning::shareDir(bin) / "epd")));

@@ -61,7 +61,7 @@ MatchChart::MatchChart(QWidget* parent) : QWidget(parent) {
     llr_->setPointsVisible(true);
     auto* view = new QChartView(chart_, this);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(230);
+    view->setMinimumHeight(170);
     layout->addWidget(view);
     start(10, std::log(0.05 / 0.95), std::log(0.95 / 0.05));
 }

@@ -18,6 +18,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QResizeEvent>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -41,14 +43,17 @@ MatchPanel::MatchPanel(MatchContext context, QWidget* parent)
     auto* top = new QWidget(this);
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
-    auto* sidesRow = new QHBoxLayout;
+    sidesRow_ = new QBoxLayout(QBoxLayout::LeftToRight);
     sides_[0] = new MatchSidePicker(tr("Side A"), context_.sources, top);
     sides_[1] = new MatchSidePicker(tr("Side B"), context_.sources, top);
+    // The question a tuning run asks: is its best better than where it started?
+    sides_[0]->setKind(MatchSidePicker::CurrentBest);
+    sides_[1]->setKind(MatchSidePicker::GenomeDefaults);
     for (MatchSidePicker* s : sides_) {
-        sidesRow->addWidget(s);
+        sidesRow_->addWidget(s);
         connect(s, &MatchSidePicker::changed, this, &MatchPanel::refresh);
     }
-    topLayout->addLayout(sidesRow);
+    topLayout->addLayout(sidesRow_);
     topLayout->addWidget(makeGamesBox());
 
     auto* buttons = new QHBoxLayout;
@@ -74,7 +79,7 @@ MatchPanel::MatchPanel(MatchContext context, QWidget* parent)
     games_ = new QTableWidget(0, 6, this);
     // The names last: they are long ("genome defaults (matefind-engine) KnightValue=100").
     games_->setHorizontalHeaderLabels({tr("Round"), tr("Result"), tr("Plies"), tr("Ending"), tr("White"), tr("Black")});
-    games_->setMinimumHeight(100);
+    games_->setMinimumHeight(80);
     games_->verticalHeader()->hide();
     games_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     games_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -85,8 +90,16 @@ MatchPanel::MatchPanel(MatchContext context, QWidget* parent)
     games_->horizontalHeader()->setSectionResizeMode(5, QHeaderView::Stretch);
     games_->setAlternatingRowColors(true);
 
+    // The sides and the games settings scroll on a short screen; the chart and the table share
+    // the rest, each with a height where it still reads.
+    auto* topScroll = new QScrollArea(this);
+    topScroll->setWidget(top);
+    topScroll->setWidgetResizable(true);
+    topScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    topScroll->setFrameShape(QFrame::NoFrame);
+    topScroll->setMinimumHeight(120);
     auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(top);
+    split->addWidget(topScroll);
     split->addWidget(chart_);
     split->addWidget(games_);
     split->setStretchFactor(0, 0);
@@ -109,6 +122,13 @@ MatchPanel::MatchPanel(MatchContext context, QWidget* parent)
     connect(bridge_, &MatchBridge::finished, this, &MatchPanel::onFinished);
     connect(bridge_, &MatchBridge::phaseChanged, this, &MatchPanel::refresh);
     refresh();
+}
+
+void MatchPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    // The two sides side by side where they fit, one above the other on a narrow screen.
+    const int needed = sides_[0]->minimumSizeHint().width() + sides_[1]->minimumSizeHint().width() + 40;
+    sidesRow_->setDirection(width() >= needed ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
 }
 
 QWidget* MatchPanel::makeGamesBox() {

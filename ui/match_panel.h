@@ -13,6 +13,7 @@
 #include <array>
 #include <functional>
 
+class QBoxLayout;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -76,6 +77,9 @@ signals:
     void matchFinished(const QString& stopReason);
     void busyChanged();  // a match began or ended: the window's Start follows busy()
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     QWidget* makeGamesBox();
     void startMatch();
@@ -88,6 +92,7 @@ private:
 
     MatchContext context_;
     std::array<MatchSidePicker*, 2> sides_{};
+    QBoxLayout* sidesRow_ = nullptr;
     QLineEdit* openings_ = nullptr;
     QPushButton* browseOpenings_ = nullptr;
     QComboBox* limitKind_ = nullptr;

@@ -31,17 +31,20 @@ StatisticsPanel::StatisticsPanel(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
     layout->addLayout(form);
+    // Long values wrap below their label rather than widening the dock (and with it the window).
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     const std::pair<const char*, QString> rows[] = {
-        {"generation", tr("Generation")},   {"best", tr("Best fitness")},     {"mean", tr("Mean")},
+        {"generation", tr("Generation")},   {"best", tr("Best")},             {"mean", tr("Mean")},
         {"worst", tr("Worst")},             {"sum", tr("Sum of fitness")},    {"evaluations", tr("Evaluations")},
-        {"diversity", tr("Diversity")},     {"failed", tr("Failed searches")}, {"limits", tr("Limit-breaking searches")},
+        {"diversity", tr("Diversity")},     {"failed", tr("Failed searches")}, {"limits", tr("Limit-breaking")},
         {"cache", tr("Cache hits")},
-        {"error", tr("Texel error E (best)")},
+        {"error", tr("Defaults")},
         {"heldout", tr("Held-out (best)")}, {"time", tr("Generation time")}};
     for (const auto& [key, label] : rows) {
         auto* value = new QLabel(QStringLiteral("–"), this);
         value->setObjectName(QString::fromLatin1(key));
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        value->setWordWrap(true);
         labels_.insert(QString::fromLatin1(key), value);
         form->addRow(label, value);
     }

@@ -11,6 +11,7 @@ void PopulationViews::clear(const ga::Genome& genome) {
     charts_->clear(genome);
     stats_->clear();
     table_->clear();
+    schema_->setPopulation({});  // the previous run's figures go with it
 }
 
 void PopulationViews::showState(const ga::RunState& state) {

@@ -9,6 +9,7 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 namespace mf::ui {
 
@@ -27,6 +28,13 @@ FitnessCharts::FitnessCharts(QWidget* parent) : QWidget(parent) {
     best_ = addSeries(fitness_, tr("best"));
     mean_ = addSeries(fitness_, tr("mean"));
     worst_ = addSeries(fitness_, tr("worst"));
+    defaults_ = addSeries(fitness_, tr("defaults (E0)"));
+    heldOut_ = addSeries(fitness_, tr("held-out E"));
+    defaults_->setPointsVisible(false);
+    QPen dashed = defaults_->pen();
+    dashed.setStyle(Qt::DashLine);
+    defaults_->setPen(dashed);
+    showErrorMode(false);
     // Lanes often share a best fitness (fitness counts solved positions), so equal curves lie on
     // top of each other: each lane is drawn wider than the next, so every colour shows at its
     // edge, and the legend carries the latest best of each.
@@ -87,8 +95,13 @@ void FitnessCharts::extend(Plot& plot, int generation, double y) {
     }
     plot.yMin = std::min(plot.yMin, y);
     plot.yMax = std::max(plot.yMax, y);
-    const double pad = std::max(0.5, (plot.yMax - plot.yMin) * 0.08);
-    plot.y->setRange(std::max(0.0, plot.yMin - pad), plot.yMax + pad);
+    // A margin in proportion to the data, so values between 0.979 and 1.001 fill the chart
+    // rather than lying flat on a 0..2 axis; one value alone gets 5% of itself each side.
+    const double span = plot.yMax - plot.yMin;
+    const double size = std::max(std::abs(plot.yMin), std::abs(plot.yMax));
+    const double pad = span > 0 ? span * 0.08 : (size > 0 ? size * 0.05 : 0.5);
+    const double low = plot.yMin >= 0 ? std::max(0.0, plot.yMin - pad) : plot.yMin - pad;
+    plot.y->setRange(low, plot.yMax + pad);
     plot.y->applyNiceNumbers();  // ticks at 90, 100, 110 rather than 88.4, 101.5
     const int last = std::max(1, generation);
     plot.x->setRange(0, last);
@@ -101,8 +114,9 @@ void FitnessCharts::clear(const ga::Genome& genome) {
         p->x->setRange(0, 1);
         p->y->setRange(0, 1);
     }
-    for (QLineSeries* s : {best_, mean_, worst_})
+    for (QLineSeries* s : {best_, mean_, worst_, defaults_, heldOut_})
         s->clear();
+    showErrorMode(false);
     for (std::size_t i = 0; i < fightSeries_.size(); ++i) {
         fightSeries_[i]->clear();
         fightSeries_[i]->setName(fightNames_[i]);
@@ -116,12 +130,45 @@ void FitnessCharts::clear(const ga::Genome& genome) {
         geneSeries_.push_back(addSeries(genes_, QString::fromStdString(t.option)));
 }
 
-void FitnessCharts::addGeneration(const ga::GenerationStats& s) {
-    best_->append(s.generation, s.best);
-    mean_->append(s.generation, s.mean);
-    worst_->append(s.generation, s.worst);
-    extend(fitness_, s.generation, s.worst);
-    extend(fitness_, s.generation, s.best);
+void FitnessCharts::showErrorMode(bool error) {
+    errorMode_ = error;
+    best_->setName(error ? tr("best E") : tr("best"));
+    worst_->setName(error ? tr("worst E") : tr("worst"));
+    mean_->setVisible(!error);  // the mean fitness is no E of anything
+    defaults_->setVisible(error);
+    heldOut_->setVisible(error);
+    fitness_.chart->setTitle(error ? tr("Texel's error E per generation (lower is better)")
+                                   : tr("Fitness per generation"));
+    fitness_.y->setTitleText(error ? tr("E") : tr("fitness"));
+}
+
+void FitnessCharts::addGeneration(const tuning::GenerationReport& report) {
+    const ga::GenerationStats& s = report.stats;
+    const bool error = report.startError && *report.startError > 0;
+    if (best_->count() == 0 && error != errorMode_)
+        showErrorMode(error);
+    if (errorMode_ && error) {
+        const double e0 = *report.startError;
+        auto errorOf = [e0](double fitness) { return fitness > 0 ? e0 / fitness : e0; };
+        const double best = report.bestError.value_or(errorOf(s.best));
+        best_->append(s.generation, best);
+        worst_->append(s.generation, errorOf(s.worst));
+        mean_->append(s.generation, s.mean);  // kept for the point count; hidden
+        defaults_->append(s.generation, e0);
+        extend(fitness_, s.generation, best);
+        extend(fitness_, s.generation, errorOf(s.worst));
+        extend(fitness_, s.generation, e0);
+        if (report.heldOut && report.heldOut->error) {
+            heldOut_->append(s.generation, *report.heldOut->error);
+            extend(fitness_, s.generation, *report.heldOut->error);
+        }
+    } else {
+        best_->append(s.generation, s.best);
+        mean_->append(s.generation, s.mean);
+        worst_->append(s.generation, s.worst);
+        extend(fitness_, s.generation, s.worst);
+        extend(fitness_, s.generation, s.best);
+    }
     for (std::size_t i = 0; i < s.bestValues.size() && i < geneSeries_.size(); ++i) {
         geneSeries_[i]->append(s.generation, s.bestValues[i]);
         extend(genes_, s.generation, s.bestValues[i]);
@@ -143,5 +190,7 @@ QString FitnessCharts::fightLegend(int lane) const { return fightSeries_.at(std:
 QPen FitnessCharts::fightPen(int lane) const { return fightSeries_.at(std::size_t(lane))->pen(); }
 
 int FitnessCharts::fitnessPoints() const { return static_cast<int>(best_->count()); }
+double FitnessCharts::fitnessAxisMin() const { return fitness_.y->min(); }
+double FitnessCharts::fitnessAxisMax() const { return fitness_.y->max(); }
 
 } // namespace mf::ui

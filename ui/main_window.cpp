@@ -260,7 +260,10 @@ void MainWindow::connectParts() {
 
 void MainWindow::onOpened(const ga::RunState& state, const RunSettings& settings) {
     panel_->setSettings(settings);
-    views_->showOpened(state);
+    const QString problem = views_->showOpened(state);
+    if (!problem.isEmpty())
+        log_->appendNote(tr("%1: its generations' history does not read (%2); the charts show the file's last "
+                            "generation only").arg(document_->filePath(), problem));
 }
 
 void MainWindow::showLanes() {

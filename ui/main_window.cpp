@@ -333,19 +333,30 @@ void MainWindow::updateActions() {
     const bool busyFiles = document_->busy();
     const bool checking = session_->isCheckingEngine();
     QString why = valid ? QString() : tr("Cannot start: %1").arg(panel_->problems().value(0));
+    QString blocked;
     if (valid && !active) {
         // The engine check's answer for these settings: an engine that does not start, or a genome
         // that does not fit its options, is known before Start is pressed.
-        const QString blocked = engineCheck_->blockingReason(panel_->settings());
+        blocked = engineCheck_->blockingReason(panel_->settings());
         if (!blocked.isEmpty())
             why = tr("Cannot start: %1").arg(blocked);
         else if (match_->busy())
             why = tr("Cannot start: a match is being played in the Match tab (stop it there first)");
     }
+    // The engine's answer is listed under the form too (the status bar may cut it), and said once
+    // in the run messages.
+    panel_->setEngineProblem(blocked.isEmpty() ? QString() : tr("Engine check: %1").arg(blocked));
+    if (!blocked.isEmpty() && blocked != loggedBlock_)
+        log_->appendNote(tr("cannot start: %1").arg(blocked));
+    loggedBlock_ = blocked;
     const bool startable = !active && why.isEmpty() && !checking && !closeWhenIdle_;
     for (QAction* a : {actions_->start, actions_->fight}) {
         a->setEnabled(startable);
-        a->setToolTip(why.isEmpty() ? a->statusTip() : why);
+        // Hovering shows the status tip in the status bar: the reason, not the help, while it
+        // is the reason that matters.
+        const QString help = a->property("help").toString();
+        a->setToolTip(why.isEmpty() ? help : why);
+        a->setStatusTip(why.isEmpty() ? help : why);
     }
     const bool resumeMode = s == S::Pausing || s == S::Paused;
     actions_->pause->setEnabled(s == S::Running || resumeMode);

@@ -152,6 +152,7 @@ private:
     ReportActions* reports_ = nullptr;
     EngineCheck* engineCheck_ = nullptr;
 
+    QString loggedBlock_;  // the engine check's reason last written to the run messages
     bool closeWhenIdle_ = false;
     // What the user answered when closing during a run, carried out once the run is idle.
     enum class CloseChoice { Ask, Save, Discard };

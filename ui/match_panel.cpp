@@ -1,6 +1,7 @@
 #include "ui/match_panel.h"
 
 #include "ui/match_chart.h"
+#include "ui/match_summary.h"
 #include "ui/user_prompts.h"
 
 #include "evolution/match/openings.h"
@@ -33,7 +34,6 @@ namespace {
 
 constexpr int kLatestGames = 50;  // rows the games table keeps, newest first
 
-QString fromStd(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
 
 }  // namespace
 
@@ -266,6 +266,7 @@ void MatchPanel::startMatch() {
         return;
     }
     names_ = tr("%1 vs %2").arg(QString::fromStdString(setup->a.side.name), QString::fromStdString(setup->b.side.name));
+    sprt_ = setup->sprt;
     const match::SprtStatus bounds = match::sprt({}, setup->sprt);
     chart_->start(setup->pairs, bounds.lower, bounds.upper);
     games_->setRowCount(0);
@@ -298,27 +299,22 @@ void MatchPanel::onLimitChecked(const LimitVerdict& verdict) {
     bridge_->play();
 }
 
-void MatchPanel::showScore(const MatchProgress& p) {
-    QString text = tr("%1\nPairs %2 of %3   W-D-L %4-%5-%6   Elo %7 [%8, %9]   LLR %10 [%11, %12] %13")
-                       .arg(names_)
-                       .arg(p.pairsDone)
-                       .arg(p.pairsPlanned)
-                       .arg(p.games.wins)
-                       .arg(p.games.draws)
-                       .arg(p.games.losses)
-                       .arg(QString::fromStdString(match::formatElo(p.elo)))
-                       .arg(p.elo.low, 0, 'f', 1)
-                       .arg(p.elo.high, 0, 'f', 1)
-                       .arg(p.sprt.llr, 0, 'f', 2)
-                       .arg(p.sprt.lower, 0, 'f', 2)
-                       .arg(p.sprt.upper, 0, 'f', 2)
-                       .arg(fromStd(match::decisionName(p.sprt.decision)));
+void MatchPanel::showScore(const MatchProgress& p, bool finished) {
+    const QString text = tr("%1\nPairs %2 of %3   W-D-L %4-%5-%6   Elo of A %7\n%8")
+                             .arg(names_)
+                             .arg(p.pairsDone)
+                             .arg(p.pairsPlanned)
+                             .arg(p.games.wins)
+                             .arg(p.games.draws)
+                             .arg(p.games.losses)
+                             .arg(eloText(p.elo))
+                             .arg(sprtText(p.sprt, sprt_, finished));
     score_->setText(text);
 }
 
 void MatchPanel::onPair(const MatchProgress& progress) {
     last_ = progress;
-    showScore(progress);
+    showScore(progress, false);
     chart_->addPoint(progress.pairsDone, progress.elo, progress.sprt.llr);
     for (const MatchGameLine& g : progress.latest) {
         games_->insertRow(0);
@@ -333,12 +329,13 @@ void MatchPanel::onFinished(const MatchProgress& progress) {
     const QString reason = progress.stopReason.isEmpty() ? tr("every pair played") : progress.stopReason;
     if (progress.pairsDone > 0) {
         last_ = progress;
-        showScore(progress);
-        status_->setText(tr("Finished: %1. %2 games; LOS %3%; trinomial Elo %4; forfeits A %5, B %6; engine restarts %7.")
+        showScore(progress, true);
+        status_->setText(tr("Finished: %1. %2 games; LOS %3%; Elo counting single games (trinomial) %4; forfeits "
+                            "A %5, B %6; engine restarts %7.")
                              .arg(reason)
                              .arg(progress.games.games())
                              .arg(100 * progress.elo.los, 0, 'f', 1)
-                             .arg(QString::fromStdString(match::formatElo(progress.trinomialElo)))
+                             .arg(eloText(progress.trinomialElo))
                              .arg(progress.forfeitsA)
                              .arg(progress.forfeitsB)
                              .arg(progress.restarts));

@@ -88,7 +88,7 @@ private:
     void onLimitChecked(const LimitVerdict& verdict);
     void onPair(const MatchProgress& progress);
     void onFinished(const MatchProgress& progress);
-    void showScore(const MatchProgress& progress);
+    void showScore(const MatchProgress& progress, bool finished);
 
     MatchContext context_;
     std::array<MatchSidePicker*, 2> sides_{};
@@ -111,6 +111,7 @@ private:
     QTableWidget* games_ = nullptr;
     MatchBridge* bridge_ = nullptr;
     MatchProgress last_;
+    match::SprtConfig sprt_;  // the hypotheses of the match under way
     QString names_;  // "A vs B" of the match under way
     std::function<QString()> pgnPathChooser_;
 };

@@ -146,9 +146,13 @@ void MainWindow::fitToScreen() {
     // First run (no saved layout): most of the screen, and docks in proportion to it, so a
     // 1280 x 720 laptop and a 1920 x 1080 desktop both start with every panel readable.
     const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1366, 768);
-    if (!testAttribute(Qt::WA_Resized))  // a size asked for before show() is kept
+    if (!testAttribute(Qt::WA_Resized)) {  // a size asked for before show() is kept
         resize(std::min(screen.width(), std::max(1024, screen.width() * 9 / 10)),
                std::min(screen.height(), std::max(640, screen.height() * 9 / 10)));
+        // A laptop screen has no room to spare around the window.
+        if (screen.width() < 1600 || screen.height() < 900)
+            setWindowState(windowState() | Qt::WindowMaximized);
+    }
     const int w = width();
     resizeDocks({left_, right_}, {std::clamp(w * 30 / 100, 340, 520), std::clamp(w * 21 / 100, 250, 380)},
                 Qt::Horizontal);

@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QResizeEvent>
+#include <QShowEvent>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
@@ -56,24 +57,29 @@ MatchPanel::MatchPanel(MatchContext context, QWidget* parent)
     topLayout->addLayout(sidesRow_);
     topLayout->addWidget(makeGamesBox());
 
+    // The buttons and the summary stay in sight; only the settings above them scroll.
+    auto* controls = new QWidget(this);
+    auto* controlsLayout = new QVBoxLayout(controls);
+    controlsLayout->setContentsMargins(0, 0, 0, 0);
     auto* buttons = new QHBoxLayout;
-    start_ = new QPushButton(tr("Start match"), top);
-    stop_ = new QPushButton(tr("Stop"), top);
-    savePgn_ = new QPushButton(tr("Save PGN…"), top);
+    start_ = new QPushButton(tr("Start match"), controls);
+    stop_ = new QPushButton(tr("Stop"), controls);
+    savePgn_ = new QPushButton(tr("Save PGN…"), controls);
     stop_->setToolTip(tr("Stop the match: games in progress are abandoned, never scored"));
     savePgn_->setToolTip(tr("Write every finished game of the last match to a PGN file"));
     buttons->addWidget(start_);
     buttons->addWidget(stop_);
     buttons->addWidget(savePgn_);
     buttons->addStretch();
-    topLayout->addLayout(buttons);
-    score_ = new QLabel(tr("No games yet"), top);
+    controlsLayout->addLayout(buttons);
+    score_ = new QLabel(tr("No games yet"), controls);
     score_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    status_ = new QLabel(top);
+    score_->setWordWrap(true);
+    status_ = new QLabel(controls);
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    topLayout->addWidget(score_);
-    topLayout->addWidget(status_);
+    controlsLayout->addWidget(score_);
+    controlsLayout->addWidget(status_);
 
     chart_ = new MatchChart(this);
     games_ = new QTableWidget(0, 6, this);
@@ -97,17 +103,22 @@ MatchPanel::MatchPanel(MatchContext context, QWidget* parent)
     topScroll->setWidgetResizable(true);
     topScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     topScroll->setFrameShape(QFrame::NoFrame);
-    topScroll->setMinimumHeight(120);
-    auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(topScroll);
-    split->addWidget(chart_);
-    split->addWidget(games_);
-    split->setStretchFactor(0, 0);
-    split->setStretchFactor(1, 2);
-    split->setStretchFactor(2, 1);
-    split->setChildrenCollapsible(false);
+    topScroll->setMinimumHeight(60);
+    auto* settingsPane = new QWidget(this);
+    auto* paneLayout = new QVBoxLayout(settingsPane);
+    paneLayout->setContentsMargins(0, 0, 0, 0);
+    paneLayout->addWidget(topScroll, 1);
+    paneLayout->addWidget(controls);
+    split_ = new QSplitter(Qt::Vertical, this);
+    split_->addWidget(settingsPane);
+    split_->addWidget(chart_);
+    split_->addWidget(games_);
+    split_->setStretchFactor(0, 1);
+    split_->setStretchFactor(1, 2);
+    split_->setStretchFactor(2, 1);
+    split_->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(split);
+    layout->addWidget(split_);
 
     connect(start_, &QPushButton::clicked, this, &MatchPanel::startMatch);
     connect(stop_, &QPushButton::clicked, this, &MatchPanel::stopMatch);
@@ -122,6 +133,19 @@ MatchPanel::MatchPanel(MatchContext context, QWidget* parent)
     connect(bridge_, &MatchBridge::finished, this, &MatchPanel::onFinished);
     connect(bridge_, &MatchBridge::phaseChanged, this, &MatchPanel::refresh);
     refresh();
+}
+
+void MatchPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (shownOnce_)
+        return;
+    shownOnce_ = true;
+    // First show: the settings get at most their own height or 45% of the tab, the table a
+    // fifth, the chart the rest (on 1280 x 720 it would otherwise be too short for its labels).
+    const int h = split_->height();
+    const int settings = std::min(split_->widget(0)->sizeHint().height(), h * 45 / 100);
+    const int games = std::max(games_->minimumHeight(), h / 5);
+    split_->setSizes({settings, std::max(chart_->minimumHeight(), h - settings - games), games});
 }
 
 void MatchPanel::resizeEvent(QResizeEvent* event) {

@@ -21,6 +21,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QTableWidget;
 
 namespace mf::ui {
@@ -79,6 +80,7 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     QWidget* makeGamesBox();
@@ -93,6 +95,8 @@ private:
     MatchContext context_;
     std::array<MatchSidePicker*, 2> sides_{};
     QBoxLayout* sidesRow_ = nullptr;
+    QSplitter* split_ = nullptr;  // settings and controls / chart / games
+    bool shownOnce_ = false;
     QLineEdit* openings_ = nullptr;
     QPushButton* browseOpenings_ = nullptr;
     QComboBox* limitKind_ = nullptr;

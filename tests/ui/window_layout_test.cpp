@@ -7,6 +7,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QPushButton>
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -17,6 +18,8 @@
 #include <QTextDocument>
 
 #include "ui/fitness_section.h"
+#include "ui/match_chart.h"
+#include "ui/match_panel.h"
 #include "ui/statistics_panel.h"
 #include "window_test_support.h"
 
@@ -141,6 +144,16 @@ private slots:
             checkFormFits(*w);
             QCOMPARE(w->size(), QSize(width, height));
         }
+        // The Match tab keeps its buttons and summary in sight (only its settings scroll) and its
+        // chart tall enough for axis labels.
+        auto* centre = w->findChild<QTabWidget*>(QStringLiteral("centreTabs"));
+        centre->setCurrentWidget(w->matchPanel());
+        QTest::qWait(50);
+        ui::MatchPanel* m = w->matchPanel();
+        for (QWidget* shown : {static_cast<QWidget*>(m->startButton()), static_cast<QWidget*>(m->stopButton()),
+                               static_cast<QWidget*>(m->scoreLabel())})
+            QVERIFY2(!shown->visibleRegion().isEmpty(), qPrintable(describe(shown)));
+        QVERIFY2(m->chart()->height() >= 170, qPrintable(QString::number(m->chart()->height())));
     }
 
     // Long statistics (E, E0, K, held-out) wrap inside the dock: the window keeps its width.

@@ -29,7 +29,14 @@ FitnessCharts::FitnessCharts(QWidget* parent) : QWidget(parent) {
     mean_ = addSeries(fitness_, tr("mean"));
     worst_ = addSeries(fitness_, tr("worst"));
     defaults_ = addSeries(fitness_, tr("defaults (E0)"));
-    heldOut_ = addSeries(fitness_, tr("held-out E"));
+    heldOut_ = addSeries(fitness_, tr("held-out E (right axis)"));
+    // Another data set has an E of its own size: on the training axis it would flatten the
+    // training lines, so it gets an axis of its own on the right.
+    heldOutAxis_ = new QValueAxis(fitness_.chart);
+    heldOutAxis_->setTitleText(tr("held-out E"));
+    fitness_.chart->addAxis(heldOutAxis_, Qt::AlignRight);
+    heldOut_->detachAxis(fitness_.y);
+    heldOut_->attachAxis(heldOutAxis_);
     defaults_->setPointsVisible(false);
     QPen dashed = defaults_->pen();
     dashed.setStyle(Qt::DashLine);
@@ -88,6 +95,15 @@ QLineSeries* FitnessCharts::addSeries(Plot& plot, const QString& name) {
     return s;
 }
 
+void FitnessCharts::fitRange(QValueAxis* axis, double min, double max) {
+    const double span = max - min;
+    const double size = std::max(std::abs(min), std::abs(max));
+    const double pad = span > 0 ? span * 0.08 : (size > 0 ? size * 0.05 : 0.5);
+    const double low = min >= 0 ? std::max(0.0, min - pad) : min - pad;
+    axis->setRange(low, max + pad);
+    axis->applyNiceNumbers();  // ticks at 90, 100, 110 rather than 88.4, 101.5
+}
+
 void FitnessCharts::extend(Plot& plot, int generation, double y) {
     if (plot.empty) {
         plot.yMin = plot.yMax = y;
@@ -97,12 +113,7 @@ void FitnessCharts::extend(Plot& plot, int generation, double y) {
     plot.yMax = std::max(plot.yMax, y);
     // A margin in proportion to the data, so values between 0.979 and 1.001 fill the chart
     // rather than lying flat on a 0..2 axis; one value alone gets 5% of itself each side.
-    const double span = plot.yMax - plot.yMin;
-    const double size = std::max(std::abs(plot.yMin), std::abs(plot.yMax));
-    const double pad = span > 0 ? span * 0.08 : (size > 0 ? size * 0.05 : 0.5);
-    const double low = plot.yMin >= 0 ? std::max(0.0, plot.yMin - pad) : plot.yMin - pad;
-    plot.y->setRange(low, plot.yMax + pad);
-    plot.y->applyNiceNumbers();  // ticks at 90, 100, 110 rather than 88.4, 101.5
+    fitRange(plot.y, plot.yMin, plot.yMax);
     const int last = std::max(1, generation);
     plot.x->setRange(0, last);
     plot.x->setTickInterval(std::max(1, (last + 9) / 10));
@@ -133,13 +144,20 @@ void FitnessCharts::clear(const ga::Genome& genome) {
 void FitnessCharts::showErrorMode(bool error) {
     errorMode_ = error;
     best_->setName(error ? tr("best E") : tr("best"));
-    worst_->setName(error ? tr("worst E") : tr("worst"));
-    mean_->setVisible(!error);  // the mean fitness is no E of anything
+    // E mode draws what its users read: the best's E against the defaults' (and the held-out E
+    // on its own axis). The worst E, which mutation throws about, would take the axis from them;
+    // the statistics show it. The mean fitness is no E of anything.
+    worst_->setVisible(!error);
+    mean_->setVisible(!error);
     defaults_->setVisible(error);
     heldOut_->setVisible(error);
+    heldOutAxis_->setVisible(error);
     fitness_.chart->setTitle(error ? tr("Texel's error E per generation (lower is better)")
                                    : tr("Fitness per generation"));
     fitness_.y->setTitleText(error ? tr("E") : tr("fitness"));
+    // E differs from E0 in the fourth digit: labels with five significant digits.
+    fitness_.y->setLabelFormat(error ? QStringLiteral("%.5g") : QStringLiteral("%.4g"));
+    heldOutAxis_->setLabelFormat(QStringLiteral("%.5g"));
 }
 
 void FitnessCharts::addGeneration(const tuning::GenerationReport& report) {
@@ -152,15 +170,17 @@ void FitnessCharts::addGeneration(const tuning::GenerationReport& report) {
         auto errorOf = [e0](double fitness) { return fitness > 0 ? e0 / fitness : e0; };
         const double best = report.bestError.value_or(errorOf(s.best));
         best_->append(s.generation, best);
-        worst_->append(s.generation, errorOf(s.worst));
-        mean_->append(s.generation, s.mean);  // kept for the point count; hidden
+        worst_->append(s.generation, errorOf(s.worst));  // hidden, kept for a switch back
+        mean_->append(s.generation, s.mean);
         defaults_->append(s.generation, e0);
         extend(fitness_, s.generation, best);
-        extend(fitness_, s.generation, errorOf(s.worst));
         extend(fitness_, s.generation, e0);
         if (report.heldOut && report.heldOut->error) {
-            heldOut_->append(s.generation, *report.heldOut->error);
-            extend(fitness_, s.generation, *report.heldOut->error);
+            const double e = *report.heldOut->error;
+            heldOut_->append(s.generation, e);
+            heldMin_ = heldOut_->count() == 1 ? e : std::min(heldMin_, e);
+            heldMax_ = heldOut_->count() == 1 ? e : std::max(heldMax_, e);
+            fitRange(heldOutAxis_, heldMin_, heldMax_);
         }
     } else {
         best_->append(s.generation, s.best);

@@ -26,8 +26,8 @@ public:
 
     void clear(const ga::Genome& genome);
     // One generation. A report of measure evalfit (it carries E and E0) turns the fitness chart
-    // into one of Texel's error E, what evalfit's users read: the best's and the worst's E, the
-    // defaults' E0 and the held-out E when there is one.
+    // into one of Texel's error E, what evalfit's users read: the best's E against the defaults'
+    // E0, and the held-out E (when there is one) on an axis of its own.
     void addGeneration(const tuning::GenerationReport& report);
     void addFightRound(const tuning::FightRound& round);
     void showFight(bool fight);  // brings the fight chart forward
@@ -56,6 +56,8 @@ private:
     Plot makePlot(const QString& title, const QString& yTitle);
     QLineSeries* addSeries(Plot& plot, const QString& name);
     void extend(Plot& plot, int generation, double y);
+    // The axis over [min, max] with a margin in proportion to the data, at nice numbers.
+    static void fitRange(QValueAxis* axis, double min, double max);
     void showErrorMode(bool error);  // names and titles of the fitness chart for E or fitness
 
     QTabWidget* tabs_ = nullptr;
@@ -64,7 +66,9 @@ private:
     QLineSeries* mean_ = nullptr;
     QLineSeries* worst_ = nullptr;
     QLineSeries* defaults_ = nullptr;   // evalfit: E0, the genome's defaults' E
-    QLineSeries* heldOut_ = nullptr;    // evalfit: the best's E on the held-out data
+    QLineSeries* heldOut_ = nullptr;    // evalfit: the best's E on the held-out data, on its own axis
+    QValueAxis* heldOutAxis_ = nullptr;
+    double heldMin_ = 0, heldMax_ = 0;
     bool errorMode_ = false;
     std::vector<QLineSeries*> geneSeries_;
     std::vector<QLineSeries*> fightSeries_;

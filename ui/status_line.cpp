@@ -20,7 +20,7 @@ StatusLine::StatusLine(QStatusBar* bar) : QObject(bar) {
     status_->setMaximumWidth(420);
     progress_ = new QProgressBar(bar);
     progress_->setObjectName(QStringLiteral("positionsProgress"));
-    progress_->setMinimumWidth(300);
+    progress_->setMinimumWidth(340);
     eta_ = new QLabel(bar);
     eta_->setObjectName(QStringLiteral("eta"));
     eta_->setMinimumWidth(eta_->fontMetrics().horizontalAdvance(tr("ETA 0:00:00, run 00:00:00")));

@@ -150,8 +150,9 @@ void FitnessCharts::showErrorMode(bool error) {
     worst_->setVisible(!error);
     mean_->setVisible(!error);
     defaults_->setVisible(error);
-    heldOut_->setVisible(error);
-    heldOutAxis_->setVisible(error);
+    // The held-out series and its axis appear with the first held-out E (a run may have none).
+    heldOut_->setVisible(error && heldOut_->count() > 0);
+    heldOutAxis_->setVisible(error && heldOut_->count() > 0);
     fitness_.chart->setTitle(error ? tr("Texel's error E per generation (lower is better)")
                                    : tr("Fitness per generation"));
     fitness_.y->setTitleText(error ? tr("E") : tr("fitness"));
@@ -178,6 +179,8 @@ void FitnessCharts::addGeneration(const tuning::GenerationReport& report) {
         if (report.heldOut && report.heldOut->error) {
             const double e = *report.heldOut->error;
             heldOut_->append(s.generation, e);
+            heldOut_->setVisible(true);
+            heldOutAxis_->setVisible(true);
             heldMin_ = heldOut_->count() == 1 ? e : std::min(heldMin_, e);
             heldMax_ = heldOut_->count() == 1 ? e : std::max(heldMax_, e);
             fitRange(heldOutAxis_, heldMin_, heldMax_);
@@ -210,6 +213,7 @@ QString FitnessCharts::fightLegend(int lane) const { return fightSeries_.at(std:
 QPen FitnessCharts::fightPen(int lane) const { return fightSeries_.at(std::size_t(lane))->pen(); }
 
 int FitnessCharts::fitnessPoints() const { return static_cast<int>(best_->count()); }
+bool FitnessCharts::showsHeldOut() const { return heldOut_->isVisible() && heldOutAxis_->isVisible(); }
 double FitnessCharts::fitnessAxisMin() const { return fitness_.y->min(); }
 double FitnessCharts::fitnessAxisMax() const { return fitness_.y->max(); }
 

@@ -35,6 +35,7 @@ public:
     // For tests and screenshots.
     int fitnessPoints() const;
     bool showsError() const { return errorMode_; }  // the fitness chart shows E (evalfit)
+    bool showsHeldOut() const;                       // ... and the held-out E on its own axis
     // The fitness chart's value axis and the lowest and highest value drawn on it.
     double fitnessAxisMin() const;
     double fitnessAxisMax() const;

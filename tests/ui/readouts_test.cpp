@@ -65,6 +65,7 @@ private slots:
     void theEvalfitChartShowsE() {
         ui::FitnessCharts charts;
         charts.clear(twoTerms());
+        QVERIFY(!charts.showsHeldOut());
         const double e0 = 0.1196;
         for (int g = 0; g < 4; ++g) {
             tuning::GenerationReport r = report(g, 1.0 + 0.004 * g, 1.0, 0.98);
@@ -76,6 +77,7 @@ private slots:
             charts.addGeneration(r);
         }
         QVERIFY(charts.showsError());
+        QVERIFY(charts.showsHeldOut());
         QCOMPARE(charts.fitnessPoints(), 4);
         // The best's E and the defaults' E0 (the worst E would take the axis from them).
         QVERIFY(charts.fitnessDataMin() <= e0 / 1.012 + 1e-12);
@@ -93,6 +95,7 @@ private slots:
         charts.clear(twoTerms());
         charts.addGeneration(report(0, 5, 4, 3));
         QVERIFY(!charts.showsError());
+        QVERIFY(!charts.showsHeldOut());  // no held-out E: no empty axis for it
     }
 
     void evalfitStatisticsShowE() {

@@ -4,12 +4,10 @@
 #include "ui/parameter_panel.h"
 #include "ui/user_prompts.h"
 #include "ui/path_checks.h"
+#include "ui/path_row.h"
 #include "ui/validation_display.h"
 
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -19,6 +17,7 @@ namespace mf::ui {
 EngineSection::EngineSection(PathChecks* checks, QWidget* parent)
     : QGroupBox(tr("Engine and suites"), parent), checks_(checks) {
     auto* form = new QFormLayout(this);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     addEngineRows(form);
     suite_ = addPathRow(form, tr("EPD suite"), QStringLiteral("suite"), tr("EPD suites (*.epd);;All files (*)"),
                         tr("Positions whose bm/am moves decide fitness"));
@@ -67,33 +66,14 @@ void EngineSection::addEngineRows(QFormLayout* form) {
 
 QLineEdit* EngineSection::addPathRow(QFormLayout* form, const QString& label, const QString& objectName,
                                      const QString& filter, const QString& tip, bool forWriting) {
-    auto* row = new QWidget(this);
-    auto* h = new QHBoxLayout(row);
-    h->setContentsMargins(0, 0, 0, 0);
-    auto* edit = new QLineEdit(row);
-    edit->setObjectName(objectName);
-    edit->setValidator(validators::make(validators::path(), edit));
-    ValidationDisplay::setHelp(edit, tip);
-    edit->setClearButtonEnabled(true);
-    auto* browse = new QPushButton(tr("…"), row);
-    browse->setToolTip(tr("Choose a file"));
-    browse->setFixedWidth(32);
-    h->addWidget(edit, 1);
-    h->addWidget(browse);
-    form->addRow(label, row);
-    connect(browse, &QPushButton::clicked, this, [this, edit, label, filter, forWriting] {
-        const QString start = QFileInfo(edit->text()).absolutePath();
-        const QString path = forWriting ? QFileDialog::getSaveFileName(this, label, edit->text(), filter)
-                                        : QFileDialog::getOpenFileName(this, label, start, filter);
-        if (!path.isEmpty())
-            edit->setText(path);  // textChanged reports it
-    });
-    checks_->watch(edit);
-    connect(edit, &QLineEdit::textChanged, this, [this] {
+    const PathRow row = mf::ui::addPathRow(form, label, objectName, filter, tip, forWriting ? PathUse::Write : PathUse::Read);
+    rows_.insert(row.edit, row.row);
+    checks_->watch(row.edit);
+    connect(row.edit, &QLineEdit::textChanged, this, [this] {
         if (!writing_)
             emit edited();
     });
-    return edit;
+    return row.edit;
 }
 
 void EngineSection::write(QLineEdit* edit, const QString& text) {
@@ -109,11 +89,29 @@ void EngineSection::writeOptions(const QString& text) {
 }
 
 void EngineSection::setLocked(bool locked) {
-    for (QLineEdit* e : {engine_, arguments_, suite_, heldOut_, heldOutEvery_, autosave_})
-        e->setReadOnly(locked);
-    options_->setReadOnly(locked);
-    for (QPushButton* b : findChildren<QPushButton*>())
-        b->setEnabled(!locked);
+    locked_ = locked;
+    applyEnabled();
+}
+
+void EngineSection::setSuitesUsed(bool used, const QString& why) {
+    suitesUsed_ = used;
+    unusedWhy_ = why;
+    applyEnabled();
+}
+
+void EngineSection::applyEnabled() {
+    // Greyed during a run, as the combos are; the suites also while the measure does not use them.
+    for (QLineEdit* e : {engine_, arguments_, heldOutEvery_, autosave_})
+        e->setEnabled(!locked_);
+    options_->setEnabled(!locked_);
+    for (QLineEdit* e : {engine_, autosave_})
+        rows_.value(e)->setEnabled(!locked_);
+    for (QLineEdit* e : {suite_, heldOut_}) {
+        QWidget* row = rows_.value(e);
+        row->setEnabled(!locked_ && suitesUsed_);
+        e->setEnabled(!locked_ && suitesUsed_);
+        row->setToolTip(suitesUsed_ ? QString() : unusedWhy_);
+    }
 }
 
 } // namespace mf::ui

@@ -4,6 +4,7 @@
 // suite and how often it is scored, and the autosave file. Each path has a browse button; typed
 // paths are looked at through PathChecks once typing pauses.
 #include <QGroupBox>
+#include <QHash>
 
 class QFormLayout;
 class QLineEdit;
@@ -29,6 +30,8 @@ public:
     void write(QLineEdit* edit, const QString& text);
     void writeOptions(const QString& text);
     void setLocked(bool locked);
+    // Whether the measure uses the EPD suites (solved, points); unused ones are greyed with `why`.
+    void setSuitesUsed(bool used, const QString& why);
 
 signals:
     void edited();  // any field changed by the user (typed, pasted or browsed)
@@ -46,7 +49,13 @@ private:
     QLineEdit* heldOut_ = nullptr;
     QLineEdit* heldOutEvery_ = nullptr;
     QLineEdit* autosave_ = nullptr;
+    void applyEnabled();
+
+    QHash<QLineEdit*, QWidget*> rows_;  // a path's edit and browse button
     bool writing_ = false;
+    bool locked_ = false;
+    bool suitesUsed_ = true;
+    QString unusedWhy_;
 };
 
 } // namespace mf::ui

@@ -1,5 +1,7 @@
 #include "ui/evaluation_report.h"
 
+#include "ui/evalfit_path.h"
+
 #include "evolution/tuning/evalfit_fit.h"
 #include "evolution/tuning/evaluation_report.h"
 #include "evolution/tuning/fitness_plan.h"
@@ -9,7 +11,14 @@
 #include <QMetaObject>
 #include <QPainter>
 #include <QPrinter>
+#include <QAbstractTextDocumentLayout>
+#include <QPagedPaintDevice>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
+#include <QTextFrame>
+
+#include <memory>
 
 namespace mf::ui {
 
@@ -93,6 +102,16 @@ QString row(const QString& name, const QString& value) {
     return QStringLiteral("<tr><td class='k'>%1</td><td>%2</td></tr>").arg(esc(name), esc(value));
 }
 
+// The scoring path, and the uci path's search when it may be taken.
+QString evalfitPathText(const tuning::EvalfitSettings& e) {
+    const QString path = evalfitPathName(e);
+    if (path == QStringLiteral("fast"))
+        return path;
+    return QObject::tr("%1 (uci search: %2 %3)")
+        .arg(path, e.uciLimit.kind == uci::SearchLimit::Kind::Nodes ? QObject::tr("nodes") : QObject::tr("depth"))
+        .arg(e.uciLimit.value);
+}
+
 QString selectionText(const ga::Parameters& p) {
     const QString name = q(ga::selectionName(p.selection.type));
     switch (p.selection.type) {
@@ -135,13 +154,32 @@ QString reportDocument(const QString& title, const QString& file, const ga::RunS
         options << QString::fromStdString(name + "=" + value);
     if (!options.isEmpty())
         html += row(QObject::tr("engine options"), options.join(QStringLiteral(", ")));
-    html += row(QObject::tr("suite"), QString::fromStdString(settings.suite.string()));
-    if (!settings.heldOutSuite.empty())
-        html += row(QObject::tr("held-out suite"), QString::fromStdString(settings.heldOutSuite.string()));
-    html += row(QObject::tr("limit per position"),
-                QStringLiteral("%1 %2").arg(q(ga::limitKindName(p.limitKind))).arg(p.limitValue));
-    html += row(QObject::tr("answer-speed prize"), QString::number(p.prize));
+    // What the measure scored on and how; fields it does not use are left out.
     html += row(QObject::tr("fitness by"), q(tuning::fitnessMeasureName(settings.measure)));
+    using M = tuning::FitnessMeasure;
+    const QString limit = QStringLiteral("%1 %2").arg(q(ga::limitKindName(p.limitKind))).arg(p.limitValue);
+    if (settings.measure == M::Evalfit) {
+        const tuning::EvalfitSettings& e = settings.evalfit;
+        html += row(QObject::tr("data"), QString::fromStdString(e.data.string()));
+        if (!e.heldOutData.empty())
+            html += row(QObject::tr("held-out data"), QString::fromStdString(e.heldOutData.string()));
+        html += row(QObject::tr("scoring path"), evalfitPathText(e));
+    } else if (settings.measure == M::Games) {
+        const tuning::GamesSettings& g = settings.games;
+        html += row(QObject::tr("game pairs per member"), QString::number(g.pairs));
+        html += row(QObject::tr("baseline"), QString::fromStdString(g.baseline));
+        html += row(QObject::tr("openings"), g.openings.empty() ? QObject::tr("the bundled openings")
+                                                               : QString::fromStdString(g.openings.string()));
+        if (g.heldOutPairs > 0)
+            html += row(QObject::tr("held-out pairs"), QString::number(g.heldOutPairs));
+        html += row(QObject::tr("limit per move"), limit);
+    } else {
+        html += row(QObject::tr("suite"), QString::fromStdString(settings.suite.string()));
+        if (!settings.heldOutSuite.empty())
+            html += row(QObject::tr("held-out suite"), QString::fromStdString(settings.heldOutSuite.string()));
+        html += row(QObject::tr("limit per position"), limit);
+        html += row(QObject::tr("answer-speed prize"), QString::number(p.prize));
+    }
     // Generations count from 0: the last of G = 3 is generation 2.
     html += row(QObject::tr("generation"),
                 QObject::tr("%1 (generations 0 … %2 planned)").arg(state.generation).arg(p.generations - 1));
@@ -166,13 +204,89 @@ QString reportDocument(const QString& title, const QString& file, const ga::RunS
     return html;
 }
 
+namespace {
+
+// A copy of `doc` laid out as QTextDocument::print lays out an unpaginated document (it prints
+// such a copy): the device's page, 2 cm margins.
+std::unique_ptr<QTextDocument> printLayout(const QTextDocument& doc, QPagedPaintDevice* device) {
+    std::unique_ptr<QTextDocument> laid(doc.clone());
+    laid->documentLayout()->setPaintDevice(device);
+    QTextFrameFormat frame = laid->rootFrame()->frameFormat();
+    frame.setMargin(int((2 / 2.54) * device->logicalDpiY()));
+    laid->rootFrame()->setFrameFormat(frame);
+    laid->setPageSize(QSizeF(device->width(), device->height()));
+    return laid;
+}
+
+// Each chromosome's entry: the report's blocks from a "chromosome N" line to its last non-empty one.
+std::vector<std::pair<int, int>> chromosomeEntries(const QTextDocument& doc) {
+    std::vector<std::pair<int, int>> entries;
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        if (b.text().startsWith(QStringLiteral("chromosome ")))
+            entries.emplace_back(b.blockNumber(), b.blockNumber());
+        else if (!entries.empty() && !b.text().trimmed().isEmpty())
+            entries.back().second = b.blockNumber();
+    }
+    return entries;
+}
+
+// The pages of the first and the last line of an entry in a print layout.
+std::pair<int, int> pagesOf(QTextDocument& laid, const std::pair<int, int>& entry) {
+    const qreal pageHeight = laid.pageSize().height();
+    QAbstractTextDocumentLayout* layout = laid.documentLayout();
+    const QRectF top = layout->blockBoundingRect(laid.findBlockByNumber(entry.first));
+    const QRectF bottom = layout->blockBoundingRect(laid.findBlockByNumber(entry.second));
+    return {int(top.top() / pageHeight), int((bottom.bottom() - 1) / pageHeight)};
+}
+
+// Moves each chromosome's entry that would straddle a page break to the top of the next page, in
+// `doc` itself, so print() (which lays out a copy the same way) breaks there and still numbers the
+// pages. An entry longer than most of a page is left to break.
+void keepChromosomesTogether(QTextDocument& doc, QPagedPaintDevice* device) {
+    std::unique_ptr<QTextDocument> laid = printLayout(doc, device);
+    const qreal pageHeight = laid->pageSize().height();
+    QAbstractTextDocumentLayout* layout = laid->documentLayout();
+    laid->pageCount();  // lays the whole document out (the layout is otherwise lazy)
+    for (const auto& entry : chromosomeEntries(*laid)) {
+        const auto [first, last] = pagesOf(*laid, entry);
+        const qreal height = layout->blockBoundingRect(laid->findBlockByNumber(entry.second)).bottom() -
+                             layout->blockBoundingRect(laid->findBlockByNumber(entry.first)).top();
+        if (first == last || height > pageHeight * 0.8)
+            continue;
+        QTextBlockFormat breakBefore;
+        breakBefore.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        QTextCursor(laid->findBlockByNumber(entry.first)).mergeBlockFormat(breakBefore);
+        QTextCursor(doc.findBlockByNumber(entry.first)).mergeBlockFormat(breakBefore);
+        laid->pageCount();  // the entries after it moved: lay them out again before measuring
+    }
+}
+
+QTextDocument* newReportDocument(const QString& document, QObject* parent) {
+    auto* doc = new QTextDocument(parent);
+    doc->setDefaultFont(QFontDatabase::systemFont(QFontDatabase::GeneralFont));
+    doc->setHtml(document);
+    return doc;
+}
+
+} // namespace
+
+std::vector<std::pair<int, int>> chromosomePages(const QString& document, QPagedPaintDevice* device) {
+    std::unique_ptr<QTextDocument> doc(newReportDocument(document, nullptr));
+    keepChromosomesTogether(*doc, device);
+    std::unique_ptr<QTextDocument> laid = printLayout(*doc, device);
+    laid->pageCount();
+    std::vector<std::pair<int, int>> pages;
+    for (const auto& entry : chromosomeEntries(*laid))
+        pages.push_back(pagesOf(*laid, entry));
+    return pages;
+}
+
 void printReport(const QString& document, const QString& title, QPrinter* printer) {
-    QTextDocument doc;
-    doc.setDefaultFont(QFontDatabase::systemFont(QFontDatabase::GeneralFont));
-    doc.setMetaInformation(QTextDocument::DocumentTitle, title);
-    doc.setHtml(document);
+    std::unique_ptr<QTextDocument> doc(newReportDocument(document, nullptr));
+    doc->setMetaInformation(QTextDocument::DocumentTitle, title);
+    keepChromosomesTogether(*doc, printer);
     printer->setDocName(title);
-    doc.print(printer);  // paginates and numbers the pages
+    doc->print(printer);  // paginates and numbers the pages
 }
 
 } // namespace mf::ui

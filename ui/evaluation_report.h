@@ -12,7 +12,10 @@
 #include <QString>
 
 #include <thread>
+#include <utility>
+#include <vector>
 
+class QPagedPaintDevice;
 class QPrinter;
 
 namespace mf::ui {
@@ -45,7 +48,12 @@ private:
 QString reportDocument(const QString& title, const QString& file, const ga::RunState& state,
                        const RunSettings& settings, const QString& report);
 
-// Lays a reportDocument out on `printer` (PDF included), paginated with page numbers.
+// Lays a reportDocument out on `printer` (PDF included), paginated with page numbers; a
+// chromosome's entry that would straddle a page break starts on the next page.
 void printReport(const QString& document, const QString& title, QPrinter* printer);
+
+// For tests: the first and last page of each chromosome's entry as printReport lays them out on
+// `device`.
+std::vector<std::pair<int, int>> chromosomePages(const QString& document, QPagedPaintDevice* device);
 
 } // namespace mf::ui

@@ -17,6 +17,7 @@ namespace mf::ui {
 EvaluationSection::EvaluationSection(ParameterFields* fields, QWidget* parent)
     : QGroupBox(tr("Evaluation"), parent) {
     auto* form = new QFormLayout(this);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     fields->addLimitKindCombo(form);
     QLineEdit* limit = fields->addEdit(form, ga::Field::LimitValue, tr("Limit value"), validators::count(13),
                                        tr("Milliseconds, plies or nodes per EPD position"));

@@ -11,6 +11,7 @@ namespace mf::ui {
 
 EvolutionSection::EvolutionSection(ParameterFields* fields, QWidget* parent)
     : QGroupBox(tr("Evolution"), parent), fields_(fields), form_(new QFormLayout(this)) {
+    form_->setRowWrapPolicy(QFormLayout::WrapLongRows);
     using ga::Field;
     fields->addEdit(form_, Field::Generations, tr("Generations G"), validators::count(7),
                     tr("Generations in the run, counting the first (generation 0): the run ends after "

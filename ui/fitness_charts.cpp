@@ -9,6 +9,7 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 namespace mf::ui {
 
@@ -27,6 +28,20 @@ FitnessCharts::FitnessCharts(QWidget* parent) : QWidget(parent) {
     best_ = addSeries(fitness_, tr("best"));
     mean_ = addSeries(fitness_, tr("mean"));
     worst_ = addSeries(fitness_, tr("worst"));
+    defaults_ = addSeries(fitness_, tr("defaults (E0)"));
+    heldOut_ = addSeries(fitness_, tr("held-out E (right axis)"));
+    // Another data set has an E of its own size: on the training axis it would flatten the
+    // training lines, so it gets an axis of its own on the right.
+    heldOutAxis_ = new QValueAxis(fitness_.chart);
+    heldOutAxis_->setTitleText(tr("held-out E"));
+    fitness_.chart->addAxis(heldOutAxis_, Qt::AlignRight);
+    heldOut_->detachAxis(fitness_.y);
+    heldOut_->attachAxis(heldOutAxis_);
+    defaults_->setPointsVisible(false);
+    QPen dashed = defaults_->pen();
+    dashed.setStyle(Qt::DashLine);
+    defaults_->setPen(dashed);
+    showErrorMode(false);
     // Lanes often share a best fitness (fitness counts solved positions), so equal curves lie on
     // top of each other: each lane is drawn wider than the next, so every colour shows at its
     // edge, and the legend carries the latest best of each.
@@ -66,7 +81,7 @@ FitnessCharts::Plot FitnessCharts::makePlot(const QString& title, const QString&
     p.chart->addAxis(p.y, Qt::AlignLeft);
     p.view = new QChartView(p.chart, this);
     p.view->setRenderHint(QPainter::Antialiasing);
-    p.view->setMinimumHeight(220);
+    p.view->setMinimumHeight(170);
     return p;
 }
 
@@ -80,6 +95,15 @@ QLineSeries* FitnessCharts::addSeries(Plot& plot, const QString& name) {
     return s;
 }
 
+void FitnessCharts::fitRange(QValueAxis* axis, double min, double max) {
+    const double span = max - min;
+    const double size = std::max(std::abs(min), std::abs(max));
+    const double pad = span > 0 ? span * 0.08 : (size > 0 ? size * 0.05 : 0.5);
+    const double low = min >= 0 ? std::max(0.0, min - pad) : min - pad;
+    axis->setRange(low, max + pad);
+    axis->applyNiceNumbers();  // ticks at 90, 100, 110 rather than 88.4, 101.5
+}
+
 void FitnessCharts::extend(Plot& plot, int generation, double y) {
     if (plot.empty) {
         plot.yMin = plot.yMax = y;
@@ -87,9 +111,9 @@ void FitnessCharts::extend(Plot& plot, int generation, double y) {
     }
     plot.yMin = std::min(plot.yMin, y);
     plot.yMax = std::max(plot.yMax, y);
-    const double pad = std::max(0.5, (plot.yMax - plot.yMin) * 0.08);
-    plot.y->setRange(std::max(0.0, plot.yMin - pad), plot.yMax + pad);
-    plot.y->applyNiceNumbers();  // ticks at 90, 100, 110 rather than 88.4, 101.5
+    // A margin in proportion to the data, so values between 0.979 and 1.001 fill the chart
+    // rather than lying flat on a 0..2 axis; one value alone gets 5% of itself each side.
+    fitRange(plot.y, plot.yMin, plot.yMax);
     const int last = std::max(1, generation);
     plot.x->setRange(0, last);
     plot.x->setTickInterval(std::max(1, (last + 9) / 10));
@@ -101,8 +125,9 @@ void FitnessCharts::clear(const ga::Genome& genome) {
         p->x->setRange(0, 1);
         p->y->setRange(0, 1);
     }
-    for (QLineSeries* s : {best_, mean_, worst_})
+    for (QLineSeries* s : {best_, mean_, worst_, defaults_, heldOut_})
         s->clear();
+    showErrorMode(false);
     for (std::size_t i = 0; i < fightSeries_.size(); ++i) {
         fightSeries_[i]->clear();
         fightSeries_[i]->setName(fightNames_[i]);
@@ -116,12 +141,57 @@ void FitnessCharts::clear(const ga::Genome& genome) {
         geneSeries_.push_back(addSeries(genes_, QString::fromStdString(t.option)));
 }
 
-void FitnessCharts::addGeneration(const ga::GenerationStats& s) {
-    best_->append(s.generation, s.best);
-    mean_->append(s.generation, s.mean);
-    worst_->append(s.generation, s.worst);
-    extend(fitness_, s.generation, s.worst);
-    extend(fitness_, s.generation, s.best);
+void FitnessCharts::showErrorMode(bool error) {
+    errorMode_ = error;
+    best_->setName(error ? tr("best E") : tr("best"));
+    // E mode draws what its users read: the best's E against the defaults' (and the held-out E
+    // on its own axis). The worst E, which mutation throws about, would take the axis from them;
+    // the statistics show it. The mean fitness is no E of anything.
+    worst_->setVisible(!error);
+    mean_->setVisible(!error);
+    defaults_->setVisible(error);
+    // The held-out series and its axis appear with the first held-out E (a run may have none).
+    heldOut_->setVisible(error && heldOut_->count() > 0);
+    heldOutAxis_->setVisible(error && heldOut_->count() > 0);
+    fitness_.chart->setTitle(error ? tr("Texel's error E per generation (lower is better)")
+                                   : tr("Fitness per generation"));
+    fitness_.y->setTitleText(error ? tr("E") : tr("fitness"));
+    // E differs from E0 in the fourth digit: labels with five significant digits.
+    fitness_.y->setLabelFormat(error ? QStringLiteral("%.5g") : QStringLiteral("%.4g"));
+    heldOutAxis_->setLabelFormat(QStringLiteral("%.5g"));
+}
+
+void FitnessCharts::addGeneration(const tuning::GenerationReport& report) {
+    const ga::GenerationStats& s = report.stats;
+    const bool error = report.startError && *report.startError > 0;
+    if (best_->count() == 0 && error != errorMode_)
+        showErrorMode(error);
+    if (errorMode_ && error) {
+        const double e0 = *report.startError;
+        auto errorOf = [e0](double fitness) { return fitness > 0 ? e0 / fitness : e0; };
+        const double best = report.bestError.value_or(errorOf(s.best));
+        best_->append(s.generation, best);
+        worst_->append(s.generation, errorOf(s.worst));  // hidden, kept for a switch back
+        mean_->append(s.generation, s.mean);
+        defaults_->append(s.generation, e0);
+        extend(fitness_, s.generation, best);
+        extend(fitness_, s.generation, e0);
+        if (report.heldOut && report.heldOut->error) {
+            const double e = *report.heldOut->error;
+            heldOut_->append(s.generation, e);
+            heldOut_->setVisible(true);
+            heldOutAxis_->setVisible(true);
+            heldMin_ = heldOut_->count() == 1 ? e : std::min(heldMin_, e);
+            heldMax_ = heldOut_->count() == 1 ? e : std::max(heldMax_, e);
+            fitRange(heldOutAxis_, heldMin_, heldMax_);
+        }
+    } else {
+        best_->append(s.generation, s.best);
+        mean_->append(s.generation, s.mean);
+        worst_->append(s.generation, s.worst);
+        extend(fitness_, s.generation, s.worst);
+        extend(fitness_, s.generation, s.best);
+    }
     for (std::size_t i = 0; i < s.bestValues.size() && i < geneSeries_.size(); ++i) {
         geneSeries_[i]->append(s.generation, s.bestValues[i]);
         extend(genes_, s.generation, s.bestValues[i]);
@@ -143,5 +213,8 @@ QString FitnessCharts::fightLegend(int lane) const { return fightSeries_.at(std:
 QPen FitnessCharts::fightPen(int lane) const { return fightSeries_.at(std::size_t(lane))->pen(); }
 
 int FitnessCharts::fitnessPoints() const { return static_cast<int>(best_->count()); }
+bool FitnessCharts::showsHeldOut() const { return heldOut_->isVisible() && heldOutAxis_->isVisible(); }
+double FitnessCharts::fitnessAxisMin() const { return fitness_.y->min(); }
+double FitnessCharts::fitnessAxisMax() const { return fitness_.y->max(); }
 
 } // namespace mf::ui

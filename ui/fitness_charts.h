@@ -25,12 +25,22 @@ public:
     explicit FitnessCharts(QWidget* parent = nullptr);
 
     void clear(const ga::Genome& genome);
-    void addGeneration(const ga::GenerationStats& stats);
+    // One generation. A report of measure evalfit (it carries E and E0) turns the fitness chart
+    // into one of Texel's error E, what evalfit's users read: the best's E against the defaults'
+    // E0, and the held-out E (when there is one) on an axis of its own.
+    void addGeneration(const tuning::GenerationReport& report);
     void addFightRound(const tuning::FightRound& round);
     void showFight(bool fight);  // brings the fight chart forward
 
     // For tests and screenshots.
     int fitnessPoints() const;
+    bool showsError() const { return errorMode_; }  // the fitness chart shows E (evalfit)
+    bool showsHeldOut() const;                       // ... and the held-out E on its own axis
+    // The fitness chart's value axis and the lowest and highest value drawn on it.
+    double fitnessAxisMin() const;
+    double fitnessAxisMax() const;
+    double fitnessDataMin() const { return fitness_.yMin; }
+    double fitnessDataMax() const { return fitness_.yMax; }
     int fightCurves() const { return static_cast<int>(fightSeries_.size()); }
     QString fightLegend(int lane) const;  // "baker  32"
     QPen fightPen(int lane) const;
@@ -47,12 +57,20 @@ private:
     Plot makePlot(const QString& title, const QString& yTitle);
     QLineSeries* addSeries(Plot& plot, const QString& name);
     void extend(Plot& plot, int generation, double y);
+    // The axis over [min, max] with a margin in proportion to the data, at nice numbers.
+    static void fitRange(QValueAxis* axis, double min, double max);
+    void showErrorMode(bool error);  // names and titles of the fitness chart for E or fitness
 
     QTabWidget* tabs_ = nullptr;
     Plot fitness_, genes_, fight_;
     QLineSeries* best_ = nullptr;
     QLineSeries* mean_ = nullptr;
     QLineSeries* worst_ = nullptr;
+    QLineSeries* defaults_ = nullptr;   // evalfit: E0, the genome's defaults' E
+    QLineSeries* heldOut_ = nullptr;    // evalfit: the best's E on the held-out data, on its own axis
+    QValueAxis* heldOutAxis_ = nullptr;
+    double heldMin_ = 0, heldMax_ = 0;
+    bool errorMode_ = false;
     std::vector<QLineSeries*> geneSeries_;
     std::vector<QLineSeries*> fightSeries_;
     std::vector<QString> fightNames_;

@@ -1,14 +1,23 @@
 #include "ui/fitness_section.h"
 
+#include "ui/evalfit_path.h"
+#include "ui/path_row.h"
+
+
 #include <QComboBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLineEdit>
 #include <QSpinBox>
 
+#include <algorithm>
+
 namespace mf::ui {
+
 
 FitnessSection::FitnessSection(QWidget* parent) : QGroupBox(tr("Fitness measure"), parent) {
     form_ = new QFormLayout(this);
+    form_->setRowWrapPolicy(QFormLayout::WrapLongRows);
     measure_ = new QComboBox(this);
     measure_->setObjectName(QStringLiteral("measure"));
     for (tuning::FitnessMeasure m :
@@ -35,10 +44,6 @@ FitnessSection::FitnessSection(QWidget* parent) : QGroupBox(tr("Fitness measure"
     baseline_->setObjectName(QStringLiteral("gameBaseline"));
     baseline_->setToolTip(tr("the opponent: defaults (the engine's own values), engine:PATH (another engine) or a "
                              "population file (its best member)"));
-    openings_ = new QLineEdit(this);
-    openings_->setObjectName(QStringLiteral("gameOpenings"));
-    openings_->setPlaceholderText(tr("the bundled openings"));
-    openings_->setToolTip(tr("openings file, EPD/FEN or PGN; empty: the bundled openings"));
     heldOutPairs_ = new QSpinBox(this);
     heldOutPairs_->setObjectName(QStringLiteral("gameHeldOutPairs"));
     heldOutPairs_->setRange(0, tuning::kMaxGamePairs);
@@ -46,20 +51,51 @@ FitnessSection::FitnessSection(QWidget* parent) : QGroupBox(tr("Fitness measure"
                                  "generations and the last; 0: none"));
     form_->addRow(tr("Game pairs"), pairs_);
     form_->addRow(tr("Baseline"), baseline_);
-    form_->addRow(tr("Openings"), openings_);
+    const PathRow openings = addPathRow(form_, tr("Openings"), QStringLiteral("gameOpenings"),
+                                        tr("Openings (*.epd *.fen *.pgn);;All files (*)"),
+                                        tr("openings file, EPD/FEN or PGN; empty: the bundled openings"));
+    openings_ = openings.edit;
+    openings_->setPlaceholderText(tr("the bundled openings"));
     form_->addRow(tr("Held-out pairs"), heldOutPairs_);
 
-    data_ = new QLineEdit(this);
-    data_->setObjectName(QStringLiteral("evalfitData"));
+    const QString dataFilter = tr("Labelled positions (*.epd *.fen *.txt);;All files (*)");
+    const PathRow dataRow = addPathRow(form_, tr("Data file"), QStringLiteral("evalfitData"), dataFilter,
+                                    tr("labelled positions, one a line: EPD with c9 \"1-0\"; or FEN [1.0]; the result is "
+                                       "White's"));
+    data_ = dataRow.edit;
     data_->setPlaceholderText(tr("labelled positions (matefind-cli make-dataset)"));
-    data_->setToolTip(tr("labelled positions, one a line: EPD with c9 \"1-0\"; or FEN [1.0]; the result is White's"));
-    heldOutData_ = new QLineEdit(this);
-    heldOutData_->setObjectName(QStringLiteral("evalfitHeldOutData"));
+    const PathRow held = addPathRow(form_, tr("Held-out data"), QStringLiteral("evalfitHeldOutData"), dataFilter,
+                                    tr("labelled positions kept apart: the best's E on them every 'held-out every' "
+                                       "generations and the last; empty: none"));
+    heldOutData_ = held.edit;
     heldOutData_->setPlaceholderText(tr("none"));
-    heldOutData_->setToolTip(tr("labelled positions kept apart: the best's E on them every 'held-out every' "
-                                "generations and the last; empty: none"));
-    form_->addRow(tr("Data file"), data_);
-    form_->addRow(tr("Held-out data"), heldOutData_);
+    pathRows_ = {openings.row, dataRow.row, held.row};
+
+    path_ = new QComboBox(this);
+    path_->setObjectName(QStringLiteral("evalfitPath"));
+    for (dataset::EvalfitPath p : {dataset::EvalfitPath::Auto, dataset::EvalfitPath::Fast, dataset::EvalfitPath::Uci}) {
+        const std::string_view n = dataset::evalfitPathName(p);
+        path_->addItem(QString::fromUtf8(n.data(), qsizetype(n.size())));
+    }
+    path_->setToolTip(tr("How the engine scores the positions. fast: the bulk-scoring extension (matefind-engine "
+                         "has it); uci: any UCI engine, one search per position (the search below); auto: fast "
+                         "when the engine has it, else uci"));
+    form_->addRow(tr("Scoring path"), path_);
+    uciRow_ = new QWidget(this);
+    auto* uci = new QHBoxLayout(uciRow_);
+    uci->setContentsMargins(0, 0, 0, 0);
+    uciKind_ = new QComboBox(uciRow_);
+    uciKind_->setObjectName(QStringLiteral("evalfitUciKind"));
+    uciKind_->addItems({tr("depth"), tr("nodes")});
+    uciValue_ = new QSpinBox(uciRow_);
+    uciValue_->setObjectName(QStringLiteral("evalfitUciValue"));
+    uciValue_->setRange(1, 1'000'000'000);
+    uciValue_->setValue(1);
+    uci->addWidget(uciKind_);
+    uci->addWidget(uciValue_, 1);
+    uciRow_->setToolTip(tr("The uci path's search per position (matefind-cli --evalfit-depth / --evalfit-nodes): "
+                           "its last score is q"));
+    form_->addRow(tr("UCI search"), uciRow_);
 
     connect(measure_, &QComboBox::currentIndexChanged, this, [this] {
         showFieldsOf(measure());
@@ -73,20 +109,27 @@ FitnessSection::FitnessSection(QWidget* parent) : QGroupBox(tr("Fitness measure"
     connect(pairs_, &QSpinBox::valueChanged, this, edited);
     connect(heldOutPairs_, &QSpinBox::valueChanged, this, edited);
     connect(baseline_, &QLineEdit::textEdited, this, edited);
-    connect(openings_, &QLineEdit::textEdited, this, edited);
-    connect(data_, &QLineEdit::textEdited, this, edited);
-    connect(heldOutData_, &QLineEdit::textEdited, this, edited);
+    // textChanged: a browsed file counts as much as a typed one.
+    connect(openings_, &QLineEdit::textChanged, this, edited);
+    connect(data_, &QLineEdit::textChanged, this, edited);
+    connect(heldOutData_, &QLineEdit::textChanged, this, edited);
+    connect(path_, &QComboBox::currentIndexChanged, this, [this, edited] {
+        applyEnabled();
+        edited();
+    });
+    connect(uciKind_, &QComboBox::currentIndexChanged, this, edited);
+    connect(uciValue_, &QSpinBox::valueChanged, this, edited);
     showFieldsOf(measure());
 }
 
 void FitnessSection::showFieldsOf(tuning::FitnessMeasure measure) {
     const bool games = measure == tuning::FitnessMeasure::Games;
-    for (QWidget* field : {static_cast<QWidget*>(pairs_), static_cast<QWidget*>(baseline_),
-                           static_cast<QWidget*>(openings_), static_cast<QWidget*>(heldOutPairs_)})
+    for (QWidget* field : {static_cast<QWidget*>(pairs_), static_cast<QWidget*>(baseline_), pathRows_[0],
+                           static_cast<QWidget*>(heldOutPairs_)})
         form_->setRowVisible(field, games);
     const bool evalfit = measure == tuning::FitnessMeasure::Evalfit;
-    form_->setRowVisible(data_, evalfit);
-    form_->setRowVisible(heldOutData_, evalfit);
+    for (QWidget* field : {pathRows_[1], pathRows_[2], static_cast<QWidget*>(path_), uciRow_})
+        form_->setRowVisible(field, evalfit);
 }
 
 tuning::FitnessMeasure FitnessSection::measure() const {
@@ -121,7 +164,12 @@ tuning::EvalfitSettings FitnessSection::evalfit() const {
     tuning::EvalfitSettings evalfit = evalfit_;
     evalfit.data = data_->text().trimmed().toStdString();
     evalfit.heldOutData = heldOutData_->text().trimmed().toStdString();
-    if (evalfit.data != evalfit_.data || evalfit.heldOutData != evalfit_.heldOutData) {
+    setEvalfitPath(evalfit, path_->currentText());
+    evalfit.uciLimit = uciKind_->currentIndex() == 1 ? uci::SearchLimit::nodes(uciValue_->value())
+                                                     : uci::SearchLimit::depth(uciValue_->value());
+    // K and E0 belong to the data and to how it is scored: another file or path fits them again.
+    if (evalfit.data != evalfit_.data || evalfit.heldOutData != evalfit_.heldOutData || evalfit.path != evalfit_.path ||
+        !(evalfit.uciLimit == evalfit_.uciLimit)) {
         evalfit.k.reset();
         evalfit.startError.reset();
         evalfit.heldOutStartError.reset();
@@ -134,15 +182,30 @@ void FitnessSection::setEvalfit(const tuning::EvalfitSettings& evalfit) {
     evalfit_ = evalfit;
     data_->setText(QString::fromStdString(evalfit.data.string()));
     heldOutData_->setText(QString::fromStdString(evalfit.heldOutData.string()));
+    const int index = path_->findText(evalfitPathName(evalfit));
+    path_->setCurrentIndex(index >= 0 ? index : 0);
+    uciKind_->setCurrentIndex(evalfit.uciLimit.kind == uci::SearchLimit::Kind::Nodes ? 1 : 0);
+    uciValue_->setValue(int(std::clamp<std::int64_t>(evalfit.uciLimit.value, 1, uciValue_->maximum())));
     writing_ = was;
+    applyEnabled();
 }
 
 void FitnessSection::setLocked(bool locked) {
+    locked_ = locked;
+    applyEnabled();
+}
+
+void FitnessSection::applyEnabled() {
     for (QWidget* field : {static_cast<QWidget*>(measure_), static_cast<QWidget*>(pairs_),
                            static_cast<QWidget*>(baseline_), static_cast<QWidget*>(openings_),
                            static_cast<QWidget*>(heldOutPairs_), static_cast<QWidget*>(data_),
-                           static_cast<QWidget*>(heldOutData_)})
-        field->setEnabled(!locked);
+                           static_cast<QWidget*>(heldOutData_), static_cast<QWidget*>(path_)})
+        field->setEnabled(!locked_);
+    for (QWidget* row : pathRows_)
+        row->setEnabled(!locked_);
+    // The fast path searches nothing: its search fields would be dead.
+    const bool uciUsed = path_->currentText() != QStringLiteral("fast");
+    uciRow_->setEnabled(!locked_ && uciUsed);
 }
 
 } // namespace mf::ui

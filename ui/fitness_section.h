@@ -1,8 +1,10 @@
 #pragma once
 // The panel's "Fitness measure" group: what a chromosome's searches or games are worth
 // (tuning::FitnessMeasure). The games measure has fields of its own (pairs, baseline, openings,
-// held-out pairs), shown only while it is chosen; so has evalfit (a labelled data file and a
-// held-out one); the suite measures use the engine section's suite fields.
+// held-out pairs), shown only while it is chosen; so has evalfit (a labelled data file, a held-out
+// one, and how the engine scores them: the path, auto | fast | uci, and the uci path's search,
+// depth or nodes); the suite measures use the engine section's suite fields. Every file has a
+// browse button.
 #include "evolution/tuning/tuning_settings.h"
 
 #include <QGroupBox>
@@ -29,6 +31,9 @@ public:
     void setEvalfit(const tuning::EvalfitSettings& evalfit);  // not an edit: no edited()
     QLineEdit* dataEdit() const { return data_; }
     QLineEdit* heldOutDataEdit() const { return heldOutData_; }
+    QComboBox* evalfitPathCombo() const { return path_; }
+    QComboBox* uciLimitKindCombo() const { return uciKind_; }
+    QSpinBox* uciLimitSpin() const { return uciValue_; }
     QComboBox* measureCombo() const { return measure_; }
     QSpinBox* pairsSpin() const { return pairs_; }
     QLineEdit* baselineEdit() const { return baseline_; }
@@ -41,6 +46,7 @@ signals:
 
 private:
     void showFieldsOf(tuning::FitnessMeasure measure);
+    void applyEnabled();  // the uci search only where the uci path may be taken
 
     QFormLayout* form_ = nullptr;
     QComboBox* measure_ = nullptr;
@@ -50,6 +56,12 @@ private:
     QSpinBox* heldOutPairs_ = nullptr;
     QLineEdit* data_ = nullptr;
     QLineEdit* heldOutData_ = nullptr;
+    QComboBox* path_ = nullptr;
+    QComboBox* uciKind_ = nullptr;
+    QSpinBox* uciValue_ = nullptr;
+    QWidget* uciRow_ = nullptr;
+    QList<QWidget*> pathRows_;  // the browse rows of the files
+    bool locked_ = false;
     tuning::EvalfitSettings evalfit_;  // the last written (opened run), for its fitted K and E0
     bool writing_ = false;
 };

@@ -20,16 +20,23 @@ GenomeSection::GenomeSection(QWidget* parent) : QGroupBox(tr("Genome"), parent) 
     view_->setModel(model_);
     view_->setItemDelegateForColumn(GenomeModel::Bits, new BitsDelegate(view_));
     view_->verticalHeader()->hide();
-    view_->horizontalHeader()->setSectionResizeMode(GenomeModel::Name, QHeaderView::Stretch);
-    view_->horizontalHeader()->setSectionResizeMode(GenomeModel::Option, QHeaderView::ResizeToContents);
+    // The numbers take what they need, the names share the rest; a narrow dock scrolls the table
+    // sideways inside its own frame (the form around it never does).
+    QHeaderView* header = view_->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(GenomeModel::Name, QHeaderView::Stretch);
+    header->setMinimumSectionSize(40);
     view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                            QAbstractItemView::AnyKeyPressed);
     view_->setMinimumHeight(160);
     layout->addWidget(view_);
-    auto* row = new QHBoxLayout;
+    // The length on its own line (it wraps) and the buttons below it: side by side they made the
+    // panel wider than its dock.
     length_ = new QLabel(this);
     length_->setObjectName(QStringLiteral("chromosomeLength"));
-    row->addWidget(length_, 1);
+    length_->setWordWrap(true);
+    layout->addWidget(length_);
+    auto* row = new QHBoxLayout;
     auto* load = new QPushButton(tr("Load genome…"), this);
     load->setToolTip(tr("Load a genome spec: JSON (format matefind-genome), or OpenBench or fishtest SPSA tune lines"));
     connect(load, &QPushButton::clicked, this, [this] {
@@ -43,6 +50,7 @@ GenomeSection::GenomeSection(QWidget* parent) : QGroupBox(tr("Genome"), parent) 
     fromEngine->setToolTip(tr("Make the genome from the engine's spin options: a checklist, bits per term"));
     connect(fromEngine, &QPushButton::clicked, this, &GenomeSection::fromEngineRequested);
     row->addWidget(fromEngine);
+    row->addStretch();
     layout->addLayout(row);
     connect(model_, &GenomeModel::genomeChanged, this, [this] {
         loadProblem_.clear();

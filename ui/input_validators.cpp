@@ -30,4 +30,18 @@ QRegularExpressionValidator* make(const QRegularExpression& re, QObject* parent)
     return new QRegularExpressionValidator(re, parent);
 }
 
+ShapeValidator::ShapeValidator(const QRegularExpression& re, QObject* parent)
+    : QValidator(parent), re_(QRegularExpression::anchoredPattern(re.pattern())) {}
+
+QValidator::State ShapeValidator::validate(QString& input, int&) const {
+    if (re_.match(input).hasMatch())
+        return Acceptable;
+    for (const QChar c : input)
+        if (c.category() == QChar::Other_Control)
+            return Invalid;  // a pasted newline or tab is never part of a number
+    return Intermediate;
+}
+
+ShapeValidator* shape(const QRegularExpression& re, QObject* parent) { return new ShapeValidator(re, parent); }
+
 } // namespace mf::ui::validators

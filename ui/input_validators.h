@@ -19,6 +19,20 @@ QRegularExpression schema();                    // 0, 1, * and spaces
 QRegularExpression bitString();                 // 0 and 1, at most 64
 QRegularExpression bits();                      // 1..16 (bits per term)
 
+// Filters: a keystroke that does not fit the pattern is refused (paths, bits, the Gray converter).
 QRegularExpressionValidator* make(const QRegularExpression& re, QObject* parent);
+
+// Never swallows a keystroke: text the pattern matches is Acceptable, any other printable text
+// stays in the field as Intermediate (QLineEdit::hasAcceptableInput() false), so the panel shows
+// it shaded with the reason ("-3", "1.5" in a probability) instead of silently refusing it.
+class ShapeValidator : public QValidator {
+public:
+    ShapeValidator(const QRegularExpression& re, QObject* parent);
+    State validate(QString& input, int& pos) const override;
+
+private:
+    QRegularExpression re_;  // anchored
+};
+ShapeValidator* shape(const QRegularExpression& re, QObject* parent);
 
 } // namespace mf::ui::validators

@@ -34,12 +34,15 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
+#include <QScreen>
 #include <QScrollArea>
+#include <QShowEvent>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 
+#include <algorithm>
 #include <memory>
 #include <utility>
 
@@ -114,20 +117,55 @@ void MainWindow::createDocks() {
         actions_->viewMenu->addAction(d->toggleViewAction());
         return d;
     };
+    // Long forms scroll vertically, never sideways: the panels are made to fit their docks'
+    // width (fields wrap below their labels when narrow), so the horizontal bar stays off.
+    auto vertical = [](QWidget* content, const QString& name) {
+        auto* scroll = new QScrollArea;
+        scroll->setObjectName(name);
+        scroll->setWidget(content);
+        scroll->setWidgetResizable(true);
+        scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        scroll->setFrameShape(QFrame::NoFrame);
+        return scroll;
+    };
     panel_ = new ParameterPanel;
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(panel_);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(440);
-    auto* left = dock(tr("Parameters"), QStringLiteral("parametersDock"), scroll, Qt::LeftDockWidgetArea);
+    left_ = dock(tr("Parameters"), QStringLiteral("parametersDock"), vertical(panel_, QStringLiteral("parametersScroll")),
+                 Qt::LeftDockWidgetArea);
     stats_ = new StatisticsPanel;
-    auto* right = dock(tr("Statistics"), QStringLiteral("statisticsDock"), stats_, Qt::RightDockWidgetArea);
+    right_ = dock(tr("Statistics"), QStringLiteral("statisticsDock"), vertical(stats_, QStringLiteral("statisticsScroll")),
+                  Qt::RightDockWidgetArea);
+    // The side docks run the full height (the engine log sits between them): the forms get the
+    // rows a short screen has.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     log_ = new EngineLogView;
-    auto* bottom = dock(tr("Engine log"), QStringLiteral("engineLogDock"), log_, Qt::BottomDockWidgetArea);
-    // First-run proportions (a saved layout replaces them): charts get the room.
-    resizeDocks({left, right}, {460, 300}, Qt::Horizontal);
-    resizeDocks({bottom}, {150}, Qt::Vertical);
+    bottom_ = dock(tr("Engine log"), QStringLiteral("engineLogDock"), log_, Qt::BottomDockWidgetArea);
+}
+
+void MainWindow::fitToScreen() {
+    // First run (no saved layout): most of the screen, and docks in proportion to it, so a
+    // 1280 x 720 laptop and a 1920 x 1080 desktop both start with every panel readable.
+    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1366, 768);
+    if (!testAttribute(Qt::WA_Resized)) {  // a size asked for before show() is kept
+        resize(std::min(screen.width(), std::max(1024, screen.width() * 9 / 10)),
+               std::min(screen.height(), std::max(640, screen.height() * 9 / 10)));
+        // A laptop screen has no room to spare around the window.
+        if (screen.width() < 1600 || screen.height() < 900)
+            setWindowState(windowState() | Qt::WindowMaximized);
+    }
+    const int w = width();
+    resizeDocks({left_, right_}, {std::clamp(w * 30 / 100, 340, 520), std::clamp(w * 21 / 100, 250, 380)},
+                Qt::Horizontal);
+    resizeDocks({bottom_}, {std::clamp(height() / 5, 110, 220)}, Qt::Vertical);
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (!shownOnce_) {
+        shownOnce_ = true;
+        if (!layoutRestored_)
+            fitToScreen();
+    }
 }
 
 void MainWindow::createParts() {
@@ -154,7 +192,7 @@ void MainWindow::applyDefaults() {
                         toQ(tuning::bundledHeldOutSuite(bin)), toQ(tuning::bundledGenome(bin)));
     panel_->setDefaultData(toQ(tuning::bundledDataset(bin)), toQ(tuning::bundledHeldOutDataset(bin)));
     if (options_.restoreSettings)
-        WindowSettings(this, centre_, panel_).restore();
+        layoutRestored_ = WindowSettings(this, centre_, panel_).restore();
     if (panel_->suiteEdit()->text().isEmpty())
         log_->appendNote(tr("No bundled EPD suite found in %1: choose a suite file in the parameter panel.")
                              .arg(toQ(tuning::shareDir(bin) / "epd")));
@@ -226,7 +264,10 @@ void MainWindow::connectParts() {
 
 void MainWindow::onOpened(const ga::RunState& state, const RunSettings& settings) {
     panel_->setSettings(settings);
-    views_->showOpened(state);
+    const QString problem = views_->showOpened(state);
+    if (!problem.isEmpty())
+        log_->appendNote(tr("%1: its generations' history does not read (%2); the charts show the file's last "
+                            "generation only").arg(document_->filePath(), problem));
 }
 
 void MainWindow::showLanes() {
@@ -296,19 +337,30 @@ void MainWindow::updateActions() {
     const bool busyFiles = document_->busy();
     const bool checking = session_->isCheckingEngine();
     QString why = valid ? QString() : tr("Cannot start: %1").arg(panel_->problems().value(0));
+    QString blocked;
     if (valid && !active) {
         // The engine check's answer for these settings: an engine that does not start, or a genome
         // that does not fit its options, is known before Start is pressed.
-        const QString blocked = engineCheck_->blockingReason(panel_->settings());
+        blocked = engineCheck_->blockingReason(panel_->settings());
         if (!blocked.isEmpty())
             why = tr("Cannot start: %1").arg(blocked);
         else if (match_->busy())
             why = tr("Cannot start: a match is being played in the Match tab (stop it there first)");
     }
+    // The engine's answer is listed under the form too (the status bar may cut it), and said once
+    // in the run messages.
+    panel_->setEngineProblem(blocked.isEmpty() ? QString() : tr("Engine check: %1").arg(blocked));
+    if (!blocked.isEmpty() && blocked != loggedBlock_)
+        log_->appendNote(tr("cannot start: %1").arg(blocked));
+    loggedBlock_ = blocked;
     const bool startable = !active && why.isEmpty() && !checking && !closeWhenIdle_;
     for (QAction* a : {actions_->start, actions_->fight}) {
         a->setEnabled(startable);
-        a->setToolTip(why.isEmpty() ? a->statusTip() : why);
+        // Hovering shows the status tip in the status bar: the reason, not the help, while it
+        // is the reason that matters.
+        const QString help = a->property("help").toString();
+        a->setToolTip(why.isEmpty() ? help : why);
+        a->setStatusTip(why.isEmpty() ? help : why);
     }
     const bool resumeMode = s == S::Pausing || s == S::Paused;
     actions_->pause->setEnabled(s == S::Running || resumeMode);

@@ -22,6 +22,7 @@
 #include <optional>
 
 class QAction;
+class QDockWidget;
 class QTabWidget;
 
 namespace mf::ui {
@@ -108,10 +109,12 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void createCentre();
     void createDocks();
+    void fitToScreen();  // the first-run size and dock widths
     void createParts();
     void connectActions();
     void connectParts();
@@ -137,6 +140,11 @@ private:
     MatchPanel* match_ = nullptr;  // the Match tab
     PopulationModel* population_ = nullptr;
     QTabWidget* centre_ = nullptr;
+    QDockWidget* left_ = nullptr;
+    QDockWidget* right_ = nullptr;
+    QDockWidget* bottom_ = nullptr;
+    bool layoutRestored_ = false;  // a saved geometry and dock layout were applied
+    bool shownOnce_ = false;
     StatusLine* status_ = nullptr;
     std::unique_ptr<PopulationViews> views_;
     PopulationDocument* document_ = nullptr;
@@ -144,6 +152,7 @@ private:
     ReportActions* reports_ = nullptr;
     EngineCheck* engineCheck_ = nullptr;
 
+    QString loggedBlock_;  // the engine check's reason last written to the run messages
     bool closeWhenIdle_ = false;
     // What the user answered when closing during a run, carried out once the run is idle.
     enum class CloseChoice { Ask, Save, Discard };

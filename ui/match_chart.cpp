@@ -23,7 +23,9 @@ MatchChart::MatchChart(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(0, 0, 0, 0);
     chart_ = new QChart;
     chart_->setTitle(tr("Side A's Elo (95% interval) and the SPRT log-likelihood ratio"));
-    chart_->legend()->setAlignment(Qt::AlignBottom);
+    // Legend at the side and thin margins: on a short screen the height goes to the plot.
+    chart_->legend()->setAlignment(Qt::AlignRight);
+    chart_->setMargins(QMargins(2, 2, 2, 2));
     x_ = new QValueAxis(chart_);
     x_->setTitleText(tr("game pairs"));
     x_->setLabelFormat(QStringLiteral("%d"));
@@ -61,7 +63,7 @@ MatchChart::MatchChart(QWidget* parent) : QWidget(parent) {
     llr_->setPointsVisible(true);
     auto* view = new QChartView(chart_, this);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(230);
+    view->setMinimumHeight(170);
     layout->addWidget(view);
     start(10, std::log(0.05 / 0.95), std::log(0.95 / 0.05));
 }

@@ -1,6 +1,7 @@
 #include "ui/match_panel.h"
 
 #include "ui/match_chart.h"
+#include "ui/match_summary.h"
 #include "ui/user_prompts.h"
 
 #include "evolution/match/openings.h"
@@ -18,6 +19,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QResizeEvent>
+#include <QShowEvent>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -31,7 +35,6 @@ namespace {
 
 constexpr int kLatestGames = 50;  // rows the games table keeps, newest first
 
-QString fromStd(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
 
 }  // namespace
 
@@ -41,40 +44,48 @@ MatchPanel::MatchPanel(MatchContext context, QWidget* parent)
     auto* top = new QWidget(this);
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
-    auto* sidesRow = new QHBoxLayout;
+    sidesRow_ = new QBoxLayout(QBoxLayout::LeftToRight);
     sides_[0] = new MatchSidePicker(tr("Side A"), context_.sources, top);
     sides_[1] = new MatchSidePicker(tr("Side B"), context_.sources, top);
+    // The question a tuning run asks: is its best better than where it started?
+    sides_[0]->setKind(MatchSidePicker::CurrentBest);
+    sides_[1]->setKind(MatchSidePicker::GenomeDefaults);
     for (MatchSidePicker* s : sides_) {
-        sidesRow->addWidget(s);
+        sidesRow_->addWidget(s);
         connect(s, &MatchSidePicker::changed, this, &MatchPanel::refresh);
     }
-    topLayout->addLayout(sidesRow);
+    topLayout->addLayout(sidesRow_);
     topLayout->addWidget(makeGamesBox());
 
+    // The buttons and the summary stay in sight; only the settings above them scroll.
+    auto* controls = new QWidget(this);
+    auto* controlsLayout = new QVBoxLayout(controls);
+    controlsLayout->setContentsMargins(0, 0, 0, 0);
     auto* buttons = new QHBoxLayout;
-    start_ = new QPushButton(tr("Start match"), top);
-    stop_ = new QPushButton(tr("Stop"), top);
-    savePgn_ = new QPushButton(tr("Save PGN…"), top);
+    start_ = new QPushButton(tr("Start match"), controls);
+    stop_ = new QPushButton(tr("Stop"), controls);
+    savePgn_ = new QPushButton(tr("Save PGN…"), controls);
     stop_->setToolTip(tr("Stop the match: games in progress are abandoned, never scored"));
     savePgn_->setToolTip(tr("Write every finished game of the last match to a PGN file"));
     buttons->addWidget(start_);
     buttons->addWidget(stop_);
     buttons->addWidget(savePgn_);
     buttons->addStretch();
-    topLayout->addLayout(buttons);
-    score_ = new QLabel(tr("No games yet"), top);
+    controlsLayout->addLayout(buttons);
+    score_ = new QLabel(tr("No games yet"), controls);
     score_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    status_ = new QLabel(top);
+    score_->setWordWrap(true);
+    status_ = new QLabel(controls);
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    topLayout->addWidget(score_);
-    topLayout->addWidget(status_);
+    controlsLayout->addWidget(score_);
+    controlsLayout->addWidget(status_);
 
     chart_ = new MatchChart(this);
     games_ = new QTableWidget(0, 6, this);
     // The names last: they are long ("genome defaults (matefind-engine) KnightValue=100").
     games_->setHorizontalHeaderLabels({tr("Round"), tr("Result"), tr("Plies"), tr("Ending"), tr("White"), tr("Black")});
-    games_->setMinimumHeight(100);
+    games_->setMinimumHeight(80);
     games_->verticalHeader()->hide();
     games_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     games_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -85,16 +96,29 @@ MatchPanel::MatchPanel(MatchContext context, QWidget* parent)
     games_->horizontalHeader()->setSectionResizeMode(5, QHeaderView::Stretch);
     games_->setAlternatingRowColors(true);
 
-    auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(top);
-    split->addWidget(chart_);
-    split->addWidget(games_);
-    split->setStretchFactor(0, 0);
-    split->setStretchFactor(1, 2);
-    split->setStretchFactor(2, 1);
-    split->setChildrenCollapsible(false);
+    // The sides and the games settings scroll on a short screen; the chart and the table share
+    // the rest, each with a height where it still reads.
+    auto* topScroll = new QScrollArea(this);
+    topScroll->setWidget(top);
+    topScroll->setWidgetResizable(true);
+    topScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    topScroll->setFrameShape(QFrame::NoFrame);
+    topScroll->setMinimumHeight(60);
+    auto* settingsPane = new QWidget(this);
+    auto* paneLayout = new QVBoxLayout(settingsPane);
+    paneLayout->setContentsMargins(0, 0, 0, 0);
+    paneLayout->addWidget(topScroll, 1);
+    paneLayout->addWidget(controls);
+    split_ = new QSplitter(Qt::Vertical, this);
+    split_->addWidget(settingsPane);
+    split_->addWidget(chart_);
+    split_->addWidget(games_);
+    split_->setStretchFactor(0, 1);
+    split_->setStretchFactor(1, 2);
+    split_->setStretchFactor(2, 1);
+    split_->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(split);
+    layout->addWidget(split_);
 
     connect(start_, &QPushButton::clicked, this, &MatchPanel::startMatch);
     connect(stop_, &QPushButton::clicked, this, &MatchPanel::stopMatch);
@@ -109,6 +133,26 @@ MatchPanel::MatchPanel(MatchContext context, QWidget* parent)
     connect(bridge_, &MatchBridge::finished, this, &MatchPanel::onFinished);
     connect(bridge_, &MatchBridge::phaseChanged, this, &MatchPanel::refresh);
     refresh();
+}
+
+void MatchPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (shownOnce_)
+        return;
+    shownOnce_ = true;
+    // First show: the settings get at most their own height or 45% of the tab, the table a
+    // fifth, the chart the rest (on 1280 x 720 it would otherwise be too short for its labels).
+    const int h = split_->height();
+    const int settings = std::min(split_->widget(0)->sizeHint().height(), h * 45 / 100);
+    const int games = std::max(games_->minimumHeight(), h / 5);
+    split_->setSizes({settings, std::max(chart_->minimumHeight(), h - settings - games), games});
+}
+
+void MatchPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    // The two sides side by side where they fit, one above the other on a narrow screen.
+    const int needed = sides_[0]->minimumSizeHint().width() + sides_[1]->minimumSizeHint().width() + 40;
+    sidesRow_->setDirection(width() >= needed ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
 }
 
 QWidget* MatchPanel::makeGamesBox() {
@@ -246,6 +290,7 @@ void MatchPanel::startMatch() {
         return;
     }
     names_ = tr("%1 vs %2").arg(QString::fromStdString(setup->a.side.name), QString::fromStdString(setup->b.side.name));
+    sprt_ = setup->sprt;
     const match::SprtStatus bounds = match::sprt({}, setup->sprt);
     chart_->start(setup->pairs, bounds.lower, bounds.upper);
     games_->setRowCount(0);
@@ -278,27 +323,22 @@ void MatchPanel::onLimitChecked(const LimitVerdict& verdict) {
     bridge_->play();
 }
 
-void MatchPanel::showScore(const MatchProgress& p) {
-    QString text = tr("%1\nPairs %2 of %3   W-D-L %4-%5-%6   Elo %7 [%8, %9]   LLR %10 [%11, %12] %13")
-                       .arg(names_)
-                       .arg(p.pairsDone)
-                       .arg(p.pairsPlanned)
-                       .arg(p.games.wins)
-                       .arg(p.games.draws)
-                       .arg(p.games.losses)
-                       .arg(QString::fromStdString(match::formatElo(p.elo)))
-                       .arg(p.elo.low, 0, 'f', 1)
-                       .arg(p.elo.high, 0, 'f', 1)
-                       .arg(p.sprt.llr, 0, 'f', 2)
-                       .arg(p.sprt.lower, 0, 'f', 2)
-                       .arg(p.sprt.upper, 0, 'f', 2)
-                       .arg(fromStd(match::decisionName(p.sprt.decision)));
+void MatchPanel::showScore(const MatchProgress& p, bool finished) {
+    const QString text = tr("%1\nPairs %2 of %3   W-D-L %4-%5-%6   Elo of A %7\n%8")
+                             .arg(names_)
+                             .arg(p.pairsDone)
+                             .arg(p.pairsPlanned)
+                             .arg(p.games.wins)
+                             .arg(p.games.draws)
+                             .arg(p.games.losses)
+                             .arg(eloText(p.elo))
+                             .arg(sprtText(p.sprt, sprt_, finished));
     score_->setText(text);
 }
 
 void MatchPanel::onPair(const MatchProgress& progress) {
     last_ = progress;
-    showScore(progress);
+    showScore(progress, false);
     chart_->addPoint(progress.pairsDone, progress.elo, progress.sprt.llr);
     for (const MatchGameLine& g : progress.latest) {
         games_->insertRow(0);
@@ -313,12 +353,13 @@ void MatchPanel::onFinished(const MatchProgress& progress) {
     const QString reason = progress.stopReason.isEmpty() ? tr("every pair played") : progress.stopReason;
     if (progress.pairsDone > 0) {
         last_ = progress;
-        showScore(progress);
-        status_->setText(tr("Finished: %1. %2 games; LOS %3%; trinomial Elo %4; forfeits A %5, B %6; engine restarts %7.")
+        showScore(progress, true);
+        status_->setText(tr("Finished: %1. %2 games; LOS %3%; Elo counting single games (trinomial) %4; forfeits "
+                            "A %5, B %6; engine restarts %7.")
                              .arg(reason)
                              .arg(progress.games.games())
                              .arg(100 * progress.elo.los, 0, 'f', 1)
-                             .arg(QString::fromStdString(match::formatElo(progress.trinomialElo)))
+                             .arg(eloText(progress.trinomialElo))
                              .arg(progress.forfeitsA)
                              .arg(progress.forfeitsB)
                              .arg(progress.restarts));

@@ -13,6 +13,7 @@
 #include <array>
 #include <functional>
 
+class QBoxLayout;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -20,6 +21,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QSplitter;
 class QTableWidget;
 
 namespace mf::ui {
@@ -76,6 +78,10 @@ signals:
     void matchFinished(const QString& stopReason);
     void busyChanged();  // a match began or ended: the window's Start follows busy()
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
 private:
     QWidget* makeGamesBox();
     void startMatch();
@@ -84,10 +90,13 @@ private:
     void onLimitChecked(const LimitVerdict& verdict);
     void onPair(const MatchProgress& progress);
     void onFinished(const MatchProgress& progress);
-    void showScore(const MatchProgress& progress);
+    void showScore(const MatchProgress& progress, bool finished);
 
     MatchContext context_;
     std::array<MatchSidePicker*, 2> sides_{};
+    QBoxLayout* sidesRow_ = nullptr;
+    QSplitter* split_ = nullptr;  // settings and controls / chart / games
+    bool shownOnce_ = false;
     QLineEdit* openings_ = nullptr;
     QPushButton* browseOpenings_ = nullptr;
     QComboBox* limitKind_ = nullptr;
@@ -106,6 +115,7 @@ private:
     QTableWidget* games_ = nullptr;
     MatchBridge* bridge_ = nullptr;
     MatchProgress last_;
+    match::SprtConfig sprt_;  // the hypotheses of the match under way
     QString names_;  // "A vs B" of the match under way
     std::function<QString()> pgnPathChooser_;
 };

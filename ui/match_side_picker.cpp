@@ -28,9 +28,13 @@ Result<uci::OptionValues> parseOptionList(const QString& text) {
 MatchSidePicker::MatchSidePicker(const QString& title, MatchSources sources, QWidget* parent)
     : QGroupBox(title, parent), sources_(std::move(sources)) {
     auto* form = new QFormLayout(this);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     kind_ = new QComboBox(this);
     kind_->addItems({tr("Defaults of the panel's genome"), tr("Best of the current run"),
                      tr("Best of a population file"), tr("Another engine (its own defaults)")});
+    // Narrower than its longest choice when the tab is (the list still shows it whole).
+    kind_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    kind_->setMinimumContentsLength(18);
     path_ = new QLineEdit(this);
     browse_ = new QPushButton(tr("Browse…"), this);
     auto* pathRow = new QHBoxLayout;

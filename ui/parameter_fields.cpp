@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLineEdit>
+#include <QRegularExpression>
 
 #include <charconv>
 
@@ -33,7 +34,8 @@ QLineEdit* ParameterFields::addEdit(QFormLayout* form, ga::Field field, const QS
                                     const QRegularExpression& re, const QString& tip) {
     auto* edit = new QLineEdit(form->parentWidget());
     edit->setObjectName(q(ga::fieldName(field)));
-    edit->setValidator(validators::make(re, edit));
+    edit->setValidator(validators::shape(re, edit));
+    labels_.insert(field, label);
     edit->setProperty("help", tip);
     edit->setToolTip(tip);
     form->addRow(label, edit);
@@ -161,24 +163,73 @@ void ParameterFields::setParameters(const ga::Parameters& p) {
     updating_ = was;
 }
 
+QString ParameterFields::label(ga::Field field) const {
+    const QString shown = labels_.value(field);
+    return shown.isEmpty() ? q(ga::fieldName(field)) : shown;
+}
+
 QString ParameterFields::textProblem(ga::Field field) const {
     const QLineEdit* e = edits_.value(field);
     if (!e)
         return {};
-    const QString name = q(ga::fieldName(field));
-    if (!e->hasAcceptableInput())
-        return e->text().isEmpty() ? tr("%1 is empty").arg(name)
-                                   : tr("%1: \"%2\" is not a complete number").arg(name, e->text());
-    if (field == ga::Field::Seed && !parseSeed(e->text()))
-        return tr("seed must be from 0 to 18446744073709551615");
+    const QString name = label(field);
+    if (e->text().isEmpty())
+        return tr("%1 is empty").arg(name);
+    QString expected;
+    switch (field) {
+    case ga::Field::Pk:
+    case ga::Field::Pm:
+    case ga::Field::QNolin: expected = tr("a number from 0 to 1, like 0.75"); break;
+    case ga::Field::LinearMax:
+    case ga::Field::QLin:
+    case ga::Field::Prize: expected = tr("a number of digits with one '.', not negative"); break;
+    case ga::Field::Seed: expected = tr("a whole number from 0 to 18446744073709551615"); break;
+    default: expected = tr("a whole number of digits, not negative"); break;
+    }
+    if (!e->hasAcceptableInput() || (field == ga::Field::Seed && !parseSeed(e->text())))
+        return tr("%1: \"%2\" is not %3").arg(name, e->text(), expected);
     return {};
 }
 
+QString ParameterFields::inUserWords(ga::Field field, const std::string& message) const {
+    // The library names fields as the population file does ("elite", "population_size"); the
+    // panel names them as its labels do, and says "N" for the population size.
+    QString text = q(message);
+    const QString code = q(ga::fieldName(field));
+    if (text.startsWith(code + QLatin1Char(' ')))
+        text = label(field) + text.mid(code.size());
+    static const QRegularExpression minusOne(QStringLiteral("population_size - 1 \\((\\d+)\\)"));
+    static const QRegularExpression size(QStringLiteral("population_size \\((\\d+)\\)"));
+    static const QRegularExpression got(QStringLiteral(" \\(got ([^()]*)\\)$"));
+    text.replace(minusOne, QStringLiteral("N - 1 = \\1"));
+    text.replace(size, QStringLiteral("N = \\1"));
+    text.replace(QStringLiteral("population_size"), QStringLiteral("N"));
+    text.replace(got, QStringLiteral(", not \\1"));
+    return text;
+}
+
 void ParameterFields::setLocked(bool locked) {
-    for (QLineEdit* e : edits_)
-        e->setReadOnly(locked);
-    selectionCombo_->setEnabled(!locked);
-    limitKindCombo_->setEnabled(!locked);
+    locked_ = locked;
+    applyEnabled();
+}
+
+void ParameterFields::setSearchLimitUsed(bool used, bool prizeUsed, const QString& why) {
+    limitUsed_ = used;
+    prizeUsed_ = prizeUsed;
+    unusedWhy_ = why;
+    applyEnabled();
+}
+
+void ParameterFields::applyEnabled() {
+    // Locked during a run (greyed like the combos, so nothing looks editable), and the limit and
+    // the prize greyed while the measure does not use them.
+    for (auto it = edits_.constBegin(); it != edits_.constEnd(); ++it) {
+        const bool used = it.key() == ga::Field::LimitValue ? limitUsed_ : it.key() == ga::Field::Prize ? prizeUsed_ : true;
+        it.value()->setEnabled(!locked_ && used);
+    }
+    selectionCombo_->setEnabled(!locked_);
+    limitKindCombo_->setEnabled(!locked_ && limitUsed_);
+    limitKindCombo_->setToolTip(limitUsed_ ? tr("How each position is searched: time, depth or nodes") : unusedWhy_);
 }
 
 } // namespace mf::ui

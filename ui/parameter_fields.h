@@ -38,10 +38,17 @@ public:
     QComboBox* selectionCombo() const { return selectionCombo_; }
     QComboBox* limitKindCombo() const { return limitKindCombo_; }
 
-    // Why the field's text is not a value ("p_k is empty", an incomplete number, a seed past
-    // 2^64-1), or empty when it parsed.
+    // Why the field's text is not a value, in the panel's words ("Crossover p_k: \"1.5\" is not a
+    // number from 0 to 1"), or empty when it parsed.
     QString textProblem(ga::Field field) const;
+    // A library message about `field` in the panel's words: its label for its code name, N for
+    // the population size ("Elitism e must be from 0 to N - 1 = 4, not 20").
+    QString inUserWords(ga::Field field, const std::string& message) const;
+    QString label(ga::Field field) const;  // "Crossover p_k"
     void setLocked(bool locked);
+    // The measure's use of the limit per position and of the prize; unused ones are greyed
+    // with `why` as the combo's tool tip.
+    void setSearchLimitUsed(bool used, bool prizeUsed, const QString& why);
 
     static QString number(double v);  // as the fields show decimals
 
@@ -52,8 +59,15 @@ private:
     void onEdited(ga::Field field);
     void showQLin();  // q_lin follows MAX and N
 
+    void applyEnabled();
+
     ga::Parameters params_;
     QHash<ga::Field, QLineEdit*> edits_;
+    QHash<ga::Field, QString> labels_;
+    bool locked_ = false;
+    bool limitUsed_ = true;
+    bool prizeUsed_ = true;
+    QString unusedWhy_;
     QComboBox* selectionCombo_ = nullptr;
     QComboBox* limitKindCombo_ = nullptr;
     bool updating_ = false;  // writing fields programmatically: not user edits

@@ -36,6 +36,8 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent) {
     evaluation_ = new EvaluationSection(fields_, this);
     fitness_ = new FitnessSection(this);
     engine_ = new EngineSection(pathChecks_, this);
+    pathChecks_->watch(fitness_->dataEdit());
+    pathChecks_->watch(fitness_->heldOutDataEdit());
     genome_ = new GenomeSection(this);
     display_ = std::make_unique<ValidationDisplay>(this);
     conversion_ = std::make_unique<SettingsFields>(
@@ -117,20 +119,41 @@ void ParameterPanel::recheckFiles() {
 void ParameterPanel::setLocked(bool locked) {
     locked_ = locked;
     fields_->setLocked(locked);
-    evaluation_->workersEdit()->setReadOnly(locked);
+    evaluation_->workersEdit()->setEnabled(!locked);
     fitness_->setLocked(locked);
     engine_->setLocked(locked);
     genome_->setLocked(locked);
 }
 
+void ParameterPanel::showFieldsUsedBy(tuning::FitnessMeasure measure) {
+    // What the measure does not use is greyed (and left out of its checks and reports).
+    using M = tuning::FitnessMeasure;
+    const bool suites = measure == M::Solved || measure == M::Points;
+    const QString name = QString::fromUtf8(tuning::fitnessMeasureName(measure).data());
+    const QString why = measure == M::Evalfit
+                            ? tr("Not used by measure evalfit: it scores the data files, with the search set beside "
+                                 "them")
+                            : tr("Not used by measure %1").arg(name);
+    fields_->setSearchLimitUsed(measure != M::Evalfit, suites, why);
+    engine_->setSuitesUsed(suites, why);
+}
+
+void ParameterPanel::setEngineProblem(const QString& problem) {
+    if (engineProblem_ == problem)
+        return;
+    engineProblem_ = problem;
+    display_->showProblems(problems_, engineProblem_);
+}
+
 void ParameterPanel::revalidate() {
     const ga::Parameters& p = fields_->parameters();
+    showFieldsUsedBy(fitness_->measure());
     evaluation_->showLimitUnit(p.limitKind);
     genome_->showLength();
     QStringList problems = parameterProblems();
     evolution_->showSelectionFields(p.selection.type);  // after the marks: a marked field is shown
     problems += settingsProblems();
-    display_->showProblems(problems);
+    display_->showProblems(problems, engineProblem_);
     if (problems != problems_) {
         problems_ = problems;
         emit validityChanged();
@@ -144,7 +167,7 @@ QStringList ParameterPanel::parameterProblems() {
     auto ruleOf = [&](ga::Field f) -> QString {
         for (const ga::FieldError& e : errors)
             if (e.field == f)
-                return q(e.message);
+                return fields_->inUserWords(f, e.message);
         return {};
     };
     QStringList problems;
@@ -159,7 +182,7 @@ QStringList ParameterPanel::parameterProblems() {
         } else if (!ruleOf(ga::Field::LinearMax).isEmpty()) {
             // q_lin is MAX shown as a probability: marked with its own wording when MAX breaks its rule.
             if (auto error = ga::validateField(p, f))
-                why = q(error->message);
+                why = fields_->inUserWords(f, error->message);
         }
         ValidationDisplay::mark(e, why);
         if (!why.isEmpty())
@@ -192,9 +215,20 @@ QStringList ParameterPanel::settingsProblems() {
         show(e, seen.reason);
     };
     using P = const std::filesystem::path&;
+    using M = tuning::FitnessMeasure;
     file(engine_->engineEdit(), tr("Engine"), [](P p, const std::string& w) { return tuning::inputFileProblem(p, w, true, true); });
-    file(engine_->suiteEdit(), tr("EPD suite"), [](P p, const std::string& w) { return tuning::inputFileProblem(p, w, true); });
-    file(engine_->heldOutEdit(), tr("Held-out suite"), [](P p, const std::string& w) { return tuning::inputFileProblem(p, w, false); });
+    // Only the files the measure reads block it: a stale suite path does not stop an evalfit run.
+    if (s.measure == M::Solved || s.measure == M::Points) {
+        file(engine_->suiteEdit(), tr("EPD suite"), [](P p, const std::string& w) { return tuning::inputFileProblem(p, w, true); });
+        file(engine_->heldOutEdit(), tr("Held-out suite"), [](P p, const std::string& w) { return tuning::inputFileProblem(p, w, false); });
+    } else {
+        ValidationDisplay::mark(engine_->suiteEdit(), {});
+        ValidationDisplay::mark(engine_->heldOutEdit(), {});
+    }
+    if (s.measure == M::Evalfit) {
+        file(fitness_->dataEdit(), tr("Data file"), [](P p, const std::string& w) { return tuning::inputFileProblem(p, w, true); });
+        file(fitness_->heldOutDataEdit(), tr("Held-out data"), [](P p, const std::string& w) { return tuning::inputFileProblem(p, w, false); });
+    }
     file(engine_->autosaveEdit(), tr("Autosave"), [](P p, const std::string& w) { return tuning::outputFileProblem(p, w); });
 
     if (!genome_->loadProblem().isEmpty())

@@ -55,6 +55,10 @@ public:
     QStringList problems() const { return problems_; }
     bool isValid() const { return problems_.isEmpty(); }
 
+    // Why the engine cannot run the panel's settings (the engine check's answer: a genome term the
+    // engine lacks...), listed under the form with the panel's own problems; "" clears it.
+    void setEngineProblem(const QString& problem);
+
     // While a run is going nothing can change: the running controller owns its copy.
     void setLocked(bool locked);
     bool isLocked() const { return locked_; }
@@ -88,6 +92,7 @@ signals:
 private:
     void onEdited();  // a user edit anywhere in the form
     void revalidate();
+    void showFieldsUsedBy(tuning::FitnessMeasure measure);
     QStringList parameterProblems();
     QStringList settingsProblems();
 
@@ -101,6 +106,7 @@ private:
     std::unique_ptr<SettingsFields> conversion_;
     std::unique_ptr<ValidationDisplay> display_;
     QStringList problems_;
+    QString engineProblem_;
     bool locked_ = false;
 };
 

@@ -5,32 +5,58 @@
 #include "ui/schema_panel.h"
 #include "ui/statistics_panel.h"
 
+#include "evolution/tuning/run_history.h"
+
 namespace mf::ui {
 
 void PopulationViews::clear(const ga::Genome& genome) {
     charts_->clear(genome);
     stats_->clear();
     table_->clear();
+    schema_->setPopulation({});  // the previous run's figures go with it
 }
 
 void PopulationViews::showState(const ga::RunState& state) {
     table_->setPopulation(state.genome, state.population);
     schema_->setPopulation(state.population);
-    if (ga::fullyEvaluated(state.population) && !state.population.empty())
+    if (!ga::fullyEvaluated(state.population) || state.population.empty())
+        return;
+    // The statistics as the run reported them (E, held-out, costs) when the state records its
+    // generation; else what the population alone says.
+    if (auto history = tuning::recordedGenerations(state); history && !history->empty() &&
+                                                             history->back().report.stats.generation == state.generation)
+        stats_->showRecorded(state.genome, history->back().report, history->back().hasCost);
+    else
         stats_->showStats(state.genome, ga::computeStats(state));
 }
 
-void PopulationViews::showOpened(const ga::RunState& state) {
+QString PopulationViews::showOpened(const ga::RunState& state) {
     charts_->clear(state.genome);
     stats_->clear();
     showState(state);
-    if (ga::fullyEvaluated(state.population) && !state.population.empty())
-        charts_->addGeneration(ga::computeStats(state));
+    const bool evaluated = ga::fullyEvaluated(state.population) && !state.population.empty();
+    auto history = tuning::recordedGenerations(state);
+    const QString problem = history ? QString() : QString::fromStdString(history.error().message);
+    const tuning::RecordedGeneration* last = nullptr;
+    if (history)
+        for (const tuning::RecordedGeneration& g : *history)
+            if (g.report.stats.generation <= state.generation) {
+                charts_->addGeneration(g.report);
+                last = &g;
+            }
+    // showState has shown the recorded statistics of the file's generation; without them the
+    // charts get that generation from the population.
+    if ((!last || last->report.stats.generation != state.generation) && evaluated) {
+        tuning::GenerationReport report;
+        report.stats = ga::computeStats(state);
+        charts_->addGeneration(report);
+    }
+    return problem;
 }
 
 void PopulationViews::showGeneration(const ga::Genome& genome, const tuning::GenerationReport& report) {
     stats_->showReport(genome, report);
-    charts_->addGeneration(report.stats);
+    charts_->addGeneration(report);
     table_->setPopulation(genome, report.population);
     schema_->setPopulation(report.population);
 }

@@ -16,9 +16,12 @@ public:
     PopulationViews(FitnessCharts* charts, StatisticsPanel* stats, PopulationModel* table, SchemaPanel* schema)
         : charts_(charts), stats_(stats), table_(table), schema_(schema) {}
 
-    void clear(const ga::Genome& genome);                  // a new run or fight: empty charts and tables
+    void clear(const ga::Genome& genome);                  // a new run or fight: empty charts, tables, schema figures
     void showState(const ga::RunState& state);             // table, schema and (evaluated) statistics
-    void showOpened(const ga::RunState& state);            // an opened file: its state, its one chart point
+    // An opened file: its state, and every generation its history keeps (run_history.h) in the
+    // charts and the statistics, as the run showed them. Returns why the history could not be
+    // read ("" when it could, or there is none: then the charts get the file's generation alone).
+    QString showOpened(const ga::RunState& state);
     void showGeneration(const ga::Genome& genome, const tuning::GenerationReport& report);
     // The statistics and the table follow the lane with the best chromosome so far.
     void showFightRound(const ga::Genome& genome, const tuning::FightRound& round);

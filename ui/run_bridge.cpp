@@ -55,6 +55,8 @@ RunBridge::RunBridge(tuning::EvaluatorFactory factory, QObject* parent)
     : QObject(parent), observer_(std::make_unique<Observer>(this)) {
     registerTypes();
     controller_ = std::make_unique<tuning::RunController>(std::move(factory), observer_.get());
+    // The window reopens a saved run whole, what each generation cost included.
+    controller_->recordCosts(true);
     logTimer_ = new QTimer(this);
     logTimer_->setInterval(200);
     connect(logTimer_, &QTimer::timeout, this, &RunBridge::flushLog);

@@ -6,6 +6,7 @@
 #include "ui/parameter_panel.h"
 #include "ui/population_document.h"
 #include "ui/population_views.h"
+#include "ui/run_wording.h"
 #include "ui/run_bridge.h"
 #include "ui/statistics_panel.h"
 #include "ui/status_line.h"
@@ -26,6 +27,7 @@ QString q(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.s
 RunSession::RunSession(const Parts& parts, QObject* parent) : QObject(parent), p_(parts) {
     connect(p_.bridge, &RunBridge::statusChanged, this, &RunSession::onStatus);
     connect(p_.bridge, &RunBridge::progress, p_.status, &StatusLine::showProgress);
+    connect(p_.bridge, &RunBridge::progress, this, &RunSession::onProgress);
     connect(p_.bridge, &RunBridge::generationFinished, this, &RunSession::onGeneration);
     connect(p_.bridge, &RunBridge::fightRoundFinished, this, &RunSession::onFightRound);
     connect(p_.bridge, &RunBridge::engineLog, p_.log, &EngineLogView::append);
@@ -248,10 +250,32 @@ void RunSession::stop() {
         p_.bridge->stop();
 }
 
+void RunSession::onProgress(const tuning::RunProgress& progress) {
+    // The run messages say when a pass begins and, while the engines stay quiet, what the run
+    // waits on: after kWaitingWorthSaying, then every minute.
+    const auto pass = std::tuple(progress.fit, progress.heldOut, progress.generation);
+    if (!lastPass_ || *lastPass_ != pass) {
+        lastPass_ = pass;
+        loggedWait_ = std::chrono::seconds(0);
+        if (progress.fit || progress.heldOut)
+            p_.log->appendNote(tr("%1: %2 %3")
+                                   .arg(passWords(progress))
+                                   .arg(progress.unitsTotal)
+                                   .arg(QString::fromUtf8(tuning::workUnitName(progress.unit).data())));
+    }
+    if (progress.waitingFor < kWaitingWorthSaying || progress.inFlight == 0) {
+        loggedWait_ = std::chrono::seconds(0);
+        return;
+    }
+    const bool first = loggedWait_ == std::chrono::seconds(0);
+    if (first || progress.waitingFor >= loggedWait_ + std::chrono::seconds(60)) {
+        loggedWait_ = progress.waitingFor;
+        p_.log->appendNote(tr("%1, %2").arg(passWords(progress), waitingWords(progress)));
+    }
+}
+
 void RunSession::onStatus(const tuning::StatusChange& change) {
-    QString text = q(tuning::runStatusName(change.status));
-    if (!change.reason.empty() && QString::fromStdString(change.reason) != text)
-        text += QStringLiteral(": ") + QString::fromStdString(change.reason);
+    const QString text = statusWords(change);
     p_.status->showStatus(text);
     p_.log->appendNote(text);
     using S = tuning::RunStatus;

@@ -9,6 +9,10 @@
 
 #include <QObject>
 
+#include <chrono>
+#include <optional>
+#include <tuple>
+
 namespace mf::ui {
 
 class EngineCheck;
@@ -59,12 +63,15 @@ private:
     bool prepareAutosave(const RunSettings& settings);  // false: its folder cannot be made
     bool isAutosaveFile(const QString& path) const;
     void onStatus(const tuning::StatusChange& change);
+    void onProgress(const tuning::RunProgress& progress);
     void onGeneration(const tuning::GenerationReport& report);
     void onFightRound(const tuning::FightRound& round);
 
     Parts p_;
     bool checking_ = false;
     unsigned starts_ = 0;  // which Start an engine check answers (Stop moves it on)
+    std::optional<std::tuple<bool, bool, int>> lastPass_;  // fit, held-out, generation of the last progress
+    std::chrono::seconds loggedWait_{0};                    // the wait the run messages last told of
 };
 
 } // namespace mf::ui

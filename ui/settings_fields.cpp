@@ -8,6 +8,7 @@
 #include "ui/parameter_fields.h"
 
 #include <QComboBox>
+#include <QSpinBox>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -145,6 +146,11 @@ void SettingsFields::save(QSettings& settings) const {
     const tuning::EvalfitSettings evalfit = s_.fitness->evalfit();
     settings.setValue(QStringLiteral("evalfitData"), q(evalfit.data));
     settings.setValue(QStringLiteral("evalfitHeldOutData"), q(evalfit.heldOutData));
+    settings.setValue(QStringLiteral("evalfitPath"), s_.fitness->evalfitPathCombo()->currentText());
+    settings.setValue(QStringLiteral("evalfitUciKind"), s_.fitness->uciLimitKindCombo()->currentIndex() == 1
+                                                            ? QStringLiteral("nodes")
+                                                            : QStringLiteral("depth"));
+    settings.setValue(QStringLiteral("evalfitUciValue"), s_.fitness->uciLimitSpin()->value());
     settings.setValue(QStringLiteral("engine"), s_.engine->engineEdit()->text());
     settings.setValue(QStringLiteral("engineArguments"), s_.engine->argumentsEdit()->text());
     settings.setValue(QStringLiteral("engineOptions"), s_.engine->optionsEdit()->toPlainText());
@@ -187,7 +193,20 @@ bool SettingsFields::restore(const QSettings& settings) {
     if (evalfit.data.empty()) evalfit.data = shown.data;
     evalfit.heldOutData =
         settings.value(group + QStringLiteral("evalfitHeldOutData"), q(shown.heldOutData)).toString().toStdString();
+    evalfit.path = shown.path;
+    evalfit.uciLimit = shown.uciLimit;
     s_.fitness->setEvalfit(evalfit);
+    // The path and the uci search through the same combos as a click (an unknown stored name
+    // keeps the default).
+    const int path = s_.fitness->evalfitPathCombo()->findText(settings.value(group + QStringLiteral("evalfitPath")).toString());
+    if (path >= 0)
+        s_.fitness->evalfitPathCombo()->setCurrentIndex(path);
+    const QString kind = settings.value(group + QStringLiteral("evalfitUciKind")).toString();
+    if (kind == QStringLiteral("nodes") || kind == QStringLiteral("depth"))
+        s_.fitness->uciLimitKindCombo()->setCurrentIndex(kind == QStringLiteral("nodes") ? 1 : 0);
+    const int value = settings.value(group + QStringLiteral("evalfitUciValue"), 0).toInt();
+    if (value >= 1)
+        s_.fitness->uciLimitSpin()->setValue(value);
     restoreParameters(settings, group);
     const QString json = settings.value(group + QStringLiteral("genome")).toString();
     if (!json.isEmpty()) {

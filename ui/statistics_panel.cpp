@@ -31,30 +31,37 @@ StatisticsPanel::StatisticsPanel(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
     layout->addLayout(form);
+    // Long values wrap below their label rather than widening the dock (and with it the window).
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     const std::pair<const char*, QString> rows[] = {
-        {"generation", tr("Generation")},   {"best", tr("Best fitness")},     {"mean", tr("Mean")},
+        {"generation", tr("Generation")},   {"best", tr("Best")},             {"mean", tr("Mean")},
         {"worst", tr("Worst")},             {"sum", tr("Sum of fitness")},    {"evaluations", tr("Evaluations")},
-        {"diversity", tr("Diversity")},     {"failed", tr("Failed searches")}, {"limits", tr("Limit-breaking searches")},
+        {"diversity", tr("Diversity")},     {"failed", tr("Failed searches")}, {"limits", tr("Limit-breaking")},
         {"cache", tr("Cache hits")},
-        {"error", tr("Texel error E (best)")},
+        {"error", tr("Defaults")},
         {"heldout", tr("Held-out (best)")}, {"time", tr("Generation time")}};
     for (const auto& [key, label] : rows) {
         auto* value = new QLabel(QStringLiteral("–"), this);
         value->setObjectName(QString::fromLatin1(key));
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        value->setWordWrap(true);
         labels_.insert(QString::fromLatin1(key), value);
         form->addRow(label, value);
     }
-    labels_[QStringLiteral("limits")]->setToolTip(
-        tr("Scored searches whose reported nodes were above 10x or below 1/10 of a nodes limit: the engine "
-           "does not search what the limit says (issue 19; counted by the run controller)"));
+    labels_[QStringLiteral("best")]->setToolTip(tr("The best member's fitness (measure evalfit: its Texel error E, "
+                                                   "fitness = E0 / E)"));
     labels_[QStringLiteral("diversity")]->setToolTip(tr("Mean Hamming distance between two members, in bits"));
     labels_[QStringLiteral("error")]->setToolTip(
-        tr("Measure evalfit: Texel's error E = mean (R - sigmoid(K q / 400))^2 of the best member on the data set, "
-           "E0 the genome's defaults' (fitness = E0 / E), K fitted once on the defaults"));
+        tr("Measure evalfit: Texel's error E = mean (R - sigmoid(K q / 400))^2 on the data set; E0 is the genome's "
+           "defaults' E (fitness = E0 / E), K fitted once on the defaults"));
+    auto* title = new QLabel(tr("Best chromosome"), this);
+    QFont bold = title->font();
+    bold.setBold(true);
+    title->setFont(bold);
+    layout->addWidget(title);
     bestValues_ = new QTableWidget(0, 2, this);
     bestValues_->setObjectName(QStringLiteral("bestValues"));
-    bestValues_->setHorizontalHeaderLabels({tr("Best chromosome: term"), tr("Value")});
+    bestValues_->setHorizontalHeaderLabels({tr("Term"), tr("Value")});
     bestValues_->verticalHeader()->hide();
     bestValues_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     bestValues_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
@@ -85,6 +92,31 @@ void StatisticsPanel::showStats(const ga::Genome& genome, const ga::GenerationSt
 
 void StatisticsPanel::showReport(const ga::Genome& genome, const tuning::GenerationReport& r) {
     showStats(genome, r.stats);
+    showCost(r);
+    showMeasure(r);
+}
+
+void StatisticsPanel::showRecorded(const ga::Genome& genome, const tuning::GenerationReport& r, bool hasCost) {
+    showStats(genome, r.stats);
+    showMeasure(r);
+    if (hasCost) {
+        showCost(r);
+        return;
+    }
+    for (const char* key : {"failed", "limits", "cache", "time"}) {
+        QLabel* l = labels_[QString::fromLatin1(key)];
+        l->setText(tr("not recorded in this file"));
+        l->setToolTip(tr("Files written by matefind-cli (and autosaves of its runs) keep each generation's "
+                         "statistics but not what it cost; the window records both"));
+    }
+}
+
+void StatisticsPanel::showCost(const tuning::GenerationReport& r) {
+    labels_[QStringLiteral("failed")]->setToolTip(tr("Searches that failed twice (the engine crashed, hung or "
+                                                     "answered nonsense, and again after a restart): never scored"));
+    labels_[QStringLiteral("limits")]->setToolTip(
+        tr("Scored searches whose reported nodes were above 10x or below 1/10 of a nodes limit: the engine "
+           "does not search what the limit says"));
     labels_[QStringLiteral("failed")]->setText(
         tr("%1 this generation, %2 in the run").arg(r.failedSearches).arg(r.failedSearchesTotal));
     labels_[QStringLiteral("limits")]->setText(tr("%1 this generation, %2 in the run")
@@ -101,17 +133,34 @@ void StatisticsPanel::showReport(const ga::Genome& genome, const tuning::Generat
     labels_[QStringLiteral("cache")]->setToolTip(
         tr("Chromosomes of this generation sent to the engines, and those whose fitness came from the cache "
            "or an equal chromosome (depth and nodes limits only). Children equal to a parent keep its fitness "
-           "and are neither. The cache keeps at most %1 MiB of scores; past it the least recently used are "
-           "dropped and searched again when met, with the same results.")
-            .arg(r.cache.capacity >> 20));
-    if (r.bestError && r.startError)
-        labels_[QStringLiteral("error")]->setText(tr("E %1 (defaults E0 %2, K %3)")
-                                                      .arg(*r.bestError, 0, 'f', 6)
-                                                      .arg(*r.startError, 0, 'f', 6)
-                                                      .arg(r.evalfitK.value_or(0.0), 0, 'f', 4));
+           "and are neither.") +
+        (r.cache.capacity > 0 ? tr(" The cache keeps at most %1 MiB of scores; past it the least recently used are "
+                                   "dropped and searched again when met, with the same results.")
+                                    .arg(r.cache.capacity >> 20)
+                              : QString()));
+    const double seconds = std::chrono::duration<double>(r.wallTime).count();
+    const QString wall = seconds < 1.0 ? tr("%1 ms").arg(seconds * 1000.0, 0, 'f', 0) : tr("%1 s").arg(seconds, 0, 'f', 1);
+    labels_[QStringLiteral("time")]->setText(wall + (r.noisyFitness ? tr(" (time limit: fitness is noisy)") : QString()));
+    labels_[QStringLiteral("time")]->setToolTip({});
+}
+
+void StatisticsPanel::showMeasure(const tuning::GenerationReport& r) {
+    if (r.startError && *r.startError > 0) {
+        // Evalfit's users read E: the best's and the worst's, the mean fitness as it is.
+        const double e0 = *r.startError;
+        const double bestE = r.bestError.value_or(r.stats.best > 0 ? e0 / r.stats.best : e0);
+        // Six significant digits: E is often about 0.1, but a small data set can fit far closer.
+        labels_[QStringLiteral("best")]->setText(tr("E %1 (fitness %2)").arg(bestE, 0, 'g', 6).arg(r.stats.best, 0, 'f', 5));
+        labels_[QStringLiteral("mean")]->setText(tr("fitness %1").arg(r.stats.mean, 0, 'f', 5));
+        labels_[QStringLiteral("worst")]->setText(tr("E %1 (fitness %2)")
+                                                       .arg(r.stats.worst > 0 ? e0 / r.stats.worst : e0, 0, 'g', 6)
+                                                       .arg(r.stats.worst, 0, 'f', 5));
+        labels_[QStringLiteral("error")]->setText(
+            tr("E0 %1, K %2").arg(e0, 0, 'g', 6).arg(r.evalfitK.value_or(0.0), 0, 'f', 4));
+    }
     if (r.heldOut && r.heldOut->error)
         labels_[QStringLiteral("heldout")]->setText(tr("E %1 (fitness %2, %3 positions)")
-                                                        .arg(*r.heldOut->error, 0, 'f', 6)
+                                                        .arg(*r.heldOut->error, 0, 'g', 6)
                                                         .arg(r.heldOut->fitness, 0, 'f', 4)
                                                         .arg(r.heldOut->positions));
     else if (r.heldOut)
@@ -119,9 +168,6 @@ void StatisticsPanel::showReport(const ga::Genome& genome, const tuning::Generat
                                                         .arg(r.heldOut->fitness, 0, 'f', 2)
                                                         .arg(r.heldOut->solved)
                                                         .arg(r.heldOut->positions));
-    const double seconds = std::chrono::duration<double>(r.wallTime).count();
-    const QString wall = seconds < 1.0 ? tr("%1 ms").arg(seconds * 1000.0, 0, 'f', 0) : tr("%1 s").arg(seconds, 0, 'f', 1);
-    labels_[QStringLiteral("time")]->setText(wall + (r.noisyFitness ? tr(" (time limit: fitness is noisy)") : QString()));
 }
 
 void StatisticsPanel::showFightRound(const ga::Genome& genome, const tuning::FightRound& round) {

@@ -22,6 +22,9 @@ public:
     explicit StatisticsPanel(QWidget* parent = nullptr);
 
     void showReport(const ga::Genome& genome, const tuning::GenerationReport& report);
+    // A generation an opened file remembers (run_history.h); without its cost the cost rows say
+    // the file does not record it.
+    void showRecorded(const ga::Genome& genome, const tuning::GenerationReport& report, bool hasCost);
     // A fight round: the leading lane's statistics and population, with the cost of the round's
     // shared evaluation (the controller reports it on one lane only; summed here over all lanes).
     void showFightRound(const ga::Genome& genome, const tuning::FightRound& round);
@@ -32,7 +35,8 @@ public:
     QString valueText(const QString& key) const;  // for tests: the shown text of a statistic
 
 private:
-    QLabel* addRow(const QString& key, const QString& label);
+    void showCost(const tuning::GenerationReport& report);
+    void showMeasure(const tuning::GenerationReport& report);  // E for evalfit, the held-out result
     QHash<QString, QLabel*> labels_;
     QTableWidget* bestValues_ = nullptr;
 };

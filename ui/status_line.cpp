@@ -1,5 +1,7 @@
 #include "ui/status_line.h"
 
+#include "ui/run_wording.h"
+
 #include <QLabel>
 #include <QProgressBar>
 #include <QStatusBar>
@@ -10,24 +12,18 @@
 
 namespace mf::ui {
 
-namespace {
-
-QString duration(std::chrono::seconds s) {
-    const auto t = s.count();
-    return t >= 3600 ? QStringLiteral("%1:%2:%3").arg(t / 3600).arg(t / 60 % 60, 2, 10, QLatin1Char('0')).arg(t % 60, 2, 10, QLatin1Char('0'))
-                     : QStringLiteral("%1:%2").arg(t / 60).arg(t % 60, 2, 10, QLatin1Char('0'));
-}
-
-} // namespace
-
 StatusLine::StatusLine(QStatusBar* bar) : QObject(bar) {
-    status_ = new QLabel(tr("idle"), bar);
+    status_ = new QLabel(statusName(tuning::RunStatus::Idle), bar);
     status_->setObjectName(QStringLiteral("runStatus"));
+    // A long status is cut (its tool tip has it all) rather than widening the window.
+    status_->setMinimumWidth(60);
+    status_->setMaximumWidth(420);
     progress_ = new QProgressBar(bar);
     progress_->setObjectName(QStringLiteral("positionsProgress"));
     progress_->setMinimumWidth(340);
     eta_ = new QLabel(bar);
     eta_->setObjectName(QStringLiteral("eta"));
+    eta_->setMinimumWidth(eta_->fontMetrics().horizontalAdvance(tr("ETA 0:00:00, run 00:00:00")));
     note_ = new QLabel(bar);
     note_->setObjectName(QStringLiteral("statusNote"));
     // Ignored width: a long message is cut at the bar's edge instead of widening the window.
@@ -46,7 +42,10 @@ StatusLine::StatusLine(QStatusBar* bar) : QObject(bar) {
     clearProgress();
 }
 
-void StatusLine::showStatus(const QString& text) { status_->setText(text); }
+void StatusLine::showStatus(const QString& text) {
+    status_->setText(text);
+    status_->setToolTip(text);
+}
 QString StatusLine::statusText() const { return status_->text(); }
 QString StatusLine::noteText() const { return note_->text(); }
 
@@ -63,26 +62,44 @@ void StatusLine::clearProgress() {
     progress_->setRange(0, 1);
     progress_->setValue(0);
     progress_->setFormat(tr("no run"));
+    progress_->setToolTip({});
     eta_->clear();
+    showWaiting({});
 }
 
 void StatusLine::showProgress(const tuning::RunProgress& p) {
-    // The bar counts one evaluation: a generation's searches, or the best on the held-out suite.
-    // It starts again at each, so the bar says which one it counts.
+    // The bar counts one evaluation: a generation's searches, its held-out pass, or the fit of K
+    // and E0 before generation 0. It starts again at each, so it says which one it counts.
     const int total = static_cast<int>(std::min<std::size_t>(p.unitsTotal, INT_MAX));
-    const QString unit = QString::fromUtf8(tuning::workUnitName(p.unit).data());
-    progress_->setFormat(p.heldOut ? tr("held-out, generation %1: %v / %m %2").arg(p.generation).arg(unit)
-                                   : tr("generation %1: %v / %m %2").arg(p.generation).arg(unit));
+    progress_->setFormat(progressFormat(p));
     progress_->setRange(0, std::max(1, total));
     progress_->setValue(static_cast<int>(std::min<std::size_t>(p.unitsDone, INT_MAX)));
-    progress_->setToolTip(tr("%n chromosome(s) searched on every position (the others are cached or unchanged)",
-                             nullptr, int(p.candidatesToSearch)));
+    progress_->setToolTip(passWords(p) + QStringLiteral("\n") +
+                          (p.fit ? tr("the defaults are scored once, before generation 0")
+                                 : tr("%n chromosome(s) scored on every position (the others are cached or unchanged)",
+                                      nullptr, int(p.candidatesToSearch))));
     QStringList eta;
     if (p.generationEta)
-        eta << tr("ETA %1").arg(duration(*p.generationEta));
+        eta << tr("ETA %1").arg(durationText(*p.generationEta));
+    else if (p.unitsDone < p.unitsTotal)
+        eta << tr("ETA: measuring");
     if (p.runEta)
-        eta << tr("run ETA %1").arg(duration(*p.runEta));
+        eta << tr("run %1").arg(durationText(*p.runEta));
     eta_->setText(eta.join(QStringLiteral(", ")));
+    eta_->setToolTip(tr("From the rates measured in this run, paused time left out"));
+    showWaiting(waitingWords(p));
+}
+
+void StatusLine::showWaiting(const QString& text) {
+    // The note says what the run waits on while it waits; a passing message is left alone.
+    if (!text.isEmpty()) {
+        waiting_ = text;
+        showNote(text);
+    } else if (!waiting_.isEmpty()) {
+        if (note_->text() == waiting_)
+            showNote({});
+        waiting_.clear();
+    }
 }
 
 } // namespace mf::ui

@@ -31,7 +31,10 @@ signals:
     void noteExpired();  // a timed note went: a standing reason (Start disabled) may come back
 
 private:
+    void showWaiting(const QString& text);  // "" when the engines answer again
+
     QLabel* status_ = nullptr;
+    QString waiting_;  // what the note says the run waits on, while it does
     QProgressBar* progress_ = nullptr;
     QLabel* eta_ = nullptr;
     QLabel* note_ = nullptr;

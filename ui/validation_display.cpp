@@ -39,9 +39,12 @@ void ValidationDisplay::setHelp(QWidget* edit, const QString& help) {
     edit->setToolTip(help);
 }
 
-void ValidationDisplay::showProblems(const QStringList& problems) {
-    label_->setText(problems.join(QLatin1Char('\n')));
-    label_->setVisible(!problems.isEmpty());
+void ValidationDisplay::showProblems(const QStringList& problems, const QString& more) {
+    QStringList all = problems;
+    if (!more.isEmpty())
+        all << more;
+    label_->setText(all.join(QLatin1Char('\n')));
+    label_->setVisible(!all.isEmpty());
 }
 
 } // namespace mf::ui

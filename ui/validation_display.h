@@ -21,7 +21,8 @@ public:
     // The help text of a field, shown as its tool tip while it is valid.
     static void setHelp(QWidget* field, const QString& help);
 
-    void showProblems(const QStringList& problems);
+    // The problems, then `more` (a problem found elsewhere, e.g. by the engine check).
+    void showProblems(const QStringList& problems, const QString& more = {});
     QLabel* label() const { return label_; }
 
 private:

@@ -17,6 +17,7 @@ WindowActions::WindowActions(QMainWindow* window) : QObject(window), window_(win
             a->setShortcut(key);
         a->setStatusTip(tip);
         a->setToolTip(tip + (key.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(key.toString())));
+        a->setProperty("help", a->toolTip());
         return a;
     };
     start = make(tr("&Start"), QKeySequence(Qt::Key_F5), tr("Start a new run (or continue the opened file)"),
@@ -29,7 +30,11 @@ WindowActions::WindowActions(QMainWindow* window) : QObject(window), window_(win
                  tr("Run all five selection types from the same start and compare them"), ActionIcon::Fight);
     open = make(tr("&Open…"), QKeySequence::Open, tr("Open a population file"), ActionIcon::Open);
     save = make(tr("&Save"), QKeySequence::Save, tr("Save the population"), ActionIcon::Save);
-    saveAs = make(tr("Save &As…"), QKeySequence::SaveAs, tr("Save the population to another file"), ActionIcon::SaveAs);
+    // Some platforms have no standard Save As key: Ctrl+Shift+S then, as most programs use.
+    const QList<QKeySequence> saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs);
+    saveAs = make(tr("Save &As…"),
+                  saveAsKeys.isEmpty() ? QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S) : saveAsKeys.front(),
+                  tr("Save the population to another file"), ActionIcon::SaveAs);
     print = make(tr("&Print evaluations…"), QKeySequence::Print,
                  tr("Score every chromosome and print the evaluations (printer or PDF)"), ActionIcon::Print);
     preview = make(tr("Print Pre&view…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P),

@@ -8,12 +8,13 @@
 
 namespace mf::ui {
 
-void WindowSettings::restore() const {
+bool WindowSettings::restore() const {
     QSettings settings;
     panel_->restoreChoices(settings);
-    window_->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    window_->restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    const bool geometry = window_->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    const bool state = window_->restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     centre_->setCurrentIndex(settings.value(QStringLiteral("window/centreTab"), 0).toInt());
+    return geometry && state;
 }
 
 void WindowSettings::save() const {

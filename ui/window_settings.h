@@ -12,7 +12,7 @@ class WindowSettings {
 public:
     WindowSettings(QMainWindow* window, QTabWidget* centre, ParameterPanel* panel)
         : window_(window), centre_(centre), panel_(panel) {}
-    void restore() const;
+    bool restore() const;  // true when a saved window geometry and layout were applied
     void save() const;
 
 private:

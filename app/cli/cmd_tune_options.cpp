@@ -305,8 +305,9 @@ TuneProgress::TuneProgress() : terminal_(::isatty(STDERR_FILENO) == 1) {}
 
 void TuneProgress::show(const tuning::RunProgress& progress) {
     if (!terminal_) return;  // a log file gets the generation lines only
-    std::string line = "gen " + std::to_string(progress.generation) + (progress.heldOut ? " held-out" : "") +
-                       ": " + std::string(tuning::workUnitName(progress.unit)) + " " +
+    // Before generation 0 an evalfit run scores the genome's defaults (K and E0).
+    std::string line = (progress.fit ? std::string("fitting K/E0") : "gen " + std::to_string(progress.generation)) +
+                       (progress.heldOut ? " held-out" : "") + ": " + std::string(tuning::workUnitName(progress.unit)) + " " +
                        std::to_string(progress.unitsDone) + "/" + std::to_string(progress.unitsTotal);
     if (progress.generationEta) line += ", generation ETA " + std::to_string(progress.generationEta->count()) + " s";
     if (progress.runEta) line += ", run ETA " + std::to_string(progress.runEta->count()) + " s";

@@ -59,8 +59,7 @@ int main(int argc, char* argv[]) {
     options.restoreSettings = !parser.isSet(fresh);
     auto* window = new mf::ui::MainWindow(options);
     window->setAttribute(Qt::WA_DeleteOnClose);
-    window->resize(1360, 860);
-    window->show();
+    window->show();  // the saved size, or on a first run one that fits the screen
 
     if (parser.isSet(engine))
         window->parameters()->engineEdit()->setText(QFileInfo(parser.value(engine)).absoluteFilePath());

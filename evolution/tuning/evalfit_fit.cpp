@@ -6,7 +6,7 @@
 namespace mf::tuning {
 
 EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, FitnessEvaluator& evaluator,
-                             std::stop_token stop, const ProgressHandler& onProgress) {
+                             std::stop_token stop, const ProgressHandler& onProgress, const FitPassHandler& onPass) {
     EvalfitFitOutcome outcome;
     if (plan.evalfitPath() == dataset::evalfitPathName(dataset::EvalfitPath::Auto)) {
         dataset::EvalfitEngineConfig engine;
@@ -35,6 +35,7 @@ EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, Fitnes
     FitnessWork work = plan.mainWork(0);
     DatasetWork& data = std::get<DatasetWork>(work);
     data.keepScores = true;
+    if (onPass) onPass(false, data.fens.size());
     auto scores = evaluator.evaluate(work, defaults, stop, onProgress);
     if (stop.stop_requested()) {
         outcome.stopped = true;
@@ -52,6 +53,7 @@ EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, Fitnes
         FitnessWork held = plan.heldOutWork(0);
         DatasetWork& heldData = std::get<DatasetWork>(held);
         heldData.k = fit.k;
+        if (onPass) onPass(true, heldData.fens.size());
         auto heldScores = evaluator.evaluate(held, defaults, stop, onProgress);
         if (stop.stop_requested()) {
             outcome.stopped = true;

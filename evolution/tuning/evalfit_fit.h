@@ -5,6 +5,8 @@
 // do not carry K and E0 (a run's file saves them, the window's panel does not), so the fitness
 // they show is E0 / E as in the run, never 0 for want of E0.
 
+#include <cstddef>
+#include <functional>
 #include <optional>
 #include <stop_token>
 #include <string>
@@ -27,7 +29,11 @@ struct EvalfitFitOutcome {
 // once). Then, unless K and E0 are known already, scores the genome's defaults and sets K and
 // E0 in `plan` (plan.setFit) and in settings.evalfit (saved with a run, so a resume scores the
 // same).
+// `onPass` (optional) is told before each evaluation which data it scores (false: the training
+// data, true: the held-out data) and how many units it has, so progress can say so.
+using FitPassHandler = std::function<void(bool heldOut, std::size_t units)>;
 EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, FitnessEvaluator& evaluator,
-                             std::stop_token stop, const ProgressHandler& onProgress);
+                             std::stop_token stop, const ProgressHandler& onProgress,
+                             const FitPassHandler& onPass = {});
 
 }  // namespace mf::tuning

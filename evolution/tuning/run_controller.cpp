@@ -11,6 +11,8 @@
 #include "evolution/ga/population_file.h"
 #include "evolution/tuning/evalfit_fit.h"
 #include "evolution/tuning/fitness_plan.h"
+#include "evolution/tuning/progress_meter.h"
+#include "evolution/tuning/run_history.h"
 #include "evolution/tuning/score_cache.h"
 
 namespace mf::tuning {
@@ -70,13 +72,16 @@ struct RunController::Run {
     // provisional, and a member with these values is scored again the next time it is met
     // (elites and unchanged copies keep their fitness otherwise), until a score without failures.
     std::set<std::vector<int>> provisional;
+    bool recordCosts = false;          // RunController::recordCosts when the run started
     // Run totals, for the cache hit rate, the failed-search count and the ETA.
     std::size_t searched = 0;
     std::size_t cached = 0;
     std::size_t failed = 0;
     std::size_t unitsDone = 0;         // work units of the main evaluations so far (ETA)
     std::size_t limitBreaking = 0;
-    Clock::duration evaluationTime{};
+    Clock::duration evaluationTime{};  // of those units, paused time left out
+    Clock::duration generationsTime{}; // completed generations' evaluations, held-out included
+    int generationsTimed = 0;
     int generationsLeft = 0;
 };
 
@@ -88,6 +93,7 @@ struct RunController::Generation {
     std::size_t failed = 0;
     std::size_t limitBreaking = 0;
     Clock::duration wall{};
+    Clock::duration active{};          // wall without paused time (the ETA's measure)
     std::chrono::nanoseconds think{0};
 };
 
@@ -139,6 +145,7 @@ std::optional<std::string> RunController::launch(std::unique_ptr<Run> run) {
         std::lock_guard lock(mutex_);
         if (isActive()) return std::string("a run is already active (") + std::string(runStatusName(status_)) + ")";
         status_ = RunStatus::Starting;
+        run->recordCosts = recordCosts_;
         runActive_ = true;
         paused_ = false;
         pending_.clear();
@@ -157,7 +164,49 @@ void RunController::pause() {
     if (status_ != RunStatus::Running && status_ != RunStatus::Starting) return;
     paused_ = true;
     if (evaluator_) evaluator_->pause();
-    queueStatus(RunStatus::Pausing, "pause requested: searches in flight finish");
+    queueStatus(RunStatus::Pausing, "searches in flight finish first");
+}
+
+void RunController::recordCosts(bool record) {
+    std::lock_guard lock(mutex_);
+    recordCosts_ = record;
+}
+
+bool RunController::isPaused() const {
+    std::lock_guard lock(mutex_);
+    return paused_;
+}
+
+ProgressHandler RunController::progressReporter(Run& run, const RunProgress& base, ProgressMeter& meter,
+                                                int laterGenerations) {
+    auto lastReport = Clock::now() - kProgressInterval;
+    return [this, &run, base, &meter, laterGenerations, lastReport](const EvaluationProgress& progress) mutable {
+        notePauseHeld(progress);
+        const auto now = Clock::now();
+        meter.update(progress, isPaused(), now);
+        if (now - lastReport < kProgressInterval && progress.unitsDone < progress.unitsTotal) return;
+        lastReport = now;
+        RunProgress report = base;
+        report.unitsDone = progress.unitsDone;
+        report.unitsTotal = progress.unitsTotal;
+        report.inFlight = progress.inFlight;
+        report.waitingFor = meter.waitingFor(now);
+        report.generationEta = meter.eta();
+        // Later generations cost what the completed ones did on average (held-out passes and
+        // cache hits included); before one completed, what this one is measured to cost.
+        if (report.generationEta && laterGenerations >= 0) {
+            std::optional<double> perGeneration;
+            if (run.generationsTimed > 0)
+                perGeneration = std::chrono::duration<double>(run.generationsTime).count() / run.generationsTimed;
+            else if (!base.fit && !base.heldOut)
+                perGeneration = std::chrono::duration<double>(meter.activeTime()).count() +
+                                static_cast<double>(report.generationEta->count());
+            if (perGeneration)
+                report.runEta = roundedSeconds(static_cast<double>(report.generationEta->count()) +
+                                               laterGenerations * *perGeneration);
+        }
+        if (observer_) observer_->progress(report);
+    };
 }
 
 void RunController::resume() {
@@ -172,7 +221,7 @@ void RunController::resume() {
 void RunController::stop() {
     std::lock_guard lock(mutex_);
     if (terminal(status_) || status_ == RunStatus::Stopping) return;
-    queueStatus(RunStatus::Stopping, "stop requested: searches in flight are stopped");
+    queueStatus(RunStatus::Stopping, "searches in flight are being stopped");
     thread_.request_stop();
     changed_.notify_all();
 }
@@ -224,7 +273,7 @@ void RunController::flushStatus() {
 bool RunController::passPauseGate(std::stop_token stop) {
     std::unique_lock lock(mutex_);
     while (paused_ && !stop.stop_requested()) {
-        if (status_ == RunStatus::Pausing) queueStatus(RunStatus::Paused, "paused: nothing is searching");
+        if (status_ == RunStatus::Pausing) queueStatus(RunStatus::Paused, "nothing is searching");
         lock.unlock();
         flushStatus();
         lock.lock();
@@ -239,7 +288,7 @@ void RunController::notePauseHeld(const EvaluationProgress& progress) {
     {
         std::lock_guard lock(mutex_);
         if (status_ == RunStatus::Pausing && paused_ && progress.inFlight == 0)
-            queueStatus(RunStatus::Paused, "paused: searches in flight have finished");
+            queueStatus(RunStatus::Paused, "the searches in flight have finished");
     }
     flushStatus();
 }
@@ -249,7 +298,7 @@ void RunController::execute(std::stop_token stop, Run& run) {
     std::unique_ptr<FitnessEvaluator> evaluator;
     try {
         flushStatus();  // whatever the commands queued so far (Starting is implied by start())
-        if (observer_) observer_->statusChanged({RunStatus::Starting, "loading suites, starting engines"});
+        if (observer_) observer_->statusChanged({RunStatus::Starting, "reading the files, starting the engines"});
         const TuningSettings& settings = run.settings;
         // Evalfit scores are quiescence scores (or depth 1 searches): the same every time.
         run.cache = ScoreCache(deterministicLimit(settings.parameters) || settings.measure == FitnessMeasure::Evalfit,
@@ -276,7 +325,7 @@ void RunController::execute(std::stop_token stop, Run& run) {
                 std::lock_guard lock(mutex_);
                 evaluator_ = evaluator.get();
                 if (paused_) evaluator->pause();  // pause was pressed while engines were starting
-                else if (status_ == RunStatus::Starting) queueStatus(RunStatus::Running, "running");
+                else if (status_ == RunStatus::Starting) queueStatus(RunStatus::Running, "");
             }
             flushStatus();
             if (auto failed = fitEvalfit(stop, run, *evaluator)) last = *failed;
@@ -303,8 +352,23 @@ void RunController::execute(std::stop_token stop, Run& run) {
 
 std::optional<StatusChange> RunController::fitEvalfit(std::stop_token stop, Run& run, FitnessEvaluator& evaluator) {
     // K and E0 go into run.settings too: saved with the run (toExtras), so a resume scores the same.
-    auto onProgress = [&](const EvaluationProgress& progress) { notePauseHeld(progress); };
-    const EvalfitFitOutcome outcome = tuning::fitEvalfit(*run.plan, run.settings, evaluator, stop, onProgress);
+    // Both passes report progress like a generation's, so the window shows them from the start.
+    std::optional<ProgressMeter> meter;
+    ProgressHandler reporter;
+    auto onPass = [&](bool heldOut, std::size_t units) {
+        RunProgress base;
+        base.fit = true;
+        base.heldOut = heldOut;
+        base.candidatesToSearch = 1;
+        meter.emplace(Clock::now(), 0, Clock::duration{});
+        reporter = progressReporter(run, base, *meter, -1);
+        reporter({0, units, 0});
+    };
+    auto onProgress = [&](const EvaluationProgress& progress) {
+        if (reporter) reporter(progress);
+        else notePauseHeld(progress);
+    };
+    const EvalfitFitOutcome outcome = tuning::fitEvalfit(*run.plan, run.settings, evaluator, stop, onProgress, onPass);
     if (!outcome.pathNote.empty() && observer_) observer_->note(outcome.pathNote);
     if (outcome.stopped) return StatusChange{RunStatus::Idle, "stopped by user before a generation completed"};
     if (outcome.failure) return StatusChange{RunStatus::Failed, *outcome.failure};
@@ -315,6 +379,7 @@ StatusChange RunController::runSingle(std::stop_token stop, Run& run, FitnessEva
     const TuningSettings& settings = run.settings;
     ga::RunState state = run.initial ? *run.initial : ga::startRun(settings.parameters, settings.genome, settings.start);
     state.extras = toExtras(settings);
+    if (run.initial) keepHistory(*run.initial, state);  // the file's past generations stay in it
     const int total = settings.parameters.generations;
     auto stoppedReason = [&] {
         std::lock_guard lock(mutex_);
@@ -343,37 +408,46 @@ StatusChange RunController::runSingle(std::stop_token stop, Run& run, FitnessEva
         GenerationReport report;
         report.stats = ga::computeStats(state);
         addEvalfitFigures(settings, report);
-        {
+        auto addCost = [&] {
+            report.searchedCandidates = cost.searched;
+            report.cachedCandidates = cost.cached;
+            report.cacheHitRate = hitRate(run.searched, run.cached);
+            report.cache = run.cache.use();
+            report.failedSearches = cost.failed;
+            report.failedSearchesTotal = run.failed;
+            report.limitBreakingSearches = cost.limitBreaking;
+            report.limitBreakingSearchesTotal = run.limitBreaking;
+            report.noisyFitness = !run.cache.enabled();
+            report.wallTime = cost.wall;
+            report.thinkTime = cost.think;
+        };
+        // The generation is kept (Save, a stop) from here on; its held-out result joins it below.
+        auto keep = [&] {
+            addCost();
+            recordGeneration(state, report, run.recordCosts);
             std::lock_guard lock(mutex_);
             lastCompleted_ = state;
-        }
-        if (!settings.autosave.empty())
-            if (auto error = ga::savePopulation(state, settings.autosave); error && observer_)
-                observer_->warning("autosave: " + error->message());
+        };
+        keep();
 
         const bool last = state.generation + 1 >= total;
         if (heldOutRound(settings, *run.plan, state.generation, last)) {
             auto heldOut = scoreHeldOut(stop, run, evaluator, state.genome, {report.stats.bestValues}, cost);
             if (!heldOut) return {RunStatus::Idle, stoppedReason()};
             report.heldOut = heldOut->front();
+            keep();
         }
+        run.generationsTime += cost.active;
+        ++run.generationsTimed;
+        if (!settings.autosave.empty())
+            if (auto error = ga::savePopulation(state, settings.autosave); error && observer_)
+                observer_->warning("autosave: " + error->message());
         report.population = state.population;
-        report.searchedCandidates = cost.searched;
-        report.cachedCandidates = cost.cached;
-        report.cacheHitRate = hitRate(run.searched, run.cached);
-        report.cache = run.cache.use();
-        report.failedSearches = cost.failed;
-        report.failedSearchesTotal = run.failed;
-        report.limitBreakingSearches = cost.limitBreaking;
-        report.limitBreakingSearchesTotal = run.limitBreaking;
-        report.noisyFitness = !run.cache.enabled();
-        report.wallTime = cost.wall;
-        report.thinkTime = cost.think;
         flushStatus();
         if (observer_) observer_->generationFinished(report);
         if (last)
-            return {RunStatus::Finished, "finished generation " + std::to_string(state.generation) + " of " +
-                                             std::to_string(total)};
+            return {RunStatus::Finished, "all " + std::to_string(total) + " generations done (0 to " +
+                                             std::to_string(state.generation) + ")"};
         ga::nextGeneration(state);
     }
 }
@@ -382,6 +456,7 @@ StatusChange RunController::runFight(std::stop_token stop, Run& run, FitnessEval
     const TuningSettings& settings = run.settings;
     ga::RunState start = run.initial ? *run.initial : ga::startRun(settings.parameters, settings.genome, settings.start);
     start.extras = toExtras(settings);
+    if (run.initial) keepHistory(*run.initial, start);
     std::vector<ga::FightLane> lanes = ga::makeFightLanes(start);
     const int total = settings.parameters.generations;
     int completed = -1;
@@ -409,11 +484,6 @@ StatusChange RunController::runFight(std::stop_token stop, Run& run, FitnessEval
             addEvalfitFigures(settings, report);
             round.lanes.push_back(std::move(report));
         }
-        if (!settings.autosave.empty())
-            for (const auto& lane : lanes)
-                if (auto error = ga::savePopulation(lane.state, fightLaneFile(settings.autosave, lane.type));
-                    error && observer_)
-                    observer_->warning("autosave: " + error->message());
 
         const bool last = generation + 1 >= total;
         if (heldOutRound(settings, *run.plan, generation, last)) {
@@ -431,6 +501,15 @@ StatusChange RunController::runFight(std::stop_token stop, Run& run, FitnessEval
             report.limitBreakingSearchesTotal = run.limitBreaking;
             report.noisyFitness = !run.cache.enabled();
         }
+        // Each lane's file keeps its own statistics (the cost is the round's, not a lane's).
+        for (std::size_t i = 0; i < lanes.size(); ++i) recordGeneration(lanes[i].state, round.lanes[i], false);
+        run.generationsTime += cost.active;
+        ++run.generationsTimed;
+        if (!settings.autosave.empty())
+            for (const auto& lane : lanes)
+                if (auto error = ga::savePopulation(lane.state, fightLaneFile(settings.autosave, lane.type));
+                    error && observer_)
+                    observer_->warning("autosave: " + error->message());
         round.searchedCandidates = cost.searched;
         round.cachedCandidates = cost.cached;
         round.failedSearches = cost.failed;
@@ -445,7 +524,9 @@ StatusChange RunController::runFight(std::stop_token stop, Run& run, FitnessEval
         }
         flushStatus();
         if (observer_) observer_->fightRoundFinished(round);
-        if (last) return {RunStatus::Finished, "fight finished after generation " + std::to_string(generation)};
+        if (last)
+            return {RunStatus::Finished, "fight: all " + std::to_string(total) + " generations done (0 to " +
+                                             std::to_string(generation) + ")"};
         for (auto& lane : lanes) ga::nextGeneration(lane.state);
     }
 }
@@ -502,38 +583,18 @@ bool RunController::evaluatePending(std::stop_token stop, Run& run, FitnessEvalu
     std::vector<CandidateScore> scores;
     if (!candidates.empty()) {
         const auto started = Clock::now();
-        auto lastReport = started - kProgressInterval;
         const std::size_t totalUnits = candidates.size() * unitsPerCandidate(work);
-        const WorkUnit unit = workUnit(work);
-        auto onProgress = [&](const EvaluationProgress& progress) {
-            notePauseHeld(progress);
-            const auto now = Clock::now();
-            if (now - lastReport < kProgressInterval && progress.unitsDone < progress.unitsTotal) return;
-            lastReport = now;
-            RunProgress report;
-            report.generation = out.generation;
-            report.unit = unit;
-            report.unitsDone = progress.unitsDone;
-            report.unitsTotal = progress.unitsTotal;
-            report.candidatesToSearch = candidates.size();
-            // Rate over the run so far, this evaluation included.
-            const double seconds =
-                std::chrono::duration<double>(run.evaluationTime + (now - started)).count();
-            const double done = static_cast<double>(run.unitsDone + progress.unitsDone);
-            if (done > 0 && seconds > 0) {
-                const double perUnit = seconds / done;
-                const double left = static_cast<double>(progress.unitsTotal - progress.unitsDone);
-                report.generationEta = std::chrono::seconds(static_cast<long long>(left * perUnit + 0.5));
-                // Later generations are guessed to cost as many units as this one.
-                const double perGeneration = static_cast<double>(totalUnits);
-                const double later = static_cast<double>(std::max(0, run.generationsLeft - 1)) * perGeneration;
-                report.runEta = std::chrono::seconds(static_cast<long long>((left + later) * perUnit + 0.5));
-            }
-            if (observer_) observer_->progress(report);
-        };
+        RunProgress base;
+        base.generation = out.generation;
+        base.unit = workUnit(work);
+        base.candidatesToSearch = candidates.size();
+        ProgressMeter meter(started, run.unitsDone, run.evaluationTime);
+        const ProgressHandler onProgress = progressReporter(run, base, meter, std::max(0, run.generationsLeft - 1));
+        onProgress({0, totalUnits, 0});  // the bar shows this generation before its first answer
         scores = evaluator.evaluate(work, candidates, stop, onProgress);
         out.wall = Clock::now() - started;
-        run.evaluationTime += out.wall;
+        out.active += meter.activeTime();
+        run.evaluationTime += meter.activeTime();
         if (stop.stop_requested() || scores.size() != candidates.size()) return false;
         for (const auto& score : scores)
             if (!score.complete()) return false;
@@ -581,20 +642,20 @@ std::optional<std::vector<HeldOutResult>> RunController::scoreHeldOut(std::stop_
             candidates.push_back(makeCandidate(genome, values));
     }
     if (!candidates.empty()) {
-        auto onProgress = [&](const EvaluationProgress& progress) {
-            notePauseHeld(progress);
-            RunProgress report;
-            report.generation = out.generation;
-            report.heldOut = true;
-            report.unit = workUnit(work);
-            report.unitsDone = progress.unitsDone;
-            report.unitsTotal = progress.unitsTotal;
-            report.candidatesToSearch = candidates.size();
-            if (observer_) observer_->progress(report);
-        };
         const auto started = Clock::now();
+        RunProgress base;
+        base.generation = out.generation;
+        base.heldOut = true;
+        base.unit = workUnit(work);
+        base.candidatesToSearch = candidates.size();
+        // No rate from earlier held-out passes is kept: the main evaluations' is a fair guess
+        // only when the work is alike, so the ETA waits for this pass's first unit.
+        ProgressMeter meter(started, 0, Clock::duration{});
+        const ProgressHandler onProgress = progressReporter(run, base, meter, std::max(0, run.generationsLeft - 1));
+        onProgress({0, candidates.size() * unitsPerCandidate(work), 0});
         auto scores = evaluator.evaluate(work, candidates, stop, onProgress);
         out.wall += Clock::now() - started;
+        out.active += meter.activeTime();
         if (stop.stop_requested() || scores.size() != candidates.size()) return std::nullopt;
         for (const auto& score : scores)
             if (!score.complete()) return std::nullopt;

@@ -31,6 +31,8 @@
 
 namespace mf::tuning {
 
+class ProgressMeter;
+
 // Makes the evaluator for a run (starts engines); called on the controller's thread. `engineLog`
 // (empty when the observer wants no engine lines) receives every engine line from the first one
 // on, the start-up handshake included, on the controller's thread: during the factory call and
@@ -66,6 +68,11 @@ public:
     void resume();
     void stop();
 
+    // Also keep what each generation cost (searches, cache, failures, times) in the run's file
+    // (run_history.h), for a window that reopens a run whole. Off by default: costs differ between
+    // a straight and a resumed run, whose files otherwise compare equal. Read when a run starts.
+    void recordCosts(bool record);
+
     RunStatus status() const;
     // Blocks until the run thread has published its final status (Idle after a stop, Finished,
     // Failed). Not from an observer callback. Commands from callbacks are fine, except start,
@@ -95,6 +102,11 @@ private:
     std::optional<std::vector<HeldOutResult>> scoreHeldOut(std::stop_token stop, Run& run, FitnessEvaluator& evaluator,
                                                            const ga::Genome& genome,
                                                            const std::vector<std::vector<int>>& bests, Generation& out);
+    // The progress handler of one evaluation: RunProgress from `base` with the evaluation's
+    // counts, its ETA from `meter` and the run's ETA over `laterGenerations` more (-1: none
+    // estimated). Also publishes a pause that has taken hold. `meter` must outlive the handler.
+    ProgressHandler progressReporter(Run& run, const RunProgress& base, ProgressMeter& meter, int laterGenerations);
+    bool isPaused() const;
     // From an evaluation's progress handler (main or held-out suite): publishes Paused once a
     // pause has taken hold (nothing in flight), and whatever commands queued.
     void notePauseHeld(const EvaluationProgress& progress);
@@ -112,6 +124,7 @@ private:
     std::condition_variable_any changed_;
     RunStatus status_ = RunStatus::Idle;
     bool runActive_ = false;            // the run thread has not yet published its last word
+    bool recordCosts_ = false;
     bool paused_ = false;
     FitnessEvaluator* evaluator_ = nullptr;  // while the run thread owns one
     std::vector<StatusChange> pending_;

@@ -36,14 +36,25 @@ struct StatusChange {
     std::string reason;  // human readable: "stopped by user; kept generation 4", "engine ... exited"
 };
 
+// One evaluation in flight. Reported when it begins (unitsDone 0), then at most every 100 ms
+// while it runs, paused included, and when it ends.
 struct RunProgress {
     int generation = 0;
     std::optional<ga::SelectionType> lane;   // fight mode: nullopt (all lanes are scored together)
     bool heldOut = false;                    // scoring the best on the held-out work
+    // Measure evalfit, before generation 0: the genome's defaults are scored to fit K and E0
+    // (heldOut too: the defaults on the held-out data).
+    bool fit = false;
     WorkUnit unit = WorkUnit::Positions;     // what the counts count (positions searched, games)
-    std::size_t unitsDone = 0;               // in this generation's evaluation
+    std::size_t unitsDone = 0;               // in this evaluation
     std::size_t unitsTotal = 0;
     std::size_t candidatesToSearch = 0;      // after the cache and duplicates
+    std::size_t inFlight = 0;                // work items the engines are on now
+    // How long no work unit has finished while items were in flight: the run waits on its
+    // engines (a slow first answer, a long chunk, an engine being restarted).
+    std::chrono::seconds waitingFor{0};
+    // From measured rates, paused time left out: this evaluation's rate once a unit is done,
+    // before that the run's earlier evaluations; nothing before anything was measured.
     std::optional<std::chrono::seconds> generationEta;
     std::optional<std::chrono::seconds> runEta;
 };

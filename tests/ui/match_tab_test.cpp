@@ -39,6 +39,7 @@ MatchPanel* preparedTab(mf::ui::MainWindow& w, const QString& openings, MatchPan
     s.engine.program = mf::ui::test::engineUnderTest().toStdString();
     w.parameters()->setSettings(s);
     MatchPanel* m = w.matchPanel();
+    m->side(0)->setKind(MatchSidePicker::GenomeDefaults);  // the tests play the defaults against a change
     m->openingsEdit()->setText(openings);
     m->limitKindCombo()->setCurrentIndex(kind);
     m->limitSpin()->setValue(value);
@@ -88,6 +89,13 @@ private slots:
         QCOMPARE(m->chart()->eloPoints(), 2);
         QCOMPARE(m->gamesTable()->rowCount(), 4);
         QVERIFY(m->scoreLabel()->text().contains(QStringLiteral("W-D-L %1-%2-%3").arg(games.wins).arg(games.draws).arg(games.losses)));
+        // The summary in words: an interval as an interval, no "inf", a verdict that fits a match
+        // that is over.
+        for (const QString& text : {m->scoreLabel()->text(), m->statusLabel()->text()}) {
+            QVERIFY2(!text.contains(QStringLiteral("inf")) && !text.contains(QStringLiteral("+-")), qPrintable(text));
+            QVERIFY2(!text.contains(QStringLiteral("continue")) && !text.contains(QStringLiteral("so far")), qPrintable(text));
+        }
+        QVERIFY2(m->scoreLabel()->text().contains(QStringLiteral("SPRT LLR")), qPrintable(m->scoreLabel()->text()));
 
         const QString pgnPath = dir_.filePath(QStringLiteral("match.pgn"));
         m->setPgnPathChooser([&] { return pgnPath; });
@@ -183,6 +191,18 @@ private slots:
         QCOMPARE(asked.size(), 2);
         m->stopButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(!m->busy(), mf::test_time::scaledMs(10000));
+    }
+
+    // A fresh tab asks the question a tuning run raises: the run's best against the defaults it
+    // started from (never the engine against itself). Before a run there is no best: Start says so.
+    void theDefaultSidesDiffer() {
+        auto w = mf::ui::test::makeTestWindow();
+        MatchPanel* m = w->matchPanel();
+        QCOMPARE(m->side(0)->kindCombo()->currentIndex(), int(MatchSidePicker::CurrentBest));
+        QCOMPARE(m->side(1)->kindCombo()->currentIndex(), int(MatchSidePicker::GenomeDefaults));
+        QVERIFY(!m->startButton()->isEnabled());
+        QVERIFY2(m->startButton()->toolTip().startsWith(QStringLiteral("Side A: there is no current run")),
+                 qPrintable(m->startButton()->toolTip()));
     }
 
     // Start is disabled, its tooltip saying why, for sides that cannot play and while a tuning run

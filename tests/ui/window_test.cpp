@@ -148,7 +148,8 @@ void WindowTest::firstRunUsesTheBundledDefaults() {
     elite->setText(QStringLiteral("999"));
     emit elite->textEdited(elite->text());
     QVERIFY(!w->startAction()->isEnabled());
-    QVERIFY(w->startAction()->toolTip().contains(QStringLiteral("elite")));
+    QVERIFY2(w->startAction()->toolTip().contains(QStringLiteral("Elitism e must be from 0 to N - 1")),
+             qPrintable(w->startAction()->toolTip()));
 }
 
 void WindowTest::startPauseResumeStop() {
@@ -159,7 +160,8 @@ void WindowTest::startPauseResumeStop() {
     QVERIFY(!w->fightAction()->isEnabled());
     QVERIFY(w->stopAction()->isEnabled());
     QVERIFY(w->parameters()->isLocked());
-    QVERIFY(w->parameters()->edit(ga::Field::Generations)->isReadOnly());
+    // Locked fields are greyed like the combos: nothing looks editable during a run.
+    QVERIFY(!w->parameters()->edit(ga::Field::Generations)->isEnabled());
     QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), Status::Running, mf::test_time::scaledMs(30000));
     QVERIFY(w->pauseAction()->isEnabled());
     waitForGenerations(*w, 1);
@@ -571,13 +573,16 @@ void WindowTest::changedOpenedFileAsksBeforeANewRun() {
 
 void WindowTest::startProblemShowsBesideTheStatus() {
     auto w = makeWindow();
-    QLineEdit* prize = w->parameters()->edit(ga::Field::Prize);
-    const QString was = prize->text();
-    prize->selectAll();
-    QTest::keyClick(prize, Qt::Key_Backspace);
+    QLineEdit* pk = w->parameters()->edit(ga::Field::Pk);
+    const QString was = pk->text();
+    pk->selectAll();
+    QTest::keyClick(pk, Qt::Key_Backspace);
     QVERIFY(!w->startAction()->isEnabled());
     QVERIFY2(w->noteText().startsWith(QStringLiteral("Cannot start: ")), qPrintable(w->noteText()));
-    QCOMPARE(w->statusText(), QStringLiteral("idle"));
+    QCOMPARE(w->statusText(), QStringLiteral("Idle"));
+    // Hovering the disabled Start shows its reason in the status bar, not its help.
+    QVERIFY2(w->startAction()->statusTip().startsWith(QStringLiteral("Cannot start: Crossover p_k is empty")),
+             qPrintable(w->startAction()->statusTip()));
     // Two labels side by side: the reason never paints over the status.
     auto* status = w->findChild<QLabel*>(QStringLiteral("runStatus"));
     auto* note = w->findChild<QLabel*>(QStringLiteral("statusNote"));
@@ -585,8 +590,9 @@ void WindowTest::startProblemShowsBesideTheStatus() {
     QTRY_VERIFY_WITH_TIMEOUT(status->isVisible() && note->isVisible(), mf::test_time::scaledMs(5000));
     QVERIFY(!status->geometry().intersects(note->geometry()));
     QVERIFY(w->statusBar()->currentMessage().isEmpty());
-    QTest::keyClicks(prize, was);
-    QVERIFY(w->startAction()->isEnabled());
+    QTest::keyClicks(pk, was);
+    QTRY_VERIFY(w->startAction()->isEnabled());
+    QVERIFY(w->startAction()->statusTip().startsWith(QStringLiteral("Start a new run")));
     QVERIFY(w->noteText().isEmpty());
 }
 

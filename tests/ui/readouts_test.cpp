@@ -1,0 +1,243 @@
+// What the window shows, without engines: the charts' axes span their data (evalfit's E between
+// 0.979 and 1.001 is not drawn flat on 0..2), each measure shows what its users read, an opened
+// file's history fills the charts and the statistics as the run did, the status says things once,
+// the match summary says intervals and verdicts in words, and a printed chromosome never
+// straddles a page break.
+#include <QPdfWriter>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "ui/evaluation_report.h"
+#include "ui/fitness_charts.h"
+#include "ui/match_summary.h"
+#include "ui/population_model.h"
+#include "ui/population_views.h"
+#include "ui/run_wording.h"
+#include "ui/schema_panel.h"
+#include "ui/statistics_panel.h"
+
+#include "evolution/tuning/run_history.h"
+
+#include <cmath>
+#include <limits>
+
+using namespace mf;
+
+namespace {
+
+ga::Genome twoTerms() { return ga::Genome({ga::Term("knight", "KnightValue", 300, 8), ga::Term("bishop", "BishopValue", 320, 8)}); }
+
+tuning::GenerationReport report(int generation, double best, double mean, double worst) {
+    tuning::GenerationReport r;
+    r.stats.generation = generation;
+    r.stats.best = best;
+    r.stats.mean = mean;
+    r.stats.worst = worst;
+    r.stats.bestValues = {300 + generation, 320 - generation};
+    return r;
+}
+
+}  // namespace
+
+class ReadoutsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Fitness near 1 (evalfit's E0 / E) fills the chart: the axis spans the data with a margin in
+    // proportion, not 0..2.
+    void theFitnessAxisSpansTheData() {
+        ui::FitnessCharts charts;
+        charts.clear(twoTerms());
+        charts.addGeneration(report(0, 1.001, 0.99, 0.979));
+        charts.addGeneration(report(1, 1.0008, 0.995, 0.985));
+        QVERIFY(!charts.showsError());
+        QVERIFY(charts.fitnessAxisMin() <= 0.979 && charts.fitnessAxisMax() >= 1.001);
+        const double span = charts.fitnessAxisMax() - charts.fitnessAxisMin();
+        QVERIFY2(span <= 4 * (1.001 - 0.979), qPrintable(QStringLiteral("axis %1 .. %2").arg(charts.fitnessAxisMin()).arg(charts.fitnessAxisMax())));
+        // Solved counts keep whole-number room.
+        charts.clear(twoTerms());
+        charts.addGeneration(report(0, 12, 8, 3));
+        QVERIFY(charts.fitnessAxisMin() <= 3 && charts.fitnessAxisMax() >= 12);
+    }
+
+    // Evalfit's chart is one of E (lower is better): the best's E, the defaults' E0 and the
+    // held-out E (on an axis of its own); the E axis spans the first two.
+    void theEvalfitChartShowsE() {
+        ui::FitnessCharts charts;
+        charts.clear(twoTerms());
+        QVERIFY(!charts.showsHeldOut());
+        const double e0 = 0.1196;
+        for (int g = 0; g < 4; ++g) {
+            tuning::GenerationReport r = report(g, 1.0 + 0.004 * g, 1.0, 0.98);
+            r.startError = e0;
+            r.bestError = e0 / r.stats.best;
+            r.evalfitK = 1.2;
+            if (g % 2 == 1)
+                r.heldOut = tuning::HeldOutResult{1.001, 0, 100, 0, 100, tuning::WorkUnit::Positions, 0.1171};
+            charts.addGeneration(r);
+        }
+        QVERIFY(charts.showsError());
+        QVERIFY(charts.showsHeldOut());
+        QCOMPARE(charts.fitnessPoints(), 4);
+        // The best's E and the defaults' E0 (the worst E would take the axis from them).
+        QVERIFY(charts.fitnessDataMin() <= e0 / 1.012 + 1e-12);
+        QVERIFY(charts.fitnessDataMax() >= e0 - 1e-12);
+        QVERIFY(charts.fitnessDataMax() < e0 / 0.98 - 1e-6);
+        QVERIFY(charts.fitnessAxisMin() <= charts.fitnessDataMin() && charts.fitnessAxisMax() >= charts.fitnessDataMax());
+        const double span = charts.fitnessAxisMax() - charts.fitnessAxisMin();
+        QVERIFY2(span <= 4 * (charts.fitnessDataMax() - charts.fitnessDataMin()),
+                 qPrintable(QStringLiteral("axis %1 .. %2 for E %3 .. %4")
+                                .arg(charts.fitnessAxisMin())
+                                .arg(charts.fitnessAxisMax())
+                                .arg(charts.fitnessDataMin())
+                                .arg(charts.fitnessDataMax())));
+        // A new run of another measure draws fitness again.
+        charts.clear(twoTerms());
+        charts.addGeneration(report(0, 5, 4, 3));
+        QVERIFY(!charts.showsError());
+        QVERIFY(!charts.showsHeldOut());  // no held-out E: no empty axis for it
+    }
+
+    void evalfitStatisticsShowE() {
+        ui::StatisticsPanel stats;
+        tuning::GenerationReport r = report(3, 1.0125, 1.0, 0.98);
+        r.startError = 0.12;
+        r.bestError = 0.12 / 1.0125;
+        r.evalfitK = 1.25;
+        stats.showReport(twoTerms(), r);
+        QCOMPARE(stats.valueText(QStringLiteral("best")), QStringLiteral("E 0.118519 (fitness 1.01250)"));
+        QCOMPARE(stats.valueText(QStringLiteral("worst")), QStringLiteral("E 0.122449 (fitness 0.98000)"));
+        QCOMPARE(stats.valueText(QStringLiteral("error")), QStringLiteral("E0 0.12, K 1.2500"));
+    }
+
+    // An opened file's history: every generation in the charts, the last one's statistics as the
+    // run showed them (costs included when the file has them), the schema's figures of the file.
+    void anOpenedHistoryFillsTheChartsAndTheStatistics() {
+        ga::Parameters p;
+        p.populationSize = 4;
+        ga::RunState state = ga::startRun(p, twoTerms());
+        for (auto& m : state.population)
+            m.fitness = 1.0;
+        state.generation = 2;
+        for (int g = 0; g <= 2; ++g) {
+            tuning::GenerationReport r = report(g, 1.0 + g, 0.5, 0.25);
+            r.failedSearches = 1;
+            r.failedSearchesTotal = std::size_t(g + 1);
+            r.searchedCandidates = 3;
+            r.cachedCandidates = 1;
+            r.cacheHitRate = 0.25;
+            r.wallTime = std::chrono::milliseconds(1500);
+            r.heldOut = tuning::HeldOutResult{2.0, 2, 3, 0, 3, tuning::WorkUnit::Positions, std::nullopt};
+            tuning::recordGeneration(state, r, g == 2);
+        }
+        ui::FitnessCharts charts;
+        ui::StatisticsPanel stats;
+        ui::PopulationModel table;
+        ui::SchemaPanel schema;
+        ui::PopulationViews views(&charts, &stats, &table, &schema);
+        QCOMPARE(views.showOpened(state), QString());
+        QCOMPARE(charts.fitnessPoints(), 3);
+        QCOMPARE(stats.valueText(QStringLiteral("best")), QStringLiteral("3.000"));
+        QCOMPARE(stats.valueText(QStringLiteral("failed")), QStringLiteral("1 this generation, 3 in the run"));
+        QCOMPARE(stats.valueText(QStringLiteral("time")), QStringLiteral("1.5 s"));
+        QCOMPARE(stats.valueText(QStringLiteral("heldout")), QStringLiteral("2.00 (2 of 3 solved)"));
+        // Without its cost line the file says so instead of a dash.
+        state.extras.erase(std::remove_if(state.extras.begin(), state.extras.end(),
+                                          [](const auto& e) { return e.first == "cost.2"; }),
+                           state.extras.end());
+        views.showOpened(state);
+        QCOMPARE(stats.valueText(QStringLiteral("failed")), QStringLiteral("not recorded in this file"));
+        // A history that does not read is said; the charts still get the file's generation.
+        state.extras.emplace_back("history.7", "best=oops");
+        const QString problem = views.showOpened(state);
+        QVERIFY2(problem.contains(QStringLiteral("history.7")), qPrintable(problem));
+        QCOMPARE(charts.fitnessPoints(), 1);
+    }
+
+    void statusIsSaidOnce() {
+        using S = tuning::RunStatus;
+        QCOMPARE(ui::statusWords({S::Paused, "nothing is searching"}), QStringLiteral("Paused: nothing is searching"));
+        QCOMPARE(ui::statusWords({S::Paused, "paused: nothing is searching"}), QStringLiteral("Paused: nothing is searching"));
+        QCOMPARE(ui::statusWords({S::Running, "running"}), QStringLiteral("Running"));
+        QCOMPARE(ui::statusWords({S::Running, ""}), QStringLiteral("Running"));
+        QCOMPARE(ui::statusWords({S::Finished, "all 2 generations done (0 to 1)"}),
+                 QStringLiteral("Finished: all 2 generations done (0 to 1)"));
+        tuning::RunProgress p;
+        p.generation = 3;
+        p.unitsTotal = 10;
+        p.inFlight = 2;
+        p.waitingFor = std::chrono::seconds(2);
+        QVERIFY(ui::waitingWords(p).isEmpty());  // too short to say
+        p.waitingFor = std::chrono::seconds(75);
+        QCOMPARE(ui::waitingWords(p).left(33), QStringLiteral("waiting on 2 engines for 1:15 (no"));
+        p.unitsDone = 4;
+        QVERIFY(ui::waitingWords(p).endsWith(QStringLiteral("since the last position finished)")));
+        p.inFlight = 0;  // paused: nothing in flight, nothing waited on
+        QVERIFY(ui::waitingWords(p).isEmpty());
+        p.fit = true;
+        QCOMPARE(ui::passWords(p), QStringLiteral("fitting K and E0 on the genome's defaults"));
+        QCOMPARE(ui::progressFormat(p), QStringLiteral("fitting K on the defaults: %v / %m positions"));
+    }
+
+    void matchSummaryInWords() {
+        match::EloEstimate e;
+        e.samples = 10;
+        e.elo = -120.43;
+        e.low = -458.6;
+        e.high = 70.52;
+        QCOMPARE(ui::eloText(e), QStringLiteral("-120.4 (95%: -458.6 to +70.5)"));
+        e.high = std::numeric_limits<double>::infinity();
+        QCOMPARE(ui::eloText(e), QStringLiteral("-120.4 (95%: above -458.6, too few games for an upper bound)"));
+        e.elo = std::numeric_limits<double>::infinity();
+        QCOMPARE(ui::eloText(e), QStringLiteral("every game won so far: no finite estimate"));
+        match::SprtStatus s;
+        s.llr = -0.52;
+        s.lower = -2.94;
+        s.upper = 2.94;
+        const match::SprtConfig config{0, 5, 0.05, 0.05};
+        QCOMPARE(ui::sprtText(s, config, false), QStringLiteral("SPRT LLR -0.52 of [-2.94, 2.94]: undecided so far"));
+        QCOMPARE(ui::sprtText(s, config, true),
+                 QStringLiteral("SPRT LLR -0.52 of [-2.94, 2.94]: no verdict: the match ended before the LLR reached a bound"));
+        s.decision = match::SprtStatus::Decision::AcceptH1;
+        QVERIFY(ui::sprtText(s, config, true).contains(QStringLiteral("H1 accepted")));
+    }
+
+    // Entries of a dozen lines each over several pages: none starts on one page and ends on the next.
+    void aPrintedChromosomeNeverStraddlesAPage() {
+        ga::Parameters p;
+        p.populationSize = 4;
+        const ga::RunState state = ga::startRun(p, twoTerms());
+        tuning::TuningSettings settings;
+        settings.measure = tuning::FitnessMeasure::Evalfit;
+        settings.evalfit.data = "/data/train.epd";
+        settings.suite = "/data/unused.epd";
+        QString text = QStringLiteral("evalfit on /data/train.epd\ngeneration 0, 40 chromosomes\n");
+        for (int c = 0; c < 40; ++c) {
+            text += QStringLiteral("\nchromosome %1  fitness 1.000  saved 1.000  E 0.118000 over 9 positions\n  values: KnightValue=%2\n")
+                        .arg(c)
+                        .arg(300 + c);
+            for (int line = 0; line < 9; ++line)
+                text += QStringLiteral("  position %1 q %2\n").arg(line).arg(c * line);
+        }
+        const QString html = ui::reportDocument(QStringLiteral("t"), {}, state, settings, text);
+        // The measure's own fields, not the ones it does not use.
+        QVERIFY(html.contains(QStringLiteral("/data/train.epd")));
+        QVERIFY(html.contains(QStringLiteral("scoring path")));
+        QVERIFY(!html.contains(QStringLiteral("/data/unused.epd")));
+        QVERIFY(!html.contains(QStringLiteral("limit per position")));
+        QTemporaryDir dir;
+        QPdfWriter pdf(dir.filePath(QStringLiteral("r.pdf")));
+        pdf.setResolution(300);
+        const auto pages = ui::chromosomePages(html, &pdf);
+        QCOMPARE(int(pages.size()), 40);
+        int spread = 0;
+        for (const auto& [first, last] : pages) {
+            QCOMPARE(first, last);
+            spread = std::max(spread, last);
+        }
+        QVERIFY2(spread >= 2, "the entries should fill several pages");
+    }
+};
+
+QTEST_MAIN(ReadoutsTest)
+#include "readouts_test.moc"

@@ -37,6 +37,11 @@ public:
                                   Qt::QueuedConnection);
     }
 
+    void note(const std::string& text) override {
+        QMetaObject::invokeMethod(bridge_, [b = bridge_, t = QString::fromStdString(text)] { emit b->note(t); },
+                                  Qt::QueuedConnection);
+    }
+
 private:
     RunBridge* bridge_;
 };

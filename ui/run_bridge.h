@@ -57,6 +57,8 @@ signals:
     // A batch in arrival order; lines skipped because the GUI fell behind are counted in a Note.
     void engineLog(const QList<mf::tuning::EngineLogLine>& lines);
     void warning(const QString& text);
+    // What the run decided that the user should know (how an engine scores evalfit, and why).
+    void note(const QString& text);
 
 private:
     class Observer;

@@ -35,6 +35,10 @@ RunSession::RunSession(const Parts& parts, QObject* parent) : QObject(parent), p
         p_.log->appendNote(tr("warning: %1").arg(w));
         p_.status->showNote(w, 8000);
     });
+    connect(p_.bridge, &RunBridge::note, this, [this](const QString& n) {
+        p_.log->appendNote(n);
+        p_.status->showNote(n, 8000);
+    });
 }
 
 bool RunSession::confirmContinue() {

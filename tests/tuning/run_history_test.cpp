@@ -184,7 +184,7 @@ struct Fixture {
         return s;
     }
     EvaluatorFactory factory() {
-        return [this](const TuningSettings&, EngineLogHandler) -> Result<std::unique_ptr<FitnessEvaluator>> {
+        return [this](const TuningSettings&, EngineLogHandler, std::stop_token) -> Result<std::unique_ptr<FitnessEvaluator>> {
             return std::unique_ptr<FitnessEvaluator>(std::make_unique<FakeEvaluator>(counters, delay, 70, 12));
         };
     }

@@ -81,6 +81,19 @@ inline std::string withoutComments(const std::filesystem::path& file) {
     return out.str();
 }
 
+// A run stopped after generation G and resumed scored its best on the held-out data at G, as the
+// last generation it then had; an unbroken run does not at G (unless G is a held-out round). The
+// rest of the file must match: this drops that one recorded held-out figure from history.G.
+inline std::string withoutHeldOutAt(std::string text, int generation) {
+    const std::string key = "history." + std::to_string(generation) + " = ";
+    const auto line = text.find(key);
+    if (line == std::string::npos) return text;
+    const auto end = text.find('\n', line);
+    const auto heldOut = text.find(" heldout=", line);
+    if (heldOut != std::string::npos && heldOut < end) text.erase(heldOut, end - heldOut);
+    return text;
+}
+
 // Records every callback; tests wait for conditions on it.
 class RecordingObserver : public RunObserver {
 public:

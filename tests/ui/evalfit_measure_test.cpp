@@ -4,10 +4,12 @@
 // and Texel's error E is shown in the statistics (the best's E, E0 and K; the held-out E).
 #include <QComboBox>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
 
+#include "ui/engine_log_view.h"
 #include "ui/fitness_section.h"
 #include "ui/run_bridge.h"
 #include "ui/statistics_panel.h"
@@ -79,6 +81,10 @@ private slots:
         QVERIFY2(error.startsWith(QStringLiteral("E0 ")) && error.contains(QStringLiteral("K ")), qPrintable(error));
         const QString heldOut = w->statistics()->valueText(QStringLiteral("heldout"));
         QVERIFY2(heldOut.startsWith(QStringLiteral("E ")), qPrintable(heldOut));
+        // The scoring path "auto" was decided, and the run messages say how and why.
+        auto* messages = w->engineLog()->findChild<QPlainTextEdit*>(QStringLiteral("runMessages"));
+        QVERIFY(messages);
+        QVERIFY2(messages->toPlainText().contains(QStringLiteral("evalfit: ")), qPrintable(messages->toPlainText()));
     }
 
     // A fresh window tunes as `matefind-cli tune` does: measure evalfit on the bundled data, held

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "engine/epd.h"
+#include "engine/movegen.h"
 #include "engine/text.h"
 
 namespace mf::dataset {
@@ -53,9 +54,7 @@ Result<LabelledPosition> fromEpd(const Result<EpdRecord>& record) {
     return out;
 }
 
-}  // namespace
-
-Result<LabelledPosition> parseDatasetLine(std::string_view line) {
+Result<LabelledPosition> parseLabelledLine(std::string_view line) {
     line = trim(line);
     // A line with a c9 opcode is EPD, even with a '[' in a comment or in free text after it (found
     // by fuzz_dataset); otherwise a '[' starts the result of "FEN [1.0]". The EPD parse is tried
@@ -67,6 +66,21 @@ Result<LabelledPosition> parseDatasetLine(std::string_view line) {
         if (record && record->find("c9")) return fromEpd(record);
     }
     return fromBracket(line, open);
+}
+
+// Checkmate and stalemate: the rules give the result, so no weight changes the error it adds, and
+// engines answer `go` there with `bestmove (none)` and no score (Glaurung 2.2 in its own games).
+Result<LabelledPosition> withLegalMove(Result<LabelledPosition> read) {
+    if (read && countLegalMoves(read->position) == 0)
+        return Error{read->position.inCheck() ? "checkmate: no legal move, nothing to score"
+                                               : "stalemate: no legal move, nothing to score"};
+    return read;
+}
+
+}  // namespace
+
+Result<LabelledPosition> parseDatasetLine(std::string_view line) {
+    return withLegalMove(parseLabelledLine(line));
 }
 
 Dataset parseDataset(std::string_view text, const std::string& name) {

@@ -21,7 +21,8 @@ namespace mf::dataset {
 std::string DatasetTally::describe() const {
     return std::to_string(games) + " games (" + std::to_string(gamesWithoutResult) + " without a result, not used); " +
            std::to_string(positionsSeen) + " positions looked at: " + std::to_string(inCheck) + " in check, " +
-           std::to_string(tactical) + " with a capture pending, " + std::to_string(duplicates) + " duplicates" +
+           std::to_string(tactical) + " with a capture pending, " +
+           (stalemates ? std::to_string(stalemates) + " stalemates, " : std::string()) + std::to_string(duplicates) + " duplicates" +
            (beyondPerGame ? ", " + std::to_string(beyondPerGame) + " beyond --per-game" : std::string()) + "; kept " +
            std::to_string(kept) + " (White won " + std::to_string(wins) + ", drawn " + std::to_string(draws) +
            ", Black won " + std::to_string(losses) + "); not looked at: " + std::to_string(earlyPlies) +
@@ -57,6 +58,7 @@ void labelGames(const std::vector<suite::GameRecord>& games, int minPly, std::ve
             const Quietness q = judgeQuietness(pos, params);
             if (q == Quietness::InCheck) { ++tally.inCheck; continue; }
             if (q == Quietness::Tactical) { ++tally.tactical; continue; }
+            if (q == Quietness::NoMove) { ++tally.stalemates; continue; }
             if (seen.contains(suite::positionKey(pos)) ||
                 std::any_of(usable.begin(), usable.end(), [&](const Position& u) { return u.key() == pos.key(); })) {
                 ++tally.duplicates;

@@ -48,6 +48,7 @@ struct DatasetTally {
     std::size_t adjudicatedTail = 0;
     std::size_t inCheck = 0;
     std::size_t tactical = 0;
+    std::size_t stalemates = 0;           // no legal move: nothing to score
     std::size_t duplicates = 0;
     std::size_t beyondPerGame = 0;        // quiet and new, left out by --per-game
     std::size_t kept = 0;

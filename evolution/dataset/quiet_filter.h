@@ -10,7 +10,9 @@
 
 namespace mf::dataset {
 
-enum class Quietness { Quiet, InCheck, Tactical };
+// NoMove: stalemate (checkmate is InCheck). The rules give its result, so it tells a tuner
+// nothing, and engines answer it with `bestmove (none)` and no score.
+enum class Quietness { Quiet, InCheck, Tactical, NoMove };
 std::string_view toString(Quietness q);
 
 Quietness judgeQuietness(const Position& pos, const EvalParams& params);

@@ -60,6 +60,20 @@ TEST_F(DatasetReader, BrokenLinesAreReportedByNumberAndTheRestIsRead) {
     EXPECT_EQ(describeError(d, d.errors[0]).rfind("broken.epd:2: ", 0), 0u);
 }
 
+// Glaurung 2.2's own games end in such positions, and it answers `go` there with `bestmove (none)`
+// and no score: a tuning run on that data failed at its first stalemate.
+TEST_F(DatasetReader, PositionsWithoutALegalMoveAreLeftOutWithTheirReason) {
+    const std::string text = std::string(Start) + " c9 \"1-0\";\n" +
+                             "8/8/8/8/5kbK/8/8/8 w - - c9 \"1/2-1/2\";\n" +           // stalemate
+                             "R5k1/5ppp/8/8/8/8/8/6K1 b - - c9 \"1-0\";\n" +          // back-rank mate
+                             AfterE4 + " [0.5]\n";
+    const Dataset d = parseDataset(text, "ends.epd");
+    ASSERT_EQ(d.positions.size(), 2u);
+    ASSERT_EQ(d.errors.size(), 2u);
+    EXPECT_EQ(describeError(d, d.errors[0]), "ends.epd:2: stalemate: no legal move, nothing to score");
+    EXPECT_EQ(describeError(d, d.errors[1]), "ends.epd:3: checkmate: no legal move, nothing to score");
+}
+
 // Found by fuzz_dataset: a '[' anywhere in a c9 line (a comment, free text after the operations)
 // sent it down the "FEN [1.0]" path, which refused it. A line with a c9 opcode is EPD.
 TEST_F(DatasetReader, AC9LineWithABracketInItsOperationsIsReadAsEpd) {

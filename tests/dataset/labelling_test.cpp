@@ -40,6 +40,10 @@ TEST_F(Labelling, QuietRuleRejectsChecksAndPendingCaptures) {
     ASSERT_TRUE(check.ok());
     EXPECT_EQ(judgeQuietness(*check, params), Quietness::InCheck);
     EXPECT_EQ(judgeQuietness(Position::startPosition(), params), Quietness::Quiet);
+    // Stalemate: nothing to tune on (and engines give no score there).
+    auto stalemate = Position::fromFen("8/8/8/8/5kbK/8/8/8 w - - 0 1");
+    ASSERT_TRUE(stalemate.ok());
+    EXPECT_EQ(judgeQuietness(*stalemate, params), Quietness::NoMove);
 }
 
 TEST_F(Labelling, SkipsEarlyPliesAdjudicatedTailsUnknownResultsAndDuplicates) {

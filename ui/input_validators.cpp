@@ -9,11 +9,13 @@ QRegularExpression count(int maxDigits) {
 }
 
 QRegularExpression probability() {
-    return QRegularExpression(QStringLiteral("0(\\.[0-9]{0,9})?|1(\\.0{0,9})?|\\.[0-9]{1,9}"));
+    // Up to 24 decimals: a value read from a file shows whole (the CLI's default p_m is 1/m, say
+    // 0.00684931506849315), so an opened run continues with the very value it was saved with.
+    return QRegularExpression(QStringLiteral("0(\\.[0-9]{0,24})?|1(\\.0{0,24})?|\\.[0-9]{1,24}"));
 }
 
 QRegularExpression decimal(int intDigits) {
-    return QRegularExpression(QStringLiteral("[0-9]{1,%1}(\\.[0-9]{0,9})?|\\.[0-9]{1,9}").arg(intDigits));
+    return QRegularExpression(QStringLiteral("[0-9]{1,%1}(\\.[0-9]{0,24})?|\\.[0-9]{1,24}").arg(intDigits));
 }
 
 QRegularExpression seed() { return QRegularExpression(QStringLiteral("[0-9]{1,20}")); }

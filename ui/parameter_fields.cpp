@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLineEdit>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <charconv>
@@ -28,7 +29,13 @@ std::optional<std::uint64_t> parseSeed(const QString& s) {
 
 ParameterFields::ParameterFields(QObject* parent) : QObject(parent) {}
 
+// A value the panel computes (q_lin from MAX and N): ten digits read better than 0.21428571428571427.
 QString ParameterFields::number(double v) { return QString::number(v, 'g', 10); }
+
+// A value from a file or the caller: the shortest text that reads back as the same double, never
+// in exponent form (the fields take digits only), so an opened run continues with the very value
+// it was saved with (the CLI's default p_m is 1/m).
+QString ParameterFields::exact(double v) { return QString::number(v, 'f', QLocale::FloatingPointShortest); }
 
 QLineEdit* ParameterFields::addEdit(QFormLayout* form, ga::Field field, const QString& label,
                                     const QRegularExpression& re, const QString& tip) {
@@ -148,16 +155,16 @@ void ParameterFields::setParameters(const ga::Parameters& p) {
     params_ = p;
     edits_[ga::Field::Generations]->setText(QString::number(p.generations));
     edits_[ga::Field::PopulationSize]->setText(QString::number(p.populationSize));
-    edits_[ga::Field::Pk]->setText(number(p.pk));
-    edits_[ga::Field::Pm]->setText(number(p.pm));
+    edits_[ga::Field::Pk]->setText(exact(p.pk));
+    edits_[ga::Field::Pm]->setText(exact(p.pm));
     edits_[ga::Field::Elite]->setText(QString::number(p.elite));
-    edits_[ga::Field::LinearMax]->setText(number(p.selection.linearMax));
+    edits_[ga::Field::LinearMax]->setText(exact(p.selection.linearMax));
     edits_[ga::Field::QLin]->setText(p.populationSize > 0 ? number(p.qLin()) : QString());
-    edits_[ga::Field::QNolin]->setText(number(p.selection.qNolin));
+    edits_[ga::Field::QNolin]->setText(exact(p.selection.qNolin));
     edits_[ga::Field::TournamentSize]->setText(QString::number(p.selection.tournamentSize));
     edits_[ga::Field::Seed]->setText(QString::number(p.seed));
     edits_[ga::Field::LimitValue]->setText(QString::number(p.limitValue));
-    edits_[ga::Field::Prize]->setText(number(p.prize));
+    edits_[ga::Field::Prize]->setText(exact(p.prize));
     selectionCombo_->setCurrentIndex(selectionCombo_->findData(static_cast<int>(p.selection.type)));
     limitKindCombo_->setCurrentIndex(limitKindCombo_->findData(static_cast<int>(p.limitKind)));
     updating_ = was;

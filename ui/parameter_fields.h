@@ -51,6 +51,7 @@ public:
     void setSearchLimitUsed(bool used, bool prizeUsed, const QString& why);
 
     static QString number(double v);  // as the fields show decimals
+    static QString exact(double v);   // the shortest text that reads back as the same value
 
 signals:
     void changed();  // a user edit changed parameters()

@@ -6,7 +6,8 @@
 namespace mf::tuning {
 
 EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, FitnessEvaluator& evaluator,
-                             std::stop_token stop, const ProgressHandler& onProgress, const FitPassHandler& onPass) {
+                             std::stop_token stop, const ProgressHandler& onProgress, const FitPassHandler& onPass,
+                             const FitNoteHandler& onNote) {
     EvalfitFitOutcome outcome;
     if (plan.evalfitPath() == dataset::evalfitPathName(dataset::EvalfitPath::Auto)) {
         dataset::EvalfitEngineConfig engine;
@@ -27,6 +28,7 @@ EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, Fitnes
                            (resolved->path == dataset::EvalfitPath::Fast
                                 ? std::string("with it")
                                 : "through UCI, `" + settings.evalfit.uciLimit.goCommand() + "` per position");
+        if (onNote) onNote(outcome.pathNote);
     }
     if (!plan.needsFit()) return outcome;
     const ga::Genome& genome = settings.genome;

@@ -32,8 +32,11 @@ struct EvalfitFitOutcome {
 // `onPass` (optional) is told before each evaluation which data it scores (false: the training
 // data, true: the held-out data) and how many units it has, so progress can say so.
 using FitPassHandler = std::function<void(bool heldOut, std::size_t units)>;
+// `onNote` (optional) gets the path note as soon as auto is resolved, before the fit's passes, so
+// a user reads how the engine scores while it scores.
+using FitNoteHandler = std::function<void(const std::string& note)>;
 EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, FitnessEvaluator& evaluator,
                              std::stop_token stop, const ProgressHandler& onProgress,
-                             const FitPassHandler& onPass = {});
+                             const FitPassHandler& onPass = {}, const FitNoteHandler& onNote = {});
 
 }  // namespace mf::tuning

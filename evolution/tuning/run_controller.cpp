@@ -368,8 +368,11 @@ std::optional<StatusChange> RunController::fitEvalfit(std::stop_token stop, Run&
         if (reporter) reporter(progress);
         else notePauseHeld(progress);
     };
-    const EvalfitFitOutcome outcome = tuning::fitEvalfit(*run.plan, run.settings, evaluator, stop, onProgress, onPass);
-    if (!outcome.pathNote.empty() && observer_) observer_->note(outcome.pathNote);
+    auto onNote = [&](const std::string& note) {
+        if (observer_) observer_->note(note);
+    };
+    const EvalfitFitOutcome outcome =
+        tuning::fitEvalfit(*run.plan, run.settings, evaluator, stop, onProgress, onPass, onNote);
     if (outcome.stopped) return StatusChange{RunStatus::Idle, "stopped by user before a generation completed"};
     if (outcome.failure) return StatusChange{RunStatus::Failed, *outcome.failure};
     return std::nullopt;

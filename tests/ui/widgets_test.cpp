@@ -170,6 +170,7 @@ void WidgetsTest::validatorPatterns() {
     QVERIFY(rejects(bitString(), "1102"));
     QVERIFY(rejects(path(), QStringLiteral("a\nb")));
     QVERIFY(accepts(decimal(3), "12.5"));
+    QVERIFY(accepts(probability(), "0.00684931506849315"));  // the CLI's p_m = 1/146, shown whole
     QVERIFY(rejects(decimal(3), "1,5"));
 }
 
@@ -180,6 +181,13 @@ void WidgetsTest::typingIsFiltered() {
     panel.setDefaults(QStringLiteral("/bin/sh"), kPreset, {}, kPreset);
     panel.setDefaultData(kPreset, {});  // any existing file for the default measure's data
     QLineEdit* pm = panel.edit(ga::Field::Pm);
+    // A value from a file (the CLI's default p_m is 1/m) shows whole and is valid: an opened run
+    // continues with the very value it was saved with.
+    ui::RunSettings fromFile = panel.settings();
+    fromFile.parameters.pm = 1.0 / 146;
+    panel.setSettings(fromFile);
+    QVERIFY2(!pm->property("invalid").toBool(), qPrintable(pm->text()));
+    QCOMPARE(panel.settings().parameters.pm, 1.0 / 146);
     type(pm, "0.0x5");
     QCOMPARE(pm->text(), QStringLiteral("0.0x5"));
     QVERIFY(pm->property("invalid").toBool());

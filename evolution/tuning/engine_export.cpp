@@ -23,7 +23,8 @@ std::string setOptionLines(const ga::Genome& genome, const std::vector<int>& val
 
 std::string engineOptionsFile(const ga::Genome& genome, const std::vector<int>& values, const std::string& comment) {
     std::ostringstream out;
-    out << "# matefind-engine options\n";
+    // The format is matefind-engine's options file; the values are for whichever engine the run tuned.
+    out << "# engine options, Name = Value (matefind-cli match --options1/--options2 reads them)\n";
     std::istringstream lines(comment);
     for (std::string line; std::getline(lines, line);) out << "# " << line << '\n';
     for (std::size_t i = 0; i < genome.size() && i < values.size(); ++i)

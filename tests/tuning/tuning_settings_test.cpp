@@ -95,7 +95,7 @@ TEST(Export, SetOptionLinesAndOptionsFileOfTheBest) {
     EXPECT_EQ(setOptionLines(genome, {300, 120}),
               "setoption name KnightValue value 300\nsetoption name King Safety value 120\n");
     EXPECT_EQ(engineOptionsFile(genome, {300, 120}, "from run.mfpop\nfitness 12"),
-              "# matefind-engine options\n# from run.mfpop\n# fitness 12\nKnightValue = 300\nKing Safety = 120\n");
+              "# engine options, Name = Value (matefind-cli match --options1/--options2 reads them)\n# from run.mfpop\n# fitness 12\nKnightValue = 300\nKing Safety = 120\n");
     ga::RunState state;
     state.population = {{ga::Chromosome(), 3.0}, {ga::Chromosome(), std::nullopt}, {ga::Chromosome(), 5.0},
                         {ga::Chromosome(), 5.0}};

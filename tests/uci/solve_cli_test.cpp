@@ -11,6 +11,7 @@
 
 #include <csignal>
 
+#include "tests/test_time.h"
 #include "solve_cli_support.h"
 
 using namespace mf::uci::testing;
@@ -147,8 +148,8 @@ TEST(SolveCli, CtrlCDuringAStartThatNeverAnswersEndsAtOnce) {
     ASSERT_TRUE(cli.running()) << "ended before Ctrl-C";
     const auto interrupted = std::chrono::steady_clock::now();
     ::kill(cli.pid, SIGINT);
-    while (cli.running() && std::chrono::steady_clock::now() - interrupted < std::chrono::seconds(10))
+    while (cli.running() && std::chrono::steady_clock::now() - interrupted < mf::test_time::scaled(std::chrono::seconds(10)))
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    EXPECT_LT(std::chrono::steady_clock::now() - interrupted, std::chrono::seconds(2));
+    EXPECT_LT(std::chrono::steady_clock::now() - interrupted, mf::test_time::scaled(std::chrono::seconds(2)));
     EXPECT_NE(cli.wait(), 0);
 }

@@ -105,6 +105,9 @@ void RunBridge::onStatus(const tuning::StatusChange& change) {
     // may arrive after it (or after Running): only report real changes.
     if (change.status == status_ && change.reason.empty())
         return;
+    // The engines' lines of the last searches were queued before the controller could report
+    // this status; show them first, so a run that says it finished has its whole log shown.
+    flushLog();
     status_ = change.status;
     emit statusChanged(change);
 }

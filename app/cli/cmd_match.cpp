@@ -157,7 +157,7 @@ void printSummary(std::ostream& out, const match::MatchConfig& config, const mat
     out << "forfeits: " << config.a.name << " " << s.forfeitsA << ", " << config.b.name << " " << s.forfeitsB
         << "; engine restarts " << s.restarts << "\n";
     for (const auto& skipped : s.skipped) out << "not scored: " << skipped << "\n";
-    const double efficiency = s.wallSeconds > 0 ? double(s.thinkTimeMs) / 1000.0 / (s.wallSeconds * double(config.workers)) : 0;
+    const double efficiency = s.wallSeconds > 0 ? std::chrono::duration<double>(s.thinkTime).count() / (s.wallSeconds * double(config.workers)) : 0;
     out << "time: " << fixed(s.wallSeconds, 1) << " s wall, " << fixed(double(s.games.games()) * 60.0 / std::max(1e-9, s.wallSeconds), 1)
         << " games/min, engine think time / (wall x workers) " << fixed(efficiency, 3) << "\n";
 }

@@ -93,7 +93,7 @@ GameRecord playGame(const Side& white, const Side& black, const Opening& opening
         uci::SearchResult result = engine.search(request, stop);
         const std::int64_t thinkMs =
             std::chrono::duration_cast<std::chrono::milliseconds>(result.thinkTime).count();
-        game.thinkTimeMs += thinkMs;
+        game.thinkTime += result.thinkTime;
         if (result.status == uci::SearchStatus::Cancelled) {
             game.reason = "stopped";
             break;

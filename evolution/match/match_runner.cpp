@@ -24,7 +24,7 @@ void addPair(MatchSummary& summary, const PairResult& pair) {
                              game.ending == Ending::EngineFault;
         if (forfeit) (pointsA == 0 ? summary.forfeitsA : summary.forfeitsB)++;
         summary.restarts += game.restarts;
-        summary.thinkTimeMs += game.thinkTimeMs;
+        summary.thinkTime += game.thinkTime;
     }
 }
 

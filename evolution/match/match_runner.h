@@ -6,6 +6,7 @@
 // nodes or depth mode a match gives the same games, figures and stopping point for any number of
 // workers.
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -42,7 +43,7 @@ struct MatchSummary {
     int forfeitsA = 0, forfeitsB = 0;    // games lost by a fault, an illegal move or on time
     int restarts = 0;                    // engine processes restarted
     std::vector<std::string> skipped;    // pairs not played, with the reason
-    std::int64_t thinkTimeMs = 0;        // engines' measured think time, all games
+    std::chrono::nanoseconds thinkTime{0};  // engines' measured think time, all games
     double wallSeconds = 0;
     std::string stopReason;              // "" when all planned pairs were played
 };

@@ -441,7 +441,7 @@ void writeGame(Writer& out, const match::GameRecord& game) {
     out.u8(static_cast<std::uint8_t>(game.result));
     out.u8(static_cast<std::uint8_t>(game.ending));
     out.string(game.reason);
-    out.i64(game.thinkTimeMs);
+    out.i64(game.thinkTime.count());
     out.i64(game.restarts);
 }
 
@@ -457,7 +457,7 @@ match::GameRecord readGame(Reader& in) {
     game.result = in.enumeration("game result", match::GameResult::Unfinished);
     game.ending = in.enumeration("ending", match::Ending::EngineFault);
     game.reason = in.string("reason");
-    game.thinkTimeMs = in.i64("think time");
+    game.thinkTime = std::chrono::nanoseconds(in.i64("think time"));
     game.restarts = in.i32("restarts");
     return game;
 }

@@ -54,7 +54,7 @@ void mergeGames(const GamesWork& games, const std::vector<WorkItem>& items,
                     ++score.games.losses;
                     if (fault) ++score.games.forfeits;
                 }
-                score.thinkTime += std::chrono::milliseconds(game.thinkTimeMs);
+                score.thinkTime += game.thinkTime;
             }
             score.pairs.push_back(std::move(result.pair));
         }

@@ -22,6 +22,7 @@ namespace {
 
 struct Figures {
     double wall = 0, think = 0;
+    double thinkWholeMs = -1;  // seconds: the moves' think times cut to whole ms, as summed before
     std::int64_t moves = 0, games = 0;
     int timeLosses = 0;
 };
@@ -32,18 +33,25 @@ void print(const char* label, const Figures& f, std::size_t workers) {
     std::printf("%-28s %6.1f s wall, %6lld moves, %5.1f games/min, efficiency %.3f, overhead %.2f ms/move, time losses %d\n",
                 label, f.wall, static_cast<long long>(f.moves), double(f.games) * 60.0 / f.wall, efficiency, overheadMs,
                 f.timeLosses);
+    if (f.thinkWholeMs >= 0)
+        std::printf("%-28s efficiency %.3f when each move's think time is cut to whole ms (how the sum was made before)\n", "",
+                    f.thinkWholeMs / (f.wall * double(workers)));
 }
 
 Figures playMatch(const match::MatchConfig& config) {
     Figures f;
+    f.thinkWholeMs = 0;
     auto summary = match::runMatch(config, [&](const match::PairResult& pair, const match::MatchSummary&) {
         for (const auto& game : pair.games) {
-            for (const auto& move : game.moves) f.moves += move.book ? 0 : 1;
+            for (const auto& move : game.moves) {
+                f.moves += move.book ? 0 : 1;
+                f.thinkWholeMs += double(move.timeMs) / 1000.0;
+            }
             f.timeLosses += game.ending == match::Ending::TimeForfeit ? 1 : 0;
         }
     });
     f.wall = summary.wallSeconds;
-    f.think = double(summary.thinkTimeMs) / 1000.0;
+    f.think = std::chrono::duration<double>(summary.thinkTime).count();
     f.games = summary.games.games();
     if (!summary.stopReason.empty()) std::cerr << "stopped: " << summary.stopReason << "\n";
     return f;

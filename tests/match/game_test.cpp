@@ -57,6 +57,20 @@ TEST(Game, CheckmateByTheRules) {
     EXPECT_TRUE(game.moves[3].score.has_value());
 }
 
+// Harness efficiency (think time / wall) is made of this sum: it keeps each search's fraction of a
+// millisecond, which the moves' whole milliseconds drop (about 0.5 ms a move, a fifth of a short
+// search). The fake engine's answers are never a whole number of milliseconds long.
+TEST(Game, ThinkTimeIsSummedExactlyNotInWholeMilliseconds) {
+    Engines e;
+    const std::string fool = "f2f3 e7e5 g2g4 d8h4";
+    GameRecord game = playGame(scripted("W", fool), scripted("B", fool), from(start), nodes(), e.white, e.black);
+    ASSERT_EQ(game.moves.size(), 4u);
+    std::chrono::milliseconds wholeMs{0};
+    for (const auto& move : game.moves) wholeMs += std::chrono::milliseconds(move.timeMs);
+    EXPECT_GT(game.thinkTime, wholeMs);
+    EXPECT_LT(game.thinkTime, wholeMs + std::chrono::milliseconds(game.moves.size()));
+}
+
 TEST(Game, OpeningMovesAreBookAndCountForTheEngines) {
     Engines e;
     const std::string fool = "f2f3 e7e5 g2g4 d8h4";

@@ -272,7 +272,7 @@ match::PairResult samplePair() {
     g.result = match::GameResult::BlackWins;
     g.ending = match::Ending::TimeForfeit;
     g.reason = "White loses on time";
-    g.thinkTimeMs = 4567;
+    g.thinkTime = std::chrono::nanoseconds(4567891);
     g.restarts = 1;
     pair.games[1].result = match::GameResult::Draw;
     pair.games[1].ending = match::Ending::Repetition;
@@ -328,7 +328,7 @@ TEST(MpiWire, PairResultRoundTrip) {
     EXPECT_EQ(g.result, match::GameResult::BlackWins);
     EXPECT_EQ(g.ending, match::Ending::TimeForfeit);
     EXPECT_EQ(g.reason, "White loses on time");
-    EXPECT_EQ(g.thinkTimeMs, 4567);
+    EXPECT_EQ(g.thinkTime, std::chrono::nanoseconds(4567891));
     EXPECT_EQ(g.restarts, 1);
     EXPECT_EQ(back->games[1].result, match::GameResult::Draw);
     EXPECT_EQ(back->games[1].ending, match::Ending::Repetition);

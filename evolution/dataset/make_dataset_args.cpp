@@ -7,6 +7,7 @@
 
 #include "evolution/dataset/make_dataset.h"
 #include "evolution/dataset/make_dataset_engine.h"
+#include "evolution/uci/harness_options.h"
 
 namespace mf::dataset {
 
@@ -120,7 +121,7 @@ Result<MakeDatasetOptions> parseMakeDatasetArguments(const std::vector<std::stri
             const auto eq = pair.find('=');
             if (eq == std::string::npos || eq == 0) return Error{"option --option: '" + pair + "' is not NAME=VALUE"};
             const std::string optionName = pair.substr(0, eq);
-            for (const std::string& threads : threadOptionNames())
+            for (const std::string& threads : uci::threadOptionNames())
                 if (sameName(optionName, threads))
                     return Error{"option --option: " + optionName + " is set by make-dataset itself (one search thread)"};
             if (sameName(optionName, "Hash")) return Error{"option --option: set the hash with --hash MB"};

@@ -8,18 +8,12 @@
 #include "evolution/dataset/make_dataset.h"
 #include "evolution/suite/self_play.h"
 #include "evolution/uci/engine_probe.h"
+#include "evolution/uci/harness_options.h"
 #include "evolution/uci/local_engine_pool.h"
 
 namespace mf::dataset {
 
-const std::vector<std::string>& threadOptionNames() {
-    static const std::vector<std::string> names{"Threads", "Number of Threads"};
-    return names;
-}
-
 namespace {
-
-bool isCheck(const uci::UciOption* option) { return option && option->type == uci::OptionType::Check; }
 
 bool userSets(const uci::EngineIdentity& engine, const uci::OptionValues& userOptions, const uci::UciOption& option) {
     return std::any_of(userOptions.begin(), userOptions.end(),
@@ -32,9 +26,12 @@ Result<SelfPlayEngineOptions> selfPlayEngineOptions(const uci::EngineIdentity& e
                                                     const uci::OptionValues& userOptions) {
     SelfPlayEngineOptions out;
 
-    // One thread: a game is then the same whenever it is replayed with depth or nodes limits.
+    // One thread, no book, no pondering: what every MateFind session sets (uci/harness_options.h),
+    // listed here so the data file's header names them. The thread count is make-dataset's own
+    // (a game replays the same only with one thread), so a user's value for it is refused.
+    const uci::OptionValues harness = uci::harnessOptions(engine, userOptions, {});
     const uci::UciOption* threads = nullptr;
-    for (const std::string& name : threadOptionNames())
+    for (const std::string& name : uci::threadOptionNames())
         if (const uci::UciOption* option = engine.findOption(name); option && option->type == uci::OptionType::Spin) {
             threads = option;
             break;
@@ -42,13 +39,11 @@ Result<SelfPlayEngineOptions> selfPlayEngineOptions(const uci::EngineIdentity& e
     if (threads) {
         if (userSets(engine, userOptions, *threads))
             return Error{"option --option: " + threads->name + " is set by make-dataset itself (one search thread)"};
-        if (threads->min > 1) {
-            out.startOptions.emplace_back(threads->name, std::to_string(threads->min));
+        if (threads->min > 1)
             out.notes.push_back(threads->name + " " + std::to_string(threads->min) + ": " + engine.name +
                                 " allows no fewer threads");
-        } else {
-            out.startOptions.emplace_back(threads->name, "1");
-        }
+        // The harness leaves out a value that is already the engine's default; the header names it.
+        out.startOptions.emplace_back(threads->name, std::to_string(std::max<std::int64_t>(1, threads->min)));
     } else {
         out.notes.push_back(engine.name + " announces no thread option (neither \"Threads\" nor \"Number of Threads\"): "
                             "it is taken to search with one thread");
@@ -67,11 +62,8 @@ Result<SelfPlayEngineOptions> selfPlayEngineOptions(const uci::EngineIdentity& e
         out.notes.push_back(engine.name + " announces no Hash option: --hash " + std::to_string(hashMb) + " is not sent");
     }
 
-    // Every move from the engine's own search: no book moves, and no pondering (never asked for).
-    for (const char* name : {"OwnBook", "Ponder"})
-        if (const uci::UciOption* option = engine.findOption(name);
-            isCheck(option) && !userSets(engine, userOptions, *option))
-            out.startOptions.emplace_back(option->name, "false");
+    for (const auto& [name, value] : harness)
+        if (!threads || engine.findOption(name) != threads) out.startOptions.emplace_back(name, value);
 
     if (auto invalid = uci::checkOptionValues(engine, userOptions)) return Error{"option --option: " + *invalid};
     for (const auto& option : userOptions) out.startOptions.push_back(option);

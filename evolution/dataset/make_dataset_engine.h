@@ -20,9 +20,6 @@
 
 namespace mf::dataset {
 
-// The option names engines use for their number of search threads, compared case-insensitively.
-const std::vector<std::string>& threadOptionNames();
-
 struct SelfPlayEngineOptions {
     uci::OptionValues startOptions;  // the fixed options, then the user's
     std::vector<std::string> notes;  // "Hash 4 MB: --hash 2 is below Glaurung 2.2's minimum 4"

@@ -13,6 +13,11 @@ bool sameName(std::string_view a, std::string_view b) {
 
 }  // namespace
 
+const std::vector<std::string>& threadOptionNames() {
+    static const std::vector<std::string> names{"Threads", "Number of Threads"};
+    return names;
+}
+
 OptionValues harnessOptions(const EngineIdentity& identity, const OptionValues& fixed, const HarnessChoices& choices) {
     OptionValues out;
     auto choose = [&](std::string_view name, OptionType type, const std::string& value) {
@@ -24,8 +29,9 @@ OptionValues harnessOptions(const EngineIdentity& identity, const OptionValues& 
         out.emplace_back(option->name, value);
     };
     if (choices.tunerDefaults) {
-        choose("Threads", OptionType::Spin, "1");
-        choose("Number of Threads", OptionType::Spin, "1");
+        for (const std::string& name : threadOptionNames())
+            if (const UciOption* threads = identity.findOption(name))
+                choose(name, OptionType::Spin, std::to_string(std::max<std::int64_t>(1, threads->min)));
         choose("OwnBook", OptionType::Check, "false");
         choose("Ponder", OptionType::Check, "false");
     }

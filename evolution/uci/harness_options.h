@@ -22,7 +22,11 @@ struct HarnessChoices {
     bool smallestHash = false;
 };
 
+// The names engines give their search-thread count ("Threads"; Toga II: "Number of Threads").
+const std::vector<std::string>& threadOptionNames();
+
 // The options to send after the handshake besides `fixed` (which wins for every name it holds).
+// The thread count is 1, or the engine's minimum when it allows no fewer.
 OptionValues harnessOptions(const EngineIdentity& identity, const OptionValues& fixed, const HarnessChoices& choices);
 
 }  // namespace mf::uci

@@ -40,6 +40,7 @@ uci::EngineConfig engineConfigFor(const EvalfitEngineConfig& config, EvalfitPath
     // Every search is a new game and no thinking time is counted: no round trip per position.
     engine.syncAfterNewGame = path != EvalfitPath::Uci;
     engine.lineTap = config.lineTap;
+    engine.timeouts = config.timeouts;
     return engine;
 }
 

@@ -39,6 +39,7 @@ struct EvalfitEngineConfig {
     uci::SearchLimit uciLimit = uci::SearchLimit::depth(1);  // the uci path's search per position
     PositionScoreKind kind = PositionScoreKind::Quiescence;  // the fast path's score
     uci::LineTap lineTap;             // every line to and from the engines, for an engine log
+    uci::EngineTimeouts timeouts;     // the sessions' waits (tests scale them under a sanitizer)
 };
 
 // One candidate's scores, or why it has none.

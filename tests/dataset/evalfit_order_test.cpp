@@ -13,6 +13,7 @@
 #include "engine/attacks.h"
 #include "evolution/dataset/evalfit_conformance.h"
 #include "evolution/dataset/evalfit_scoring.h"
+#include "tests/uci/scaled_timeouts.h"
 #include "evolution/dataset/evalfit_uci_path.h"
 
 namespace mf::dataset {
@@ -47,6 +48,7 @@ std::vector<int> uciScores(const std::filesystem::path& engine, std::vector<std:
     config.program = engine;
     config.arguments = std::move(arguments);
     config.path = EvalfitPath::Uci;
+    config.timeouts = uci::testing::scaledDefaultTimeouts();
     config.workers = workers;
     auto scorer = EvalfitScorer::create(config, positions);
     EXPECT_TRUE(scorer.ok()) << scorer.error().message;

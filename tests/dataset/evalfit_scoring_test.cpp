@@ -8,6 +8,7 @@
 #include "engine/attacks.h"
 #include "evolution/dataset/dataset_reader.h"
 #include "evolution/dataset/evalfit_scoring.h"
+#include "tests/uci/scaled_timeouts.h"
 
 namespace mf::dataset {
 namespace {
@@ -35,6 +36,7 @@ protected:
         config.program = engine();
         config.workers = workers_;
         config.path = path;
+        config.timeouts = uci::testing::scaledDefaultTimeouts();
         config.uciLimit = uci::SearchLimit::depth(0);
         auto scorer = EvalfitScorer::create(config, data_.positions);
         EXPECT_TRUE(scorer.ok()) << scorer.error().message;

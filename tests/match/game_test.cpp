@@ -9,6 +9,7 @@
 #include "engine/position.h"
 #include "evolution/match/game.h"
 #include "evolution/match/match_runner.h"
+#include "tests/test_time.h"
 #include "tests/uci/fake_engine_support.h"
 
 namespace mf::match {
@@ -220,11 +221,14 @@ TEST(Game, LossOnTime) {
         EXPECT_NE(game.reason.find("White loses on time"), std::string::npos) << game.reason;
     }
     {
-        // So slow that the session gives up first (time left + grace): also a loss on time.
+        // So slow that the session gives up first (time left + grace): also a loss on time. The
+        // grace is a test limit (scaled under a sanitizer), so the engine's ~10 steps are scaled
+        // with it to stay past the deadline: 10 x 200 f ms > 300 + 500 f ms.
         Engines e;
         GameSettings settings;
         settings.limits = GameLimits::clock(300, 0);
-        GameRecord game = playGame(scripted("W", fool), scripted("B", fool, {{"DepthStepMs", "200"}}), from(start), settings,
+        const std::string slowStep = mf::test_time::scaledMsText(200);
+        GameRecord game = playGame(scripted("W", fool), scripted("B", fool, {{"DepthStepMs", slowStep}}), from(start), settings,
                                    e.white, e.black);
         EXPECT_EQ(game.ending, Ending::TimeForfeit) << game.reason;
         EXPECT_EQ(game.result, GameResult::WhiteWins);

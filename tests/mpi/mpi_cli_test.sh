@@ -194,7 +194,12 @@ stop)
     >"$work/out" 2>"$work/err" &
   launcher=$!
   # Wait until the run has started (the Ctrl-C handler is in place), then let the searches begin.
-  for _ in $(seq 1 "$(scaled 300)"); do grep -q "^starting" "$work/err" 2>/dev/null && break; sleep 0.1; done
+  # A run that ends before it starts (a refused option, say) is a failure with its message.
+  for _ in $(seq 1 "$(scaled 300)"); do
+    grep -q "^starting" "$work/err" 2>/dev/null && break
+    kill -0 "$launcher" 2>/dev/null || fail "the run ended before it started: $(head -5 "$work/err")"
+    sleep 0.1
+  done
   sleep "$(scaled 2)"
   rank0=""
   for pid in $(pgrep -P "$launcher"); do

@@ -201,7 +201,7 @@ void announce() {
     say("option name Hash type spin default 16 min 1 max 1024");
     say("option name Material type spin default 100 min 0 max 400");
     say("option name SwitchDepth type spin default 3 min 1 max 100");
-    say("option name DepthStepMs type spin default 0 min 0 max 1000");
+    say("option name DepthStepMs type spin default 0 min 0 max 60000");  // tests scale it (x4 under asan)
     say("option name Ponder type check default false");
     say("option name Style type combo default Normal var Solid var Normal var Risky");
     say("option name Clear Hash type button");

@@ -187,10 +187,13 @@ start-check)
   ;;
 stop)
   # Every search takes 15 x 1 s (fake engine, depth 15; both scaled): a stop must not wait for them.
+  # The limit check before the run searches once too, as long: --search-timeout lets it finish
+  # (the deadline of a first, unmeasured search is 60 s, which 15 x 4 s under asan reaches).
   printf '%s\n' '{"format": "matefind-genome", "version": 1, "terms": [{"name": "material", "option": "Material", "default": 100, "bits": 7}]}' >"$work/genome.json"
   printf '%s\n' 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4; id "start";' >"$work/one.epd"
   "${launch[@]}" -np 3 "$cli" tune --engine "$fake" --genome "$work/genome.json" --suite "$work/one.epd" \
-    --option DepthStepMs="$(scaled 1000)" --depth 15 --population 4 --generations 2 --workers 1 --out "$work/stop.mfpop" --mpi \
+    --option DepthStepMs="$(scaled 1000)" --depth 15 --search-timeout "$(scaled 30000)" \
+    --population 4 --generations 2 --workers 1 --out "$work/stop.mfpop" --mpi \
     >"$work/out" 2>"$work/err" &
   launcher=$!
   # Wait until the run has started (the Ctrl-C handler is in place), then let the searches begin.

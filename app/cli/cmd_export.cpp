@@ -1,6 +1,8 @@
 // matefind-cli export FILE: the best chromosome of a population file as UCI setoption lines on
 // stdout, with --engine-options OUT also as an options file for the bundled engine, and with
-// --spsa openbench|fishtest as the tune lines of those tuners (on stdout, or in --out F).
+// --spsa openbench|fishtest as the tune lines of those tuners (on stdout, or in --out F). With
+// --generation G, the best of generation G as the run recorded it (history.G): the generation the
+// held-out E picks is often not the last.
 #include <boost/program_options.hpp>
 #include <fstream>
 #include <optional>
@@ -12,15 +14,43 @@
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/spsa_lines.h"
 #include "evolution/tuning/engine_export.h"
+#include "evolution/tuning/run_history.h"
 
 namespace po = boost::program_options;
 
 namespace mf::cli {
 namespace {
 
+struct Chosen {
+    std::vector<int> values;
+    int generation = 0;
+    double fitness = 0;
+};
+
+// The best evaluated member of the file's population (its last generation).
+Result<Chosen> lastBest(const ga::RunState& state) {
+    auto best = tuning::bestMember(state);
+    if (!best) return Error{"no evaluated chromosome"};
+    return Chosen{ga::decode(state.genome, state.population[*best].chromosome), state.generation,
+                  *state.population[*best].fitness};
+}
+
+// The best of `generation` as the run recorded it (history.G).
+Result<Chosen> recordedBest(const ga::RunState& state, int generation) {
+    auto recorded = tuning::recordedGenerations(state);
+    if (!recorded) return Error{recorded.error().message};
+    for (const auto& g : *recorded)
+        if (g.report.stats.generation == generation && g.report.stats.bestValues.size() == state.genome.size())
+            return Chosen{g.report.stats.bestValues, generation, g.report.stats.best};
+    return Error{"generation " + std::to_string(generation) + " is not recorded" +
+                 (recorded->empty() ? std::string(" (the file records no generation)")
+                                    : " (recorded: " + std::to_string(recorded->front().report.stats.generation) + " to " +
+                                          std::to_string(recorded->back().report.stats.generation) + ")")};
+}
+
 int run(const std::vector<std::string>& args) {
     po::options_description options(
-        "matefind-cli export FILE [--engine-options OUT] [--spsa openbench|fishtest [--out F]]");
+        "matefind-cli export FILE [--generation G] [--engine-options OUT] [--spsa openbench|fishtest [--out F]]");
     options.add_options()
         ("help,h", "show this help")
         ("file", po::value<std::string>(), "population file")
@@ -28,13 +58,15 @@ int run(const std::vector<std::string>& args) {
         ("spsa", po::value<std::string>(), "print the best as SPSA tune lines instead: openbench "
                                            "(name, int, start, min, max, c_end, r_end) or fishtest "
                                            "(name,start,min,max,c_end,r_end)")
-        ("out", po::value<std::string>(), "with --spsa: write the tune lines to this file (stdout keeps the setoption lines)");
+        ("out", po::value<std::string>(), "with --spsa: write the tune lines to this file (stdout keeps the setoption lines)")
+        ("generation", po::value<int>(), "the best of this generation as the run recorded it (default: of the last)");
     CommandLine line("export", options);
     line.positional("file");
     std::optional<ga::SpsaFormat> spsa;
     if (auto finished = line.parse(
             args,
-            "\nThe best evaluated chromosome, as `setoption name X value Y` lines.\n"
+            "\nThe best evaluated chromosome, as `setoption name X value Y` lines; with --generation G, the best\n"
+            "of generation G as the run recorded it (to take the one the held-out E picked).\n"
             "With --spsa, as the tune lines OpenBench or fishtest read: start = the best value, min/max = the\n"
             "term's window, c_end/r_end as the genome's tune lines gave them, else (max-min)/20 (at least 0.5)\n"
             "and 0.002. No comments: the lines paste into the tuner as they are.\n",
@@ -53,9 +85,11 @@ int run(const std::vector<std::string>& args) {
     const std::string file = values["file"].as<std::string>();
     auto state = loadPopulationOrReport("export", file);
     if (!state) return 1;
-    auto best = tuning::bestMember(*state);
-    if (!best) return line.failure(file + ": no evaluated chromosome");
-    const auto values_ = ga::decode(state->genome, state->population[*best].chromosome);
+    auto chosen = values.count("generation") ? recordedBest(*state, values["generation"].as<int>()) : lastBest(*state);
+    if (!chosen) return line.failure(file + ": " + chosen.error().message);
+    const std::vector<int>& values_ = chosen->values;
+    const int generation = chosen->generation;
+    const double fitness = chosen->fitness;
     const bool spsaToFile = spsa && values.count("out");
     if (spsa && !spsaToFile)
         std::cout << ga::spsaLines(state->genome, values_, *spsa);
@@ -73,8 +107,8 @@ int run(const std::vector<std::string>& args) {
         const std::string out = values["engine-options"].as<std::string>();
         std::ofstream stream(out);
         stream << tuning::engineOptionsFile(state->genome, values_,
-                                            "best of generation " + std::to_string(state->generation) + " of " + file +
-                                                ", fitness " + formatNumber(*state->population[*best].fitness));
+                                            "best of generation " + std::to_string(generation) + " of " + file +
+                                                ", fitness " + formatNumber(fitness));
         if (!stream.flush()) return line.failure("cannot write " + out);
     }
     return 0;

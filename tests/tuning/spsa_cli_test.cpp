@@ -10,6 +10,7 @@
 #include "evolution/ga/evolution.h"
 #include "evolution/ga/genome.h"
 #include "evolution/ga/population_file.h"
+#include "evolution/tuning/run_history.h"
 #include "cli_test_support.h"
 #include "tuning_test_support.h"
 
@@ -115,4 +116,40 @@ TEST_F(SpsaCli, TuneReadsATuneLineGenomeAndExportKeepsItsSteps) {
               std::string::npos)
         << refused.out;
     EXPECT_FALSE(std::filesystem::exists(dir_ / "never.mfpop"));
+}
+
+// The generation the held-out E picks is often not the last: export --generation G gives the
+// best of G as the run recorded it (history.G), in every output form, and names what is recorded
+// when G is not.
+TEST_F(SpsaCli, ExportGenerationGivesThatGenerationsRecordedBest) {
+    const auto run = population(kFishtestLines, {333, 7});  // the last generation's best
+    auto loaded = mf::ga::loadPopulation(run);
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message();
+    mf::ga::RunState state = *loaded;
+    for (int g = 0; g < 2; ++g) {
+        mf::tuning::GenerationReport report;
+        report.stats.generation = g;
+        report.stats.best = 5.0 + g;
+        report.stats.bestValues = g == 0 ? std::vector<int>{250, -50} : std::vector<int>{400, 50};
+        mf::tuning::recordGeneration(state, report, false);
+    }
+    state.generation = 1;
+    ASSERT_FALSE(mf::ga::savePopulation(state, run).has_value());
+
+    auto first = cli("export " + run.string() + " --generation 0 --engine-options " + (dir_ / "g0.txt").string());
+    ASSERT_EQ(first.exitCode, 0) << first.out;
+    EXPECT_EQ(first.out, "setoption name KnightValue value 250\nsetoption name Contempt value -50\n");
+    const std::string options = readFile(dir_ / "g0.txt");
+    EXPECT_NE(options.find("# best of generation 0 of " + run.string() + ", fitness 5\n"), std::string::npos) << options;
+    EXPECT_NE(options.find("KnightValue = 250\nContempt = -50\n"), std::string::npos) << options;
+    auto tuneLines = cli("export " + run.string() + " --generation 1 --spsa fishtest");
+    ASSERT_EQ(tuneLines.exitCode, 0) << tuneLines.out;
+    EXPECT_EQ(tuneLines.out, "KnightValue,400,200,450,12.5,0.002\nContempt,50,-100,100,10,0.0025\n");
+    auto last = cli("export " + run.string());
+    EXPECT_EQ(last.out, "setoption name KnightValue value 333\nsetoption name Contempt value 7\n");
+
+    auto missing = cli("export " + run.string() + " --generation 3");
+    EXPECT_EQ(missing.exitCode, 1) << missing.out;
+    EXPECT_NE(missing.out.find(run.string() + ": generation 3 is not recorded (recorded: 0 to 1)"), std::string::npos)
+        << missing.out;
 }

@@ -22,9 +22,11 @@ population() { grep -v '^# saved ' "$1"; }
 # lines joined first, since a comment may be wrapped.
 pgn() { grep -v '^\[Date ' "$1" | tr '\n' ' ' | sed -E 's/ [0-9]+\.[0-9]+s\}/}/g'; }
 # Reports: every line but those that measure time, the work folder's name taken out, and sorted
-# (solve prints each position when a worker finishes it, so two workers may swap neighbours).
+# (solve prints each position when a worker finishes it, so two workers may swap neighbours, and
+# its running tallies, "solve: 20/200 solved 7", depend on that order: left out).
 report() {
-  grep -v -E '^time: |efficiency|[0-9.]+ s wall' "$1" | sed -E -e "s|$work|WORK|g" -e 's/\ttime [0-9]+ ms//' | sort
+  grep -v -E '^time: |efficiency|[0-9.]+ s wall|^solve: [0-9]+/[0-9]+ solved' "$1" |
+    sed -E -e "s|$work|WORK|g" -e 's/\ttime [0-9]+ ms//' | sort
 }
 
 run() {  # NAME COMMAND...: runs it with its output in WORK/NAME.txt

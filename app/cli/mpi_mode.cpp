@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <iostream>
 
-#include "evolution/tuning/baseline.h"
+#include "evolution/tuning/measures/games/baseline.h"
 #include "evolution/tuning/engine_genome.h"
 #include "evolution/tuning/local_evaluator.h"
 #include "evolution/uci/local_engine_pool.h"

@@ -527,7 +527,7 @@ std::string encode(const DatasetJob& job) {
     out.string(job.file);
     out.string(job.digest);
     out.u64(job.positions);
-    out.string(job.path);
+    out.string(std::string(dataset::evalfitPathName(job.path)));
     writeLimit(out, job.uciLimit);
     out.u64(job.first);
     out.u64(job.count);
@@ -541,7 +541,11 @@ Result<DatasetJob> decodeDatasetJob(std::string_view bytes) {
     job.file = in.string("data file");
     job.digest = in.string("data digest");
     job.positions = in.u64("positions");
-    job.path = in.string("scoring path");
+    const std::string path = in.string("scoring path");
+    if (in.ok()) {
+        if (auto parsed = dataset::parseEvalfitPath(path)) job.path = *parsed;
+        else in.fail("scoring path", "'" + path + "' is not auto, fast or uci");
+    }
     job.uciLimit = readLimit(in);
     job.first = in.u64("first");
     job.count = in.u64("count");

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "engine/result.h"
+#include "evolution/dataset/evalfit_scoring.h"
 #include "evolution/match/game_types.h"
 #include "evolution/uci/engine_config.h"
 #include "evolution/uci/engine_session.h"
@@ -95,13 +96,14 @@ struct PairJob {
 
 // ItemKind::DatasetChunk: positions [first, first + count) of the data set in `file` (`positions`
 // positions as rank 0 read it, a file whose digest is `digest`), scored with one candidate's
-// `options` on scoring path `path` (auto | fast | uci; `uciLimit` per position on the uci path).
+// `options` on scoring path `path` (travels as its name: auto, fast or uci; `uciLimit` per
+// position on the uci path).
 // The rank reads the file itself, once, and keeps it.
 struct DatasetJob {
     std::string file;
     std::string digest;
     std::uint64_t positions = 0;
-    std::string path = "auto";
+    dataset::EvalfitPath path = dataset::EvalfitPath::Auto;
     uci::SearchLimit uciLimit = uci::SearchLimit::depth(1);
     std::uint64_t first = 0;
     std::uint64_t count = 0;

@@ -29,7 +29,7 @@
 
 #include "engine/result.h"
 #include "evolution/mpi/item_dispatcher.h"
-#include "evolution/tuning/dataset_scoring.h"
+#include "evolution/tuning/measures/evalfit/dataset_scoring.h"
 
 namespace mf::mpi {
 

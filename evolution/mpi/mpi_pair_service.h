@@ -19,7 +19,7 @@
 
 #include "engine/result.h"
 #include "evolution/mpi/item_dispatcher.h"
-#include "evolution/tuning/game_players.h"
+#include "evolution/tuning/measures/games/game_players.h"
 #include "evolution/uci/engine_config.h"
 
 namespace mf::mpi {

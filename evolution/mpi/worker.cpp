@@ -14,8 +14,8 @@
 #include "evolution/mpi/channel.h"
 #include "evolution/mpi/file_digest.h"
 #include "evolution/mpi/mpi_search_service.h"
-#include "evolution/tuning/dataset_scoring.h"
-#include "evolution/tuning/game_players.h"
+#include "evolution/tuning/measures/evalfit/dataset_scoring.h"
+#include "evolution/tuning/measures/games/game_players.h"
 #include "evolution/uci/local_engine_pool.h"
 
 namespace mf::mpi {
@@ -160,7 +160,7 @@ void Worker::startDatasetScoring(const StartRequest& request, StartReport& repor
 // The job's data set as this rank reads it, the same as rank 0's: same digest, same number of
 // positions (the same build reads the same bytes the same way).
 Result<const tuning::DatasetWork*> Worker::datasetOf(const DatasetJob& job) {
-    const std::string key = job.file + '\n' + job.digest + '\n' + job.path + '\n' +
+    const std::string key = job.file + '\n' + job.digest + '\n' + std::string(dataset::evalfitPathName(job.path)) + '\n' +
                             std::to_string(static_cast<int>(job.uciLimit.kind)) + ' ' + std::to_string(job.uciLimit.value);
     if (auto it = datasets_.find(key); it != datasets_.end()) return it->second.get();
     const std::string digest = fileDigest(job.file);

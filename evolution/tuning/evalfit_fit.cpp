@@ -9,7 +9,9 @@ EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, Fitnes
                              std::stop_token stop, const ProgressHandler& onProgress, const FitPassHandler& onPass,
                              const FitNoteHandler& onNote) {
     EvalfitFitOutcome outcome;
-    if (plan.evalfitPath() == dataset::evalfitPathName(dataset::EvalfitPath::Auto)) {
+    EvalfitPlan* evalfit = plan.measurePlan<EvalfitPlan>();
+    if (!evalfit) return outcome;
+    if (evalfit->main.path == dataset::EvalfitPath::Auto) {
         dataset::EvalfitEngineConfig engine;
         engine.program = settings.engine.program;
         engine.arguments = settings.engine.arguments;
@@ -23,14 +25,14 @@ EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, Fitnes
             outcome.failure = "evalfit: " + resolved.error().message;
             return outcome;
         }
-        plan.setEvalfitPath(std::string(dataset::evalfitPathName(resolved->path)));
+        setScoringPath(*evalfit, resolved->path);
         outcome.pathNote = "evalfit: " + resolved->reason + "; scoring " +
                            (resolved->path == dataset::EvalfitPath::Fast
                                 ? std::string("with it")
                                 : "through UCI, `" + settings.evalfit.uciLimit.goCommand() + "` per position");
         if (onNote) onNote(outcome.pathNote);
     }
-    if (!plan.needsFit()) return outcome;
+    if (!needsFit(*evalfit)) return outcome;
     const ga::Genome& genome = settings.genome;
     const std::vector<Candidate> defaults{makeCandidate(genome, genome.defaults())};
     // The defaults' q on the data set: K where E is least, E0 = E there.
@@ -69,7 +71,7 @@ EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, Fitnes
         }
         heldOutStartError = *heldScores[0].error;
     }
-    plan.setFit(fit.k, startError, heldOutStartError);
+    setFit(*evalfit, fit.k, startError, heldOutStartError);
     settings.evalfit.k = fit.k;
     settings.evalfit.startError = startError;
     settings.evalfit.heldOutStartError = heldOutStartError;

@@ -23,11 +23,11 @@ struct EvalfitFitOutcome {
     std::string pathNote;                 // how the engine scores, when auto was resolved here
 };
 
-// Measure evalfit only. First resolves the path "auto" of the plan's work to "fast" or "uci"
+// Measure evalfit only (another plan is left as it is). First resolves the path "auto" of the plan's work to "fast" or "uci"
 // (dataset::resolveEvalfitPath: the engine has the evalfit extension or not, found without
 // waiting), so the work is split for that path (the uci path in chunks: progress and pause at
 // once). Then, unless K and E0 are known already, scores the genome's defaults and sets K and
-// E0 in `plan` (plan.setFit) and in settings.evalfit (saved with a run, so a resume scores the
+// E0 in `plan` (its EvalfitPlan) and in settings.evalfit (saved with a run, so a resume scores the
 // same).
 // `onPass` (optional) is told before each evaluation which data it scores (false: the training
 // data, true: the held-out data) and how many units it has, so progress can say so.

@@ -1,15 +1,15 @@
 #pragma once
 // The "run" step of the evaluator contract (fitness_evaluator.h): executes one work item on the
-// engines of the machine it runs on. LocalEvaluator drives one on its pool; an MPI worker rank
-// drives the same class on its own pool with the items rank 0 sends it.
+// engines of the machine it runs on. LocalEvaluator drives one on its pool; an MPI run drives the
+// same class with services whose engines are on the worker ranks. Each measure runs its own items
+// (runItem in its folder under measures/) on its own kind of service.
 
 #include <functional>
 #include <stop_token>
+#include <tuple>
 #include <vector>
 
-#include "evolution/tuning/dataset_scoring.h"
-#include "evolution/tuning/fitness_evaluator.h"
-#include "evolution/tuning/game_players.h"
+#include "evolution/tuning/candidate_score.h"
 #include "evolution/tuning/work_items.h"
 #include "evolution/uci/search_service.h"
 
@@ -19,13 +19,20 @@ class ItemRunner {
 public:
     using ItemDone = std::function<void(ItemResult)>;
 
-    // What runs the items: `service` the suite items (searches), `players` the game pair items,
-    // `data` the dataset items. Any may be null when the machine's engines are made for another
-    // kind of work; an item of that kind is then refused (std::logic_error). All must outlive
-    // every item in flight.
-    explicit ItemRunner(uci::SearchService& service) : service_(&service) {}
-    ItemRunner(uci::SearchService* service, GamePairService* players, DatasetScoringService* data = nullptr)
-        : service_(service), players_(players), data_(data) {}
+    // What runs the items: one service per measure (Measures::Services: searches for suites, game
+    // players for games, position scorers for evalfit). Any may be null when the machine's engines
+    // are made for another measure; an item of that measure is then refused (std::logic_error).
+    // All must outlive every item in flight.
+    explicit ItemRunner(Measures::Services services) : services_(services) {}
+    // Suite work only.
+    explicit ItemRunner(uci::SearchService& service) { std::get<uci::SearchService*>(services_) = &service; }
+    // One measure's service alone.
+    template <class Service>
+    static ItemRunner runningOn(Service* service) {
+        Measures::Services services{};
+        std::get<Service*>(services) = service;
+        return ItemRunner(services);
+    }
 
     // Items of this machine that run at once (engines searching, or game slots).
     std::size_t workers() const;
@@ -38,9 +45,7 @@ public:
              std::stop_token stop, ItemDone done);
 
 private:
-    uci::SearchService* service_ = nullptr;
-    GamePairService* players_ = nullptr;
-    DatasetScoringService* data_ = nullptr;
+    Measures::Services services_{};
 };
 
 }  // namespace mf::tuning

@@ -9,7 +9,7 @@
 
 #include <thread>
 
-#include "evolution/tuning/baseline.h"
+#include "evolution/tuning/measures/games/baseline.h"
 #include "evolution/uci/local_engine_pool.h"
 
 namespace mf::tuning {
@@ -174,13 +174,13 @@ void LocalEvaluator::deliverLog() {
 }
 
 LocalEvaluator::LocalEvaluator(std::unique_ptr<uci::SearchService> service)
-    : service_(std::move(service)), runner_(service_.get(), nullptr) {}
+    : service_(std::move(service)), runner_(ItemRunner::runningOn<uci::SearchService>(service_.get())) {}
 
 LocalEvaluator::LocalEvaluator(std::unique_ptr<GamePairService> players)
-    : players_(std::move(players)), runner_(nullptr, players_.get()) {}
+    : players_(std::move(players)), runner_(ItemRunner::runningOn<GamePairService>(players_.get())) {}
 
 LocalEvaluator::LocalEvaluator(std::unique_ptr<DatasetScoringService> scoring)
-    : scoring_(std::move(scoring)), runner_(nullptr, nullptr, scoring_.get()) {}
+    : scoring_(std::move(scoring)), runner_(ItemRunner::runningOn<DatasetScoringService>(scoring_.get())) {}
 
 LocalEvaluator::~LocalEvaluator() = default;
 

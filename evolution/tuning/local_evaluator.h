@@ -12,6 +12,8 @@
 #include "engine/result.h"
 #include "evolution/tuning/fitness_evaluator.h"
 #include "evolution/tuning/item_runner.h"
+#include "evolution/tuning/measures/evalfit/dataset_scoring.h"
+#include "evolution/tuning/measures/games/game_players.h"
 #include "evolution/tuning/run_controller.h"
 #include "evolution/uci/search_service.h"
 

@@ -122,7 +122,7 @@ int benchEvalfit(int argc, char** argv) {
         std::filesystem::temp_directory_path() / ("mf_mpi_bench_" + std::to_string(::getpid()) + ".epd");
     mf::tuning::DatasetWork work;
     work.file = file.string();
-    work.path = "uci";
+    work.path = mf::dataset::EvalfitPath::Uci;
     {
         std::ofstream out(file);
         for (std::size_t i = 0; i < positions; ++i) {

@@ -19,7 +19,7 @@
 #include "evolution/mpi/mpi_dataset_scoring.h"
 #include "evolution/mpi/mpi_search_service.h"
 #include "evolution/mpi/worker.h"
-#include "evolution/tuning/dataset_scoring.h"
+#include "evolution/tuning/measures/evalfit/dataset_scoring.h"
 
 namespace {
 

@@ -411,7 +411,7 @@ DatasetJob sampleDatasetJob() {
     job.file = "/data/quiet labelled.epd";
     job.digest = "123456:0123456789abcdef";
     job.positions = 725000;
-    job.path = "uci";
+    job.path = dataset::EvalfitPath::Uci;
     job.uciLimit = uci::SearchLimit::nodes(7);
     job.first = 1000;
     job.count = 24000;
@@ -511,6 +511,14 @@ TEST(MpiWire, DatasetTruncationsAndBadValuesAreRefused) {
     auto badScore = decodeDatasetAnswer(out.bytes());
     ASSERT_FALSE(badScore);
     EXPECT_NE(badScore.error().message.find("dataset answer: score"), std::string::npos) << badScore.error().message;
+    // A scoring path other than auto, fast or uci is refused, never scored as auto.
+    std::string unknownPath = job;
+    const auto at = unknownPath.find("uci");
+    ASSERT_NE(at, std::string::npos);
+    unknownPath.replace(at, 3, "xyz");
+    auto badPath = decodeDatasetJob(unknownPath);
+    ASSERT_FALSE(badPath);
+    EXPECT_EQ(badPath.error().message, "dataset job: scoring path: 'xyz' is not auto, fast or uci");
     // A kind beyond the last is refused by name.
     std::string item = encode(Item{1, ItemKind::DatasetChunk, ""});
     item[8] = static_cast<char>(static_cast<int>(ItemKind::DatasetChunk) + 1);

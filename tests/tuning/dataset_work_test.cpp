@@ -209,13 +209,13 @@ TEST(DatasetWork, AReportWithoutTheRunsFitFitsKAndE0First) {
     std::vector<std::string> warnings;
     auto plan = FitnessPlan::load(s, warnings);
     ASSERT_TRUE(plan) << plan.error().message;
-    ASSERT_TRUE(plan->needsFit());
+    ASSERT_TRUE(plan->measurePlan<EvalfitPlan>() && needsFit(*plan->measurePlan<EvalfitPlan>()));
     auto evaluator = localEvaluatorFactory()(s, {}, {});
     ASSERT_TRUE(evaluator) << evaluator.error().message;
     const EvalfitFitOutcome fit = fitEvalfit(*plan, s, **evaluator, {}, {});
     ASSERT_FALSE(fit.stopped);
     ASSERT_FALSE(fit.failure) << *fit.failure;
-    EXPECT_FALSE(plan->needsFit());
+    EXPECT_FALSE(needsFit(*plan->measurePlan<EvalfitPlan>()));
     ASSERT_TRUE(s.evalfit.k && s.evalfit.startError && s.evalfit.heldOutStartError);
     EXPECT_GT(*s.evalfit.startError, 0.0);
     const std::vector<Candidate> defaults{makeCandidate(s.genome, s.genome.defaults())};

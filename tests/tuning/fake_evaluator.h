@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "evolution/tuning/fitness_evaluator.h"
+#include "evolution/tuning/measures/suite/suite_positions.h"
 
 namespace mf::tuning::test {
 

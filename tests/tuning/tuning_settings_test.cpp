@@ -4,6 +4,7 @@
 
 #include "evolution/tuning/engine_export.h"
 #include "evolution/tuning/fitness_evaluator.h"
+#include "evolution/tuning/measures/suite/suite_positions.h"
 #include "evolution/tuning/installed_paths.h"
 #include "evolution/tuning/tuning_settings.h"
 #include "evolution/uci/epd_suite.h"

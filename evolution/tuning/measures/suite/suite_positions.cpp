@@ -1,4 +1,6 @@
-#include "evolution/tuning/suite_positions.h"
+#include "evolution/tuning/measures/suite/suite_positions.h"
+
+#include <algorithm>
 
 #include "engine/notation.h"
 #include "engine/position.h"
@@ -53,6 +55,31 @@ PositionResult positionResult(const uci::SuitePosition& position, const uci::Sea
     if (result.status == uci::SearchStatus::Cancelled) out.failure = std::string(kCancelledFailure);
     else if (!scored.scored) out.failure = result.failure.empty() ? "search failed" : result.failure;
     return out;
+}
+
+double positionScore(bool solved, int points, double settleFraction, const ScoringRule& rule) {
+    const double speed = solved ? rule.prize * (1.0 - std::clamp(settleFraction, 0.0, 1.0)) : 0.0;
+    if (rule.measure == FitnessMeasure::Points) return std::max(points, 0) + speed;
+    return solved ? 1.0 + speed : 0.0;
+}
+
+void summarize(CandidateScore& score) {
+    score.fitness = 0.0;
+    score.solved = score.scored = score.failed = score.cancelled = 0;
+    score.points = 0;
+    for (const PositionResult& position : score.positions) {
+        if (!position.scored) {
+            // An unscored position is either failed (the engine faulted twice) or cancelled (we
+            // stopped it); only the failed ones carry a reason from the engine.
+            if (position.failure == kCancelledFailure) ++score.cancelled;
+            else ++score.failed;
+            continue;
+        }
+        ++score.scored;
+        if (position.solved) ++score.solved;
+        score.points += position.points;
+        score.fitness += position.score;
+    }
 }
 
 }  // namespace mf::tuning

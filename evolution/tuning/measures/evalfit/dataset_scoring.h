@@ -4,7 +4,7 @@
 // come from evolution/dataset/evalfit_scoring.h: the bundled engine's fast path (`evalfit load`
 // once per engine process, then `evalfit scores` per candidate) where the engine has it, any UCI
 // engine's `go depth 1` score otherwise (path auto|fast|uci of the work; the run controller
-// resolves auto before the first item, so the uci path's work comes in chunks: see splitWork).
+// resolves auto before the first item, so the uci path's work comes in chunks: see splitItems).
 #include <condition_variable>
 #include <cstddef>
 #include <deque>
@@ -14,9 +14,8 @@
 #include <thread>
 #include <vector>
 
-#include "evolution/tuning/fitness_work.h"
+#include "evolution/tuning/measures/evalfit/evalfit_measure.h"
 #include "evolution/tuning/tuning_settings.h"
-#include "evolution/tuning/work_items.h"
 
 namespace mf::tuning {
 

@@ -1,4 +1,4 @@
-#include "evolution/tuning/baseline.h"
+#include "evolution/tuning/measures/games/baseline.h"
 
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/population_file.h"

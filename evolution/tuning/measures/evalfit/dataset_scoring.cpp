@@ -1,4 +1,4 @@
-#include "evolution/tuning/dataset_scoring.h"
+#include "evolution/tuning/measures/evalfit/dataset_scoring.h"
 
 #include <algorithm>
 #include <memory>
@@ -13,7 +13,7 @@ namespace {
 
 // Which positions an engine process holds: the same file, size and chunk is the same positions
 // (a run's main and held-out data sets differ by file).
-using ChunkKey = std::tuple<std::string, std::size_t, std::size_t, std::size_t, std::string>;
+using ChunkKey = std::tuple<std::string, std::size_t, std::size_t, std::size_t, dataset::EvalfitPath>;
 
 ChunkKey keyOf(const DatasetWork& work, const DatasetItem& item) {
     return {work.file, work.fens.size(), item.first, item.count, work.path};
@@ -25,7 +25,7 @@ dataset::EvalfitEngineConfig scorerConfig(const EngineSpec& engine, const Datase
     config.arguments = engine.arguments;
     config.fixedOptions = engine.fixedOptions;
     config.workers = 1;
-    config.path = dataset::parseEvalfitPath(work.path).value_or(dataset::EvalfitPath::Auto);
+    config.path = work.path;
     config.uciLimit = work.uciLimit;
     config.lineTap = tap;
     return config;
@@ -114,7 +114,7 @@ void LocalDatasetScoring::loop(std::stop_token quit, std::size_t worker) {
             job.done(std::move(result));
             continue;
         }
-        if (job.work->path == dataset::evalfitPathName(dataset::EvalfitPath::Uci)) {
+        if (job.work->path == dataset::EvalfitPath::Uci) {
             job.done(scoreThroughUci(uciSession, engine_, *job.work, job.item, job.options, job.stop, lineTap_, worker));
             continue;
         }

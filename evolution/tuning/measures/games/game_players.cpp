@@ -1,4 +1,4 @@
-#include "evolution/tuning/game_players.h"
+#include "evolution/tuning/measures/games/game_players.h"
 
 #include "evolution/match/game.h"
 

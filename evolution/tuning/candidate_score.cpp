@@ -1,0 +1,13 @@
+#include "evolution/tuning/candidate_score.h"
+
+namespace mf::tuning {
+
+Candidate makeCandidate(const ga::Genome& genome, const std::vector<int>& values) {
+    Candidate candidate;
+    candidate.values = values;
+    for (std::size_t i = 0; i < genome.size() && i < values.size(); ++i)
+        candidate.options.emplace_back(genome[i].option, std::to_string(values[i]));
+    return candidate;
+}
+
+}  // namespace mf::tuning

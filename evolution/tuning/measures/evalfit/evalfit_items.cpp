@@ -1,0 +1,112 @@
+#include <algorithm>
+#include <sstream>
+#include <stdexcept>
+
+#include "evolution/dataset/evalfit_measure.h"
+#include "evolution/dataset/texel_error.h"
+#include "evolution/tuning/measures/evalfit/evalfit_measure.h"
+
+namespace mf::tuning {
+
+WorkUnit unitKind(const DatasetWork&) { return WorkUnit::Positions; }
+
+std::size_t candidateUnits(const DatasetWork& work) { return work.fens.size(); }
+
+std::string describe(const DatasetWork& work) {
+    std::ostringstream out;
+    out.precision(6);
+    out << "data set " << work.file << " (" << work.fens.size() << " labelled positions), K " << work.k << ", E0 "
+        << work.startError << ", evalfit path " << dataset::evalfitPathName(work.path)
+        << ", fitness E0/E (Texel's error E)";
+    return out.str();
+}
+
+std::vector<DatasetItem> splitItems(const DatasetWork& work, std::size_t candidates, const SplitOptions& options) {
+    std::vector<DatasetItem> items;
+    const std::size_t positions = work.fens.size();
+    const std::size_t whole = work.path == dataset::EvalfitPath::Uci ? kUciPositionsPerItem : positions;
+    const std::size_t chunk = options.datasetPositionsPerItem == 0 ? whole : options.datasetPositionsPerItem;
+    for (std::size_t c = 0; c < candidates; ++c)
+        for (std::size_t first = 0; first < positions; first += chunk)
+            items.push_back(DatasetItem{c, first, std::min(chunk, positions - first)});
+    return items;
+}
+
+std::size_t unitsOf(const DatasetItem& item) { return item.count; }
+
+std::size_t candidateOf(const DatasetItem& item) { return item.candidate; }
+
+DatasetItemResult cancelledItem(const DatasetWork&, const DatasetItem&) {
+    DatasetItemResult result;
+    result.cancelled = true;
+    return result;
+}
+
+namespace {
+
+// Every candidate's q, position by position, from the chunks that were scored; failures and
+// cancelled chunks are counted on the candidate's score.
+struct Gathered {
+    std::vector<std::vector<int>> q;
+    std::vector<std::vector<bool>> filled;
+};
+
+Gathered gather(const DatasetWork& work, const std::vector<DatasetItem>& items,
+                const std::vector<std::optional<DatasetItemResult>>& results, std::vector<CandidateScore>& scores) {
+    const std::size_t positions = work.fens.size();
+    Gathered out{std::vector<std::vector<int>>(scores.size(), std::vector<int>(positions, 0)),
+                 std::vector<std::vector<bool>>(scores.size(), std::vector<bool>(positions, false))};
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const DatasetItem& item = items[i];
+        const DatasetItemResult* result = results[i] ? &*results[i] : nullptr;
+        if (item.candidate >= scores.size() || item.first + item.count > positions ||
+            (result && !result->cancelled && result->failure.empty() && result->q.size() != item.count))
+            throw std::invalid_argument("mergeResults: result " + std::to_string(i) + " does not fit its dataset item");
+        CandidateScore& score = scores[item.candidate];
+        if (!result || result->cancelled) {
+            score.cancelled += static_cast<int>(item.count);
+            continue;
+        }
+        if (!result->failure.empty()) {
+            if (score.failure.empty()) score.failure = result->failure;
+            continue;
+        }
+        for (std::size_t k = 0; k < item.count; ++k) {
+            out.q[item.candidate][item.first + k] = result->q[k];
+            out.filled[item.candidate][item.first + k] = true;
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+// E over all positions from every chunk's q; fitness = E0 / E. A candidate with a failed chunk is
+// not scored (fitness 0, failed 1: never bred from, never cached); a cancelled chunk makes the
+// score incomplete.
+std::vector<CandidateScore> mergeItems(const DatasetWork& work, std::size_t candidates,
+                                       const std::vector<DatasetItem>& items,
+                                       const std::vector<std::optional<DatasetItemResult>>& results) {
+    const std::size_t positions = work.fens.size();
+    std::vector<CandidateScore> scores(candidates);
+    Gathered gathered = gather(work, items, results, scores);
+    for (std::size_t c = 0; c < candidates; ++c) {
+        CandidateScore& score = scores[c];
+        const auto covered = static_cast<std::size_t>(std::count(gathered.filled[c].begin(), gathered.filled[c].end(), true));
+        if (!score.failure.empty() || score.cancelled > 0 || covered != positions) {
+            // Not scored: fitness 0. Positions no item covered count as cancelled.
+            if (score.failure.empty()) score.cancelled = static_cast<int>(positions - covered);
+            else score.failed = 1;
+            score.fitness = 0.0;
+            continue;
+        }
+        const double e = dataset::meanSquaredError(gathered.q[c], work.results, work.k);
+        score.error = e;
+        score.fitness = dataset::evalfitFitness(e, work.startError);
+        score.scored = static_cast<int>(positions);
+        if (work.keepScores) score.q = std::move(gathered.q[c]);
+    }
+    return scores;
+}
+
+}  // namespace mf::tuning

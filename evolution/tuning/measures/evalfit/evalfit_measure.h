@@ -1,0 +1,117 @@
+#pragma once
+// The evalfit measure: every candidate's engine scores every labelled position of a data set (the
+// quiescence score q, White's view), and its fitness is E0 / E, Texel's error E of those scores
+// against the game results (evolution/dataset/evalfit_measure.h). This folder holds all of it:
+// the work and its items (here), the split and merge (evalfit_items.cpp), the runner
+// (evalfit_runner.cpp, on a DatasetScoringService), the plan with its fitted K and E0
+// (evalfit_plan.cpp), the report text (evalfit_report.cpp) and a chunk's form on an MPI wire
+// (evalfit_wire.h).
+
+#include <cstddef>
+#include <functional>
+#include <iosfwd>
+#include <optional>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+#include "engine/result.h"
+#include "evolution/dataset/evalfit_scoring.h"
+#include "evolution/tuning/candidate_score.h"
+#include "evolution/tuning/measures/measure_types.h"
+#include "evolution/tuning/tuning_settings.h"
+#include "evolution/uci/search_types.h"
+
+namespace mf::tuning {
+
+struct EvalfitMeasure;
+class DatasetScoringService;
+
+// Every candidate's engine scores every position (the bundled engine's fast path, or any engine's
+// `go depth 1` score: evolution/dataset/evalfit_scoring.h), and its Texel error E = mean (R -
+// sigmoid(K q / 400))^2 is merged from the item results; fitness = E0 / E. K and E0 are fitted
+// once on the genome's defaults before the first generation (with `keepScores` set, the merge
+// hands back the defaults' q).
+struct DatasetWork {
+    using Measure = EvalfitMeasure;
+    std::string file;                  // the data set's path (reports; a remote rank reads it itself)
+    std::vector<std::string> fens;     // the positions, in file order
+    std::vector<double> results;       // R of each position, White's view: 1, 0.5, 0
+    double k = 1.0;                    // Texel's K
+    double startError = 0.0;           // E0 at K; 0 before the fit (then fitness is not meaningful)
+    dataset::EvalfitPath path = dataset::EvalfitPath::Auto;  // resolved before the first item
+    uci::SearchLimit uciLimit = uci::SearchLimit::depth(1);  // the uci path's search per position
+    bool keepScores = false;           // the fit: CandidateScore::q holds every position's q
+};
+
+// Positions [first, first + count) of a DatasetWork, scored by candidate `candidate`'s engine.
+struct DatasetItem {
+    std::size_t candidate = 0;
+    std::size_t first = 0;
+    std::size_t count = 0;
+    friend bool operator==(const DatasetItem&, const DatasetItem&) = default;
+};
+
+// A DatasetItem's scores: q of each of its positions (White's view, count entries), or why none.
+struct DatasetItemResult {
+    std::vector<int> q;
+    std::string failure;     // non-empty: not scored (the engine failed twice, or an option it lacks)
+    bool cancelled = false;  // stopped before it was scored
+};
+
+// The data set and the held-out one, the same in every generation once K and E0 are set.
+struct EvalfitPlan {
+    DatasetWork main;
+    std::optional<DatasetWork> heldOut;
+};
+
+struct EvalfitMeasure {
+    using Work = DatasetWork;
+    using Item = DatasetItem;
+    using ItemResult = DatasetItemResult;
+    using Plan = EvalfitPlan;
+    using Service = DatasetScoringService;  // what runs the items: scorers with an engine process each
+
+    static bool measures(FitnessMeasure measure) { return measure == FitnessMeasure::Evalfit; }
+    // Reads the data set and the held-out one; a resumed run's K and E0 come with the settings.
+    static Result<EvalfitPlan> load(const TuningSettings& settings, std::vector<std::string>& warnings);
+    static std::size_t workers(const DatasetScoringService& service);
+};
+
+// The work.
+WorkUnit unitKind(const DatasetWork& work);
+std::size_t candidateUnits(const DatasetWork& work);  // the data set's positions
+std::string describe(const DatasetWork& work);
+
+// Split and merge: chunks of positions (SplitOptions::datasetPositionsPerItem), candidate by
+// candidate; the merge computes E over every chunk's q (a failed or missing chunk leaves the
+// candidate unscored).
+std::vector<DatasetItem> splitItems(const DatasetWork& work, std::size_t candidates, const SplitOptions& options);
+std::size_t unitsOf(const DatasetItem& item);
+std::size_t candidateOf(const DatasetItem& item);
+DatasetItemResult cancelledItem(const DatasetWork& work, const DatasetItem& item);
+std::vector<CandidateScore> mergeItems(const DatasetWork& work, std::size_t candidates,
+                                       const std::vector<DatasetItem>& items,
+                                       const std::vector<std::optional<DatasetItemResult>>& results);
+
+// Scores one chunk on `scoring` with the candidate's options.
+void runItem(DatasetScoringService* scoring, const DatasetWork& work, const DatasetItem& item,
+             const Candidate& candidate, std::stop_token stop, std::function<void(DatasetItemResult)> done);
+
+// The plan.
+DatasetWork generationWork(const EvalfitPlan& plan, int generation);
+const std::optional<DatasetWork>& heldOutOf(const EvalfitPlan& plan);
+inline bool changesWithGeneration(const EvalfitPlan&) { return false; }
+// True until K and E0 are known (from the settings of a resumed run, or setFit after the run has
+// scored the genome's defaults).
+bool needsFit(const EvalfitPlan& plan);
+// Sets K and E0 (and the held-out data's E0) in the main and held-out work.
+void setFit(EvalfitPlan& plan, double k, double startError, std::optional<double> heldOutStartError);
+// How the engines score, the same for the main and held-out work (Auto until resolved).
+void setScoringPath(EvalfitPlan& plan, dataset::EvalfitPath path);
+
+// The report: "  E x over N positions" after the fitness; no table.
+void writeScoreSummary(std::ostream& out, const DatasetWork& work, const CandidateScore& score);
+void writeScoreDetails(std::ostream& out, const DatasetWork& work, const CandidateScore& score);
+
+}  // namespace mf::tuning

@@ -1,0 +1,71 @@
+#include "evolution/dataset/dataset_reader.h"
+#include "evolution/tuning/measures/evalfit/evalfit_measure.h"
+
+namespace mf::tuning {
+
+namespace {
+
+// A data set that gives no position is an error; lines left out are a warning.
+Result<DatasetWork> loadUsableDataset(const std::filesystem::path& path, const char* what, dataset::EvalfitPath scoring,
+                                      const EvalfitSettings& settings, std::vector<std::string>& warnings) {
+    const dataset::Dataset data = dataset::readDataset(path.string());
+    if (!data.errors.empty())
+        warnings.push_back(std::string(what) + " " + path.string() + ": " + std::to_string(data.errors.size()) +
+                           " line(s) left out; first: " + dataset::describeError(data, data.errors.front()));
+    if (data.positions.empty())
+        return Error{std::string(what) + " " + path.string() + ": no labelled position" +
+                     (data.errors.empty() ? std::string() : " (first problem: " + dataset::describeError(data, data.errors.front()) + ")")};
+    DatasetWork work;
+    work.file = path.string();
+    for (const dataset::LabelledPosition& p : data.positions) {
+        work.fens.push_back(p.position.fen());
+        work.results.push_back(p.result);
+    }
+    work.path = scoring;
+    work.uciLimit = settings.uciLimit;
+    return work;
+}
+
+}  // namespace
+
+Result<EvalfitPlan> EvalfitMeasure::load(const TuningSettings& settings, std::vector<std::string>& warnings) {
+    const EvalfitSettings& evalfit = settings.evalfit;
+    // Checked here too, not only by validateSettings: a bad path must never score as Auto.
+    const auto scoring = dataset::parseEvalfitPath(evalfit.path);
+    if (!scoring) return Error{"evalfit path: expected auto, fast or uci, got '" + evalfit.path + "'"};
+    auto data = loadUsableDataset(evalfit.data, "data", *scoring, evalfit, warnings);
+    if (!data) return data.error();
+    EvalfitPlan plan;
+    plan.main = std::move(*data);
+    if (!evalfit.heldOutData.empty()) {
+        auto heldOut = loadUsableDataset(evalfit.heldOutData, "held-out data", *scoring, evalfit, warnings);
+        if (!heldOut) return heldOut.error();
+        plan.heldOut = std::move(*heldOut);
+    }
+    // A resumed run keeps the K and E0 it was fitted with.
+    if (evalfit.k && evalfit.startError && (evalfit.heldOutData.empty() || evalfit.heldOutStartError))
+        setFit(plan, *evalfit.k, *evalfit.startError, evalfit.heldOutStartError);
+    return plan;
+}
+
+DatasetWork generationWork(const EvalfitPlan& plan, int) { return plan.main; }
+
+const std::optional<DatasetWork>& heldOutOf(const EvalfitPlan& plan) { return plan.heldOut; }
+
+bool needsFit(const EvalfitPlan& plan) { return plan.main.startError <= 0.0; }
+
+void setFit(EvalfitPlan& plan, double k, double startError, std::optional<double> heldOutStartError) {
+    plan.main.k = k;
+    plan.main.startError = startError;
+    if (plan.heldOut) {
+        plan.heldOut->k = k;
+        plan.heldOut->startError = heldOutStartError.value_or(0.0);
+    }
+}
+
+void setScoringPath(EvalfitPlan& plan, dataset::EvalfitPath path) {
+    plan.main.path = path;
+    if (plan.heldOut) plan.heldOut->path = path;
+}
+
+}  // namespace mf::tuning

@@ -1,0 +1,109 @@
+#pragma once
+// The games measure: every candidate plays game pairs (each opening twice, colours reversed)
+// against a baseline, and its fitness is its points (1 a win, 1/2 a draw). This folder holds all
+// of it: the work and its items (here), the split and merge (games_items.cpp), the runner
+// (games_runner.cpp), the plan that hands each generation its openings (games_plan.cpp), the
+// report text (games_report.cpp) and a pair's form on an MPI wire (games_wire.h).
+
+#include <cstddef>
+#include <functional>
+#include <iosfwd>
+#include <optional>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+#include "engine/result.h"
+#include "evolution/match/game_types.h"
+#include "evolution/tuning/candidate_score.h"
+#include "evolution/tuning/measures/games/game_players.h"
+#include "evolution/tuning/measures/measure_types.h"
+#include "evolution/tuning/tuning_settings.h"
+
+namespace mf::tuning {
+
+struct GamesMeasure;
+
+// Every candidate plays one game pair (each colour once) from each opening against `baseline`:
+// pair i of every candidate starts from openings[i], so a generation is compared fairly. The
+// candidate plays on the tuned engine with its values; which engine plays the baseline (the
+// tuned one or another) belongs to the evaluator's engines (EvaluatorFactory), not to the work.
+struct GamesWork {
+    using Measure = GamesMeasure;
+    std::vector<match::Opening> openings;
+    match::Side baseline;                   // name and option values ({}: the engine's defaults)
+    match::GameLimits limits;
+    match::AdjudicationRules adjudication;
+    std::string source;                     // where the openings come from, for reports
+};
+
+// Game pair `pair` (from GamesWork::openings[pair]) of candidate `candidate` against the baseline.
+struct GamePairItem {
+    std::size_t candidate = 0;
+    std::size_t pair = 0;
+    friend bool operator==(const GamePairItem&, const GamePairItem&) = default;
+};
+
+// A GamePairItem's pair: side A is the candidate (White in games[0]), side B the baseline.
+struct GamePairItemResult {
+    match::PairResult pair;
+    bool cancelled = false;  // stopped before it finished: never scored
+};
+
+// The openings file's openings in the order the run's seed gives them: the first held-out ones
+// kept apart for the held-out check, the rest the training set that generations take in turn.
+struct GamesPlan {
+    GamesWork shape;                        // baseline, limits, adjudication, source (no openings)
+    std::vector<match::Opening> training;   // generations take `pairs` of these in turn
+    std::size_t pairs = 0;
+    std::optional<GamesWork> heldOut;
+};
+
+struct GamesMeasure {
+    using Work = GamesWork;
+    using Item = GamePairItem;
+    using ItemResult = GamePairItemResult;
+    using Plan = GamesPlan;
+    using Service = GamePairService;  // what runs the items: game slots of two engines each
+
+    static bool measures(FitnessMeasure measure) { return measure == FitnessMeasure::Games; }
+    // Reads the openings and resolves the baseline; too few openings for the pairs is the error.
+    static Result<GamesPlan> load(const TuningSettings& settings, std::vector<std::string>& warnings);
+    static std::size_t workers(const GamePairService& players) { return players.slotCount(); }
+};
+
+// The work.
+WorkUnit unitKind(const GamesWork& work);
+std::size_t candidateUnits(const GamesWork& work);  // two games per opening
+std::string describe(const GamesWork& work);
+
+// Split and merge: one item per pair, whatever the options; the merge tallies each candidate's
+// games in opening order (a game that did not finish is not scored).
+std::vector<GamePairItem> splitItems(const GamesWork& work, std::size_t candidates, const SplitOptions& options);
+std::size_t unitsOf(const GamePairItem& item);
+std::size_t candidateOf(const GamePairItem& item);
+GamePairItemResult cancelledItem(const GamesWork& work, const GamePairItem& item);
+std::vector<CandidateScore> mergeItems(const GamesWork& work, std::size_t candidates,
+                                       const std::vector<GamePairItem>& items,
+                                       const std::vector<std::optional<GamePairItemResult>>& results);
+
+// Plays one pair on a free game slot of `players`, the candidate as side A.
+void runItem(GamePairService* players, const GamesWork& work, const GamePairItem& item, const Candidate& candidate,
+             std::stop_token stop, std::function<void(GamePairItemResult)> done);
+
+// The plan: generation g plays training openings g*K .. g*K+K-1 (wrapping); the held-out
+// openings are the same every generation.
+GamesWork generationWork(const GamesPlan& plan, int generation);
+const std::optional<GamesWork>& heldOutOf(const GamesPlan& plan);
+inline bool changesWithGeneration(const GamesPlan&) { return true; }
+
+// The game limit per move of the games measure: the run's limit (nodes, depth or movetime).
+match::GameLimits gameLimits(const ga::Parameters& parameters);
+// The adjudication the games measure plays with (values in games_plan.cpp and the README).
+match::AdjudicationRules tuningAdjudication();
+
+// The report: "  games +W =D -L" after the fitness, and one line per game.
+void writeScoreSummary(std::ostream& out, const GamesWork& work, const CandidateScore& score);
+void writeScoreDetails(std::ostream& out, const GamesWork& work, const CandidateScore& score);
+
+}  // namespace mf::tuning

@@ -1,0 +1,94 @@
+#include <algorithm>
+
+#include "evolution/match/openings.h"
+#include "evolution/tuning/measures/games/baseline.h"
+#include "evolution/tuning/installed_paths.h"
+#include "evolution/tuning/measures/games/games_measure.h"
+
+namespace mf::tuning {
+
+namespace {
+
+// The openings the run plays from: the settings' file, else the bundled one.
+Result<match::OpeningsFile> readRunOpenings(const GamesSettings& games, std::filesystem::path& path,
+                                            std::vector<std::string>& warnings) {
+    path = games.openings.empty() ? bundledOpenings(executableDir()) : games.openings;
+    if (path.empty()) return Error{"openings: none given and no bundled openings file is installed"};
+    match::OpeningsFile file = match::readOpenings(path.string());
+    if (!file.errors.empty())
+        warnings.push_back("openings " + path.string() + ": " + std::to_string(file.errors.size()) +
+                           " left out; first: " + file.errors.front());
+    const std::size_t pairs = static_cast<std::size_t>(std::max(games.pairs, 0));
+    const std::size_t heldOut = static_cast<std::size_t>(std::max(games.heldOutPairs, 0));
+    if (file.openings.size() < pairs + heldOut)
+        return Error{"openings " + path.string() + ": " + std::to_string(file.openings.size()) +
+                     " usable opening(s), but pairs " + std::to_string(pairs) +
+                     (heldOut > 0 ? " + held-out pairs " + std::to_string(heldOut) : std::string()) + " need " +
+                     std::to_string(pairs + heldOut)};
+    return file;
+}
+
+}  // namespace
+
+Result<GamesPlan> GamesMeasure::load(const TuningSettings& settings, std::vector<std::string>& warnings) {
+    const GamesSettings& games = settings.games;
+    std::filesystem::path path;
+    auto file = readRunOpenings(games, path, warnings);
+    if (!file) return file.error();
+    auto baseline = resolveBaseline(settings);
+    if (!baseline) return baseline.error();
+
+    GamesPlan plan;
+    plan.shape.baseline = baseline->side;
+    plan.shape.limits = gameLimits(settings.parameters);
+    plan.shape.adjudication = tuningAdjudication();
+    plan.shape.source = path.filename().string();
+    // One order for the whole run, from its seed: the first `heldOut` openings are kept apart for
+    // the held-out check, the rest are the training set.
+    const std::size_t heldOut = static_cast<std::size_t>(std::max(games.heldOutPairs, 0));
+    std::vector<match::Opening> order = match::shuffledOpenings(std::move(file->openings), settings.parameters.seed);
+    if (heldOut > 0) {
+        GamesWork held = plan.shape;
+        held.openings.assign(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(heldOut));
+        held.source += " (held-out openings)";
+        plan.heldOut = std::move(held);
+    }
+    plan.training.assign(order.begin() + static_cast<std::ptrdiff_t>(heldOut), order.end());
+    plan.pairs = static_cast<std::size_t>(std::max(games.pairs, 0));
+    return plan;
+}
+
+// New openings every generation until the training set is used up, the same ones for every
+// member of a generation.
+GamesWork generationWork(const GamesPlan& plan, int generation) {
+    GamesWork work = plan.shape;
+    const std::size_t size = plan.training.size();
+    const std::size_t first = (static_cast<std::size_t>(std::max(generation, 0)) * plan.pairs) % size;
+    for (std::size_t i = 0; i < plan.pairs; ++i) work.openings.push_back(plan.training[(first + i) % size]);
+    work.source += ", generation " + std::to_string(generation);
+    return work;
+}
+
+const std::optional<GamesWork>& heldOutOf(const GamesPlan& plan) { return plan.heldOut; }
+
+match::GameLimits gameLimits(const ga::Parameters& parameters) {
+    switch (parameters.limitKind) {
+    case ga::LimitKind::Time: return match::GameLimits::moveTime(parameters.limitValue);
+    case ga::LimitKind::Depth: return match::GameLimits::depth(parameters.limitValue);
+    case ga::LimitKind::Nodes: return match::GameLimits::nodes(parameters.limitValue);
+    }
+    return match::GameLimits::nodes(parameters.limitValue);
+}
+
+match::AdjudicationRules tuningAdjudication() {
+    match::AdjudicationRules rules;
+    rules.drawFromMove = 40;  // from move 40: 8 moves each within +-10 cp is a draw
+    rules.drawMoves = 8;
+    rules.drawScoreCp = 10;
+    rules.winMoves = 4;       // both engines agree on +-1000 cp for 4 moves each: a win
+    rules.winScoreCp = 1000;
+    rules.maxPlies = 400;     // a game still running after 200 moves is a draw
+    return rules;
+}
+
+}  // namespace mf::tuning

@@ -1,0 +1,21 @@
+#include <stdexcept>
+
+#include "evolution/tuning/measures/games/games_measure.h"
+
+namespace mf::tuning {
+
+// Played on a free game slot (of this machine or of a worker rank).
+void runItem(GamePairService* players, const GamesWork& work, const GamePairItem& item, const Candidate& candidate,
+             std::stop_token stop, std::function<void(GamePairItemResult)> done) {
+    if (!players) throw std::logic_error("ItemRunner: no game players for games work");
+    match::Side side{"candidate", candidate.options};
+    players->playPair(std::move(side), work.baseline, work.openings.at(item.pair), work.limits, work.adjudication,
+                      item.pair, stop, [stop, done = std::move(done)](match::PairResult pair) {
+                          GamePairItemResult result;
+                          result.pair = std::move(pair);
+                          result.cancelled = stop.stop_requested() && !result.pair.complete();
+                          done(std::move(result));
+                      });
+}
+
+}  // namespace mf::tuning

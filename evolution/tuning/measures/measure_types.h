@@ -1,0 +1,27 @@
+#pragma once
+// The small vocabulary every measure folder speaks: what progress is counted in and how finely an
+// evaluator wants the work cut into items.
+
+#include <cstddef>
+#include <string_view>
+
+namespace mf::tuning {
+
+// What progress is counted in: one unit is one search of a position, or one game.
+enum class WorkUnit { Positions, Games };
+std::string_view workUnitName(WorkUnit unit);  // "positions", "games"
+
+// How finely the work is cut. Small items balance load and make pause exact (the local pool uses
+// one position per item: an engine that finishes takes the next position at once); large items
+// cost fewer messages (a remote rank would take chunks).
+struct SplitOptions {
+    std::size_t positionsPerItem = 1;  // >= 1
+    // Dataset work: positions per item; 0 (the default) is the whole data set, one item per
+    // candidate, on the fast path (an engine scores a data set in one request, `evalfit scores`),
+    // and kUciPositionsPerItem on the uci path (one search per position: a chunk keeps every
+    // engine busy within one candidate, and progress, pause and stop follow within a second).
+    std::size_t datasetPositionsPerItem = 0;
+};
+inline constexpr std::size_t kUciPositionsPerItem = 256;
+
+}  // namespace mf::tuning

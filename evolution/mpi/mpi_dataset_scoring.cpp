@@ -1,6 +1,7 @@
 #include "evolution/mpi/mpi_dataset_scoring.h"
 
 #include "evolution/mpi/file_digest.h"
+#include "evolution/tuning/measures/evalfit/evalfit_wire.h"
 
 namespace mf::mpi {
 
@@ -15,7 +16,7 @@ Result<std::unique_ptr<MpiDatasetScoring>> MpiDatasetScoring::create(const tunin
     start.timeouts = config.timeouts;
     start.maxNoiseLines = config.maxNoiseLines;
     start.engines = enginesPerRank;
-    start.datasetScoring = true;
+    start.kind = ServiceKind::DatasetScoring;
     std::map<std::string, std::string> digests;
     for (const auto& file : dataFiles) {
         DataFile data{file.string(), fileDigest(file)};
@@ -36,7 +37,7 @@ std::string MpiDatasetScoring::digestOf(const std::string& file) {
 
 void MpiDatasetScoring::score(const tuning::DatasetWork& work, const tuning::DatasetItem& item,
                               const uci::OptionValues& options, std::stop_token stop, Done done) {
-    DatasetJob job;
+    tuning::DatasetJob job;
     job.file = work.file;
     job.digest = digestOf(work.file);
     job.positions = work.fens.size();
@@ -47,14 +48,14 @@ void MpiDatasetScoring::score(const tuning::DatasetWork& work, const tuning::Dat
     job.options = options;
     const std::size_t count = item.count;
     std::vector<ItemDispatcher::Work> items;
-    items.push_back({ItemKind::DatasetChunk, encode(job), std::move(stop),
+    items.push_back({ItemKind::DatasetChunk, tuning::encodeDatasetJob(job), std::move(stop),
                      [count, done = std::move(done)](const std::string* answer, int rank) {
                          tuning::DatasetItemResult result;
                          if (!answer) {  // stopped before it was shipped, or the service went away
                              result.cancelled = true;
                              return done(std::move(result));
                          }
-                         auto decoded = decodeDatasetAnswer(*answer);
+                         auto decoded = tuning::decodeDatasetAnswer(*answer);
                          const std::string where = "rank " + std::to_string(rank) + ": ";
                          if (!decoded) {
                              result.failure = where + decoded.error().message;

@@ -1,6 +1,7 @@
 #include "evolution/mpi/mpi_pair_service.h"
 
 #include "evolution/mpi/file_digest.h"
+#include "evolution/tuning/measures/games/games_wire.h"
 
 namespace mf::mpi {
 
@@ -28,7 +29,7 @@ Result<std::unique_ptr<MpiPairService>> MpiPairService::create(const uci::Engine
     start.newGame = uci::NewGamePolicy::Never;  // the game runner sends "ucinewgame" before each game
     start.maxNoiseLines = engineA.maxNoiseLines;
     start.engines = slotsPerRank;
-    start.gamePairs = true;
+    start.kind = ServiceKind::GamePairs;
     start.opponent = engineB.command;
     start.opponentStartOptions = engineB.startOptions;
     auto dispatcher = ItemDispatcher::create(start, kSlotsPerGame);
@@ -39,12 +40,12 @@ Result<std::unique_ptr<MpiPairService>> MpiPairService::create(const uci::Engine
 void MpiPairService::playPair(match::Side a, match::Side b, match::Opening opening, match::GameLimits limits,
                               match::AdjudicationRules adjudication, std::uint64_t index, std::stop_token stop,
                               PairDone done) {
-    const PairJob job{std::move(a), std::move(b), std::move(opening), limits, adjudication, index};
+    const tuning::PairJob job{std::move(a), std::move(b), std::move(opening), limits, adjudication, index};
     std::vector<ItemDispatcher::Work> work;
-    work.push_back({ItemKind::GamePair, encode(job), std::move(stop),
+    work.push_back({ItemKind::GamePair, tuning::encodePairJob(job), std::move(stop),
                     [index, done = std::move(done)](const std::string* answer, int rank) {
                         if (!answer) return done(unplayed(index, "stopped"));
-                        auto result = decodePairResult(*answer);
+                        auto result = tuning::decodePairResult(*answer);
                         // A broken answer is a pair that was not played: unfinished, counted
                         // failed, never scored.
                         done(result ? std::move(*result)

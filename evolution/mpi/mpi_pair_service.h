@@ -35,8 +35,7 @@ public:
     std::size_t slotCount() const override { return dispatcher_->slots(); }
     // Game slots playing at once over all worker ranks.
     std::size_t gameSlots() const { return dispatcher_->engines(); }
-    // How the engines announced themselves on the first worker rank.
-    const uci::EngineIdentity& identityA() const { return dispatcher_->firstReport().identity; }
+    // How side B's engine announced itself on the first worker rank.
     const uci::EngineIdentity& identityB() const { return dispatcher_->firstReport().opponentIdentity; }
     void playPair(match::Side a, match::Side b, match::Opening opening, match::GameLimits limits,
                   match::AdjudicationRules adjudication, std::uint64_t index, std::stop_token stop,

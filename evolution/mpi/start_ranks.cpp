@@ -48,10 +48,10 @@ Result<std::vector<RankReport>> startWorkerRanks(Channel& channel, const StartRe
     }
     const std::string engineHere = fileDigest(resolveProgram(start.command.program));
     std::optional<std::string> opponentHere;
-    if (start.gamePairs) opponentHere = fileDigest(resolveProgram(start.opponent.program));
+    if (start.kind == ServiceKind::GamePairs) opponentHere = fileDigest(resolveProgram(start.opponent.program));
     for (auto& problem : startProblems(start.buildDigest, engineHere, reports, opponentHere))
         problems.push_back(std::move(problem));
-    if (start.datasetScoring)
+    if (start.kind == ServiceKind::DatasetScoring)
         for (auto& problem : dataProblems(start.dataFiles, reports)) problems.push_back(std::move(problem));
     if (!problems.empty()) {
         for (int r = 1; r < ranks; ++r) channel.send(r, Tag::Release, {});

@@ -14,6 +14,8 @@
 #include "evolution/mpi/channel.h"
 #include "evolution/mpi/file_digest.h"
 #include "evolution/mpi/mpi_search_service.h"
+#include "evolution/tuning/measures/evalfit/evalfit_wire.h"
+#include "evolution/tuning/measures/games/games_wire.h"
 #include "evolution/tuning/measures/evalfit/dataset_scoring.h"
 #include "evolution/tuning/measures/games/game_players.h"
 #include "evolution/uci/local_engine_pool.h"
@@ -28,11 +30,12 @@ public:
 
 private:
     void start(const std::string& bytes);
+    void startSearchPool(const StartRequest& request, StartReport& report);
     void startGamePlayers(const StartRequest& request, StartReport& report);
     void startDatasetScoring(const StartRequest& request, StartReport& report);
     void playPair(std::uint64_t id, const std::string& payload);
     void scoreChunk(std::uint64_t id, const std::string& payload);
-    Result<const tuning::DatasetWork*> datasetOf(const DatasetJob& job);
+    Result<const tuning::DatasetWork*> datasetOf(const tuning::DatasetJob& job);
     void runItem(const std::string& bytes);
     void cancel(const std::string& bytes);
     void release();
@@ -74,30 +77,36 @@ void Worker::start(const std::string& bytes) {
     }
     const auto program = resolveProgram(request->command.program);
     report.engineDigest = program.empty() ? std::string{} : fileDigest(program);
-    if (request->gamePairs) {
-        startGamePlayers(*request, report);
-    } else if (request->datasetScoring) {
-        startDatasetScoring(*request, report);
-    } else if (program.empty() || !std::filesystem::exists(program)) {
-        report.error = "engine '" + request->command.program.string() + "' not found on this host";
-    } else {
-        uci::EngineConfig config;
-        config.command = request->command;
-        config.startOptions = request->startOptions;
-        config.timeouts = request->timeouts;
-        config.newGame = request->newGame;
-        config.maxNoiseLines = request->maxNoiseLines;
-        auto pool = uci::LocalEnginePool::create(config, static_cast<std::size_t>(request->engines));
-        if (!pool) {
-            report.error = request->command.program.string() + ": " + pool.error().message;
-        } else {
-            pool_ = std::move(pool.value());
-            report.started = true;
-            report.engines = pool_->workers();
-            report.identity = pool_->engine();
-        }
+    switch (request->kind) {
+    case ServiceKind::Searches: startSearchPool(*request, report); break;
+    case ServiceKind::GamePairs: startGamePlayers(*request, report); break;
+    case ServiceKind::DatasetScoring: startDatasetScoring(*request, report); break;
     }
     channel_.send(0, Tag::StartReport, encode(report));
+}
+
+// Searches: a local engine pool, as a local run's.
+void Worker::startSearchPool(const StartRequest& request, StartReport& report) {
+    const auto program = resolveProgram(request.command.program);
+    if (program.empty() || !std::filesystem::exists(program)) {
+        report.error = "engine '" + request.command.program.string() + "' not found on this host";
+        return;
+    }
+    uci::EngineConfig config;
+    config.command = request.command;
+    config.startOptions = request.startOptions;
+    config.timeouts = request.timeouts;
+    config.newGame = request.newGame;
+    config.maxNoiseLines = request.maxNoiseLines;
+    auto pool = uci::LocalEnginePool::create(config, static_cast<std::size_t>(request.engines));
+    if (!pool) {
+        report.error = request.command.program.string() + ": " + pool.error().message;
+        return;
+    }
+    pool_ = std::move(pool.value());
+    report.started = true;
+    report.engines = pool_->workers();
+    report.identity = pool_->engine();
 }
 
 // Game pairs: as LocalEvaluator::createForGames sets them up, `engines` slots each with one
@@ -159,7 +168,7 @@ void Worker::startDatasetScoring(const StartRequest& request, StartReport& repor
 
 // The job's data set as this rank reads it, the same as rank 0's: same digest, same number of
 // positions (the same build reads the same bytes the same way).
-Result<const tuning::DatasetWork*> Worker::datasetOf(const DatasetJob& job) {
+Result<const tuning::DatasetWork*> Worker::datasetOf(const tuning::DatasetJob& job) {
     const std::string key = job.file + '\n' + job.digest + '\n' + std::string(dataset::evalfitPathName(job.path)) + '\n' +
                             std::to_string(static_cast<int>(job.uciLimit.kind)) + ' ' + std::to_string(job.uciLimit.value);
     if (auto it = datasets_.find(key); it != datasets_.end()) return it->second.get();
@@ -187,11 +196,11 @@ Result<const tuning::DatasetWork*> Worker::datasetOf(const DatasetJob& job) {
 
 void Worker::scoreChunk(std::uint64_t id, const std::string& payload) {
     auto failed = [](std::string why) {
-        DatasetAnswer answer;
+        tuning::DatasetAnswer answer;
         answer.failure = std::move(why);
-        return encode(answer);
+        return tuning::encodeDatasetAnswer(answer);
     };
-    auto job = decodeDatasetJob(payload);
+    auto job = tuning::decodeDatasetJob(payload);
     if (!job) return finishItem(id, failed(job.error().message));
     if (!scoring_) return finishItem(id, failed("no position scorers on this rank"));
     auto work = datasetOf(*job);
@@ -205,24 +214,24 @@ void Worker::scoreChunk(std::uint64_t id, const std::string& payload) {
     item.first = static_cast<std::size_t>(job->first);
     item.count = static_cast<std::size_t>(job->count);
     scoring_->score(**work, item, job->options, stop.get_token(), [this, id](tuning::DatasetItemResult result) {
-        DatasetAnswer answer;
+        tuning::DatasetAnswer answer;
         answer.q = std::move(result.q);
         answer.failure = std::move(result.failure);
         answer.cancelled = result.cancelled;
-        finishItem(id, encode(answer));
+        finishItem(id, tuning::encodeDatasetAnswer(answer));
     });
 }
 
 void Worker::playPair(std::uint64_t id, const std::string& payload) {
-    auto job = decodePairJob(payload);
+    auto job = tuning::decodePairJob(payload);
     auto unplayed = [](std::uint64_t index, const std::string& why) {
         match::PairResult result;
         result.index = index;
         for (auto& game : result.games) game.reason = why;  // unfinished, not cancelled: never scored
         return result;
     };
-    if (!job) return finishItem(id, encode(unplayed(0, job.error().message)));
-    if (!players_) return finishItem(id, encode(unplayed(job->index, "no game players on this rank")));
+    if (!job) return finishItem(id, tuning::encodePairResult(unplayed(0, job.error().message)));
+    if (!players_) return finishItem(id, tuning::encodePairResult(unplayed(job->index, "no game players on this rank")));
     std::stop_source stop;
     {
         std::lock_guard lock(mutex_);
@@ -230,7 +239,7 @@ void Worker::playPair(std::uint64_t id, const std::string& payload) {
     }
     players_->playPair(std::move(job->a), std::move(job->b), std::move(job->opening), job->limits, job->adjudication,
                        job->index, stop.get_token(),
-                       [this, id](match::PairResult result) { finishItem(id, encode(result)); });
+                       [this, id](match::PairResult result) { finishItem(id, tuning::encodePairResult(result)); });
 }
 
 void Worker::finishItem(std::uint64_t id, std::string payload) {

@@ -1,0 +1,76 @@
+#pragma once
+// The start of a service on the worker ranks: rank 0's Start (which engines, and what the rank is
+// to run on them) and each rank's StartReport (what it found and started), as plain values and
+// their bytes (wire.h).
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/result.h"
+#include "evolution/uci/engine_config.h"
+#include "evolution/uci/engine_session.h"
+#include "evolution/uci/search_types.h"
+
+namespace mf::mpi {
+
+// Bumped whenever a message's layout changes: ranks of different builds refuse each other.
+inline constexpr std::uint64_t kProtocolVersion = 3;
+
+// What a worker rank runs on the engines it starts.
+enum class ServiceKind : std::uint8_t {
+    Searches,        // a search pool of `engines` engines of the command
+    GamePairs,       // `engines` game slots, each one engine of the command (side A) and one of the opponent (side B)
+    DatasetScoring,  // `engines` scorer threads with an engine process each (measure evalfit)
+};
+
+// A file every rank reads from the same path, and its digest (file_digest.h) as rank 0 sees it.
+struct DataFile {
+    std::string path;
+    std::string digest;
+    friend bool operator==(const DataFile&, const DataFile&) = default;
+};
+
+struct StartRequest {
+    std::string buildDigest;         // rank 0's own executable (see file_digest.h)
+    ServiceKind kind = ServiceKind::Searches;
+    uci::EngineCommand command;      // the same paths on every rank
+    uci::OptionValues startOptions;
+    uci::EngineTimeouts timeouts;
+    uci::NewGamePolicy newGame = uci::NewGamePolicy::DeterministicLimits;
+    int maxNoiseLines = 2'000;
+    std::uint64_t engines = 0;       // engines per rank (0: the rank's hardware threads)
+    // Game pairs only: side B's engine.
+    uci::EngineCommand opponent;
+    uci::OptionValues opponentStartOptions;
+    // Data set scoring only: the run's data sets as rank 0 reads them; every rank reads them from
+    // the same paths (tuning::LocalDatasetScoring).
+    std::vector<DataFile> dataFiles;
+};
+
+struct StartReport {
+    std::string host;
+    std::string buildDigest;         // this rank's own executable
+    std::string engineDigest;        // the engine program on this rank ("" when unreadable)
+    bool started = false;
+    std::string error;               // why not, when !started
+    std::uint64_t engines = 0;       // engines running on this rank
+    uci::EngineIdentity identity;    // as the first engine announced itself
+    // Game pairs only: the opponent's engine program and how it announced itself.
+    std::string opponentDigest;
+    uci::EngineIdentity opponentIdentity;
+    // Data set scoring only: the digest of each of StartRequest::dataFiles as this rank reads
+    // it, in the same order ("" when missing or unreadable here).
+    std::vector<std::string> dataDigests;
+};
+
+std::string encode(const StartRequest& message);
+std::string encode(const StartReport& message);
+
+// Each fails with "<message>: <field>: <why>" on bytes that are not such a message, and names
+// another protocol version as another build.
+Result<StartRequest> decodeStartRequest(std::string_view bytes);
+Result<StartReport> decodeStartReport(std::string_view bytes);
+
+}  // namespace mf::mpi

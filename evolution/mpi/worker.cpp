@@ -178,14 +178,7 @@ Result<const tuning::DatasetWork*> Worker::datasetOf(const tuning::DatasetJob& j
         return Error{"data file '" + job.file + "' on " + hostName() + " differs from rank 0's (" + digest + " vs " +
                      job.digest + ")"};
     const dataset::Dataset data = dataset::readDataset(job.file);
-    auto work = std::make_unique<tuning::DatasetWork>();
-    work->file = job.file;
-    for (const auto& p : data.positions) {
-        work->fens.push_back(p.position.fen());
-        work->results.push_back(p.result);
-    }
-    work->path = job.path;
-    work->uciLimit = job.uciLimit;
+    auto work = std::make_unique<tuning::DatasetWork>(tuning::datasetWorkOf(job.file, data, job.path, job.uciLimit));
     if (work->fens.size() != job.positions)
         return Error{"data file '" + job.file + "' on " + hostName() + ": " + std::to_string(work->fens.size()) +
                      " positions, rank 0 read " + std::to_string(job.positions)};

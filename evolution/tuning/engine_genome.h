@@ -1,5 +1,5 @@
 #pragma once
-// Genomes and the options an engine announces (issue 12, item 2):
+// Genomes and the options an engine announces:
 // - genomeFromEngineOptions: a genome for an engine's spin options (`matefind-cli genome`, the
 //   window's "Genome from engine..."), chosen by regular expressions, bits per term;
 // - checkGenomeAgainstEngine: before anything is searched, every term's option must exist as a

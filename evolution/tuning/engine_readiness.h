@@ -2,8 +2,9 @@
 // What a run's engine says before the run starts, for the window's Start (the CLI's tune and
 // fight do the same two steps, in cmd_tune_options and the local evaluator factory):
 // - blocking: the engine cannot be started, or the genome does not fit the options it announces
-//   (issue 12: a run would score every chromosome 0). The window keeps Start disabled with it.
-// - limit: the limit check in the run's limit mode (uci::checkLimitHonoured, issue 19). Not
+//   (a run would score every chromosome 0). The window keeps Start disabled with it.
+// - limit: the limit check in the run's limit mode (uci::checkLimitHonoured: an engine that
+//   ignores the limit would make every score depend on the machine's load). Not
 //   honoured: the window asks whether to go on, as the CLI's --override-limit-check does; its
 //   measured speed becomes EngineSpec::knownNodesPerSecond (the search deadlines).
 

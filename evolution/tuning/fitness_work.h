@@ -8,16 +8,17 @@
 // keep it for a run, or send it to another process.
 //
 // Adding a measure:
-//   1. a folder measures/NAME/ with its header (the traits struct and the free functions listed
-//      in measures/registry.h) and their definitions: work, items, split and merge, runner,
-//      plan, report (and a wire form when its items travel to MPI ranks as more than a search);
-//   2. its traits struct added to `Measures` in measures/registry.h, and the folder's .cpp
-//      files to evolution/tuning/CMakeLists.txt.
+//   1. a folder measures/NAME/: its header with the traits struct and the free functions that
+//      measures/registry.h lists (work, items, split and merge, runner, plan, report), their
+//      definitions (CMake picks the folder's .cpp files up), and its wire form when its items
+//      travel to MPI ranks as more than a search (pure bytes, see measures/games/games_wire.h);
+//   2. its traits struct added to `Measures` in measures/registry.h.
 // The core (this file, work_items, item_runner, fitness_plan, evaluation_report) dispatches with
 // std::visit over the registry's variants and needs no edit; a function the folder lacks is a
-// compile error. What a measure needs beyond that, when it brings a new kind of engine service:
-// a FitnessMeasure value (tuning_settings.h), a way for the evaluators to start its service
-// (local_evaluator.cpp, and for MPI a service, an item kind and the worker's handling in
+// compile error there. Beyond the folder: the measure's name is a FitnessMeasure value
+// (tuning_settings.h); and only a measure that brings a new kind of engine service (not
+// searches, game slots or position scorers) also needs the evaluators to start it
+// (local_evaluator.cpp; under MPI an ItemKind and ServiceKind, a worker case and a service in
 // evolution/mpi).
 
 #include <cstddef>

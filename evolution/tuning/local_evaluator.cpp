@@ -6,8 +6,10 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <optional>
 
 #include <thread>
+#include <type_traits>
 
 #include "evolution/tuning/measures/games/baseline.h"
 #include "evolution/uci/local_engine_pool.h"
@@ -254,26 +256,49 @@ std::vector<CandidateScore> LocalEvaluator::evaluate(const FitnessWork& work, co
     return mergeResults(work, candidates.size(), job.items, job.results);
 }
 
+namespace {
+
+using MadeEvaluator = Result<std::unique_ptr<FitnessEvaluator>>;
+
+// A local evaluator for each kind of service a measure runs its items on.
+MadeEvaluator makeFor(std::type_identity<uci::SearchService>, const TuningSettings& settings,
+                      EngineLogHandler engineLog, std::stop_token stop) {
+    auto made = LocalEvaluator::create(settings.engine, settings.workers, std::move(engineLog), stop);
+    if (!made) return made.error();
+    // Before anything is searched: a genome the engine cannot take would score every chromosome 0.
+    if (auto mismatch = checkGenomeAgainstEngine(settings.genome, (*made)->service().engine().options))
+        return Error{settings.engine.program.string() + ": " + *mismatch};
+    return std::unique_ptr<FitnessEvaluator>(std::move(made.value()));
+}
+
+MadeEvaluator makeFor(std::type_identity<GamePairService>, const TuningSettings& settings, EngineLogHandler engineLog,
+                      std::stop_token stop) {
+    auto baseline = resolveBaseline(settings);
+    if (!baseline) return baseline.error();
+    auto made = LocalEvaluator::createForGames(settings.engine, baseline->engine, baseline->side.options,
+                                               settings.workers, std::move(engineLog), stop);
+    if (!made) return made.error();
+    return std::unique_ptr<FitnessEvaluator>(std::move(made.value()));
+}
+
+MadeEvaluator makeFor(std::type_identity<DatasetScoringService>, const TuningSettings& settings,
+                      EngineLogHandler engineLog, std::stop_token) {
+    return std::unique_ptr<FitnessEvaluator>(
+        LocalEvaluator::createForDatasets(settings.engine, settings.workers, std::move(engineLog)));
+}
+
+}  // namespace
+
 EvaluatorFactory localEvaluatorFactory() {
-    return [](const TuningSettings& settings, EngineLogHandler engineLog,
-              std::stop_token stop) -> Result<std::unique_ptr<FitnessEvaluator>> {
-        if (settings.measure == FitnessMeasure::Evalfit)
-            return std::unique_ptr<FitnessEvaluator>(
-                LocalEvaluator::createForDatasets(settings.engine, settings.workers, std::move(engineLog)));
-        if (settings.measure == FitnessMeasure::Games) {
-            auto baseline = resolveBaseline(settings);
-            if (!baseline) return baseline.error();
-            auto made = LocalEvaluator::createForGames(settings.engine, baseline->engine, baseline->side.options,
-                                                       settings.workers, std::move(engineLog), stop);
-            if (!made) return made.error();
-            return std::unique_ptr<FitnessEvaluator>(std::move(made.value()));
-        }
-        auto made = LocalEvaluator::create(settings.engine, settings.workers, std::move(engineLog), stop);
-        if (!made) return made.error();
-        // Before anything is searched: a genome the engine cannot take would score every chromosome 0.
-        if (auto mismatch = checkGenomeAgainstEngine(settings.genome, (*made)->service().engine().options))
-            return Error{settings.engine.program.string() + ": " + *mismatch};
-        return std::unique_ptr<FitnessEvaluator>(std::move(made.value()));
+    return [](const TuningSettings& settings, EngineLogHandler engineLog, std::stop_token stop) -> MadeEvaluator {
+        std::optional<MadeEvaluator> made;
+        Measures::any([&]<class M>() {
+            if (!M::measures(settings.measure)) return false;
+            made = makeFor(std::type_identity<typename M::Service>{}, settings, std::move(engineLog), stop);
+            return true;
+        });
+        if (!made) return Error{"measure " + std::string(fitnessMeasureName(settings.measure)) + ": no such measure"};
+        return std::move(*made);
     };
 }
 

@@ -78,10 +78,11 @@ private:
 
 };
 
-// The factory RunController uses for local runs: LocalEvaluator::create(settings.engine,
-// settings.workers, engineLog), createForGames with the settings' baseline for measure games, or
-// createForDatasets for measure evalfit (its engines start with the first item: they load the
-// data set).
+// The factory RunController uses for local runs: the evaluator for the kind of service the run's
+// measure runs its items on (measures/registry.h): LocalEvaluator::create for searches (the
+// genome checked against the engine's options first), createForGames with the settings' baseline
+// for game slots, createForDatasets for position scorers (their engines start with the first
+// item: they load the data set).
 EvaluatorFactory localEvaluatorFactory();
 
 }  // namespace mf::tuning

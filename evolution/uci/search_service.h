@@ -2,10 +2,10 @@
 // SearchService: the one door through which the tuner, the CLI and the window get searches done.
 //
 // Why an interface: fitness evaluation is the whole cost of a tuning run and embarrassingly
-// parallel. Today LocalEnginePool runs the searches on engine processes of this machine; an MPI
-// master/worker evaluator (SPEC section 6) will run them on many machines. Both implement this
-// small interface, so callers never change when the evaluator does. Keep it small: a batch in,
-// results out by request id, cancel, pause.
+// parallel. LocalEnginePool runs the searches on engine processes of this machine;
+// mpi::MpiSearchService ships them to the worker ranks of an MPI job. Both implement this small
+// interface, so callers never change when the searches move to other machines. Keep it small: a
+// batch in, results out by request id, cancel, pause.
 
 #include <condition_variable>
 #include <cstddef>

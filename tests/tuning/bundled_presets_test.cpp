@@ -1,4 +1,4 @@
-// Issue 14, "Proof" step 4: the bundled genome presets follow the bundled engine's defaults, so a
+// The bundled genome presets follow the bundled engine's defaults, so a
 // run "around the defaults" starts around the engine's defaults, not around weights the engine
 // left behind. The engine's defaults are read from the engine library's own option table
 // (mf::evalTerms()), never from a copy. matefind-2006.json is the one exception on purpose: it

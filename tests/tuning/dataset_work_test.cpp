@@ -44,6 +44,39 @@ std::vector<std::optional<ItemResult>> scoreAll(const std::vector<WorkItem>& ite
     return results;
 }
 
+// A data set read from a file becomes work in file order: every position's FEN and result, the
+// file's name, the scoring path and the uci path's search as given (rank 0 and the worker ranks
+// build it alike).
+TEST(DatasetWork, ADataSetBecomesWorkInFileOrder) {
+    const dataset::Dataset data = dataset::parseDataset("8/8/8/8/8/8/Q7/K6k w - - c9 \"1-0\";\n"
+                                                        "8/8/8/8/8/8/8/Kq5k w - - c9 \"0-1\";\n"
+                                                        "8/8/8/8/8/8/8/K6k w - - c9 \"1/2-1/2\";\n",
+                                                        "three.epd");
+    ASSERT_EQ(data.positions.size(), 3u);
+    const DatasetWork work =
+        datasetWorkOf("three.epd", data, dataset::EvalfitPath::Uci, uci::SearchLimit::nodes(7));
+    EXPECT_EQ(work.file, "three.epd");
+    ASSERT_EQ(work.fens.size(), 3u);
+    for (std::size_t i = 0; i < 3; ++i) EXPECT_EQ(work.fens[i], data.positions[i].position.fen()) << i;
+    EXPECT_EQ(work.results, (std::vector<double>{1.0, 0.0, 0.5}));
+    EXPECT_EQ(work.path, dataset::EvalfitPath::Uci);
+    EXPECT_EQ(work.uciLimit, uci::SearchLimit::nodes(7));
+    EXPECT_FALSE(work.keepScores);
+    EXPECT_EQ(work.startError, 0.0);  // not fitted yet
+}
+
+// A scoring path the library does not know is refused when the plan loads, never scored as auto.
+TEST(DatasetWork, AnUnknownScoringPathIsRefusedWhenThePlanLoads) {
+    TuningSettings settings;
+    settings.measure = FitnessMeasure::Evalfit;
+    settings.evalfit.data = "never-read.epd";
+    settings.evalfit.path = "deep";
+    std::vector<std::string> warnings;
+    auto plan = FitnessPlan::load(settings, warnings);
+    ASSERT_FALSE(plan);
+    EXPECT_EQ(plan.error().message, "evalfit path: expected auto, fast or uci, got 'deep'");
+}
+
 TEST(DatasetWork, MergeGivesTexelsErrorWorkedByHandForAnyChunking) {
     const DatasetWork work = handWork();
     for (std::size_t chunk : {std::size_t(0), std::size_t(1), std::size_t(2), std::size_t(3)}) {

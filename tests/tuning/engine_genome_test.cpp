@@ -1,4 +1,4 @@
-// Issue 12, item 2: genomes made from an engine's announced options, and the check of a genome
+// Genomes made from an engine's announced options, and the check of a genome
 // against them that every run does before anything is searched.
 #include <gtest/gtest.h>
 

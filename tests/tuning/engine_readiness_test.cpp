@@ -1,5 +1,5 @@
-// The window's check before Start (issue 12: a genome that does not fit the engine disables
-// Start with the term's name; issue 19: the limit check in the run's mode), on the fake engine.
+// The window's check before Start (a genome that does not fit the engine disables Start with the
+// term's name; the limit check runs in the run's mode), on the fake engine.
 #include <gtest/gtest.h>
 
 #include "evolution/tuning/engine_readiness.h"

@@ -1,4 +1,4 @@
-// Issue 12: `matefind-cli genome`, the check of a genome against the engine's options before a
+// `matefind-cli genome`, the check of a genome against the engine's options before a
 // run searches anything, a 2006 MateFind population resumed by `tune --resume`, G as the run's
 // total on --resume, and engines we did not write (Toga II, Ethereal) tuned through a genome
 // the genome command made, at a size of seconds. A Debian engine that is not installed skips.
@@ -135,7 +135,7 @@ TEST_F(GenomeCli, ResumeGenerationsIsTheRunsNewTotal) {
     EXPECT_EQ(mf::ga::loadPopulation(out)->generation, 2);
 }
 
-// Issue 12, item 3: the 2006 file resumed: values imported, the header reported, the run's
+// The 2006 file resumed: values imported, the header reported, the run's
 // settings from the options, and the old file left as it was.
 TEST_F(GenomeCli, ResumeImportsA2006PopulationWithoutOverwritingIt) {
     const auto old = dir_ / "matefind-2006.pop";

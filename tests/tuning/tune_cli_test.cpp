@@ -118,7 +118,7 @@ TEST_F(TuneCli, FightScoresEachLanesBestHeldOutAndSavesEveryLane) {
     }
 }
 
-// Faulty engines during tuning (issue 16): the fake engine fails every 5th search of each of its
+// Faulty engines during tuning: the fake engine fails every 5th search of each of its
 // processes (it crashes, exits, answers an illegal move, or floods its output). The run
 // finishes, and in nodes mode it ends with the population, generator and generation of a
 // fault-free run: each failed search was retried on a fresh process, and none was scored (a

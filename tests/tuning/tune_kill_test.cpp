@@ -1,4 +1,4 @@
-// Killed and resumed (issue 16): a real `matefind-cli tune` process on the bundled engine, in
+// Killed and resumed: a real `matefind-cli tune` process on the bundled engine, in
 // nodes mode (deterministic), is sent SIGKILL at a known point, then resumed from its autosave:
 //   - between generations: right after it reported a generation;
 //   - during evaluation: once the next generation's first search has gone to an engine (the

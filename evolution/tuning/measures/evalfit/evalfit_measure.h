@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "engine/result.h"
+#include "evolution/dataset/dataset_reader.h"
 #include "evolution/dataset/evalfit_scoring.h"
 #include "evolution/tuning/candidate_score.h"
 #include "evolution/tuning/measures/measure_types.h"
@@ -43,6 +44,12 @@ struct DatasetWork {
     uci::SearchLimit uciLimit = uci::SearchLimit::depth(1);  // the uci path's search per position
     bool keepScores = false;           // the fit: CandidateScore::q holds every position's q
 };
+
+// The work of a data set read from `file`: its positions (as FEN) and results in file order,
+// scored on `path` with `uciLimit` per position on the uci path. Rank 0 and every worker rank
+// build it the same way, so a chunk's positions are the same on both.
+DatasetWork datasetWorkOf(const std::string& file, const dataset::Dataset& data, dataset::EvalfitPath path,
+                          const uci::SearchLimit& uciLimit);
 
 // Positions [first, first + count) of a DatasetWork, scored by candidate `candidate`'s engine.
 struct DatasetItem {

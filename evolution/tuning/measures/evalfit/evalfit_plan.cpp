@@ -1,4 +1,3 @@
-#include "evolution/dataset/dataset_reader.h"
 #include "evolution/tuning/measures/evalfit/evalfit_measure.h"
 
 namespace mf::tuning {
@@ -15,18 +14,23 @@ Result<DatasetWork> loadUsableDataset(const std::filesystem::path& path, const c
     if (data.positions.empty())
         return Error{std::string(what) + " " + path.string() + ": no labelled position" +
                      (data.errors.empty() ? std::string() : " (first problem: " + dataset::describeError(data, data.errors.front()) + ")")};
+    return datasetWorkOf(path.string(), data, scoring, settings.uciLimit);
+}
+
+}  // namespace
+
+DatasetWork datasetWorkOf(const std::string& file, const dataset::Dataset& data, dataset::EvalfitPath path,
+                          const uci::SearchLimit& uciLimit) {
     DatasetWork work;
-    work.file = path.string();
+    work.file = file;
     for (const dataset::LabelledPosition& p : data.positions) {
         work.fens.push_back(p.position.fen());
         work.results.push_back(p.result);
     }
-    work.path = scoring;
-    work.uciLimit = settings.uciLimit;
+    work.path = path;
+    work.uciLimit = uciLimit;
     return work;
 }
-
-}  // namespace
 
 Result<EvalfitPlan> EvalfitMeasure::load(const TuningSettings& settings, std::vector<std::string>& warnings) {
     const EvalfitSettings& evalfit = settings.evalfit;

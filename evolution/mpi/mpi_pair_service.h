@@ -1,10 +1,11 @@
 #pragma once
-// The game pairs of an MPI job, on rank 0: every pair is a work item (a PairJob) shipped to a
-// worker rank, which plays it on its own game slots (each one engine for side A, one for side B,
-// as the local games measure sets them up) and sends the PairResult back as a plain value. The
-// LocalEvaluator's split, dispatch and merge do not change: they see one GamePairService whose
-// slotCount() is the sum of every rank's slots (kSlotsPerGame per game slot, so a slot that
-// finishes a pair finds the next one queued on its rank instead of waiting for a round trip).
+// The game pairs of an MPI job, on rank 0: every pair is a work item (a tuning::PairJob,
+// tuning/measures/games/games_wire.h) shipped to a worker rank, which plays it on its own game
+// slots (each one engine for side A, one for side B, as the local games measure sets them up)
+// and sends the PairResult back as a plain value. The LocalEvaluator's split, dispatch and merge
+// do not change: they see one GamePairService whose slotCount() is the sum of every rank's slots
+// (kSlotsPerGame per game slot, so a slot that finishes a pair finds the next one queued on its
+// rank instead of waiting for a round trip).
 //
 // Pause is the evaluator's (it stops handing out pairs; pairs in flight finish). Stop (the pair's
 // token): a pair not yet shipped comes back unfinished at once, a pair in flight is cancelled on

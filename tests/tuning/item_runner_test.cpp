@@ -1,6 +1,6 @@
 // The item runner on real engine processes (the fake engine of tests/uci): chunks of several
-// positions, as a remote rank would run them, merge to the same scores as the local evaluator's
-// one-position items, and a stopped item comes back with its searches cancelled.
+// positions merge to the same scores as the local evaluator's one-position items (however the
+// work is cut, the scores are the same), and a stopped item comes back with its searches cancelled.
 #include <gtest/gtest.h>
 
 #include <condition_variable>

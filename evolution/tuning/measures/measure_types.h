@@ -13,7 +13,7 @@ std::string_view workUnitName(WorkUnit unit);  // "positions", "games"
 
 // How finely the work is cut. Small items balance load and make pause exact (the local pool uses
 // one position per item: an engine that finishes takes the next position at once); large items
-// cost fewer messages (a remote rank would take chunks).
+// cost fewer requests (an engine that scores a whole data set in one request takes it whole).
 struct SplitOptions {
     std::size_t positionsPerItem = 1;  // >= 1
     // Dataset work: positions per item; 0 (the default) is the whole data set, one item per

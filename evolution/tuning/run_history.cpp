@@ -63,11 +63,11 @@ std::string historyValue(const GenerationReport& r) {
 }
 
 std::string costValue(const GenerationReport& r) {
-    return "searched=" + std::to_string(r.searchedCandidates) + " cached=" + std::to_string(r.cachedCandidates) +
-           " failed=" + std::to_string(r.failedSearches) + " failed_total=" + std::to_string(r.failedSearchesTotal) +
-           " limits=" + std::to_string(r.limitBreakingSearches) +
+    return "searched=" + std::to_string(r.cost.searchedCandidates) + " cached=" + std::to_string(r.cost.cachedCandidates) +
+           " failed=" + std::to_string(r.cost.failedSearches) + " failed_total=" + std::to_string(r.failedSearchesTotal) +
+           " limits=" + std::to_string(r.cost.limitBreakingSearches) +
            " limits_total=" + std::to_string(r.limitBreakingSearchesTotal) + " hit_rate=" + exact(r.cacheHitRate) +
-           " wall_ns=" + std::to_string(r.wallTime.count()) + " think_ns=" + std::to_string(r.thinkTime.count()) +
+           " wall_ns=" + std::to_string(r.cost.wallTime.count()) + " think_ns=" + std::to_string(r.cost.thinkTime.count()) +
            " noisy=" + (r.noisyFitness ? "1" : "0");
 }
 
@@ -172,11 +172,11 @@ std::optional<std::string> readCost(std::string_view value, GenerationReport& r)
     auto parsed = fields(value);
     if (!parsed) return parsed.error().message;
     LineReader in(std::move(*parsed));
-    in.number("searched", r.searchedCandidates);
-    in.number("cached", r.cachedCandidates);
-    in.number("failed", r.failedSearches);
+    in.number("searched", r.cost.searchedCandidates);
+    in.number("cached", r.cost.cachedCandidates);
+    in.number("failed", r.cost.failedSearches);
     in.number("failed_total", r.failedSearchesTotal);
-    in.number("limits", r.limitBreakingSearches);
+    in.number("limits", r.cost.limitBreakingSearches);
     in.number("limits_total", r.limitBreakingSearchesTotal);
     in.number("hit_rate", r.cacheHitRate);
     long long wall = 0, think = 0;
@@ -184,8 +184,8 @@ std::optional<std::string> readCost(std::string_view value, GenerationReport& r)
     in.number("wall_ns", wall);
     in.number("think_ns", think);
     in.number("noisy", noisy);
-    r.wallTime = std::chrono::nanoseconds(wall);
-    r.thinkTime = std::chrono::nanoseconds(think);
+    r.cost.wallTime = std::chrono::nanoseconds(wall);
+    r.cost.thinkTime = std::chrono::nanoseconds(think);
     r.noisyFitness = noisy != 0;
     return in.error;
 }

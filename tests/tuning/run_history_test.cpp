@@ -148,6 +148,48 @@ TEST(RunHistory, AMalformedLineIsAnErrorNamingTheKeyAndTheField) {
     EXPECT_NE(incomplete.error().message.find("'worst': missing"), std::string::npos) << incomplete.error().message;
 }
 
+TEST(RunHistory, EachFieldThatDoesNotReadIsNamed) {
+    const std::string stats = "best=1 mean=1 worst=1 sum=1 evaluations=1 diversity=1 ";
+    const std::string cost = "searched=1 cached=1 failed=0 failed_total=0 limits=0 limits_total=0 hit_rate=0.5 "
+                             "wall_ns=1 think_ns=1 ";
+    struct Case {
+        std::string history;
+        std::string cost;  // empty: no cost line
+        std::string message;
+    };
+    const Case cases[] = {
+        {stats + "values=1,x", "", "extras: history.0: 'values': expected whole numbers separated by ',', got '1,x'"},
+        {stats, "", "extras: history.0: 'values': missing"},
+        {stats + "values= e0=x", "", "extras: history.0: 'e0': expected a number, got 'x'"},
+        {stats + "values= heldout=1,2,3", "",
+         "extras: history.0: 'heldout': expected fitness,solved,scored,failed,positions,unit[,E], got '1,2,3'"},
+        {stats + "values= heldout=1,2,3,4,5,moves", "",
+         "extras: history.0: 'heldout': expected fitness,solved,scored,failed,positions,unit[,E], got "
+         "'1,2,3,4,5,moves'"},
+        {stats + "values= heldout=1,2,3,4,5,games,0.1,9", "",
+         "extras: history.0: 'heldout': expected fitness,solved,scored,failed,positions,unit[,E], got "
+         "'1,2,3,4,5,games,0.1,9'"},
+        {"best=1 oops", "", "extras: history.0: 'oops' is not name=value"},
+        {stats + "values=", "searched=1", "extras: cost.0: 'cached': missing"},
+        {stats + "values=", cost + "noisy=x", "extras: cost.0: 'noisy': expected a number, got 'x'"},
+        {stats + "values=", cost, "extras: cost.0: 'noisy': missing"},
+    };
+    for (const Case& c : cases) {
+        ga::RunState state;
+        state.extras = {{"history.0", c.history}};
+        if (!c.cost.empty()) state.extras.emplace_back("cost.0", c.cost);
+        auto back = recordedGenerations(state);
+        ASSERT_FALSE(back) << c.history;
+        EXPECT_EQ(back.error().message, c.message);
+    }
+    ga::RunState fine;
+    fine.extras = {{"history.0", stats + "values= heldout=1,2,3,4,5,games"}, {"cost.0", cost + "noisy=1"}};
+    auto back = recordedGenerations(fine);
+    ASSERT_TRUE(back) << back.error().message;
+    EXPECT_EQ(back->front().report.heldOut->unit, WorkUnit::Games);
+    EXPECT_TRUE(back->front().report.noisyFitness);
+}
+
 TEST(RunHistory, KeepHistoryCopiesTheGenerationsUpToTheState) {
     ga::RunState from;
     for (int g = 0; g < 4; ++g) recordGeneration(from, sampleReport(g), g % 2 == 0);

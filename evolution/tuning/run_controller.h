@@ -104,9 +104,11 @@ private:
     // Evaluates, reports and keeps one generation: the status that ends the run, if any.
     std::optional<StatusChange> runGeneration(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator,
                                               ga::RunState& state);
-    // Records `state`'s generation in its extras and keeps it as the last completed one.
+    // Gives `report` the generation's cost and the run's totals, records it in `state`'s extras
+    // and keeps `state` as the last completed generation.
     void keepGeneration(const ControllerRun& run, ga::RunState& state, GenerationReport& report,
                         const GenerationTally& tally);
+    // A plain run stopped by the user: Idle, naming the generation it kept.
     StatusChange stoppedSingle() const;
 
     // A fight (run_controller_fight.cpp).

@@ -118,13 +118,13 @@ void StatisticsPanel::showCost(const tuning::GenerationReport& r) {
         tr("Scored searches whose reported nodes were above 10x or below 1/10 of a nodes limit: the engine "
            "does not search what the limit says"));
     labels_[QStringLiteral("failed")]->setText(
-        tr("%1 this generation, %2 in the run").arg(r.failedSearches).arg(r.failedSearchesTotal));
+        tr("%1 this generation, %2 in the run").arg(r.cost.failedSearches).arg(r.failedSearchesTotal));
     labels_[QStringLiteral("limits")]->setText(tr("%1 this generation, %2 in the run")
-                                                   .arg(r.limitBreakingSearches)
+                                                   .arg(r.cost.limitBreakingSearches)
                                                    .arg(r.limitBreakingSearchesTotal));
     labels_[QStringLiteral("cache")]->setText(tr("%1 searched, %2 cached (run: %3)")
-                                                  .arg(r.searchedCandidates)
-                                                  .arg(r.cachedCandidates)
+                                                  .arg(r.cost.searchedCandidates)
+                                                  .arg(r.cost.cachedCandidates)
                                                   .arg(percentText(r.cacheHitRate)) +
                                               (r.cache.evictions > 0 ? tr(", %1 evicted at the %2 MiB bound")
                                                                            .arg(r.cache.evictions)
@@ -138,7 +138,7 @@ void StatisticsPanel::showCost(const tuning::GenerationReport& r) {
                                    "dropped and searched again when met, with the same results.")
                                     .arg(r.cache.capacity >> 20)
                               : QString()));
-    const double seconds = std::chrono::duration<double>(r.wallTime).count();
+    const double seconds = std::chrono::duration<double>(r.cost.wallTime).count();
     const QString wall = seconds < 1.0 ? tr("%1 ms").arg(seconds * 1000.0, 0, 'f', 0) : tr("%1 s").arg(seconds, 0, 'f', 1);
     labels_[QStringLiteral("time")]->setText(wall + (r.noisyFitness ? tr(" (time limit: fitness is noisy)") : QString()));
     labels_[QStringLiteral("time")]->setToolTip({});
@@ -175,12 +175,7 @@ void StatisticsPanel::showFightRound(const ga::Genome& genome, const tuning::Fig
     if (!lead)
         return;
     tuning::GenerationReport shown = *lead;
-    shown.searchedCandidates = round.searchedCandidates;
-    shown.cachedCandidates = round.cachedCandidates;
-    shown.failedSearches = round.failedSearches;
-    shown.limitBreakingSearches = round.limitBreakingSearches;
-    shown.wallTime = round.wallTime;
-    shown.thinkTime = round.thinkTime;
+    shown.cost = round.cost;
     showReport(genome, shown);
     if (lead->lane) {
         const std::string_view n = ga::selectionName(*lead->lane);

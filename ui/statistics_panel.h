@@ -26,7 +26,7 @@ public:
     // the file does not record it.
     void showRecorded(const ga::Genome& genome, const tuning::GenerationReport& report, bool hasCost);
     // A fight round: the leading lane's statistics and population, with the cost of the round's
-    // shared evaluation (the controller reports it on one lane only; summed here over all lanes).
+    // shared evaluation (the controller reports it on the round: its lanes carry none).
     void showFightRound(const ga::Genome& genome, const tuning::FightRound& round);
     // A generation known without a report (opened file): statistics computed by mf_ga.
     void showStats(const ga::Genome& genome, const ga::GenerationStats& stats);

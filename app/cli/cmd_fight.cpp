@@ -68,15 +68,15 @@ public:
         }
         std::cout << std::endl;
         // The round's shared cost: the lanes' pending members were scored together.
-        std::cerr << "  searched " << round.searchedCandidates << ", cached " << round.cachedCandidates << " (hit rate "
+        std::cerr << "  searched " << round.cost.searchedCandidates << ", cached " << round.cost.cachedCandidates << " (hit rate "
                   << formatNumber(round.lanes.front().cacheHitRate) << cacheEvictionText(round.lanes.front().cache)
                   << ")";
-        if (round.failedSearches) std::cerr << ", failed searches " << round.failedSearches << " (not scored)";
-        if (round.limitBreakingSearches)
-            std::cerr << ", limit-breaking searches " << round.limitBreakingSearches
+        if (round.cost.failedSearches) std::cerr << ", failed searches " << round.cost.failedSearches << " (not scored)";
+        if (round.cost.limitBreakingSearches)
+            std::cerr << ", limit-breaking searches " << round.cost.limitBreakingSearches
                       << " (reported nodes above 10x or below 1/10 of the limit)";
         if (round.lanes.front().noisyFitness) std::cerr << ", fitness is noisy (time limit)";
-        const double wall = std::chrono::duration<double>(round.wallTime).count();
+        const double wall = std::chrono::duration<double>(round.cost.wallTime).count();
         if (wall > 0) std::cerr << ", " << formatNumber(wall) << " s";
         std::cerr << "\n";
     }

@@ -44,22 +44,22 @@ public:
                   << " sum " << formatNumber(s.sum) << " evals " << s.evaluations << " best-values";
         for (int v : s.bestValues) std::cout << ' ' << v;
         std::cout << std::endl;
-        std::cerr << "  searched " << report.searchedCandidates << ", cached " << report.cachedCandidates
+        std::cerr << "  searched " << report.cost.searchedCandidates << ", cached " << report.cost.cachedCandidates
                   << " (hit rate " << formatNumber(report.cacheHitRate) << cacheEvictionText(report.cache) << ")";
-        if (report.failedSearches) std::cerr << ", failed searches " << report.failedSearches << " (not scored)";
+        if (report.cost.failedSearches) std::cerr << ", failed searches " << report.cost.failedSearches << " (not scored)";
         if (report.limitBreakingSearchesTotal)
-            std::cerr << ", limit-breaking searches " << report.limitBreakingSearches << " (run total "
+            std::cerr << ", limit-breaking searches " << report.cost.limitBreakingSearches << " (run total "
                       << report.limitBreakingSearchesTotal << "; reported nodes above 10x or below 1/10 of the limit)";
         if (report.bestError)
             std::cerr << ", best E " << formatNumber(*report.bestError) << " (E0 " << formatNumber(report.startError.value_or(0))
                       << ", K " << formatNumber(report.evalfitK.value_or(0)) << ")";
         if (report.heldOut) std::cerr << ", held-out " << heldOutText(*report.heldOut);
         if (report.noisyFitness) std::cerr << ", fitness is noisy (time limit)";
-        const double wall = std::chrono::duration<double>(report.wallTime).count();
+        const double wall = std::chrono::duration<double>(report.cost.wallTime).count();
         // Evalfit's scoring has no think time to measure (the engine reports none): no efficiency.
-        if (wall > 0 && report.searchedCandidates > 0 && report.thinkTime.count() > 0)
+        if (wall > 0 && report.cost.searchedCandidates > 0 && report.cost.thinkTime.count() > 0)
             std::cerr << ", " << formatNumber(wall) << " s, efficiency "
-                      << formatNumber(std::chrono::duration<double>(report.thinkTime).count() /
+                      << formatNumber(std::chrono::duration<double>(report.cost.thinkTime).count() /
                                       (wall * static_cast<double>(workers_.load())));
         std::cerr << "\n";
     }

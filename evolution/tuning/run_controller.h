@@ -1,9 +1,9 @@
 #pragma once
 // The run controller: runs a tuning simulation generation by generation on its own thread. Each
 // generation it has the evaluator score every member that needs a fitness (cache first, in
-// depth/nodes mode), publishes the statistics, autosaves, and breeds the next generation with
-// mf_ga. Commands may come from any thread and never block on engines; what happens is reported
-// through the RunObserver (from the controller's thread).
+// depth/nodes mode: generation_scorer.h), publishes the statistics, autosaves, and breeds the next
+// generation with mf_ga. Commands may come from any thread and never block on engines; what
+// happens is reported through the RunObserver (from the controller's thread).
 //
 //   start / continueRun / startFight   Idle|Finished|Failed -> Starting -> Running
 //   pause                              Running -> Pausing -> Paused   (in-flight searches finish)
@@ -32,6 +32,8 @@
 namespace mf::tuning {
 
 class ProgressMeter;
+struct ControllerRun;
+struct GenerationTally;
 
 // Makes the evaluator for a run (starts engines); called on the controller's thread. `engineLog`
 // (empty when the observer wants no engine lines) receives every engine line from the first one
@@ -86,26 +88,54 @@ public:
     std::vector<ga::FightLane> fightLanes() const;
 
 private:
-    struct Run;
-    struct Generation;
-    std::optional<std::string> launch(std::unique_ptr<Run> run);
-    void execute(std::stop_token stop, Run& run);
+    std::optional<std::string> launch(std::unique_ptr<ControllerRun> run);
+    void execute(std::stop_token stop, ControllerRun& run);
+    // Reads the run's plan and starts its evaluator: the error that ends the run instead.
+    std::optional<std::string> prepare(std::stop_token stop, ControllerRun& run,
+                                       std::unique_ptr<FitnessEvaluator>& evaluator);
     // Measure evalfit: fits K and E0 on the genome's defaults (once per run; a resumed run has
     // them). A status to end the run with when the fit fails or is stopped.
-    std::optional<StatusChange> fitEvalfit(std::stop_token stop, Run& run, FitnessEvaluator& evaluator);
-    StatusChange runSingle(std::stop_token stop, Run& run, FitnessEvaluator& evaluator);
-    StatusChange runFight(std::stop_token stop, Run& run, FitnessEvaluator& evaluator);
+    std::optional<StatusChange> fitEvalfit(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator);
+    // With the evaluator ready: the fit, then the generations or the fight; the status it ends with.
+    StatusChange runPrepared(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator);
+
+    // A plain run (run_controller_single.cpp).
+    StatusChange runSingle(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator);
+    // Evaluates, reports and keeps one generation: the status that ends the run, if any.
+    std::optional<StatusChange> runGeneration(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator,
+                                              ga::RunState& state);
+    // Gives `report` the generation's cost and the run's totals, records it in `state`'s extras
+    // and keeps `state` as the last completed generation.
+    void keepGeneration(const ControllerRun& run, ga::RunState& state, GenerationReport& report,
+                        const GenerationTally& tally);
+    // A plain run stopped by the user: Idle, naming the generation it kept.
+    StatusChange stoppedSingle() const;
+
+    // A fight (run_controller_fight.cpp).
+    StatusChange runFight(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator);
+    // Evaluates one round of every lane; nullopt when stopped.
+    std::optional<FightRound> scoreRound(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator,
+                                         std::vector<ga::FightLane>& lanes, int generation);
+    // Records each lane's generation in its file and history, and keeps the lanes.
+    void keepRound(const ControllerRun& run, std::vector<ga::FightLane>& lanes, const FightRound& round);
+
+    // Scoring with progress reports (run_controller_scoring.cpp).
     // Scores every pending member of `states` (cache and duplicates first); false when stopped.
-    bool evaluatePending(std::stop_token stop, Run& run, FitnessEvaluator& evaluator,
-                         const std::vector<ga::RunState*>& states, Generation& out);
+    bool evaluatePending(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator,
+                         const std::vector<ga::RunState*>& states, GenerationTally& out);
     // The held-out result of each of `bests` (decoded values), in order; nullopt when stopped.
-    std::optional<std::vector<HeldOutResult>> scoreHeldOut(std::stop_token stop, Run& run, FitnessEvaluator& evaluator,
-                                                           const ga::Genome& genome,
-                                                           const std::vector<std::vector<int>>& bests, Generation& out);
+    std::optional<std::vector<HeldOutResult>> scoreHeldOut(std::stop_token stop, ControllerRun& run,
+                                                           FitnessEvaluator& evaluator, const ga::Genome& genome,
+                                                           const std::vector<std::vector<int>>& bests,
+                                                           GenerationTally& out);
     // The progress handler of one evaluation: RunProgress from `base` with the evaluation's
     // counts, its ETA from `meter` and the run's ETA over `laterGenerations` more (-1: none
     // estimated). Also publishes a pause that has taken hold. `meter` must outlive the handler.
-    ProgressHandler progressReporter(Run& run, const RunProgress& base, ProgressMeter& meter, int laterGenerations);
+    ProgressHandler progressReporter(ControllerRun& run, const RunProgress& base, ProgressMeter& meter,
+                                     int laterGenerations);
+
+    // Writes `state` to `file` (nothing when empty); a failure is a warning, the run goes on.
+    void autosave(const ga::RunState& state, const std::filesystem::path& file);
     bool isPaused() const;
     // From an evaluation's progress handler (main or held-out suite): publishes Paused once a
     // pause has taken hold (nothing in flight), and whatever commands queued.
@@ -114,7 +144,6 @@ private:
     bool passPauseGate(std::stop_token stop);
     // Status changes are queued by commands (any thread) and published by the run thread.
     void queueStatus(RunStatus status, std::string reason);       // caller holds mutex_
-    void publishStatus(RunStatus status, std::string reason);     // run thread
     void flushStatus();                                           // run thread
     bool isActive() const;                                        // caller holds mutex_
 
@@ -130,7 +159,7 @@ private:
     std::vector<StatusChange> pending_;
     std::optional<ga::RunState> lastCompleted_;
     std::vector<ga::FightLane> fightLanes_;
-    std::unique_ptr<Run> run_;
+    std::unique_ptr<ControllerRun> run_;
     std::jthread thread_;  // last: joined first on destruction
 };
 

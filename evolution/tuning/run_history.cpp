@@ -1,9 +1,11 @@
 #include "evolution/tuning/run_history.h"
 
-#include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <cstdio>
 #include <map>
+#include <tuple>
+#include <type_traits>
 
 namespace mf::tuning {
 
@@ -44,37 +46,10 @@ std::optional<int> generationOf(std::string_view key) {
     return std::nullopt;
 }
 
-std::string historyValue(const GenerationReport& r) {
-    const ga::GenerationStats& s = r.stats;
-    std::string v = "best=" + exact(s.best) + " mean=" + exact(s.mean) + " worst=" + exact(s.worst) +
-                    " sum=" + exact(s.sum) + " evaluations=" + std::to_string(s.evaluations) +
-                    " diversity=" + exact(s.diversity) + " values=";
-    for (std::size_t i = 0; i < s.bestValues.size(); ++i) v += (i ? "," : "") + std::to_string(s.bestValues[i]);
-    if (r.bestError) v += " error=" + exact(*r.bestError);
-    if (r.startError) v += " e0=" + exact(*r.startError);
-    if (r.evalfitK) v += " k=" + exact(*r.evalfitK);
-    if (r.heldOut) {
-        const HeldOutResult& h = *r.heldOut;
-        v += " heldout=" + exact(h.fitness) + "," + std::to_string(h.solved) + "," + std::to_string(h.scored) + "," +
-             std::to_string(h.failed) + "," + std::to_string(h.positions) + "," + std::string(workUnitName(h.unit));
-        if (h.error) v += "," + exact(*h.error);
-    }
-    return v;
-}
-
-std::string costValue(const GenerationReport& r) {
-    return "searched=" + std::to_string(r.searchedCandidates) + " cached=" + std::to_string(r.cachedCandidates) +
-           " failed=" + std::to_string(r.failedSearches) + " failed_total=" + std::to_string(r.failedSearchesTotal) +
-           " limits=" + std::to_string(r.limitBreakingSearches) +
-           " limits_total=" + std::to_string(r.limitBreakingSearchesTotal) + " hit_rate=" + exact(r.cacheHitRate) +
-           " wall_ns=" + std::to_string(r.wallTime.count()) + " think_ns=" + std::to_string(r.thinkTime.count()) +
-           " noisy=" + (r.noisyFitness ? "1" : "0");
-}
-
 // Reads "name=value name=value ..." into a map; an error names the token that is not name=value.
-Result<std::map<std::string, std::string, std::less<>>> fields(std::string_view value) {
+Result<std::map<std::string, std::string, std::less<>>> namedValues(std::string_view line) {
     std::map<std::string, std::string, std::less<>> out;
-    for (std::string_view token : split(value, ' ')) {
+    for (std::string_view token : split(line, ' ')) {
         if (token.empty()) continue;
         const std::size_t equals = token.find('=');
         if (equals == std::string_view::npos || equals == 0)
@@ -84,110 +59,169 @@ Result<std::map<std::string, std::string, std::less<>>> fields(std::string_view 
     return out;
 }
 
-// Reads the fields of one line into `report`; an error names the field.
-class LineReader {
-public:
-    explicit LineReader(std::map<std::string, std::string, std::less<>> fields) : fields_(std::move(fields)) {}
-    std::optional<std::string> error;
-
-    template <class T>
-    void number(std::string_view name, T& out, bool required = true) {
-        auto it = fields_.find(name);
-        if (it == fields_.end()) {
-            if (required) fail(name, "missing");
-            return;
-        }
-        if (auto v = parse<T>(it->second)) out = *v;
-        else fail(name, "expected a number, got '" + it->second + "'");
-    }
-    void optionalNumber(std::string_view name, std::optional<double>& out) {
-        if (!fields_.contains(name)) return;
-        double v = 0;
-        number(name, v);
-        out = v;
-    }
-    const std::string* text(std::string_view name) const {
-        auto it = fields_.find(name);
-        return it == fields_.end() ? nullptr : &it->second;
-    }
-    void fail(std::string_view name, const std::string& why) {
-        if (!error) error = "'" + std::string(name) + "': " + why;
-    }
-
-private:
-    std::map<std::string, std::string, std::less<>> fields_;
+// One name=value field of a line, and where its value lives in a report.
+template <class T>
+struct Field {
+    std::string_view key;
+    T& value;
 };
 
-std::optional<std::string> readHistory(std::string_view value, GenerationReport& r) {
-    auto parsed = fields(value);
-    if (!parsed) return parsed.error().message;
-    LineReader in(std::move(*parsed));
-    ga::GenerationStats& s = r.stats;
-    in.number("best", s.best);
-    in.number("mean", s.mean);
-    in.number("worst", s.worst);
-    in.number("sum", s.sum);
-    in.number("evaluations", s.evaluations);
-    in.number("diversity", s.diversity);
-    if (const std::string* values = in.text("values"); !values) {
-        in.fail("values", "missing");
-    } else if (!values->empty()) {
-        for (std::string_view part : split(*values, ',')) {
-            if (auto v = parse<int>(part)) s.bestValues.push_back(*v);
-            else in.fail("values", "expected whole numbers separated by ',', got '" + *values + "'");
-        }
-    }
-    in.optionalNumber("error", r.bestError);
-    in.optionalNumber("e0", r.startError);
-    in.optionalNumber("k", r.evalfitK);
-    if (const std::string* held = in.text("heldout")) {
-        const auto parts = split(*held, ',');
-        HeldOutResult h;
-        const auto fitness = parts.size() >= 6 ? parse<double>(parts[0]) : std::nullopt;
-        const auto solved = parts.size() >= 6 ? parse<int>(parts[1]) : std::nullopt;
-        const auto scored = parts.size() >= 6 ? parse<int>(parts[2]) : std::nullopt;
-        const auto failed = parts.size() >= 6 ? parse<int>(parts[3]) : std::nullopt;
-        const auto positions = parts.size() >= 6 ? parse<std::size_t>(parts[4]) : std::nullopt;
-        const bool games = parts.size() >= 6 && parts[5] == workUnitName(WorkUnit::Games);
-        const bool unitKnown = games || (parts.size() >= 6 && parts[5] == workUnitName(WorkUnit::Positions));
-        const auto error = parts.size() == 7 ? parse<double>(parts[6]) : std::nullopt;
-        if (!fitness || !solved || !scored || !failed || !positions || !unitKnown || parts.size() > 7 ||
-            (parts.size() == 7 && !error)) {
-            in.fail("heldout", "expected fitness,solved,scored,failed,positions,unit[,E], got '" + *held + "'");
-        } else {
-            h.fitness = *fitness;
-            h.solved = *solved;
-            h.scored = *scored;
-            h.failed = *failed;
-            h.positions = *positions;
-            h.unit = games ? WorkUnit::Games : WorkUnit::Positions;
-            h.error = error;
-            r.heldOut = h;
-        }
-    }
-    return in.error;
+template <class T>
+Field<T> field(std::string_view key, T& value) {
+    return {key, value};
 }
 
-std::optional<std::string> readCost(std::string_view value, GenerationReport& r) {
-    auto parsed = fields(value);
-    if (!parsed) return parsed.error().message;
-    LineReader in(std::move(*parsed));
-    in.number("searched", r.searchedCandidates);
-    in.number("cached", r.cachedCandidates);
-    in.number("failed", r.failedSearches);
-    in.number("failed_total", r.failedSearchesTotal);
-    in.number("limits", r.limitBreakingSearches);
-    in.number("limits_total", r.limitBreakingSearchesTotal);
-    in.number("hit_rate", r.cacheHitRate);
-    long long wall = 0, think = 0;
-    int noisy = 0;
-    in.number("wall_ns", wall);
-    in.number("think_ns", think);
-    in.number("noisy", noisy);
-    r.wallTime = std::chrono::nanoseconds(wall);
-    r.thinkTime = std::chrono::nanoseconds(think);
-    r.noisyFitness = noisy != 0;
-    return in.error;
+// The fields of a history line and of a cost line, in the order they are written. The writer and
+// the reader both walk these lists, so each key is named once; the value's type says how it is
+// written, and an optional value is left out when empty and may be absent.
+template <class Report>
+auto historyFields(Report& r) {
+    auto& s = r.stats;
+    return std::tuple{field("best", s.best),
+                      field("mean", s.mean),
+                      field("worst", s.worst),
+                      field("sum", s.sum),
+                      field("evaluations", s.evaluations),
+                      field("diversity", s.diversity),
+                      field("values", s.bestValues),
+                      field("error", r.bestError),
+                      field("e0", r.startError),
+                      field("k", r.evalfitK),
+                      field("heldout", r.heldOut)};
+}
+
+template <class Report>
+auto costFields(Report& r) {
+    auto& c = r.cost;
+    return std::tuple{field("searched", c.searchedCandidates),
+                      field("cached", c.cachedCandidates),
+                      field("failed", c.failedSearches),
+                      field("failed_total", r.failedSearchesTotal),
+                      field("limits", c.limitBreakingSearches),
+                      field("limits_total", r.limitBreakingSearchesTotal),
+                      field("hit_rate", r.cacheHitRate),
+                      field("wall_ns", c.wallTime),
+                      field("think_ns", c.thinkTime),
+                      field("noisy", r.noisyFitness)};
+}
+
+// A value as a line holds it; nullopt leaves the field out.
+std::optional<std::string> valueText(double v) { return exact(v); }
+std::optional<std::string> valueText(std::size_t v) { return std::to_string(v); }
+std::optional<std::string> valueText(bool v) { return v ? "1" : "0"; }
+std::optional<std::string> valueText(std::chrono::nanoseconds v) { return std::to_string(v.count()); }
+
+std::optional<std::string> valueText(const std::vector<int>& values) {
+    std::string text;
+    for (std::size_t i = 0; i < values.size(); ++i) text += (i ? "," : "") + std::to_string(values[i]);
+    return text;
+}
+
+std::optional<std::string> valueText(const std::optional<double>& v) {
+    if (!v) return std::nullopt;
+    return exact(*v);
+}
+
+std::optional<std::string> valueText(const std::optional<HeldOutResult>& held) {
+    if (!held) return std::nullopt;
+    const HeldOutResult& h = *held;
+    std::string text = exact(h.fitness) + "," + std::to_string(h.solved) + "," + std::to_string(h.scored) + "," +
+                       std::to_string(h.failed) + "," + std::to_string(h.positions) + "," +
+                       std::string(workUnitName(h.unit));
+    if (h.error) text += "," + exact(*h.error);
+    return text;
+}
+
+template <class Fields>
+std::string lineText(const Fields& fields) {
+    std::string line;
+    auto append = [&](const auto& f) {
+        if (auto text = valueText(f.value)) line += (line.empty() ? "" : " ") + std::string(f.key) + "=" + *text;
+    };
+    std::apply([&](const auto&... f) { (append(f), ...); }, fields);
+    return line;
+}
+
+// Reads a field's text into its value; the reason when it does not read.
+template <class T>
+std::optional<std::string> readValue(std::string_view text, T& out) {
+    if (auto v = parse<T>(text)) {
+        out = *v;
+        return std::nullopt;
+    }
+    return "expected a number, got '" + std::string(text) + "'";
+}
+
+std::optional<std::string> readValue(std::string_view text, bool& out) {
+    int v = 0;
+    auto why = readValue(text, v);
+    out = v != 0;
+    return why;
+}
+
+std::optional<std::string> readValue(std::string_view text, std::chrono::nanoseconds& out) {
+    std::chrono::nanoseconds::rep count = 0;
+    auto why = readValue(text, count);
+    out = std::chrono::nanoseconds(count);
+    return why;
+}
+
+std::optional<std::string> readValue(std::string_view text, std::optional<double>& out) {
+    double v = 0;
+    auto why = readValue(text, v);
+    out = v;
+    return why;
+}
+
+std::optional<std::string> readValue(std::string_view text, std::vector<int>& out) {
+    if (text.empty()) return std::nullopt;
+    for (std::string_view part : split(text, ',')) {
+        if (auto v = parse<int>(part)) out.push_back(*v);
+        else return "expected whole numbers separated by ',', got '" + std::string(text) + "'";
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> readValue(std::string_view text, std::optional<HeldOutResult>& out) {
+    const auto parts = split(text, ',');
+    const bool counted = parts.size() == 6 || parts.size() == 7;
+    const auto fitness = counted ? parse<double>(parts[0]) : std::nullopt;
+    const auto solved = counted ? parse<int>(parts[1]) : std::nullopt;
+    const auto scored = counted ? parse<int>(parts[2]) : std::nullopt;
+    const auto failed = counted ? parse<int>(parts[3]) : std::nullopt;
+    const auto positions = counted ? parse<std::size_t>(parts[4]) : std::nullopt;
+    const bool games = counted && parts[5] == workUnitName(WorkUnit::Games);
+    const bool unitKnown = games || (counted && parts[5] == workUnitName(WorkUnit::Positions));
+    const auto error = parts.size() == 7 ? parse<double>(parts[6]) : std::nullopt;
+    if (!fitness || !solved || !scored || !failed || !positions || !unitKnown || (parts.size() == 7 && !error))
+        return "expected fitness,solved,scored,failed,positions,unit[,E], got '" + std::string(text) + "'";
+    out = HeldOutResult{*fitness, *solved, *scored, *failed, *positions, games ? WorkUnit::Games : WorkUnit::Positions,
+                        error};
+    return std::nullopt;
+}
+
+template <class T>
+constexpr bool kMayBeAbsent = false;
+template <class T>
+constexpr bool kMayBeAbsent<std::optional<T>> = true;
+
+// Reads `line` into `fields`: the first problem, naming its field.
+template <class Fields>
+std::optional<std::string> readLine(std::string_view line, const Fields& fields) {
+    auto found = namedValues(line);
+    if (!found) return found.error().message;
+    std::optional<std::string> error;
+    auto read = [&](const auto& f) {
+        if (error) return;
+        auto it = found->find(f.key);
+        if (it == found->end()) {
+            if (!kMayBeAbsent<std::remove_cvref_t<decltype(f.value)>>) error = "'" + std::string(f.key) + "': missing";
+        } else if (auto why = readValue(it->second, f.value)) {
+            error = "'" + std::string(f.key) + "': " + *why;
+        }
+    };
+    std::apply([&](const auto&... f) { (read(f), ...); }, fields);
+    return error;
 }
 
 void setExtra(ga::RunState& state, const std::string& key, std::string value) {
@@ -205,8 +239,8 @@ bool isHistoryKey(std::string_view key) { return generationOf(key).has_value(); 
 
 void recordGeneration(ga::RunState& state, const GenerationReport& report, bool withCost) {
     const std::string generation = std::to_string(report.stats.generation);
-    setExtra(state, std::string(kHistory) + generation, historyValue(report));
-    if (withCost) setExtra(state, std::string(kCost) + generation, costValue(report));
+    setExtra(state, std::string(kHistory) + generation, lineText(historyFields(report)));
+    if (withCost) setExtra(state, std::string(kCost) + generation, lineText(costFields(report)));
 }
 
 Result<std::vector<RecordedGeneration>> recordedGenerations(const ga::RunState& state) {
@@ -225,13 +259,13 @@ Result<std::vector<RecordedGeneration>> recordedGenerations(const ga::RunState& 
         }
         RecordedGeneration& g = byGeneration[*generation];
         g.report.stats.generation = *generation;
-        if (auto why = readHistory(value, g.report)) return Error{"extras: " + key + ": " + *why};
+        if (auto why = readLine(value, historyFields(g.report))) return Error{"extras: " + key + ": " + *why};
     }
     for (const auto& [generation, value] : costs) {
         auto it = byGeneration.find(generation);
         if (it == byGeneration.end()) continue;  // a cost without its statistics shows nothing
-        if (auto why = readCost(value, it->second.report))
-            return Error{"extras: cost." + std::to_string(generation) + ": " + *why};
+        if (auto why = readLine(value, costFields(it->second.report)))
+            return Error{"extras: " + std::string(kCost) + std::to_string(generation) + ": " + *why};
         it->second.hasCost = true;
     }
     std::vector<RecordedGeneration> out;

@@ -69,6 +69,18 @@ struct HeldOutResult {
     std::optional<double> error;             // measure evalfit: the best's Texel error E on the held-out data
 };
 
+// What scoring one generation cost (a fight round: all its lanes, scored together).
+struct GenerationCost {
+    std::size_t searchedCandidates = 0;        // chromosomes sent to engines
+    std::size_t cachedCandidates = 0;          // served by the cache or an equal chromosome in the generation
+    std::size_t failedSearches = 0;            // not scored
+    // Scored searches whose reported nodes broke a nodes limit by more than 10x either way
+    // (uci::nodesLimitBreak): the engine does not search what the limit says.
+    std::size_t limitBreakingSearches = 0;
+    std::chrono::nanoseconds wallTime{0};      // the generation's evaluations (held-out included)
+    std::chrono::nanoseconds thinkTime{0};     // sum of the engines' think time in them
+};
+
 struct GenerationReport {
     ga::GenerationStats stats;                 // best, mean, worst, sum, evaluations, best values...
     std::optional<double> bestError;           // measure evalfit: the best's Texel error E (= E0 / best)
@@ -76,16 +88,9 @@ struct GenerationReport {
     std::optional<double> evalfitK;            // measure evalfit: Texel's K, fitted on the defaults
     ga::Population population;                 // the evaluated generation (values: decode with the genome)
     std::optional<ga::SelectionType> lane;     // fight mode: which selection type
-    // This generation's cost. Fight lanes leave these at 0: the five lanes are scored together
-    // (a chromosome in two lanes is searched once), so the cost belongs to the FightRound.
-    std::size_t searchedCandidates = 0;        // chromosomes sent to engines this generation
-    std::size_t cachedCandidates = 0;          // served by the cache or a duplicate in the generation
-    std::size_t failedSearches = 0;            // this generation: not scored
-    // Scored searches whose reported nodes broke a nodes limit by more than 10x either way
-    // (uci::nodesLimitBreak): the engine does not search what the limit says.
-    std::size_t limitBreakingSearches = 0;
-    std::chrono::nanoseconds wallTime{0};      // this generation's evaluation (held-out included)
-    std::chrono::nanoseconds thinkTime{0};     // sum of the engines' think time in it
+    // This generation's cost. Fight lanes leave it empty: the five lanes are scored together (a
+    // chromosome in two lanes is searched once), so the cost belongs to the FightRound.
+    GenerationCost cost;
     // Run totals (fight lanes: of the whole fight).
     double cacheHitRate = 0.0;                 // over the run so far: cached / (cached + searched)
     ScoreCacheUse cache;                       // the score cache now: entries, bytes, bound, evictions so far
@@ -98,14 +103,9 @@ struct GenerationReport {
 // Fight mode: all five lanes finished generation `generation`.
 struct FightRound {
     int generation = 0;
-    std::vector<GenerationReport> lanes;       // kAllSelectionTypes order; their cost fields are 0
+    std::vector<GenerationReport> lanes;       // kAllSelectionTypes order; their cost is empty
     // The round's shared cost: every lane's pending members were scored in one evaluation.
-    std::size_t searchedCandidates = 0;
-    std::size_t cachedCandidates = 0;
-    std::size_t failedSearches = 0;
-    std::size_t limitBreakingSearches = 0;
-    std::chrono::nanoseconds wallTime{0};
-    std::chrono::nanoseconds thinkTime{0};
+    GenerationCost cost;
 };
 
 class RunObserver {

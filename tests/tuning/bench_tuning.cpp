@@ -71,17 +71,17 @@ public:
         }
     }
     void generationFinished(const GenerationReport& report) override {
-        searched += report.searchedCandidates;
-        think += report.thinkTime;
-        evaluationWall += report.wallTime;
+        searched += report.cost.searchedCandidates;
+        think += report.cost.thinkTime;
+        evaluationWall += report.cost.wallTime;
         cacheHitRate = report.cacheHitRate;
         failed = report.failedSearchesTotal;
         best = report.stats.best;
         bestValues = report.stats.bestValues;
         if (report.heldOut) heldOut = report.heldOut;
         std::printf("  gen %d best %.3f mean %.3f searched %zu cached %zu wall %.2f s think %.2f s%s\n",
-                    report.stats.generation, report.stats.best, report.stats.mean, report.searchedCandidates,
-                    report.cachedCandidates, seconds(report.wallTime), seconds(report.thinkTime),
+                    report.stats.generation, report.stats.best, report.stats.mean, report.cost.searchedCandidates,
+                    report.cost.cachedCandidates, seconds(report.cost.wallTime), seconds(report.cost.thinkTime),
                     report.heldOut ? (" held-out " + std::to_string(report.heldOut->solved) + "/" +
                                       std::to_string(report.heldOut->scored))
                                          .c_str()

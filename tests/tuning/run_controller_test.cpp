@@ -200,8 +200,8 @@ TEST(RunController, DeterministicLimitCachesElitesAndDuplicates) {
     std::size_t served = 0;
     for (const auto& report : observer.generations) {
         EXPECT_FALSE(report.noisyFitness);
-        searched += report.searchedCandidates;
-        served += report.searchedCandidates + report.cachedCandidates;
+        searched += report.cost.searchedCandidates;
+        served += report.cost.searchedCandidates + report.cost.cachedCandidates;
     }
     EXPECT_EQ(f.counters.candidates.load(), searched);
     const auto& last = observer.generations.back();
@@ -237,8 +237,8 @@ private:
     int calls_ = 0;
 };
 
-// Issue 12, defect 7: a fitness earned while some searches failed was kept forever by elites and
-// unchanged copies (and so by the selection). Such members are scored again when next met.
+// A fitness earned while some searches failed is provisional: kept by elites and unchanged copies
+// it would steer the selection forever, so such members are scored again when next met.
 TEST(RunController, FitnessWithFailedSearchesIsRescoredNotKept) {
     Fixture f;
     f.dir = scratchDir("failures");
@@ -255,12 +255,12 @@ TEST(RunController, FitnessWithFailedSearchesIsRescoredNotKept) {
     controller.wait();
     ASSERT_EQ(controller.status(), RunStatus::Finished);
     ASSERT_EQ(observer.generations.size(), 3u);
-    EXPECT_GT(observer.generations[0].failedSearches, 0u);
+    EXPECT_GT(observer.generations[0].cost.failedSearches, 0u);
     // Generation 1 holds copies of generation 0's members: all of them are searched again.
-    EXPECT_GT(observer.generations[1].searchedCandidates, 0u);
-    EXPECT_EQ(observer.generations[1].failedSearches, 0u);
+    EXPECT_GT(observer.generations[1].cost.searchedCandidates, 0u);
+    EXPECT_EQ(observer.generations[1].cost.failedSearches, 0u);
     // Generation 2: the clean scores are cached and kept; nothing is searched.
-    EXPECT_EQ(observer.generations[2].searchedCandidates, 0u);
+    EXPECT_EQ(observer.generations[2].cost.searchedCandidates, 0u);
     // Every fitness is now the one a run without failures gives.
     FakeCounters clean;
     FakeEvaluator reference(clean, std::chrono::microseconds(0), 70, 12);
@@ -286,7 +286,7 @@ TEST(RunController, TimeLimitIsNoisyAndCachesNothing) {
     ASSERT_EQ(observer.generations.size(), 4u);
     for (const auto& report : observer.generations) {
         EXPECT_TRUE(report.noisyFitness);
-        EXPECT_EQ(report.cachedCandidates, 0u);
+        EXPECT_EQ(report.cost.cachedCandidates, 0u);
     }
     EXPECT_EQ(f.counters.candidates.load(), observer.generations.back().stats.evaluations);
 }
@@ -344,20 +344,20 @@ TEST(RunController, FightReportsTheSharedCostOnTheRoundAutosavesEachLaneAndScore
 
     std::size_t searched = 0;
     for (const auto& round : observer.rounds) {
-        searched += round.searchedCandidates;
-        EXPECT_GT(round.wallTime.count(), 0) << "round " << round.generation;
+        searched += round.cost.searchedCandidates;
+        EXPECT_GT(round.cost.wallTime.count(), 0) << "round " << round.generation;
         const bool heldOutRound = round.generation % 2 == 0 || round.generation == 3;
         for (const auto& lane : round.lanes) {
-            EXPECT_EQ(lane.searchedCandidates, 0u) << "a lane carries no share of the round's cost";
-            EXPECT_EQ(lane.cachedCandidates, 0u);
-            EXPECT_EQ(lane.wallTime.count(), 0);
+            EXPECT_EQ(lane.cost.searchedCandidates, 0u) << "a lane carries no share of the round's cost";
+            EXPECT_EQ(lane.cost.cachedCandidates, 0u);
+            EXPECT_EQ(lane.cost.wallTime.count(), 0);
             EXPECT_EQ(lane.heldOut.has_value(), heldOutRound) << "round " << round.generation;
             if (lane.heldOut) {
                 EXPECT_EQ(lane.heldOut->positions, 4u);
             }
         }
     }
-    EXPECT_GT(observer.rounds.front().searchedCandidates, 0u);
+    EXPECT_GT(observer.rounds.front().cost.searchedCandidates, 0u);
     // Main-suite searches are the rounds' searched candidates; the rest went to the held-out
     // suite: at most one per lane per held-out round (equal bests share one search).
     const std::size_t heldOutSearches = f.counters.candidates.load() - searched;

@@ -28,15 +28,15 @@ GenerationReport sampleReport(int generation) {
     r.bestError = 0.11811;
     r.startError = 0.1199;
     r.evalfitK = 1.234;
-    r.searchedCandidates = 7;
-    r.cachedCandidates = 5;
-    r.failedSearches = 1;
+    r.cost.searchedCandidates = 7;
+    r.cost.cachedCandidates = 5;
+    r.cost.failedSearches = 1;
     r.failedSearchesTotal = 3;
-    r.limitBreakingSearches = 2;
+    r.cost.limitBreakingSearches = 2;
     r.limitBreakingSearchesTotal = 4;
     r.cacheHitRate = 5.0 / 12.0;
-    r.wallTime = 1234567891ns;
-    r.thinkTime = 2345ns;
+    r.cost.wallTime = 1234567891ns;
+    r.cost.thinkTime = 2345ns;
     r.noisyFitness = true;
     return r;
 }
@@ -63,21 +63,46 @@ TEST(RunHistory, AGenerationReadsBackExactlyWithItsCostAndHeldOut) {
     EXPECT_EQ(g.report.heldOut->failed, 1);
     EXPECT_EQ(g.report.heldOut->positions, 10u);
     EXPECT_EQ(g.report.heldOut->error, std::optional<double>(0.125));
-    EXPECT_EQ(g.report.searchedCandidates, 7u);
-    EXPECT_EQ(g.report.cachedCandidates, 5u);
-    EXPECT_EQ(g.report.failedSearches, 1u);
+    EXPECT_EQ(g.report.cost.searchedCandidates, 7u);
+    EXPECT_EQ(g.report.cost.cachedCandidates, 5u);
+    EXPECT_EQ(g.report.cost.failedSearches, 1u);
     EXPECT_EQ(g.report.failedSearchesTotal, 3u);
-    EXPECT_EQ(g.report.limitBreakingSearches, 2u);
+    EXPECT_EQ(g.report.cost.limitBreakingSearches, 2u);
     EXPECT_EQ(g.report.limitBreakingSearchesTotal, 4u);
     EXPECT_EQ(g.report.cacheHitRate, 5.0 / 12.0);
-    EXPECT_EQ(g.report.wallTime, 1234567891ns);
-    EXPECT_EQ(g.report.thinkTime, 2345ns);
+    EXPECT_EQ(g.report.cost.wallTime, 1234567891ns);
+    EXPECT_EQ(g.report.cost.thinkTime, 2345ns);
     EXPECT_TRUE(g.report.noisyFitness);
     // A file keeps it: the lines survive a save and a load.
     state.parameters.populationSize = 2;
     auto text = ga::populationToText(state);
     EXPECT_NE(text.find("history.3 = best="), std::string::npos);
     EXPECT_NE(text.find("cost.3 = searched=7"), std::string::npos);
+}
+
+// The lines' text is what files on disk hold: it must read the same in every version.
+TEST(RunHistory, TheLinesHaveTheirFixedText) {
+    ga::RunState state;
+    GenerationReport r = sampleReport(3);
+    r.heldOut = HeldOutResult{0.987654321, 4, 9, 1, 10, WorkUnit::Positions, 0.125};
+    recordGeneration(state, r, true);
+    ASSERT_EQ(state.extras.size(), 2u);
+    EXPECT_EQ(state.extras[0].first, "history.3");
+    EXPECT_EQ(state.extras[0].second,
+              "best=3.3333333333333335 mean=0.12345678901234568 worst=-0 sum=12.5 evaluations=43 diversity=3.75 "
+              "values=100,-7,0 error=0.11811000000000001 e0=0.11990000000000001 k=1.234 "
+              "heldout=0.98765432099999995,4,9,1,10,positions,0.125");
+    EXPECT_EQ(state.extras[1].first, "cost.3");
+    EXPECT_EQ(state.extras[1].second,
+              "searched=7 cached=5 failed=1 failed_total=3 limits=2 limits_total=4 hit_rate=0.41666666666666669 "
+              "wall_ns=1234567891 think_ns=2345 noisy=1");
+
+    ga::RunState plain;
+    GenerationReport bare;
+    bare.stats.best = 2;
+    recordGeneration(plain, bare, false);
+    ASSERT_EQ(plain.extras.size(), 1u);
+    EXPECT_EQ(plain.extras[0].second, "best=2 mean=0 worst=0 sum=0 evaluations=0 diversity=0 values=");
 }
 
 TEST(RunHistory, RecordingAgainReplacesTheLineAndCostsAreOptional) {
@@ -93,7 +118,7 @@ TEST(RunHistory, RecordingAgainReplacesTheLineAndCostsAreOptional) {
     ASSERT_TRUE(back);
     ASSERT_EQ(back->size(), 2u);
     EXPECT_FALSE((*back)[0].hasCost);
-    EXPECT_EQ((*back)[0].report.searchedCandidates, 0u);
+    EXPECT_EQ((*back)[0].report.cost.searchedCandidates, 0u);
     ASSERT_TRUE((*back)[0].report.heldOut);
     EXPECT_EQ((*back)[0].report.heldOut->unit, WorkUnit::Games);
     EXPECT_FALSE((*back)[0].report.heldOut->error);
@@ -121,6 +146,48 @@ TEST(RunHistory, AMalformedLineIsAnErrorNamingTheKeyAndTheField) {
     auto incomplete = recordedGenerations(missing);
     ASSERT_FALSE(incomplete);
     EXPECT_NE(incomplete.error().message.find("'worst': missing"), std::string::npos) << incomplete.error().message;
+}
+
+TEST(RunHistory, EachFieldThatDoesNotReadIsNamed) {
+    const std::string stats = "best=1 mean=1 worst=1 sum=1 evaluations=1 diversity=1 ";
+    const std::string cost = "searched=1 cached=1 failed=0 failed_total=0 limits=0 limits_total=0 hit_rate=0.5 "
+                             "wall_ns=1 think_ns=1 ";
+    struct Case {
+        std::string history;
+        std::string cost;  // empty: no cost line
+        std::string message;
+    };
+    const Case cases[] = {
+        {stats + "values=1,x", "", "extras: history.0: 'values': expected whole numbers separated by ',', got '1,x'"},
+        {stats, "", "extras: history.0: 'values': missing"},
+        {stats + "values= e0=x", "", "extras: history.0: 'e0': expected a number, got 'x'"},
+        {stats + "values= heldout=1,2,3", "",
+         "extras: history.0: 'heldout': expected fitness,solved,scored,failed,positions,unit[,E], got '1,2,3'"},
+        {stats + "values= heldout=1,2,3,4,5,moves", "",
+         "extras: history.0: 'heldout': expected fitness,solved,scored,failed,positions,unit[,E], got "
+         "'1,2,3,4,5,moves'"},
+        {stats + "values= heldout=1,2,3,4,5,games,0.1,9", "",
+         "extras: history.0: 'heldout': expected fitness,solved,scored,failed,positions,unit[,E], got "
+         "'1,2,3,4,5,games,0.1,9'"},
+        {"best=1 oops", "", "extras: history.0: 'oops' is not name=value"},
+        {stats + "values=", "searched=1", "extras: cost.0: 'cached': missing"},
+        {stats + "values=", cost + "noisy=x", "extras: cost.0: 'noisy': expected a number, got 'x'"},
+        {stats + "values=", cost, "extras: cost.0: 'noisy': missing"},
+    };
+    for (const Case& c : cases) {
+        ga::RunState state;
+        state.extras = {{"history.0", c.history}};
+        if (!c.cost.empty()) state.extras.emplace_back("cost.0", c.cost);
+        auto back = recordedGenerations(state);
+        ASSERT_FALSE(back) << c.history;
+        EXPECT_EQ(back.error().message, c.message);
+    }
+    ga::RunState fine;
+    fine.extras = {{"history.0", stats + "values= heldout=1,2,3,4,5,games"}, {"cost.0", cost + "noisy=1"}};
+    auto back = recordedGenerations(fine);
+    ASSERT_TRUE(back) << back.error().message;
+    EXPECT_EQ(back->front().report.heldOut->unit, WorkUnit::Games);
+    EXPECT_TRUE(back->front().report.noisyFitness);
 }
 
 TEST(RunHistory, KeepHistoryCopiesTheGenerationsUpToTheState) {
@@ -212,8 +279,8 @@ TEST(RunControllerHistory, TheFileHoldsEveryGenerationAsReportedAndCostsOnlyWhen
         EXPECT_EQ(kept.report.stats.mean, shown.stats.mean);
         EXPECT_EQ(kept.report.stats.bestValues, shown.stats.bestValues);
         EXPECT_EQ(kept.report.heldOut.has_value(), shown.heldOut.has_value()) << "generation " << g;
-        EXPECT_EQ(kept.report.searchedCandidates, shown.searchedCandidates);
-        EXPECT_EQ(kept.report.wallTime, shown.wallTime);
+        EXPECT_EQ(kept.report.cost.searchedCandidates, shown.cost.searchedCandidates);
+        EXPECT_EQ(kept.report.cost.wallTime, shown.cost.wallTime);
     }
     EXPECT_TRUE((*history)[2].report.heldOut);  // every 2nd and the last
     EXPECT_TRUE((*history)[3].report.heldOut);

@@ -121,12 +121,12 @@ private slots:
         state.generation = 2;
         for (int g = 0; g <= 2; ++g) {
             tuning::GenerationReport r = report(g, 1.0 + g, 0.5, 0.25);
-            r.failedSearches = 1;
+            r.cost.failedSearches = 1;
             r.failedSearchesTotal = std::size_t(g + 1);
-            r.searchedCandidates = 3;
-            r.cachedCandidates = 1;
+            r.cost.searchedCandidates = 3;
+            r.cost.cachedCandidates = 1;
             r.cacheHitRate = 0.25;
-            r.wallTime = std::chrono::milliseconds(1500);
+            r.cost.wallTime = std::chrono::milliseconds(1500);
             r.heldOut = tuning::HeldOutResult{2.0, 2, 3, 0, 3, tuning::WorkUnit::Positions, std::nullopt};
             tuning::recordGeneration(state, r, g == 2);
         }

@@ -105,13 +105,13 @@ private slots:
     void engineLogKeepsTheLastLinesPerEngine();
 };
 
-// Issue 19: the run's count of searches that broke the nodes limit is shown with its statistics,
+// The run's count of searches that broke the nodes limit is shown with its statistics,
 // a generation's and the run's; in a fight, the round's.
 void WidgetsTest::statisticsShowLimitBreakingSearches() {
     ui::StatisticsPanel panel;
     const ga::Genome genome;
     tuning::GenerationReport report;
-    report.limitBreakingSearches = 3;
+    report.cost.limitBreakingSearches = 3;
     report.limitBreakingSearchesTotal = 17;
     panel.showReport(genome, report);
     auto* shown = panel.findChild<QLabel*>(QStringLiteral("limits"));
@@ -120,9 +120,9 @@ void WidgetsTest::statisticsShowLimitBreakingSearches() {
     tuning::FightRound round;
     round.generation = 1;
     round.lanes.push_back(report);
-    round.lanes.back().limitBreakingSearches = 0;  // a lane's cost fields are 0: the round holds them
+    round.lanes.back().cost = {};  // a lane's cost is empty: the round holds it
     round.lanes.back().lane = ga::SelectionType::Tournament;
-    round.limitBreakingSearches = 5;
+    round.cost.limitBreakingSearches = 5;
     panel.showFightRound(genome, round);
     QCOMPARE(shown->text(), QStringLiteral("5 this generation, 17 in the run"));
 }
@@ -132,8 +132,8 @@ void WidgetsTest::statisticsShowScoresDroppedAtTheCacheBound() {
     ui::StatisticsPanel panel;
     const ga::Genome genome;
     tuning::GenerationReport report;
-    report.searchedCandidates = 4;
-    report.cachedCandidates = 6;
+    report.cost.searchedCandidates = 4;
+    report.cost.cachedCandidates = 6;
     report.cacheHitRate = 0.6;
     report.cache.capacity = std::size_t{256} << 20;
     panel.showReport(genome, report);

@@ -172,9 +172,9 @@ private slots:
         r.startError = 0.119575;
         r.evalfitK = 1.2345;
         r.heldOut = tuning::HeldOutResult{1.0012, 0, 3394, 0, 3394, tuning::WorkUnit::Positions, 0.1167512};
-        r.failedSearches = 123456;
+        r.cost.failedSearches = 123456;
         r.failedSearchesTotal = 9876543;
-        r.wallTime = std::chrono::seconds(12345);
+        r.cost.wallTime = std::chrono::seconds(12345);
         r.noisyFitness = true;
         w->statistics()->showReport(w->parameters()->settings().genome, r);
         QTest::qWait(50);

@@ -293,7 +293,7 @@ void WindowTest::fightShowsTheRoundsCost() {
     QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->status() == Status::Finished, mf::test_time::scaledMs(60000));
     QCOMPARE(rounds.size(), std::size_t(2));
     const tuning::FightRound& last = rounds.back();
-    const std::size_t searched = last.searchedCandidates;
+    const std::size_t searched = last.cost.searchedCandidates;
     QVERIFY(searched > 0);
     // The leading lane's statistics carry the whole round's cost (the controller reports the
     // shared evaluation on the round, not on a lane).

@@ -1,0 +1,45 @@
+#include "evolution/tuning/controller_run.h"
+
+#include "evolution/dataset/evalfit_measure.h"
+#include "evolution/tuning/run_history.h"
+
+namespace mf::tuning {
+
+ga::RunState startingState(const ControllerRun& run) {
+    const TuningSettings& settings = run.settings;
+    ga::RunState state = run.initial ? *run.initial : ga::startRun(settings.parameters, settings.genome, settings.start);
+    state.extras = toExtras(settings);
+    if (run.initial) keepHistory(*run.initial, state);  // the file's past generations stay in it
+    return state;
+}
+
+bool lastGeneration(const ControllerRun& run, int generation) {
+    return generation + 1 >= run.settings.parameters.generations;
+}
+
+bool heldOutRound(const ControllerRun& run, int generation) {
+    return run.plan->hasHeldOut() && (generation % run.settings.heldOutEvery == 0 || lastGeneration(run, generation));
+}
+
+void addEvalfitFigures(const TuningSettings& settings, GenerationReport& report) {
+    if (settings.measure != FitnessMeasure::Evalfit || !settings.evalfit.startError) return;
+    report.startError = settings.evalfit.startError;
+    report.evalfitK = settings.evalfit.k;
+    if (report.stats.best > 0) report.bestError = dataset::errorFromFitness(report.stats.best, *settings.evalfit.startError);
+}
+
+void addRunTotals(const ControllerRun& run, GenerationReport& report) {
+    const ScoringTotals& totals = run.scorer->totals();
+    report.cacheHitRate = totals.hitRate();
+    report.cache = run.scorer->cache().use();
+    report.failedSearchesTotal = totals.failed;
+    report.limitBreakingSearchesTotal = totals.limitBreaking;
+    report.noisyFitness = !run.scorer->cache().enabled();
+}
+
+void noteGenerationTime(ControllerRun& run, const GenerationTally& tally) {
+    run.generationsTime += tally.active;
+    ++run.generationsTimed;
+}
+
+}  // namespace mf::tuning

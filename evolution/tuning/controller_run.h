@@ -1,0 +1,64 @@
+#pragma once
+// One run of the RunController as its run thread holds it, and the steps a plain run and a fight
+// share. Only the controller's own files use it.
+
+#include <chrono>
+#include <cstddef>
+#include <optional>
+
+#include "evolution/ga/evolution.h"
+#include "evolution/tuning/fitness_plan.h"
+#include "evolution/tuning/generation_scorer.h"
+#include "evolution/tuning/run_observer.h"
+#include "evolution/tuning/tuning_settings.h"
+
+namespace mf::tuning {
+
+// Progress is reported at most this often; a paused run looks for commands as often.
+inline constexpr auto kProgressInterval = std::chrono::milliseconds(100);
+
+struct ControllerRun {
+    using Clock = std::chrono::steady_clock;
+    enum class Mode { Fresh, Continue, Fight };
+    Mode mode = Mode::Fresh;
+    TuningSettings settings;
+    std::optional<ga::RunState> initial;
+    std::optional<FitnessPlan> plan;          // loaded when the run thread starts
+    std::optional<GenerationScorer> scorer;   // made when the run thread starts
+    bool recordCosts = false;                 // RunController::recordCosts when the run started
+    // For the ETA.
+    std::size_t unitsDone = 0;                // work units of the main evaluations so far
+    Clock::duration evaluationTime{};         // of those units, paused time left out
+    Clock::duration generationsTime{};        // completed generations' evaluations, held-out included
+    int generationsTimed = 0;
+    int generationsLeft = 0;
+};
+
+// What one generation's evaluations (main and held-out) cost so far.
+struct GenerationTally {
+    int generation = 0;
+    GenerationCost cost;
+    ControllerRun::Clock::duration active{};  // wall without paused time (the ETA's measure)
+};
+
+// The run's first state: the loaded one, or generation 0 from the settings' seed; with the
+// settings in its extras and, when loaded, the past generations its file remembers.
+ga::RunState startingState(const ControllerRun& run);
+
+// True when `generation` is the last of the run.
+bool lastGeneration(const ControllerRun& run, int generation);
+
+// Held-out scoring happens every k-th generation and after the last.
+bool heldOutRound(const ControllerRun& run, int generation);
+
+// Measure evalfit: what a user reads beside the fitness, Texel's error E of the best
+// (E0 / fitness), E0 and K.
+void addEvalfitFigures(const TuningSettings& settings, GenerationReport& report);
+
+// The run's totals so far (fight lanes: of the whole fight) and whether fitness is noisy.
+void addRunTotals(const ControllerRun& run, GenerationReport& report);
+
+// A generation is complete: its evaluation time joins the run's average (the ETA of the rest).
+void noteGenerationTime(ControllerRun& run, const GenerationTally& tally);
+
+}  // namespace mf::tuning

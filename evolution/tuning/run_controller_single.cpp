@@ -1,0 +1,73 @@
+// A plain run: generation after generation of one population, each kept (Save, a stop) as soon as
+// it is evaluated, autosaved and reported, until the last or a stop.
+#include "evolution/tuning/run_controller.h"
+
+#include "evolution/tuning/controller_run.h"
+#include "evolution/tuning/run_history.h"
+
+namespace mf::tuning {
+
+StatusChange RunController::runSingle(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator) {
+    ga::RunState state = startingState(run);
+    if (run.mode == ControllerRun::Mode::Continue && ga::fullyEvaluated(state.population)) {
+        {
+            std::lock_guard lock(mutex_);
+            lastCompleted_ = state;
+        }
+        if (lastGeneration(run, state.generation))
+            return {RunStatus::Finished, "nothing to do: generation " + std::to_string(state.generation) +
+                                             " is the last of " + std::to_string(run.settings.parameters.generations)};
+        ga::nextGeneration(state);
+    }
+    for (;;) {
+        if (auto end = runGeneration(stop, run, evaluator, state)) return *end;
+        ga::nextGeneration(state);
+    }
+}
+
+std::optional<StatusChange> RunController::runGeneration(std::stop_token stop, ControllerRun& run,
+                                                         FitnessEvaluator& evaluator, ga::RunState& state) {
+    run.generationsLeft = run.settings.parameters.generations - state.generation;
+    if (!passPauseGate(stop)) return stoppedSingle();
+    GenerationTally tally;
+    tally.generation = state.generation;
+    if (!evaluatePending(stop, run, evaluator, {&state}, tally)) return stoppedSingle();
+
+    GenerationReport report;
+    report.stats = ga::computeStats(state);
+    addEvalfitFigures(run.settings, report);
+    keepGeneration(run, state, report, tally);
+    if (heldOutRound(run, state.generation)) {
+        auto heldOut = scoreHeldOut(stop, run, evaluator, state.genome, {report.stats.bestValues}, tally);
+        if (!heldOut) return stoppedSingle();
+        report.heldOut = heldOut->front();
+        keepGeneration(run, state, report, tally);  // again, with the held-out result and its time
+    }
+    noteGenerationTime(run, tally);
+    autosave(state, run.settings.autosave);
+    report.population = state.population;
+    flushStatus();
+    if (observer_) observer_->generationFinished(report);
+    if (lastGeneration(run, state.generation))
+        return StatusChange{RunStatus::Finished, "all " + std::to_string(run.settings.parameters.generations) +
+                                                     " generations done (0 to " + std::to_string(state.generation) + ")"};
+    return std::nullopt;
+}
+
+void RunController::keepGeneration(const ControllerRun& run, ga::RunState& state, GenerationReport& report,
+                                   const GenerationTally& tally) {
+    report.cost = tally.cost;
+    addRunTotals(run, report);
+    recordGeneration(state, report, run.recordCosts);
+    std::lock_guard lock(mutex_);
+    lastCompleted_ = state;
+}
+
+StatusChange RunController::stoppedSingle() const {
+    std::lock_guard lock(mutex_);
+    return {RunStatus::Idle, lastCompleted_ ? "stopped by user; kept generation " +
+                                                  std::to_string(lastCompleted_->generation)
+                                            : std::string("stopped by user before a generation completed")};
+}
+
+}  // namespace mf::tuning

@@ -5,6 +5,7 @@
 #include <map>
 #include <sstream>
 
+#include "engine/fixed_decimals.h"
 #include "evolution/ga/chromosome.h"
 
 namespace mf::tuning {
@@ -31,12 +32,6 @@ std::vector<ChromosomeEvaluation> evaluatePopulation(FitnessEvaluator& evaluator
 
 namespace {
 
-std::string fixed(double value, int decimals) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
-}
-
 std::string padRight(std::string text, std::size_t width) {
     if (text.size() < width) text.append(width - text.size(), ' ');
     return text;
@@ -48,7 +43,7 @@ void formatPositions(std::ostringstream& out, const CandidateScore& score) {
     for (const PositionResult& p : score.positions) {
         out << "  " << padRight(p.id, 22) << padRight(p.expected, 20) << padRight(p.played, 10)
             << padRight(!p.scored ? "-" : p.solved ? "yes" : "no", 8) << padRight(std::to_string(p.timeMs), 9);
-        if (p.scored) out << fixed(p.score, 3);
+        if (p.scored) out << fixedDecimals(p.score, 3);
         else out << "not scored: " << p.failure;
         out << "\n";
     }
@@ -86,15 +81,15 @@ std::string formatEvaluationReport(const ga::RunState& state, const FitnessWork&
     const bool games = std::holds_alternative<GamesWork>(work);
     const bool dataset = std::holds_alternative<DatasetWork>(work);
     for (const ChromosomeEvaluation* e : order) {
-        out << "\nchromosome " << e->member << "  fitness " << fixed(e->score.fitness, 3) << "  saved "
-            << (e->savedFitness ? fixed(*e->savedFitness, 3) : std::string("-"));
+        out << "\nchromosome " << e->member << "  fitness " << fixedDecimals(e->score.fitness, 3) << "  saved "
+            << (e->savedFitness ? fixedDecimals(*e->savedFitness, 3) : std::string("-"));
         if (games) {
             const GameTally& t = e->score.games;
             out << "  games +" << t.wins << " =" << t.draws << " -" << t.losses;
             if (t.forfeits > 0) out << "  forfeits " << t.forfeits;
             if (t.baselineForfeits > 0) out << "  baseline forfeits " << t.baselineForfeits;
         } else if (dataset) {
-            out << "  E " << (e->score.error ? fixed(*e->score.error, 6) : std::string("-")) << " over "
+            out << "  E " << (e->score.error ? fixedDecimals(*e->score.error, 6) : std::string("-")) << " over "
                 << e->score.scored << " positions";
             if (!e->score.failure.empty()) out << "  not scored: " << e->score.failure;
         } else {

@@ -44,7 +44,7 @@ Result<DatasetWork> loadUsableDataset(const std::filesystem::path& path, const c
         work.fens.push_back(p.position.fen());
         work.results.push_back(p.result);
     }
-    work.path = settings.path;
+    work.path = std::string(dataset::evalfitPathName(settings.path));
     work.uciLimit = settings.uciLimit;
     return work;
 }

@@ -99,7 +99,7 @@ TEST(DatasetWork, EvalfitSettingsTravelInTheExtrasExactly) {
     settings.measure = FitnessMeasure::Evalfit;
     settings.evalfit.data = "/data/train.epd";
     settings.evalfit.heldOutData = "/data/held.epd";
-    settings.evalfit.path = "uci";
+    settings.evalfit.path = dataset::EvalfitPath::Uci;
     settings.evalfit.uciLimit = uci::SearchLimit::nodes(1);
     settings.evalfit.k = 1.234567890123456789;
     settings.evalfit.startError = 0.1128231234567891;

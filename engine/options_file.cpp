@@ -32,50 +32,74 @@ std::optional<SetOptionCommand> parseLine(std::string_view line, std::string* er
 
 }  // namespace
 
-OptionsFileResult applyOptionsText(OptionTable& options, std::string_view text, const std::string& fileName) {
-    OptionsFileResult result;
-    int lineNumber = 0;
+std::vector<OptionsFileLine> parseOptionsText(std::string_view text) {
+    std::vector<OptionsFileLine> lines;
+    int number = 0;
     while (!text.empty()) {
         const auto end = text.find('\n');
         const std::string_view raw = text.substr(0, end);
         text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
-        ++lineNumber;
+        ++number;
         const std::string_view line = trim(raw);
         if (line.empty() || line.front() == '#') continue;
-        std::string error;
-        if (auto cmd = parseLine(line, &error)) {
-            if (auto refused = options.set(cmd->name, cmd->value)) error = *refused;
-            else {
-                ++result.applied;
-                continue;
-            }
-        }
-        result.problems.push_back(fileName + ":" + std::to_string(lineNumber) + ": " + error);
+        OptionsFileLine parsed;
+        parsed.number = number;
+        parsed.option = parseLine(line, &parsed.error);
+        lines.push_back(std::move(parsed));
     }
-    return result;
+    return lines;
 }
 
-OptionsFileResult applyOptionsFile(OptionTable& options, const std::filesystem::path& path) {
+std::string optionsFileProblem(const std::string& fileName, int line, const std::string& reason) {
+    return fileName + ":" + std::to_string(line) + ": " + reason;
+}
+
+OptionsFileText readOptionsFileText(const std::filesystem::path& path) {
+    OptionsFileText result;
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
-        OptionsFileResult result;
         result.openError = "cannot read options file " + path.string() + ": it is a directory";
         return result;
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        OptionsFileResult result;
         result.openError = "cannot read options file " + path.string() + ": " + std::strerror(errno);
         return result;
     }
     std::ostringstream text;
     text << in.rdbuf();
     if (in.bad()) {
-        OptionsFileResult result;
         result.openError = "error while reading options file " + path.string();
         return result;
     }
-    return applyOptionsText(options, text.str(), path.string());
+    result.text = text.str();
+    return result;
+}
+
+OptionsFileResult applyOptionsText(OptionTable& options, std::string_view text, const std::string& fileName) {
+    OptionsFileResult result;
+    for (OptionsFileLine& line : parseOptionsText(text)) {
+        if (line.option) {
+            auto refused = options.set(line.option->name, line.option->value);
+            if (!refused) {
+                ++result.applied;
+                continue;
+            }
+            line.error = *refused;
+        }
+        result.problems.push_back(optionsFileProblem(fileName, line.number, line.error));
+    }
+    return result;
+}
+
+OptionsFileResult applyOptionsFile(OptionTable& options, const std::filesystem::path& path) {
+    OptionsFileText file = readOptionsFileText(path);
+    if (file.openError) {
+        OptionsFileResult result;
+        result.openError = std::move(file.openError);
+        return result;
+    }
+    return applyOptionsText(options, file.text, path.string());
 }
 
 }  // namespace mf

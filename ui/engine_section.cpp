@@ -7,6 +7,8 @@
 #include "ui/path_row.h"
 #include "ui/validation_display.h"
 
+#include "evolution/tuning/tuning_settings.h"
+
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -27,7 +29,7 @@ EngineSection::EngineSection(PathChecks* checks, QWidget* parent)
     heldOutEvery_->setObjectName(QStringLiteral("heldOutEvery"));
     heldOutEvery_->setValidator(validators::make(validators::count(4), heldOutEvery_));
     ValidationDisplay::setHelp(heldOutEvery_, tr("Score the best chromosome on the held-out suite every k-th generation"));
-    heldOutEvery_->setText(QStringLiteral("5"));
+    heldOutEvery_->setText(QString::number(tuning::defaultSettings().heldOutEvery));
     form->addRow(tr("Held-out every"), heldOutEvery_);
     connect(heldOutEvery_, &QLineEdit::textEdited, this, &EngineSection::edited);
     autosave_ = addPathRow(form, tr("Autosave"), QStringLiteral("autosave"),

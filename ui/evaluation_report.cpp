@@ -105,7 +105,7 @@ QString row(const QString& name, const QString& value) {
 // The scoring path, and the uci path's search when it may be taken.
 QString evalfitPathText(const tuning::EvalfitSettings& e) {
     const QString path = evalfitPathName(e);
-    if (path == QStringLiteral("fast"))
+    if (e.path == dataset::EvalfitPath::Fast)
         return path;
     return QObject::tr("%1 (uci search: %2 %3)")
         .arg(path, e.uciLimit.kind == uci::SearchLimit::Kind::Nodes ? QObject::tr("nodes") : QObject::tr("depth"))
@@ -167,7 +167,7 @@ QString reportDocument(const QString& title, const QString& file, const ga::RunS
     } else if (settings.measure == M::Games) {
         const tuning::GamesSettings& g = settings.games;
         html += row(QObject::tr("game pairs per member"), QString::number(g.pairs));
-        html += row(QObject::tr("baseline"), QString::fromStdString(g.baseline));
+        html += row(QObject::tr("baseline"), QString::fromStdString(tuning::baselineText(g.baseline)));
         html += row(QObject::tr("openings"), g.openings.empty() ? QObject::tr("the bundled openings")
                                                                : QString::fromStdString(g.openings.string()));
         if (g.heldOutPairs > 0)

@@ -3,7 +3,6 @@
 #include "ui/evalfit_path.h"
 #include "ui/path_row.h"
 
-
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -14,10 +13,18 @@
 
 namespace mf::ui {
 
-
 FitnessSection::FitnessSection(QWidget* parent) : QGroupBox(tr("Fitness measure"), parent) {
     form_ = new QFormLayout(this);
     form_->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    const tuning::TuningSettings defaults = tuning::defaultSettings();
+    addMeasureRow();
+    addGamesRows(defaults.games);
+    addEvalfitRows(defaults.evalfit);
+    connectEdits();
+    showFieldsOf(measure());
+}
+
+void FitnessSection::addMeasureRow() {
     measure_ = new QComboBox(this);
     measure_->setObjectName(QStringLiteral("measure"));
     for (tuning::FitnessMeasure m :
@@ -33,20 +40,22 @@ FitnessSection::FitnessSection(QWidget* parent) : QGroupBox(tr("Fitness measure"
     // Evalfit first, as in matefind-cli tune: the window's data fields start with the bundled data.
     measure_->setCurrentIndex(measure_->findData(static_cast<int>(tuning::FitnessMeasure::Evalfit)));
     form_->addRow(tr("Fitness measure"), measure_);
+}
 
-    const tuning::GamesSettings defaults;
+void FitnessSection::addGamesRows(const tuning::GamesSettings& defaults) {
     pairs_ = new QSpinBox(this);
     pairs_->setObjectName(QStringLiteral("gamePairs"));
     pairs_->setRange(1, tuning::kMaxGamePairs);
     pairs_->setValue(defaults.pairs);
     pairs_->setToolTip(tr("game pairs each member plays per generation (each opening twice, colours reversed)"));
-    baseline_ = new QLineEdit(QString::fromStdString(defaults.baseline), this);
+    baseline_ = new QLineEdit(QString::fromStdString(tuning::baselineText(defaults.baseline)), this);
     baseline_->setObjectName(QStringLiteral("gameBaseline"));
     baseline_->setToolTip(tr("the opponent: defaults (the engine's own values), engine:PATH (another engine) or a "
                              "population file (its best member)"));
     heldOutPairs_ = new QSpinBox(this);
     heldOutPairs_->setObjectName(QStringLiteral("gameHeldOutPairs"));
     heldOutPairs_->setRange(0, tuning::kMaxGamePairs);
+    heldOutPairs_->setValue(defaults.heldOutPairs);
     heldOutPairs_->setToolTip(tr("the best plays this many pairs on openings kept apart, every 'held-out every' "
                                  "generations and the last; 0: none"));
     form_->addRow(tr("Game pairs"), pairs_);
@@ -57,7 +66,10 @@ FitnessSection::FitnessSection(QWidget* parent) : QGroupBox(tr("Fitness measure"
     openings_ = openings.edit;
     openings_->setPlaceholderText(tr("the bundled openings"));
     form_->addRow(tr("Held-out pairs"), heldOutPairs_);
+    pathRows_ = {openings.row};
+}
 
+void FitnessSection::addEvalfitRows(const tuning::EvalfitSettings& defaults) {
     const QString dataFilter = tr("Labelled positions (*.epd *.fen *.txt);;All files (*)");
     const PathRow dataRow = addPathRow(form_, tr("Data file"), QStringLiteral("evalfitData"), dataFilter,
                                     tr("labelled positions, one a line: EPD with c9 \"1-0\"; or FEN [1.0]; the result is "
@@ -69,14 +81,15 @@ FitnessSection::FitnessSection(QWidget* parent) : QGroupBox(tr("Fitness measure"
                                        "generations and the last; empty: none"));
     heldOutData_ = held.edit;
     heldOutData_->setPlaceholderText(tr("none"));
-    pathRows_ = {openings.row, dataRow.row, held.row};
+    pathRows_ << dataRow.row << held.row;
 
     path_ = new QComboBox(this);
     path_->setObjectName(QStringLiteral("evalfitPath"));
     for (dataset::EvalfitPath p : {dataset::EvalfitPath::Auto, dataset::EvalfitPath::Fast, dataset::EvalfitPath::Uci}) {
         const std::string_view n = dataset::evalfitPathName(p);
-        path_->addItem(QString::fromUtf8(n.data(), qsizetype(n.size())));
+        path_->addItem(QString::fromUtf8(n.data(), qsizetype(n.size())), static_cast<int>(p));
     }
+    path_->setCurrentIndex(path_->findData(static_cast<int>(defaults.path)));
     path_->setToolTip(tr("How the engine scores the positions. fast: the bulk-scoring extension (matefind-engine "
                          "has it); uci: any UCI engine, one search per position (the search below); auto: fast "
                          "when the engine has it, else uci"));
@@ -87,16 +100,19 @@ FitnessSection::FitnessSection(QWidget* parent) : QGroupBox(tr("Fitness measure"
     uciKind_ = new QComboBox(uciRow_);
     uciKind_->setObjectName(QStringLiteral("evalfitUciKind"));
     uciKind_->addItems({tr("depth"), tr("nodes")});
+    uciKind_->setCurrentIndex(defaults.uciLimit.kind == uci::SearchLimit::Kind::Nodes ? 1 : 0);
     uciValue_ = new QSpinBox(uciRow_);
     uciValue_->setObjectName(QStringLiteral("evalfitUciValue"));
     uciValue_->setRange(1, 1'000'000'000);
-    uciValue_->setValue(1);
+    uciValue_->setValue(int(defaults.uciLimit.value));
     uci->addWidget(uciKind_);
     uci->addWidget(uciValue_, 1);
     uciRow_->setToolTip(tr("The uci path's search per position (matefind-cli --evalfit-depth / --evalfit-nodes): "
                            "its last score is q"));
     form_->addRow(tr("UCI search"), uciRow_);
+}
 
+void FitnessSection::connectEdits() {
     connect(measure_, &QComboBox::currentIndexChanged, this, [this] {
         showFieldsOf(measure());
         if (!writing_)
@@ -119,7 +135,6 @@ FitnessSection::FitnessSection(QWidget* parent) : QGroupBox(tr("Fitness measure"
     });
     connect(uciKind_, &QComboBox::currentIndexChanged, this, edited);
     connect(uciValue_, &QSpinBox::valueChanged, this, edited);
-    showFieldsOf(measure());
 }
 
 void FitnessSection::showFieldsOf(tuning::FitnessMeasure measure) {
@@ -145,7 +160,7 @@ void FitnessSection::setMeasure(tuning::FitnessMeasure measure) {
 tuning::GamesSettings FitnessSection::games() const {
     tuning::GamesSettings games;
     games.pairs = pairs_->value();
-    games.baseline = baseline_->text().trimmed().toStdString();
+    games.baseline = tuning::parseBaseline(baseline_->text().trimmed().toStdString());
     games.openings = openings_->text().trimmed().toStdString();
     games.heldOutPairs = heldOutPairs_->value();
     return games;
@@ -154,7 +169,7 @@ tuning::GamesSettings FitnessSection::games() const {
 void FitnessSection::setGames(const tuning::GamesSettings& games) {
     const bool was = std::exchange(writing_, true);
     pairs_->setValue(games.pairs);
-    baseline_->setText(QString::fromStdString(games.baseline));
+    baseline_->setText(QString::fromStdString(tuning::baselineText(games.baseline)));
     openings_->setText(QString::fromStdString(games.openings.string()));
     heldOutPairs_->setValue(games.heldOutPairs);
     writing_ = was;
@@ -204,7 +219,7 @@ void FitnessSection::applyEnabled() {
     for (QWidget* row : pathRows_)
         row->setEnabled(!locked_);
     // The fast path searches nothing: its search fields would be dead.
-    const bool uciUsed = path_->currentText() != QStringLiteral("fast");
+    const bool uciUsed = static_cast<dataset::EvalfitPath>(path_->currentData().toInt()) != dataset::EvalfitPath::Fast;
     uciRow_->setEnabled(!locked_ && uciUsed);
 }
 

@@ -45,6 +45,10 @@ signals:
     void edited();
 
 private:
+    void addMeasureRow();
+    void addGamesRows(const tuning::GamesSettings& defaults);
+    void addEvalfitRows(const tuning::EvalfitSettings& defaults);
+    void connectEdits();
     void showFieldsOf(tuning::FitnessMeasure measure);
     void applyEnabled();  // the uci search only where the uci path may be taken
 

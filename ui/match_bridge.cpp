@@ -1,5 +1,6 @@
 // First, before any Qt header: game.h's tablebase headers use `emit` and `slots` as names.
 #include "evolution/match/game.h"
+#include "evolution/match/match_config_rules.h"
 #include "evolution/match/match_runner.h"
 #include "evolution/match/pgn_writer.h"
 #include "evolution/uci/engine_probe.h"
@@ -12,6 +13,33 @@
 #include <utility>
 
 namespace mf::ui {
+
+namespace {
+
+// The match a setup asks for; the SPRT only when the match stops at a bound.
+match::MatchConfig matchConfigOf(const MatchSetup& setup) {
+    match::MatchConfig config;
+    config.a = setup.a.side;
+    config.b = setup.b.side;
+    config.engineA = setup.a.engine;
+    config.engineB = setup.b.engine;
+    // The runner sends "ucinewgame" before each game itself.
+    config.engineA.newGame = config.engineB.newGame = uci::NewGamePolicy::Never;
+    config.openings = setup.openings;
+    config.pairs = setup.pairs;
+    config.game.limits = setup.limits;
+    config.workers = std::max<std::size_t>(1, std::min<std::size_t>(setup.workers, std::size_t(std::max<std::int64_t>(1, setup.pairs))));
+    if (setup.stopAtBound) config.sprt = setup.sprt;
+    return config;
+}
+
+}  // namespace
+
+std::vector<std::string> validateSetup(const MatchSetup& setup) {
+    match::MatchConfig config = matchConfigOf(setup);
+    config.sprt = setup.sprt;
+    return match::validate(config);
+}
 namespace {
 
 QString fromStd(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
@@ -112,18 +140,7 @@ bool MatchBridge::check(MatchSetup setup) {
 bool MatchBridge::play() {
     if (phase_ != Phase::Confirming) return false;
     joinWorker();
-    match::MatchConfig config;
-    config.a = setup_.a.side;
-    config.b = setup_.b.side;
-    config.engineA = setup_.a.engine;
-    config.engineB = setup_.b.engine;
-    // The runner sends "ucinewgame" before each game itself.
-    config.engineA.newGame = config.engineB.newGame = uci::NewGamePolicy::Never;
-    config.openings = setup_.openings;
-    config.pairs = setup_.pairs;
-    config.game.limits = setup_.limits;
-    config.workers = std::max<std::size_t>(1, std::min<std::size_t>(setup_.workers, std::size_t(std::max<std::int64_t>(1, setup_.pairs))));
-    if (setup_.stopAtBound) config.sprt = setup_.sprt;
+    match::MatchConfig config = matchConfigOf(setup_);
     const match::SprtConfig sprt = setup_.sprt;
     setPhase(Phase::Playing);
     worker_ = std::jthread([this, config = std::move(config), sprt, stop = stop_.get_token()] {

@@ -36,6 +36,10 @@ struct MatchSetup {
     bool stopAtBound = false; // the match ends when the LLR crosses a bound
 };
 
+// The setup's problems in match::validate's words (pairs against openings, the SPRT's hypotheses:
+// these are checked even when the match does not stop at a bound, because they are charted).
+std::vector<std::string> validateSetup(const MatchSetup& setup);
+
 // What the limit check found, side A then side B.
 struct LimitVerdict {
     QString fatal;           // an engine that does not start, or options it refuses: no match

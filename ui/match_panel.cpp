@@ -4,6 +4,7 @@
 #include "ui/match_summary.h"
 #include "ui/user_prompts.h"
 
+#include "evolution/match/match_config_rules.h"
 #include "evolution/match/openings.h"
 
 #include <QCheckBox>
@@ -56,8 +57,15 @@ MatchPanel::MatchPanel(MatchContext context, QWidget* parent)
     }
     topLayout->addLayout(sidesRow_);
     topLayout->addWidget(makeGamesBox());
+    QWidget* controls = makeControls();
+    chart_ = new MatchChart(this);
+    makeGamesTable();
+    layOut(top, controls);
+    connectControls();
+    refresh();
+}
 
-    // The buttons and the summary stay in sight; only the settings above them scroll.
+QWidget* MatchPanel::makeControls() {
     auto* controls = new QWidget(this);
     auto* controlsLayout = new QVBoxLayout(controls);
     controlsLayout->setContentsMargins(0, 0, 0, 0);
@@ -80,8 +88,10 @@ MatchPanel::MatchPanel(MatchContext context, QWidget* parent)
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     controlsLayout->addWidget(score_);
     controlsLayout->addWidget(status_);
+    return controls;
+}
 
-    chart_ = new MatchChart(this);
+void MatchPanel::makeGamesTable() {
     games_ = new QTableWidget(0, 6, this);
     // The names last: they are long ("genome defaults (matefind-engine) KnightValue=100").
     games_->setHorizontalHeaderLabels({tr("Round"), tr("Result"), tr("Plies"), tr("Ending"), tr("White"), tr("Black")});
@@ -95,11 +105,13 @@ MatchPanel::MatchPanel(MatchContext context, QWidget* parent)
     games_->horizontalHeader()->setSectionResizeMode(4, QHeaderView::Stretch);  // the names share the rest
     games_->horizontalHeader()->setSectionResizeMode(5, QHeaderView::Stretch);
     games_->setAlternatingRowColors(true);
+}
 
-    // The sides and the games settings scroll on a short screen; the chart and the table share
-    // the rest, each with a height where it still reads.
+// The sides and the games settings scroll on a short screen, the buttons and the summary stay in
+// sight below them; the chart and the table share the rest, each with a height where it still reads.
+void MatchPanel::layOut(QWidget* settings, QWidget* controls) {
     auto* topScroll = new QScrollArea(this);
-    topScroll->setWidget(top);
+    topScroll->setWidget(settings);
     topScroll->setWidgetResizable(true);
     topScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     topScroll->setFrameShape(QFrame::NoFrame);
@@ -119,7 +131,9 @@ MatchPanel::MatchPanel(MatchContext context, QWidget* parent)
     split_->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(split_);
+}
 
+void MatchPanel::connectControls() {
     connect(start_, &QPushButton::clicked, this, &MatchPanel::startMatch);
     connect(stop_, &QPushButton::clicked, this, &MatchPanel::stopMatch);
     connect(savePgn_, &QPushButton::clicked, this, [this] {
@@ -132,7 +146,6 @@ MatchPanel::MatchPanel(MatchContext context, QWidget* parent)
     connect(bridge_, &MatchBridge::pairFinished, this, &MatchPanel::onPair);
     connect(bridge_, &MatchBridge::finished, this, &MatchPanel::onFinished);
     connect(bridge_, &MatchBridge::phaseChanged, this, &MatchPanel::refresh);
-    refresh();
 }
 
 void MatchPanel::showEvent(QShowEvent* event) {
@@ -234,7 +247,7 @@ QString MatchPanel::startProblem() const {
     const QString openings = openings_->text().trimmed();
     if (openings.isEmpty()) return tr("Openings: choose a file");
     if (!QFileInfo(openings).isFile()) return tr("Openings: %1 is not a file").arg(openings);
-    if (!(elo1_->value() > elo0_->value())) return tr("SPRT: elo1 must be greater than elo0");
+    if (auto problem = match::sprtProblem(sprtConfig())) return QString::fromStdString(*problem);
     return {};
 }
 
@@ -249,6 +262,8 @@ void MatchPanel::refresh() {
                                                       pairs_, workers_, elo0_, elo1_, stopAtBound_})
         w->setEnabled(!busy);
 }
+
+match::SprtConfig MatchPanel::sprtConfig() const { return match::SprtConfig{elo0_->value(), elo1_->value(), 0.05, 0.05}; }
 
 Result<MatchSetup> MatchPanel::buildSetup() const {
     MatchSetup setup;
@@ -267,18 +282,10 @@ Result<MatchSetup> MatchPanel::buildSetup() const {
     if (file.openings.empty()) return Error{"Openings: " + openingsPath + " holds no position"};
     setup.openings = std::move(file.openings);
     setup.pairs = pairs_->value();
-    // In nodes or depth mode a repeated opening replays the very same games: the interval would
-    // count them as new evidence (the rule of `matefind-cli match`).
-    if (setup.limits.deterministic() && setup.pairs > std::int64_t(setup.openings.size()))
-        return Error{tr("Game pairs: %1 exceeds the %2 openings of %3; with nodes or depth a repeated opening "
-                        "replays the same games: give more openings or at most that many pairs")
-                         .arg(setup.pairs)
-                         .arg(setup.openings.size())
-                         .arg(QString::fromStdString(openingsPath))
-                         .toStdString()};
     setup.workers = std::size_t(workers_->value());
-    setup.sprt = match::SprtConfig{elo0_->value(), elo1_->value(), 0.05, 0.05};
+    setup.sprt = sprtConfig();
     setup.stopAtBound = stopAtBound_->isChecked();
+    if (auto problems = validateSetup(setup); !problems.empty()) return Error{problems.front()};
     return setup;
 }
 

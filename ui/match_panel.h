@@ -84,6 +84,11 @@ protected:
 
 private:
     QWidget* makeGamesBox();
+    QWidget* makeControls();  // the buttons and the score and status lines
+    void makeGamesTable();
+    void layOut(QWidget* settings, QWidget* controls);
+    void connectControls();
+    match::SprtConfig sprtConfig() const;  // the hypotheses of the elo0 and elo1 fields
     void startMatch();
     // The match the fields describe, or why not (openings that do not read, a population file...).
     Result<MatchSetup> buildSetup() const;

@@ -140,7 +140,7 @@ void SettingsFields::save(QSettings& settings) const {
     settings.setValue(QStringLiteral("measure"), s_.fitness->measureCombo()->currentText());
     const tuning::GamesSettings games = s_.fitness->games();
     settings.setValue(QStringLiteral("gamePairs"), games.pairs);
-    settings.setValue(QStringLiteral("gameBaseline"), QString::fromStdString(games.baseline));
+    settings.setValue(QStringLiteral("gameBaseline"), QString::fromStdString(tuning::baselineText(games.baseline)));
     settings.setValue(QStringLiteral("gameOpenings"), q(games.openings));
     settings.setValue(QStringLiteral("gameHeldOutPairs"), games.heldOutPairs);
     const tuning::EvalfitSettings evalfit = s_.fitness->evalfit();
@@ -179,8 +179,10 @@ bool SettingsFields::restore(const QSettings& settings) {
         s_.fitness->setMeasure(static_cast<tuning::FitnessMeasure>(s_.fitness->measureCombo()->itemData(measure).toInt()));
     tuning::GamesSettings games;
     games.pairs = settings.value(group + QStringLiteral("gamePairs"), games.pairs).toInt();
-    games.baseline = settings.value(group + QStringLiteral("gameBaseline"), QString::fromStdString(games.baseline))
-                         .toString().toStdString();
+    games.baseline = tuning::parseBaseline(
+        settings.value(group + QStringLiteral("gameBaseline"), QString::fromStdString(tuning::baselineText(games.baseline)))
+            .toString()
+            .toStdString());
     games.openings = settings.value(group + QStringLiteral("gameOpenings")).toString().toStdString();
     games.heldOutPairs = settings.value(group + QStringLiteral("gameHeldOutPairs"), 0).toInt();
     s_.fitness->setGames(games);

@@ -10,6 +10,7 @@
 #include "app/cli/command.h"
 #include "app/cli/mpi_mode.h"
 #include "app/cli/limit_check.h"
+#include "engine/fixed_decimals.h"
 #include "evolution/tuning/local_evaluator.h"
 #include "evolution/tuning/run_controller.h"
 
@@ -21,12 +22,6 @@ namespace {
 std::string cell(const std::string& text) {
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, "%14s", text.c_str());
-    return buffer;
-}
-
-std::string fixedDigits(double value, int digits) {
-    char buffer[48];
-    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
     return buffer;
 }
 
@@ -61,7 +56,7 @@ public:
             std::cout << cell(error ? "held-out E" : "held-out");
             for (const auto& lane : round.lanes) {
                 std::string text = "-";
-                if (lane.heldOut) text = lane.heldOut->error ? fixedDigits(*lane.heldOut->error, 6) : heldOutText(*lane.heldOut);
+                if (lane.heldOut) text = lane.heldOut->error ? fixedDecimals(*lane.heldOut->error, 6) : heldOutText(*lane.heldOut);
                 std::cout << cell(text);
             }
             std::cout << "\n";

@@ -10,6 +10,7 @@
 #include "app/cli/engine_options.h"
 #include "evolution/dataset/evalfit_conformance.h"
 #include "evolution/uci/engine_probe.h"
+#include "evolution/tuning/installed_paths.h"
 
 namespace po = boost::program_options;
 
@@ -133,7 +134,7 @@ int run(const std::vector<std::string>& args) {
     if (finished) return *finished;
     const po::variables_map& values = line.values();
     config.command.program = values.count("engine") ? std::filesystem::path(values["engine"].as<std::string>())
-                                                     : bundledEnginePath();
+                                                     : tuning::bundledEngine();
     if (values.count("engine-arg")) config.command.arguments = values["engine-arg"].as<std::vector<std::string>>();
 
     uci::ProbeReport report = uci::probeEngine(config, settings);

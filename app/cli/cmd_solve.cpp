@@ -16,12 +16,12 @@
 #include "engine/notation.h"
 #include "evolution/uci/local_engine_pool.h"
 #include "evolution/uci/suite_runner.h"
+#include "evolution/tuning/installed_paths.h"
 
 namespace po = boost::program_options;
 
 namespace mf::cli {
 namespace {
-
 
 std::string join(const std::vector<std::string>& items, const char* separator) {
     std::string out;
@@ -63,8 +63,7 @@ std::string positionLine(const uci::PositionOutcome& outcome, const uci::SearchL
     return line.str();
 }
 
-int run(const std::vector<std::string>& args) {
-    po::options_description options("matefind-cli solve --suite FILE [options]");
+void addSolveOptions(po::options_description& options) {
     options.add_options()
         ("help,h", "show this help")
         ("suite", po::value<std::string>(), "EPD suite to solve (bm/am, STS c0 points)")
@@ -78,10 +77,66 @@ int run(const std::vector<std::string>& args) {
     addLimitOptions(options);
     addMpiOption(options);
     addLimitCheckOptions(options);
+}
 
+// The suite with its skipped lines and warnings on stderr.
+uci::Suite loadReportedSuite(const std::string& path) {
+    uci::Suite suite = uci::loadSuite(path);
+    for (const auto& error : suite.errors) std::cerr << path << ":" << error.line << ": skipped: " << error.message << "\n";
+    for (const auto& warning : suite.warnings)
+        std::cerr << path << ":" << warning.line << ": warning: " << warning.message << "\n";
+    return suite;
+}
+
+uci::EngineConfig engineConfigFromOptions(const po::variables_map& values) {
+    uci::EngineConfig config;
+    config.command.program = values.count("engine") ? std::filesystem::path(values["engine"].as<std::string>())
+                                                     : tuning::bundledEngine();
+    if (values.count("engine-arg")) config.command.arguments = values["engine-arg"].as<std::vector<std::string>>();
+    if (values.count("engine-log")) config.command.stderrLog = values["engine-log"].as<std::string>();
+    config.timeouts.searchTimeout = searchTimeoutOption(values);
+    return config;
+}
+
+// The running tallies of a suite run, counted from the workers' callbacks.
+struct SolveTally {
+    std::atomic<int> solved{0}, failed{0};
+    std::atomic<std::size_t> breaking{0}, breakingAbove{0}, completed{0};
+
+    void add(const uci::PositionOutcome& outcome, const uci::SearchLimit& limit) {
+        if (outcome.result.status == uci::SearchStatus::Completed) {
+            ++completed;
+            const auto broken = uci::nodesLimitBreak(limit, outcome.result.nodes);
+            if (broken != uci::LimitBreak::None) ++breaking;
+            if (broken == uci::LimitBreak::Above) ++breakingAbove;
+        }
+        if (outcome.score.solved) ++solved;
+        if (outcome.result.status == uci::SearchStatus::Failed) ++failed;
+    }
+};
+
+// The failures and limit breaks on stderr, then the totals' line on stdout.
+void printTotals(const uci::SuiteReport& report, const uci::Suite& suite, const uci::SuiteRunSettings& settings,
+                 const SolveTally& tally) {
+    if (report.failed > 0)
+        std::cerr << report.failed << " searches failed (engine fault after a retry) and are not scored\n";
+    if (auto summary = limitBreakSummary(settings.limit, tally.breaking, tally.breakingAbove, tally.completed); !summary.empty())
+        std::cerr << summary << "\n";
+    std::cout << "solved " << report.solved << "/" << report.scored;
+    if (suite.hasPoints()) std::cout << " points " << report.points << "/" << report.maxPoints;
+    if (settings.prize.prize > 0) std::cout << " score " << std::fixed << std::setprecision(3) << report.score;
+    std::cout << " failed " << report.failed;
+    if (tally.breaking > 0) std::cout << " limit-breaking " << tally.breaking;
+    if (report.cancelled > 0) std::cout << " cancelled " << report.cancelled;
+    std::cout << std::endl;
+}
+
+int run(const std::vector<std::string>& args) {
+    po::options_description options("matefind-cli solve --suite FILE [options]");
+    addSolveOptions(options);
     uci::SearchLimit limit;
-    std::optional<std::chrono::milliseconds> searchTimeout;
     uci::OptionValues engineOptions;
+    uci::EngineConfig config;
     CommandLine line("solve", options);
     auto finished = line.parse(
         args,
@@ -90,7 +145,7 @@ int run(const std::vector<std::string>& args) {
         [&](const po::variables_map& values) {
             if (!values.count("suite")) throw std::invalid_argument("--suite FILE is required");
             limit = searchLimit(values, 100);
-            searchTimeout = searchTimeoutOption(values);
+            config = engineConfigFromOptions(values);
             if (values.count("option"))
                 engineOptions = parseOptionAssignments(values["option"].as<std::vector<std::string>>());
             if (values["prize"].as<double>() < 0) throw std::invalid_argument("--prize must not be negative");
@@ -102,19 +157,8 @@ int run(const std::vector<std::string>& args) {
 
     const std::string suitePath = values["suite"].as<std::string>();
     if (!std::filesystem::is_regular_file(suitePath)) return line.usageError("cannot read suite '" + suitePath + "'");
-    uci::Suite suite = uci::loadSuite(suitePath);
-    for (const auto& error : suite.errors)
-        std::cerr << suitePath << ":" << error.line << ": skipped: " << error.message << "\n";
-    for (const auto& warning : suite.warnings)
-        std::cerr << suitePath << ":" << warning.line << ": warning: " << warning.message << "\n";
+    const uci::Suite suite = loadReportedSuite(suitePath);
     if (suite.positions.empty()) return line.failure("no usable position in '" + suitePath + "'");
-
-    uci::EngineConfig config;
-    config.command.program = values.count("engine") ? std::filesystem::path(values["engine"].as<std::string>())
-                                                     : bundledEnginePath();
-    if (values.count("engine-arg")) config.command.arguments = values["engine-arg"].as<std::vector<std::string>>();
-    if (values.count("engine-log")) config.command.stderrLog = values["engine-log"].as<std::string>();
-    config.timeouts.searchTimeout = searchTimeout;
     // Ctrl-C stops the command cleanly in every phase: the limit check and the engines' start-up
     // end at once, running searches are stopped, the engines quit, and what finished is reported.
     Interrupt stop;
@@ -131,39 +175,20 @@ int run(const std::vector<std::string>& args) {
 
     std::cerr << "solving " << suite.positions.size() << " positions of " << suitePath << " with "
               << (*pool)->engine().name << ", " << (*pool)->workers() << " workers, " << limit.describe() << "\n";
-    uci::SuiteRunSettings settings{limit, engineOptions, {values["prize"].as<double>()}};
+    const uci::SuiteRunSettings settings{limit, engineOptions, {values["prize"].as<double>()}};
     Progress progress("solve", suite.positions.size());
-    std::atomic<int> solvedSoFar{0}, failedSoFar{0};
-    std::atomic<std::size_t> breaking{0}, breakingAbove{0}, completed{0};
+    SolveTally tally;
     auto report = uci::runSuite(**pool, suite, settings, stop.token(),
                                 [&](const uci::PositionOutcome& outcome, std::size_t done, std::size_t) {
                                     // Each line as its position finishes (completion order), so
                                     // a long run can be watched or piped.
                                     progress.printLine(positionLine(outcome, limit));
-                                    if (outcome.result.status == uci::SearchStatus::Completed) {
-                                        ++completed;
-                                        const auto broken = uci::nodesLimitBreak(limit, outcome.result.nodes);
-                                        if (broken != uci::LimitBreak::None) ++breaking;
-                                        if (broken == uci::LimitBreak::Above) ++breakingAbove;
-                                    }
-                                    if (outcome.score.solved) ++solvedSoFar;
-                                    if (outcome.result.status == uci::SearchStatus::Failed) ++failedSoFar;
-                                    progress.update(done, "solved " + std::to_string(solvedSoFar.load()) +
-                                                              " failed " + std::to_string(failedSoFar.load()));
+                                    tally.add(outcome, limit);
+                                    progress.update(done, "solved " + std::to_string(tally.solved.load()) +
+                                                              " failed " + std::to_string(tally.failed.load()));
                                 });
     progress.finish();
-
-    if (report.failed > 0)
-        std::cerr << report.failed << " searches failed (engine fault after a retry) and are not scored\n";
-    if (auto summary = limitBreakSummary(limit, breaking, breakingAbove, completed); !summary.empty())
-        std::cerr << summary << "\n";
-    std::cout << "solved " << report.solved << "/" << report.scored;
-    if (suite.hasPoints()) std::cout << " points " << report.points << "/" << report.maxPoints;
-    if (settings.prize.prize > 0) std::cout << " score " << std::fixed << std::setprecision(3) << report.score;
-    std::cout << " failed " << report.failed;
-    if (breaking > 0) std::cout << " limit-breaking " << breaking;
-    if (report.cancelled > 0) std::cout << " cancelled " << report.cancelled;
-    std::cout << std::endl;
+    printTotals(report, suite, settings, tally);
     return report.cancelled > 0 ? 1 : 0;
 }
 

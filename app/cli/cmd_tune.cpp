@@ -1,5 +1,6 @@
-// matefind-cli tune: runs the GA on an engine and an EPD suite, one line per generation on
-// stdout, progress on stderr, the population file rewritten after every generation.
+// matefind-cli tune: runs the GA on an engine with one of three measures (Texel's error on labelled
+// positions, an EPD suite, or game pairs against a baseline), one line per generation on stdout,
+// progress on stderr, the population file rewritten after every generation.
 #include <boost/program_options.hpp>
 #include <atomic>
 #include <csignal>
@@ -234,7 +235,8 @@ int run(const std::vector<std::string>& args) {
     return 0;
 }
 
-RegisterCommand tune{"tune", "tune an engine's options with the genetic algorithm on an EPD suite", run};
+RegisterCommand tune{"tune", "tune an engine's options with the genetic algorithm, scored by Texel's error on labelled "
+                             "positions (the default), an EPD suite or game pairs", run};
 
 }  // namespace
 }  // namespace mf::cli

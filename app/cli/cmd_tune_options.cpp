@@ -12,32 +12,40 @@
 #include "evolution/ga/genome.h"
 #include "evolution/ga/parameters.h"
 #include "evolution/tuning/installed_paths.h"
+#include "evolution/tuning/settings_rules.h"
 
 namespace po = boost::program_options;
 
 namespace mf::cli {
 
-void addTuneOptions(po::options_description& options, TuneCommand command) {
-    const ga::Parameters d;
+namespace {
+
+std::string defaultText(double value) { return "(default " + formatNumber(value) + ")"; }
+
+// The GA, the engine and the search limit: what every measure needs.
+void addRunOptions(po::options_description& options, const tuning::TuningSettings& d) {
+    const ga::Parameters& p = d.parameters;
     options.add_options()
         ("help,h", "show this help")
         ("suite", po::value<std::string>(), "EPD suite chromosomes are scored on (default: the bundled tuning suite)")
         ("engine", po::value<std::string>(), "UCI engine (default: matefind-engine beside matefind-cli)")
         ("genome", po::value<std::string>(), "genome file: the tuned terms and their bits, as JSON (matefind-genome) or OpenBench/fishtest "
                                               "tune lines, told apart by content (default: the MateFind preset)")
-        ("population", po::value<int>(), ("population size N (default " + std::to_string(d.populationSize) + ")").c_str())
+        ("population", po::value<int>(), ("population size N " + defaultText(p.populationSize)).c_str())
         ("generations", po::value<int>(), ("generations G in the run, counting generation 0 (default " +
-                                           std::to_string(d.generations) +
+                                           std::to_string(p.generations) +
                                            "; with --resume: the run's new total)").c_str())
         ("selection", po::value<std::string>(), "proportional|baker|linear|nonlinear|tournament (default tournament)")
-        ("pk", po::value<double>(), "crossover probability per pair (default 0.7)")
-        ("pm", po::value<double>(), "mutation probability per bit (default 0.01)")
-        ("elite", po::value<int>(), "elitism: the E best survive unchanged (default 1)")
-        ("max", po::value<double>(), "linear ranking: MAX = expected copies of the best, 1..2 (default 1.5)")
+        ("pk", po::value<double>(), ("crossover probability per pair " + defaultText(p.pk)).c_str())
+        ("pm", po::value<double>(), ("mutation probability per bit " + defaultText(p.pm)).c_str())
+        ("elite", po::value<int>(), ("elitism: the E best survive unchanged " + defaultText(p.elite)).c_str())
+        ("max", po::value<double>(), ("linear ranking: MAX = expected copies of the best, 1..2 " +
+                                      defaultText(p.selection.linearMax)).c_str())
         ("qlin", po::value<double>(), "linear ranking: q_lin = MAX/N (alternative to --max)")
-        ("qnolin", po::value<double>(), "nonlinear ranking: 0 < q_nolin < 1 (default 0.1)")
-        ("k", po::value<int>(), "tournament size (default 2)")
-        ("prize", po::value<double>(), "answer-speed prize P: a solved position scores 1 + P*(1 - s/L) (default 0)")
+        ("qnolin", po::value<double>(), ("nonlinear ranking: 0 < q_nolin < 1 " + defaultText(p.selection.qNolin)).c_str())
+        ("k", po::value<int>(), ("tournament size " + defaultText(p.selection.tournamentSize)).c_str())
+        ("prize", po::value<double>(), ("answer-speed prize P: a solved position scores 1 + P*(1 - s/L) " +
+                                        defaultText(p.prize)).c_str())
         ("option", po::value<std::vector<std::string>>()->composing(),
          "fixed engine option NAME=VALUE sent after start, e.g. Hash=16 (repeatable)")
         ("engine-arg", po::value<std::vector<std::string>>()->composing(),
@@ -46,12 +54,16 @@ void addTuneOptions(po::options_description& options, TuneCommand command) {
         ("cache-mb", po::value<std::int64_t>(),
          ("memory bound of the score cache in MiB (depth, nodes and evalfit runs): past it the least recently used "
           "scores are dropped and searched again when met, with the same results (default " +
-          std::to_string(tuning::kDefaultScoreCacheBytes >> 20) + "; 0: keep none)").c_str())
-        ("seed", po::value<std::uint64_t>(), "random seed (default 1)");
+          std::to_string(d.scoreCacheBytes >> 20) + "; 0: keep none)").c_str())
+        ("seed", po::value<std::uint64_t>(), ("random seed " + defaultText(double(p.seed))).c_str());
     options.add_options()
         ("movetime", po::value<std::int64_t>(), "search each position MS milliseconds (noisy fitness)")
         ("depth", po::value<std::int64_t>(), "search each position to D plies (deterministic)")
-        ("nodes", po::value<std::int64_t>(), "search each position N nodes (default 20000; deterministic)");
+        ("nodes", po::value<std::int64_t>(), ("search each position N nodes (default " + std::to_string(p.limitValue) +
+                                              "; deterministic)").c_str());
+}
+
+void addOutputOptions(po::options_description& options, TuneCommand command, const tuning::TuningSettings& d) {
     if (command == TuneCommand::Tune)
         options.add_options()
             ("out", po::value<std::string>(), "population file written after every generation (default matefind-tune.mfpop; "
@@ -68,12 +80,16 @@ void addTuneOptions(po::options_description& options, TuneCommand command) {
                                                     "last (default without --suite: the bundled held-out suite)"
                                                   : "held-out suite: each lane's best is scored on it every K-th generation "
                                                     "and the last (default without --suite: the bundled held-out suite)")
-        ("heldout-every", po::value<int>(), "K for --heldout or --heldout-pairs (default 5)");
+        ("heldout-every", po::value<int>(), ("K for --heldout or --heldout-pairs " + defaultText(d.heldOutEvery)).c_str());
+}
+
+// The measure, and the options of the games and evalfit measures.
+void addMeasureOptions(po::options_description& options, TuneCommand command, const tuning::TuningSettings& d) {
     options.add_options()
         ("measure", po::value<std::string>(), "fitness: evalfit (Texel's error on labelled positions; the default), "
                                               "solved|points (EPD suite; solved is the default when --suite, --heldout or "
                                               "--prize is given) or games (pairs against a baseline)")
-        ("pairs", po::value<int>(), "games: game pairs per member and generation (default 2)")
+        ("pairs", po::value<int>(), ("games: game pairs per member and generation " + defaultText(d.games.pairs)).c_str())
         ("baseline", po::value<std::string>(), "games: the opponent: defaults (the engine's own values; default), "
                                                "engine:PATH (another engine) or a population file (its best member)")
         ("openings", po::value<std::string>(), "games: openings file, EPD/FEN or PGN (default: the bundled openings)")
@@ -89,13 +105,23 @@ void addTuneOptions(po::options_description& options, TuneCommand command) {
                                                    "data: its held-out games)")
         ("evalfit-path", po::value<std::string>(), "evalfit: auto (the bundled engine's fast path where the engine has "
                                                    "it; default), fast, or uci (any engine's score of a short search)")
-        ("evalfit-depth", po::value<std::int64_t>(), "evalfit, uci path: go depth D per position (default 1)")
+        ("evalfit-depth", po::value<std::int64_t>(), ("evalfit, uci path: go depth D per position " +
+                                                      defaultText(double(d.evalfit.uciLimit.value))).c_str())
         ("evalfit-nodes", po::value<std::int64_t>(), "evalfit, uci path: go nodes N per position instead");
     if (command == TuneCommand::Tune)
         options.add_options()
             ("polish", po::value<int>(), "evalfit: after the last generation, Texel's local search from the best member "
                                          "for at most PASSES passes (each term moved by +-step, kept when E falls; steps "
                                          "start at 2^bits/32 and halve); the polished weights become the file's best");
+}
+
+}  // namespace
+
+void addTuneOptions(po::options_description& options, TuneCommand command) {
+    const tuning::TuningSettings defaults = tuning::defaultSettings();
+    addRunOptions(options, defaults);
+    addOutputOptions(options, command, defaults);
+    addMeasureOptions(options, command, defaults);
     addLimitCheckOptions(options);
 }
 
@@ -111,49 +137,8 @@ std::optional<int> checkEngineLimit(const std::string& command, tuning::TuningSe
 
 namespace {
 
-// Measure evalfit: the data sets, the scoring path, and the GA defaults of Texel-style tuning.
-void readEvalfitOptions(const po::variables_map& values, const std::filesystem::path& bin,
-                        tuning::TuningSettings& settings) {
-    tuning::EvalfitSettings& e = settings.evalfit;
-    if (values.count("data")) {
-        e.data = values["data"].as<std::string>();
-    } else {
-        e.data = tuning::bundledDataset(bin);
-        if (e.data.empty())
-            throw std::invalid_argument("--data FILE is required with --measure evalfit (no bundled data set is "
-                                        "installed; make one with matefind-cli make-dataset)");
-        // The bundled data comes with positions of other games held out, as the bundled suites do.
-        if (!values.count("heldout-data")) e.heldOutData = tuning::bundledHeldOutDataset(bin);
-    }
-    if (values.count("heldout-data")) e.heldOutData = values["heldout-data"].as<std::string>();
-    if (values.count("evalfit-path")) e.path = values["evalfit-path"].as<std::string>();
-    if (e.path != "auto" && e.path != "fast" && e.path != "uci")
-        throw std::invalid_argument("--evalfit-path: expected auto, fast or uci, got '" + e.path + "'");
-    if (values.count("evalfit-depth") && values.count("evalfit-nodes"))
-        throw std::invalid_argument("give at most one of --evalfit-depth and --evalfit-nodes");
-    if (values.count("evalfit-depth")) {
-        e.uciLimit = uci::SearchLimit::depth(values["evalfit-depth"].as<std::int64_t>());
-        if (e.uciLimit.value < 0 || e.uciLimit.value > ga::kMaxDepth)
-            throw std::invalid_argument("--evalfit-depth must be 0.." + std::to_string(ga::kMaxDepth));
-    }
-    if (values.count("evalfit-nodes")) {
-        e.uciLimit = uci::SearchLimit::nodes(values["evalfit-nodes"].as<std::int64_t>());
-        if (e.uciLimit.value < 1) throw std::invalid_argument("--evalfit-nodes must be at least 1");
-    }
-    // Texel-style defaults (the recipe in the README was run with them): about 1.5 bits flipped
-    // per child whatever the genome's length, and tournaments of 3, which press harder on the
-    // small differences of E between neighbours than tournaments of 2.
-    ga::Parameters& p = settings.parameters;
-    if (!values.count("pm")) p.pm = std::min(1.0, 1.5 / static_cast<double>(std::max<std::size_t>(1, settings.genome.length())));
-    if (!values.count("k")) p.selection.tournamentSize = std::min(3, p.populationSize);
-}
-
-}  // namespace
-
-tuning::TuningSettings settingsFromOptions(const po::variables_map& values, const ga::Genome* genomeGiven) {
-    tuning::TuningSettings settings;
-    ga::Parameters& p = settings.parameters;
-    const std::filesystem::path bin = tuning::executableDir();
+// The GA's parameters: --population ... --seed and the search limit; their rules are ga::validate's.
+void readGaParameters(const po::variables_map& values, ga::Parameters& p) {
     if (values.count("population")) p.populationSize = values["population"].as<int>();
     if (values.count("generations")) p.generations = values["generations"].as<int>();
     if (values.count("selection")) {
@@ -178,19 +163,23 @@ tuning::TuningSettings settingsFromOptions(const po::variables_map& values, cons
     if (values.count("depth")) { p.limitKind = ga::LimitKind::Depth; p.limitValue = values["depth"].as<std::int64_t>(); }
     if (values.count("nodes")) { p.limitKind = ga::LimitKind::Nodes; p.limitValue = values["nodes"].as<std::int64_t>(); }
     if (auto errors = ga::validate(p); !errors.empty()) throw std::invalid_argument(errors.front().message);
+}
 
-    // The measure: --measure; else a suite option asks for the suite measure solved (as before
-    // evalfit became the default); else evalfit on the bundled data.
+// The measure: --measure; else a suite option asks for the suite measure solved (as before
+// evalfit became the default); else evalfit on the bundled data. Options of another measure are
+// refused, naming the measure they belong to.
+tuning::FitnessMeasure readMeasure(const po::variables_map& values) {
     const bool suiteNamed = values.count("suite") || values.count("heldout") || values.count("prize");
-    settings.measure = suiteNamed ? tuning::FitnessMeasure::Solved : tuning::FitnessMeasure::Evalfit;
+    tuning::FitnessMeasure measure = suiteNamed ? tuning::FitnessMeasure::Solved : tuning::FitnessMeasure::Evalfit;
     if (values.count("measure")) {
-        auto measure = tuning::parseFitnessMeasure(values["measure"].as<std::string>());
-        if (!measure)
+        auto named = tuning::parseFitnessMeasure(values["measure"].as<std::string>());
+        if (!named)
             throw std::invalid_argument("--measure: expected evalfit, solved, points or games, got '" +
                                         values["measure"].as<std::string>() + "'");
-        settings.measure = *measure;
+        measure = *named;
     }
-    const bool evalfit = settings.measure == tuning::FitnessMeasure::Evalfit;
+    const bool evalfit = measure == tuning::FitnessMeasure::Evalfit;
+    const bool games = measure == tuning::FitnessMeasure::Games;
     for (const char* limit : {"movetime", "depth", "nodes"})
         if (evalfit && values.count(limit))
             throw std::invalid_argument(std::string("--") + limit +
@@ -202,23 +191,116 @@ tuning::TuningSettings settingsFromOptions(const po::variables_map& values, cons
     for (const char* flag : {"data", "heldout-data", "evalfit-path", "evalfit-depth", "evalfit-nodes", "polish"})
         if (values.count(flag) && !evalfit)
             throw std::invalid_argument(std::string("--") + flag + " is for --measure evalfit, not " +
-                                        std::string(tuning::fitnessMeasureName(settings.measure)));
+                                        std::string(tuning::fitnessMeasureName(measure)));
+    for (const char* flag : {"pairs", "baseline", "openings", "heldout-pairs"})
+        if (values.count(flag) && !games) throw std::invalid_argument(std::string("--") + flag + " needs --measure games");
+    for (const char* flag : {"suite", "heldout", "prize"})
+        if (values.count(flag) && (games || evalfit))
+            throw std::invalid_argument(std::string("--") + flag + " is for the suite measures, not --measure " +
+                                        std::string(tuning::fitnessMeasureName(measure)));
+    return measure;
+}
 
-    settings.engine.program = values.count("engine") ? std::filesystem::path(values["engine"].as<std::string>())
-                                                     : tuning::bundledEngine(bin);
+// The engine and the genome: --genome, the genome given by the caller, or the bundled preset,
+// which only the bundled engine understands.
+void readEngineAndGenome(const po::variables_map& values, const std::filesystem::path& bin, const ga::Genome* genomeGiven,
+                         tuning::TuningSettings& settings) {
     const bool bundledEngine = !values.count("engine");
-    std::filesystem::path genomeFile;
-    if (genomeGiven) settings.genome = *genomeGiven;
-    else if (values.count("genome")) genomeFile = values["genome"].as<std::string>();
-    else if (bundledEngine) genomeFile = evalfit ? tuning::bundledAllTermsGenome(bin) : tuning::bundledGenome(bin);
-    else throw std::invalid_argument("--genome FILE is needed for an engine other than the bundled one "
-                                     "(the MateFind preset names the bundled engine's options)");
-    if (!genomeGiven) {
-        auto genome = ga::loadGenome(genomeFile);
-        if (!genome) throw std::invalid_argument("--genome: " + genome.error().message());
-        settings.genome = *genome;
+    settings.engine.program = bundledEngine ? tuning::bundledEngine(bin) : std::filesystem::path(values["engine"].as<std::string>());
+    if (values.count("option"))
+        settings.engine.fixedOptions = parseOptionAssignments(values["option"].as<std::vector<std::string>>());
+    if (values.count("engine-arg")) settings.engine.arguments = values["engine-arg"].as<std::vector<std::string>>();
+    if (genomeGiven) {
+        settings.genome = *genomeGiven;
+        return;
     }
+    std::filesystem::path genomeFile;
+    if (values.count("genome")) genomeFile = values["genome"].as<std::string>();
+    else if (!bundledEngine) throw std::invalid_argument("--genome FILE is needed for an engine other than the bundled one "
+                                                         "(the MateFind preset names the bundled engine's options)");
+    else if (settings.measure == tuning::FitnessMeasure::Evalfit) genomeFile = tuning::bundledAllTermsGenome(bin);
+    else genomeFile = tuning::bundledGenome(bin);
+    auto genome = ga::loadGenome(genomeFile);
+    if (!genome) throw std::invalid_argument("--genome: " + genome.error().message());
+    settings.genome = *genome;
+}
 
+void readGamesOptions(const po::variables_map& values, tuning::GamesSettings& games) {
+    if (values.count("pairs")) games.pairs = values["pairs"].as<int>();
+    if (values.count("baseline")) games.baseline = tuning::parseBaseline(values["baseline"].as<std::string>());
+    if (values.count("openings")) games.openings = values["openings"].as<std::string>();
+    if (values.count("heldout-pairs")) games.heldOutPairs = values["heldout-pairs"].as<int>();
+    if (auto problems = tuning::validateGames(games); !problems.empty()) throw std::invalid_argument("--" + problems.front());
+}
+
+// The evalfit measure's data sets and scoring path; the limit's rule is the library's, so what is
+// accepted here is what a resumed run accepts.
+void readEvalfitData(const po::variables_map& values, const std::filesystem::path& bin, tuning::EvalfitSettings& e) {
+    if (values.count("data")) {
+        e.data = values["data"].as<std::string>();
+    } else {
+        e.data = tuning::bundledDataset(bin);
+        if (e.data.empty())
+            throw std::invalid_argument("--data FILE is required with --measure evalfit (no bundled data set is "
+                                        "installed; make one with matefind-cli make-dataset)");
+        // The bundled data comes with positions of other games held out, as the bundled suites do.
+        if (!values.count("heldout-data")) e.heldOutData = tuning::bundledHeldOutDataset(bin);
+    }
+    if (values.count("heldout-data")) e.heldOutData = values["heldout-data"].as<std::string>();
+    if (values.count("evalfit-path")) {
+        const std::string name = values["evalfit-path"].as<std::string>();
+        auto path = dataset::parseEvalfitPath(name);
+        if (!path) throw std::invalid_argument("--evalfit-path: expected auto, fast or uci, got '" + name + "'");
+        e.path = *path;
+    }
+    if (values.count("evalfit-depth") && values.count("evalfit-nodes"))
+        throw std::invalid_argument("give at most one of --evalfit-depth and --evalfit-nodes");
+    if (values.count("evalfit-depth")) e.uciLimit = uci::SearchLimit::depth(values["evalfit-depth"].as<std::int64_t>());
+    if (values.count("evalfit-nodes")) e.uciLimit = uci::SearchLimit::nodes(values["evalfit-nodes"].as<std::int64_t>());
+    if (auto problem = tuning::evalfitLimitProblem(e.uciLimit)) throw std::invalid_argument("--" + *problem);
+}
+
+// Measure evalfit: the data, and the GA defaults of Texel-style tuning (the recipe in the README
+// was run with them): about 1.5 bits flipped per child whatever the genome's length, and
+// tournaments of 3, which press harder on the small differences of E between neighbours than
+// tournaments of 2.
+void readEvalfitOptions(const po::variables_map& values, const std::filesystem::path& bin,
+                        tuning::TuningSettings& settings) {
+    readEvalfitData(values, bin, settings.evalfit);
+    ga::Parameters& p = settings.parameters;
+    if (!values.count("pm")) p.pm = std::min(1.0, 1.5 / static_cast<double>(std::max<std::size_t>(1, settings.genome.length())));
+    if (!values.count("k")) p.selection.tournamentSize = std::min(3, p.populationSize);
+}
+
+void readSuiteOptions(const po::variables_map& values, const std::filesystem::path& bin, tuning::TuningSettings& settings) {
+    if (values.count("suite")) settings.suite = values["suite"].as<std::string>();
+    else settings.suite = tuning::bundledSuite(bin);
+    if (settings.suite.empty()) throw std::invalid_argument("--suite FILE is required (no bundled suite is installed)");
+    if (values.count("heldout")) settings.heldOutSuite = values["heldout"].as<std::string>();
+    // The bundled suites come as a pair: tuning on the bundled suite also watches the bundled
+    // held-out suite, unless another is named.
+    else if (!values.count("suite")) settings.heldOutSuite = tuning::bundledHeldOutSuite(bin);
+}
+
+void readHeldOutEvery(const po::variables_map& values, tuning::TuningSettings& settings) {
+    if (!values.count("heldout-every")) return;
+    if (!tuning::hasHeldOut(settings))
+        throw std::invalid_argument(settings.measure == tuning::FitnessMeasure::Games     ? "--heldout-every needs --heldout-pairs N"
+                                    : settings.measure == tuning::FitnessMeasure::Evalfit ? "--heldout-every needs --heldout-data FILE"
+                                                                                          : "--heldout-every needs --heldout FILE");
+    settings.heldOutEvery = values["heldout-every"].as<int>();
+    if (settings.heldOutEvery < 1)
+        throw std::invalid_argument("--heldout-every must be at least 1, not " + std::to_string(settings.heldOutEvery));
+}
+
+}  // namespace
+
+tuning::TuningSettings settingsFromOptions(const po::variables_map& values, const ga::Genome* genomeGiven) {
+    tuning::TuningSettings settings = tuning::defaultSettings();
+    const std::filesystem::path bin = tuning::executableDir();
+    readGaParameters(values, settings.parameters);
+    settings.measure = readMeasure(values);
+    readEngineAndGenome(values, bin, genomeGiven, settings);
     if (values.count("start")) {
         auto start = ga::parseStartPopulation(values["start"].as<std::string>());
         if (!start)
@@ -226,44 +308,13 @@ tuning::TuningSettings settingsFromOptions(const po::variables_map& values, cons
                                         values["start"].as<std::string>() + "'");
         settings.start = *start;
     }
-    const bool games = settings.measure == tuning::FitnessMeasure::Games;
-    for (const char* flag : {"pairs", "baseline", "openings", "heldout-pairs"})
-        if (values.count(flag) && !games) throw std::invalid_argument(std::string("--") + flag + " needs --measure games");
-    for (const char* flag : {"suite", "heldout", "prize"})
-        if (values.count(flag) && (games || evalfit))
-            throw std::invalid_argument(std::string("--") + flag + " is for the suite measures, not --measure " +
-                                        std::string(tuning::fitnessMeasureName(settings.measure)));
-    if (games) {
-        if (values.count("pairs")) settings.games.pairs = values["pairs"].as<int>();
-        if (values.count("baseline")) settings.games.baseline = values["baseline"].as<std::string>();
-        if (values.count("openings")) settings.games.openings = values["openings"].as<std::string>();
-        if (values.count("heldout-pairs")) settings.games.heldOutPairs = values["heldout-pairs"].as<int>();
-        if (auto problems = tuning::validateGames(settings.games); !problems.empty())
-            throw std::invalid_argument("--" + problems.front());
-    } else if (evalfit) {
-        readEvalfitOptions(values, bin, settings);
-    } else {
-        if (values.count("suite")) settings.suite = values["suite"].as<std::string>();
-        else settings.suite = tuning::bundledSuite(bin);
-        if (settings.suite.empty()) throw std::invalid_argument("--suite FILE is required (no bundled suite is installed)");
-        if (values.count("heldout")) settings.heldOutSuite = values["heldout"].as<std::string>();
-        // The bundled suites come as a pair: tuning on the bundled suite also watches the bundled
-        // held-out suite, unless another is named.
-        else if (!values.count("suite")) settings.heldOutSuite = tuning::bundledHeldOutSuite(bin);
+    switch (settings.measure) {
+    case tuning::FitnessMeasure::Games: readGamesOptions(values, settings.games); break;
+    case tuning::FitnessMeasure::Evalfit: readEvalfitOptions(values, bin, settings); break;
+    case tuning::FitnessMeasure::Solved:
+    case tuning::FitnessMeasure::Points: readSuiteOptions(values, bin, settings); break;
     }
-    settings.heldOutEvery = 5;
-    if (values.count("heldout-every")) {
-        if (!tuning::hasHeldOut(settings))
-            throw std::invalid_argument(games     ? "--heldout-every needs --heldout-pairs N"
-                                        : evalfit ? "--heldout-every needs --heldout-data FILE"
-                                                  : "--heldout-every needs --heldout FILE");
-        settings.heldOutEvery = values["heldout-every"].as<int>();
-        if (settings.heldOutEvery < 1)
-            throw std::invalid_argument("--heldout-every must be at least 1, not " + std::to_string(settings.heldOutEvery));
-    }
-    if (values.count("option"))
-        settings.engine.fixedOptions = parseOptionAssignments(values["option"].as<std::vector<std::string>>());
-    if (values.count("engine-arg")) settings.engine.arguments = values["engine-arg"].as<std::vector<std::string>>();
+    readHeldOutEvery(values, settings);
     settings.workers = values.count("workers") ? values["workers"].as<unsigned>() : 0;
     if (values.count("workers") && settings.workers == 0) throw std::invalid_argument("--workers must be at least 1");
     settings.scoreCacheBytes = scoreCacheBytesOption(values);

@@ -9,13 +9,6 @@ namespace po = boost::program_options;
 
 namespace mf::cli {
 
-std::filesystem::path bundledEnginePath() {
-    std::error_code ec;
-    auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
-    if (ec) return "matefind-engine";
-    return self.parent_path() / "matefind-engine";
-}
-
 uci::OptionValues parseOptionAssignments(const std::vector<std::string>& assignments) {
     uci::OptionValues values;
     for (const auto& text : assignments) {

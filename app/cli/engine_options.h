@@ -1,6 +1,6 @@
 #pragma once
-// Helpers shared by the commands that drive engines: where the bundled engine is, reading
-// --option NAME=VALUE and the search limit, and a progress display on stderr.
+// Helpers shared by the commands that drive engines: reading --option NAME=VALUE and the search
+// limit, and a progress display on stderr.
 
 #include <boost/program_options.hpp>
 #include <filesystem>
@@ -12,9 +12,6 @@
 #include "evolution/uci/search_types.h"
 
 namespace mf::cli {
-
-// matefind-engine in the directory of the running executable (/proc/self/exe).
-std::filesystem::path bundledEnginePath();
 
 // "Name=Value" pairs; throws std::invalid_argument naming the bad one.
 uci::OptionValues parseOptionAssignments(const std::vector<std::string>& assignments);

@@ -9,6 +9,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "evolution/tuning/installed_paths.h"
+
 namespace mf::mpi {
 
 std::string fileDigest(const std::filesystem::path& file) {
@@ -46,11 +48,7 @@ std::filesystem::path resolveProgram(const std::filesystem::path& program) {
     return {};
 }
 
-std::filesystem::path ownExecutable() {
-    std::error_code error;
-    auto path = std::filesystem::read_symlink("/proc/self/exe", error);
-    return error ? std::filesystem::path{} : path;
-}
+std::filesystem::path ownExecutable() { return tuning::executablePath(); }
 
 std::string hostName() {
     char name[256] = {};

@@ -42,8 +42,8 @@ std::string formatEvaluationReport(const ga::RunState& state, const FitnessWork&
                      [](auto* a, auto* b) { return a->score.fitness > b->score.fitness; });
 
     for (const ChromosomeEvaluation* e : order) {
-        out << "\nchromosome " << e->member << "  fitness " << fixedText(e->score.fitness, 3) << "  saved "
-            << (e->savedFitness ? fixedText(*e->savedFitness, 3) : std::string("-"));
+        out << "\nchromosome " << e->member << "  fitness " << fixedDecimals(e->score.fitness, 3) << "  saved "
+            << (e->savedFitness ? fixedDecimals(*e->savedFitness, 3) : std::string("-"));
         std::visit([&](const auto& measured) { writeScoreSummary(out, measured, e->score); }, work);
         if (e->score.failed > 0) out << "  failed " << e->score.failed;
         if (e->score.cancelled > 0) out << "  cancelled " << e->score.cancelled;

@@ -13,7 +13,14 @@ std::filesystem::path ifExists(std::filesystem::path path) {
 
 }  // namespace
 
+std::filesystem::path executableDir() {
+    const std::filesystem::path self = executablePath();
+    return self.empty() ? std::filesystem::current_path() : self.parent_path();
+}
+
 std::filesystem::path bundledEngine(const std::filesystem::path& binDir) { return binDir / "matefind-engine"; }
+
+std::filesystem::path bundledEngine() { return bundledEngine(executableDir()); }
 
 std::filesystem::path shareDir(const std::filesystem::path& binDir) {
     return (binDir / ".." / "share" / "matefind").lexically_normal();
@@ -50,12 +57,6 @@ std::filesystem::path bundledHeldOutDataset(const std::filesystem::path& binDir)
 // Made by `matefind-cli make-openings` (resources/openings/README.md).
 std::filesystem::path bundledOpenings(const std::filesystem::path& binDir) {
     return ifExists(shareDir(binDir) / "openings" / "matefind-openings.epd");
-}
-
-std::filesystem::path executableDir() {
-    std::error_code ec;
-    const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
-    return ec ? std::filesystem::current_path() : self.parent_path();
 }
 
 }  // namespace mf::tuning

@@ -4,10 +4,26 @@
 // the window so a fresh install runs without any option.
 
 #include <filesystem>
+#include <system_error>
 
 namespace mf::tuning {
 
+// The running executable (the target of /proc/self/exe); empty when the system does not say.
+// Inline so that libraries below tuning (the MPI wire's build digest) share it without linking
+// tuning.
+inline std::filesystem::path executablePath() {
+    std::error_code ec;
+    auto path = std::filesystem::read_symlink("/proc/self/exe", ec);
+    return ec ? std::filesystem::path() : path;
+}
+
+// The folder of the running executable, for binDir; the working folder when the executable is
+// unknown, so every bundled piece falls back to the same place.
+std::filesystem::path executableDir();
+
 std::filesystem::path bundledEngine(const std::filesystem::path& binDir);   // binDir/matefind-engine
+// The engine beside the running executable: every default engine of the CLI and the window.
+std::filesystem::path bundledEngine();
 std::filesystem::path shareDir(const std::filesystem::path& binDir);        // binDir/../share/matefind
 std::filesystem::path bundledGenome(const std::filesystem::path& binDir);   // share/genomes/matefind.json
 // Every evaluation term of the bundled engine (share/genomes/matefind-all-terms.json): the
@@ -22,7 +38,5 @@ std::filesystem::path bundledDataset(const std::filesystem::path& binDir);
 std::filesystem::path bundledHeldOutDataset(const std::filesystem::path& binDir);
 // The balanced openings for games (share/openings/matefind-openings.epd); empty when not installed.
 std::filesystem::path bundledOpenings(const std::filesystem::path& binDir);
-// The folder of the running executable (/proc/self/exe), for binDir.
-std::filesystem::path executableDir();
 
 }  // namespace mf::tuning

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "evolution/tuning/tuning_settings.h"
+#include "evolution/uci/search_types.h"
 
 namespace mf::tuning {
 
@@ -26,6 +27,9 @@ std::optional<std::string> outputFileProblem(const std::filesystem::path& path, 
 inline constexpr std::size_t kMaxWorkers = 1024;
 std::optional<std::string> workersProblem(std::size_t workers);  // 0 (one per core) .. kMaxWorkers
 std::optional<std::string> heldOutEveryProblem(int every);       // 1 or more
+// The evalfit uci path's search per position: depth 0 (the quiescence search alone) to
+// ga::kMaxDepth, or at least one node. Named as the CLI's --evalfit-depth / --evalfit-nodes.
+std::optional<std::string> evalfitLimitProblem(const uci::SearchLimit& limit);
 // The fixed options: each has a name, none is also a tuned term of the genome.
 std::vector<std::string> engineOptionProblems(const EngineSpec& engine, const ga::Genome& genome);
 

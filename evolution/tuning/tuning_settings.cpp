@@ -28,6 +28,21 @@ std::optional<FitnessMeasure> parseFitnessMeasure(std::string_view name) {
     return std::nullopt;
 }
 
+BaselineChoice parseBaseline(std::string_view text) {
+    constexpr std::string_view kEngine = "engine:";
+    if (text == "defaults") return DefaultsBaseline{};
+    if (text.starts_with(kEngine)) return EngineBaseline{std::string(text.substr(kEngine.size()))};
+    return PopulationBaseline{std::string(text)};
+}
+
+std::string baselineText(const BaselineChoice& baseline) {
+    if (std::holds_alternative<DefaultsBaseline>(baseline)) return "defaults";
+    if (const auto* engine = std::get_if<EngineBaseline>(&baseline)) return "engine:" + engine->program.string();
+    return std::get<PopulationBaseline>(baseline).file.string();
+}
+
+TuningSettings defaultSettings() { return TuningSettings{}; }
+
 namespace {
 
 std::optional<int> parseInt(std::string_view text) {
@@ -51,12 +66,13 @@ std::optional<double> parseNumber(std::string_view text) {
     return value;
 }
 
-// "depth 1" / "nodes 1": the evalfit uci path's search per position.
+// "depth 1" / "nodes 1": the evalfit uci path's search per position. Which values are allowed is
+// evalfitLimitProblem's to say.
 std::optional<uci::SearchLimit> parseEvalfitLimit(std::string_view text) {
     const std::size_t space = text.find(' ');
     if (space == std::string_view::npos) return std::nullopt;
     const auto value = parseInt(text.substr(space + 1));
-    if (!value || *value < 1) return std::nullopt;
+    if (!value) return std::nullopt;
     if (text.substr(0, space) == "depth") return uci::SearchLimit::depth(*value);
     if (text.substr(0, space) == "nodes") return uci::SearchLimit::nodes(*value);
     return std::nullopt;
@@ -88,14 +104,16 @@ std::vector<std::string> validateGames(const GamesSettings& games) {
         problems.push_back("held-out pairs: must be from 0 (none) to " + std::to_string(kMaxGamePairs) + ", got " +
                            std::to_string(games.heldOutPairs));
     if (auto problem = inputFileProblem(games.openings, "openings", false)) problems.push_back(std::move(*problem));
-    const std::string& baseline = games.baseline;
-    if (baseline.empty())
-        problems.push_back("baseline: give defaults, engine:PATH or a population file");
-    else if (baseline.starts_with("engine:")) {
-        if (auto problem = inputFileProblem(baseline.substr(7), "baseline engine", true, true))
+    if (const auto* engine = std::get_if<EngineBaseline>(&games.baseline)) {
+        if (auto problem = inputFileProblem(engine->program, "baseline engine", true, true))
             problems.push_back(std::move(*problem));
-    } else if (baseline != "defaults" && !std::filesystem::is_regular_file(baseline))
-        problems.push_back("baseline: " + baseline + " is neither defaults, engine:PATH nor an existing population file");
+    } else if (const auto* population = std::get_if<PopulationBaseline>(&games.baseline)) {
+        if (population->file.empty())
+            problems.push_back("baseline: give defaults, engine:PATH or a population file");
+        else if (!std::filesystem::is_regular_file(population->file))
+            problems.push_back("baseline: " + population->file.string() +
+                               " is neither defaults, engine:PATH nor an existing population file");
+    }
     return problems;
 }
 
@@ -112,8 +130,7 @@ std::vector<std::string> validateSettings(const TuningSettings& settings) {
     } else if (settings.measure == FitnessMeasure::Evalfit) {
         add(inputFileProblem(settings.evalfit.data, "data", true));
         add(inputFileProblem(settings.evalfit.heldOutData, "held-out data", false));
-        if (settings.evalfit.path != "auto" && settings.evalfit.path != "fast" && settings.evalfit.path != "uci")
-            problems.push_back("evalfit path: expected auto, fast or uci, got '" + settings.evalfit.path + "'");
+        add(evalfitLimitProblem(settings.evalfit.uciLimit));
     } else {
         add(inputFileProblem(settings.suite, "suite", true));
         add(inputFileProblem(settings.heldOutSuite, "held-out suite", false));
@@ -147,19 +164,19 @@ std::vector<std::pair<std::string, std::string>> toExtras(const TuningSettings& 
     extras.emplace_back("start", std::string(ga::startPopulationName(settings.start)));
     if (settings.measure == FitnessMeasure::Games) {
         extras.emplace_back("games_pairs", std::to_string(settings.games.pairs));
-        extras.emplace_back("games_baseline", settings.games.baseline);
+        extras.emplace_back("games_baseline", baselineText(settings.games.baseline));
         if (!settings.games.openings.empty()) extras.emplace_back("games_openings", settings.games.openings.string());
         extras.emplace_back("games_heldout_pairs", std::to_string(settings.games.heldOutPairs));
     }
     if (settings.measure == FitnessMeasure::Evalfit) {
-        // The keys the CLI's former evalfit loop wrote too, so its files continue here.
+        // The keys the CLI's own evalfit loop wrote before evalfit was a measure, so its files continue.
         const EvalfitSettings& e = settings.evalfit;
         extras.emplace_back("data", e.data.string());
         if (e.k) extras.emplace_back("evalfit_k", exactNumber(*e.k));
         if (e.startError) extras.emplace_back("evalfit_e0", exactNumber(*e.startError));
         if (!e.heldOutData.empty()) extras.emplace_back("heldout", e.heldOutData.string());
         if (e.heldOutStartError) extras.emplace_back("evalfit_heldout_e0", exactNumber(*e.heldOutStartError));
-        extras.emplace_back("evalfit_path", e.path);
+        extras.emplace_back("evalfit_path", std::string(dataset::evalfitPathName(e.path)));
         extras.emplace_back("evalfit_limit", std::string(e.uciLimit.kind == uci::SearchLimit::Kind::Nodes ? "nodes " : "depth ") +
                                                  std::to_string(e.uciLimit.value));
     } else if (!settings.heldOutSuite.empty()) {
@@ -197,14 +214,14 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
             settings.measure = *measure;
         } else if (key == "games_pairs" || key == "games_heldout_pairs") {
             auto pairs = parseInt(value);
-            if (!pairs || *pairs < 0) return "extras: " + key + ": expected a number of pairs, got '" + value + "'";
+            if (!pairs) return "extras: " + key + ": expected a number of pairs, got '" + value + "'";
             (key == "games_pairs" ? settings.games.pairs : settings.games.heldOutPairs) = *pairs;
         } else if (key == "start") {
             auto start = ga::parseStartPopulation(value);
             if (!start) return "extras: start: expected around-defaults or uniform, got '" + value + "'";
             settings.start = *start;
         } else if (key == "games_baseline") {
-            settings.games.baseline = value;
+            settings.games.baseline = parseBaseline(value);
         } else if (key == "games_openings") {
             settings.games.openings = value;
         } else if (key == "heldout") {
@@ -217,16 +234,16 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
             (key == "evalfit_k" ? settings.evalfit.k : key == "evalfit_e0" ? settings.evalfit.startError
                                                                            : settings.evalfit.heldOutStartError) = *number;
         } else if (key == "evalfit_path") {
-            if (value != "auto" && value != "fast" && value != "uci")
-                return "extras: evalfit_path: expected auto, fast or uci, got '" + value + "'";
-            settings.evalfit.path = value;
+            auto path = dataset::parseEvalfitPath(value);
+            if (!path) return "extras: evalfit_path: expected auto, fast or uci, got '" + value + "'";
+            settings.evalfit.path = *path;
         } else if (key == "evalfit_limit") {
             auto limit = parseEvalfitLimit(value);
             if (!limit) return "extras: evalfit_limit: expected 'depth N' or 'nodes N', got '" + value + "'";
             settings.evalfit.uciLimit = *limit;
         } else if (key == "heldout_every") {
             auto k = parseInt(value);
-            if (!k || *k < 1) return "extras: heldout_every: expected a positive integer, got '" + value + "'";
+            if (!k) return "extras: heldout_every: expected an integer, got '" + value + "'";
             settings.heldOutEvery = *k;
         } else if (key == "engine") {
             settings.engine.program = value;

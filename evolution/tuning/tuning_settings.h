@@ -9,9 +9,12 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
+#include <variant>
 #include <vector>
 
+#include "evolution/dataset/evalfit_scoring.h"
 #include "evolution/ga/evolution.h"
 #include "evolution/ga/genome.h"
 #include "evolution/ga/parameters.h"
@@ -45,13 +48,32 @@ struct EngineSpec {
 // program, arguments, fixed options and the search deadlines.
 uci::EngineConfig engineConfigOf(const EngineSpec& engine);
 
+// The opponent of the games measure. Written in a population file and on the command line as
+// text (baselineText, parseBaseline): "defaults", "engine:PATH", or the population file's name.
+struct DefaultsBaseline {  // the tuned engine with its own defaults
+    friend bool operator==(const DefaultsBaseline&, const DefaultsBaseline&) = default;
+};
+struct EngineBaseline {  // another engine with its own defaults
+    std::filesystem::path program;
+    friend bool operator==(const EngineBaseline&, const EngineBaseline&) = default;
+};
+struct PopulationBaseline {  // the best member of a population file, played by the tuned engine
+    std::filesystem::path file;
+    friend bool operator==(const PopulationBaseline&, const PopulationBaseline&) = default;
+};
+using BaselineChoice = std::variant<DefaultsBaseline, EngineBaseline, PopulationBaseline>;
+
+// Every text is some baseline: "defaults", "engine:PATH", else a population file's name. Empty
+// text gives a PopulationBaseline without a file, which validateGames reports, so that front ends
+// parse without judging.
+BaselineChoice parseBaseline(std::string_view text);
+std::string baselineText(const BaselineChoice& baseline);  // parseBaseline's inverse
+
 // The games measure: every member of a generation plays `pairs` game pairs (each opening twice,
 // colours reversed) against the baseline, from the same openings, at the run's limit per move.
 struct GamesSettings {
     int pairs = 2;                          // K game pairs per member and generation
-    // "defaults": the tuned engine with its own defaults; "engine:PATH": another engine with its
-    // defaults; else a population file whose best member (on the tuned engine) is the baseline.
-    std::string baseline = "defaults";
+    BaselineChoice baseline = DefaultsBaseline{};
     std::filesystem::path openings;         // EPD/FEN or PGN; empty: the bundled openings
     int heldOutPairs = 0;                   // > 0: the best plays this many pairs on openings kept apart
 
@@ -65,8 +87,8 @@ struct GamesSettings {
 struct EvalfitSettings {
     std::filesystem::path data;             // required with measure evalfit
     std::filesystem::path heldOutData;      // empty: none
-    std::string path = "auto";              // auto | fast | uci (dataset::EvalfitPath)
-    uci::SearchLimit uciLimit = uci::SearchLimit::depth(1);  // the uci path's search per position
+    dataset::EvalfitPath path = dataset::EvalfitPath::Auto;
+    uci::SearchLimit uciLimit = uci::SearchLimit::depth(1);  // the uci path's search per position (evalfitLimitProblem)
     std::optional<double> k;                // fitted: set by the run (or a resumed file)
     std::optional<double> startError;       // E0: the defaults' E at k
     std::optional<double> heldOutStartError;
@@ -102,6 +124,10 @@ struct TuningSettings {
     friend bool operator==(const TuningSettings&, const TuningSettings&) = default;
 };
 
+// The settings every front end starts a new run from (the CLI's option defaults, the window's
+// first values): the member initialisers above, in one place to ask for them.
+TuningSettings defaultSettings();
+
 // True when the run checks its best on held-out work: a held-out suite, held-out game pairs, or a
 // held-out data set.
 bool hasHeldOut(const TuningSettings& settings);
@@ -132,7 +158,8 @@ std::vector<std::pair<std::string, std::string>> toExtras(const TuningSettings& 
 
 // Rebuilds settings from a loaded population file: parameters and genome from the state, the rest
 // from its extras; `workers` and `autosave` keep their values in `settings`. Unknown extras are
-// ignored; a malformed one is an error naming the key.
+// ignored; one that cannot be read is an error naming the key. Whether the values are allowed is
+// validateSettings' question, as for settings from the command line or the window.
 std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings& settings);
 
 }  // namespace mf::tuning

@@ -22,6 +22,50 @@ struct OptionsFile : ::testing::Test {
     }
 };
 
+TEST(OptionsFileParse, LinesTable) {
+    struct Row {
+        const char* line;
+        const char* name;    // nullptr: the line is refused
+        const char* value;
+        const char* error;   // the start of the reason when refused
+    };
+    const Row rows[] = {
+        {"KnightValue = 312", "KnightValue", "312", nullptr},
+        {"  Move Overhead=40  ", "Move Overhead", "40", nullptr},
+        {"Book File = a=b.bin", "Book File", "a=b.bin", nullptr},
+        {"Name =", "Name", "", nullptr},
+        {"setoption name Hash value 64", "Hash", "64", nullptr},
+        {"setoption name Clear Hash", "Clear Hash", "", nullptr},
+        {"setoptionX = 1", "setoptionX", "1", nullptr},
+        {"KnightValue 200", nullptr, nullptr, "expected '<option> = <value>'"},
+        {"= 5", nullptr, nullptr, "the option name before '=' is missing"},
+        {"setoption value 3", nullptr, nullptr, "setoption: expected 'name"},
+    };
+    for (const Row& row : rows) {
+        const auto lines = parseOptionsText(row.line);
+        ASSERT_EQ(lines.size(), 1u) << row.line;
+        EXPECT_EQ(lines[0].number, 1);
+        if (row.name) {
+            ASSERT_TRUE(lines[0].option) << row.line << ": " << lines[0].error;
+            EXPECT_EQ(lines[0].option->name, row.name);
+            EXPECT_EQ(lines[0].option->value, row.value);
+        } else {
+            EXPECT_FALSE(lines[0].option) << row.line;
+            EXPECT_EQ(lines[0].error.rfind(row.error, 0), 0u) << lines[0].error;
+        }
+    }
+}
+
+TEST(OptionsFileParse, CommentsAndBlankLinesAreLeftOutAndLinesKeepTheirNumbers) {
+    const auto lines = parseOptionsText("# header\n\n  \t\nA = 1\r\n# note\nB 2\nC = 3");
+    ASSERT_EQ(lines.size(), 3u);
+    EXPECT_EQ(lines[0].number, 4);
+    EXPECT_EQ(lines[1].number, 6);
+    EXPECT_FALSE(lines[1].option);
+    EXPECT_EQ(lines[2].number, 7);
+    EXPECT_EQ(optionsFileProblem("t.txt", lines[1].number, lines[1].error).rfind("t.txt:6: expected", 0), 0u);
+}
+
 TEST_F(OptionsFile, AppliesTheExportFormatWithCommentsBlankLinesAndSpacedNames) {
     const auto result = applyOptionsText(table,
                                          "# matefind-engine options\n"

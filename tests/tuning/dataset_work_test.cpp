@@ -66,17 +66,6 @@ TEST(DatasetWork, ADataSetBecomesWorkInFileOrder) {
 }
 
 // A scoring path the library does not know is refused when the plan loads, never scored as auto.
-TEST(DatasetWork, AnUnknownScoringPathIsRefusedWhenThePlanLoads) {
-    TuningSettings settings;
-    settings.measure = FitnessMeasure::Evalfit;
-    settings.evalfit.data = "never-read.epd";
-    settings.evalfit.path = "deep";
-    std::vector<std::string> warnings;
-    auto plan = FitnessPlan::load(settings, warnings);
-    ASSERT_FALSE(plan);
-    EXPECT_EQ(plan.error().message, "evalfit path: expected auto, fast or uci, got 'deep'");
-}
-
 TEST(DatasetWork, MergeGivesTexelsErrorWorkedByHandForAnyChunking) {
     const DatasetWork work = handWork();
     for (std::size_t chunk : {std::size_t(0), std::size_t(1), std::size_t(2), std::size_t(3)}) {
@@ -132,7 +121,7 @@ TEST(DatasetWork, EvalfitSettingsTravelInTheExtrasExactly) {
     settings.measure = FitnessMeasure::Evalfit;
     settings.evalfit.data = "/data/train.epd";
     settings.evalfit.heldOutData = "/data/held.epd";
-    settings.evalfit.path = "uci";
+    settings.evalfit.path = dataset::EvalfitPath::Uci;
     settings.evalfit.uciLimit = uci::SearchLimit::nodes(1);
     settings.evalfit.k = 1.234567890123456789;
     settings.evalfit.startError = 0.1128231234567891;

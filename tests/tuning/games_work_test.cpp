@@ -67,7 +67,7 @@ match::PairResult pair(match::GameResult first, match::GameResult second) {
 TEST(GamesSettings, ExtrasRoundTripAndValidation) {
     auto dir = test::scratchDir("games_settings");
     TuningSettings settings = gamesSettings(dir);
-    settings.games.baseline = "engine:/usr/games/stockfish";
+    settings.games.baseline = EngineBaseline{"/usr/games/stockfish"};
     settings.heldOutEvery = 2;
     ga::RunState state;
     state.extras = toExtras(settings);
@@ -81,7 +81,7 @@ TEST(GamesSettings, ExtrasRoundTripAndValidation) {
     GamesSettings bad;
     bad.pairs = 0;
     bad.heldOutPairs = -1;
-    bad.baseline = (dir / "missing.mfpop").string();
+    bad.baseline = PopulationBaseline{dir / "missing.mfpop"};
     bad.openings = dir / "missing.epd";
     const auto problems = validateGames(bad);
     ASSERT_EQ(problems.size(), 4u);

@@ -1,4 +1,5 @@
 #include <gtest/gtest.h>
+#include <algorithm>
 #include <sstream>
 #include <set>
 
@@ -6,6 +7,7 @@
 #include "evolution/tuning/fitness_evaluator.h"
 #include "evolution/tuning/measures/suite/suite_positions.h"
 #include "evolution/tuning/installed_paths.h"
+#include "evolution/tuning/settings_rules.h"
 #include "evolution/tuning/tuning_settings.h"
 #include "evolution/uci/epd_suite.h"
 
@@ -58,6 +60,83 @@ TEST(TuningSettings, LimitKindsMapToSearchLimitsAndDeterminism) {
     EXPECT_EQ(searchLimit(p), uci::SearchLimit::nodes(20));
 }
 
+TEST(TuningSettings, BaselineTextTable) {
+    struct Row {
+        const char* text;
+        BaselineChoice baseline;
+    };
+    const Row rows[] = {
+        {"defaults", DefaultsBaseline{}},
+        {"engine:/usr/games/stockfish", EngineBaseline{"/usr/games/stockfish"}},
+        {"engine:", EngineBaseline{}},
+        {"runs/best.mfpop", PopulationBaseline{"runs/best.mfpop"}},
+        {"Defaults", PopulationBaseline{"Defaults"}},  // names are exact: a file of that name
+        {"", PopulationBaseline{}},
+    };
+    for (const Row& row : rows) {
+        EXPECT_EQ(parseBaseline(row.text), row.baseline) << row.text;
+        EXPECT_EQ(baselineText(row.baseline), row.text);
+    }
+}
+
+TEST(TuningSettings, BaselineProblemsComeFromTheLibrary) {
+    GamesSettings games;
+    games.baseline = PopulationBaseline{};
+    auto problems = validateGames(games);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0], "baseline: give defaults, engine:PATH or a population file");
+    games.baseline = EngineBaseline{"/nonexistent/engine"};
+    problems = validateGames(games);
+    ASSERT_EQ(problems.size(), 1u);
+    EXPECT_EQ(problems[0].rfind("baseline engine: /nonexistent/engine", 0), 0u) << problems[0];
+}
+
+TEST(TuningSettings, EvalfitLimitRuleTable) {
+    struct Row {
+        uci::SearchLimit limit;
+        bool allowed;
+    };
+    const Row rows[] = {
+        {uci::SearchLimit::depth(0), true},  // the quiescence search alone: the smallest the CLI takes
+        {uci::SearchLimit::depth(1), true},
+        {uci::SearchLimit::depth(ga::kMaxDepth), true},
+        {uci::SearchLimit::depth(ga::kMaxDepth + 1), false},
+        {uci::SearchLimit::depth(-1), false},
+        {uci::SearchLimit::nodes(1), true},
+        {uci::SearchLimit::nodes(0), false},
+        {uci::SearchLimit::moveTime(100), false},
+    };
+    for (const Row& row : rows) EXPECT_EQ(!evalfitLimitProblem(row.limit), row.allowed) << row.limit.describe();
+}
+
+// What the CLI accepts, a resumed run accepts: a run saved with --evalfit-depth 0 reads back with
+// the same limit, and the settings' rules take it.
+TEST(TuningSettings, ARunSavedWithTheSmallestEvalfitDepthResumes) {
+    TuningSettings settings;
+    settings.measure = FitnessMeasure::Evalfit;
+    settings.evalfit.data = "/data/train.epd";
+    settings.evalfit.path = dataset::EvalfitPath::Uci;
+    settings.evalfit.uciLimit = uci::SearchLimit::depth(0);
+    ga::RunState state;
+    state.extras = toExtras(settings);
+    TuningSettings back;
+    ASSERT_EQ(applyExtras(state, back), std::nullopt);
+    EXPECT_EQ(back.evalfit.uciLimit, uci::SearchLimit::depth(0));
+    EXPECT_EQ(back.evalfit.path, dataset::EvalfitPath::Uci);
+    EXPECT_EQ(evalfitLimitProblem(back.evalfit.uciLimit), std::nullopt);
+    // Out-of-range values read back too and are the rules' to refuse, as on the command line.
+    state.extras = {{"measure", "evalfit"}, {"evalfit_limit", "depth -2"}, {"evalfit_path", "slow"}};
+    const auto error = applyExtras(state, back);
+    ASSERT_TRUE(error);
+    EXPECT_NE(error->find("evalfit_path"), std::string::npos) << *error;
+    state.extras = {{"measure", "evalfit"}, {"evalfit_limit", "depth -2"}};
+    ASSERT_EQ(applyExtras(state, back), std::nullopt);
+    const auto problems = validateSettings(back);
+    EXPECT_NE(std::find_if(problems.begin(), problems.end(),
+                           [](const std::string& p) { return p.rfind("evalfit-depth:", 0) == 0; }),
+              problems.end());
+}
+
 TEST(FitnessRule, SolvedCountsOnePlusPrizeForEarlySettling) {
     ScoringRule rule;
     rule.prize = 0.5;
@@ -105,6 +184,14 @@ TEST(Export, SetOptionLinesAndOptionsFileOfTheBest) {
 
 }  // namespace
 }  // namespace mf::tuning
+
+// Every default engine is the one beside the running program.
+TEST(InstalledPaths, TheBundledEngineIsBesideTheRunningProgram) {
+    const std::filesystem::path self = mf::tuning::executablePath();
+    ASSERT_FALSE(self.empty());
+    EXPECT_EQ(mf::tuning::executableDir(), self.parent_path());
+    EXPECT_EQ(mf::tuning::bundledEngine(), self.parent_path() / "matefind-engine");
+}
 
 // A fresh build has the shipped suites where `tune` looks for its defaults.
 TEST(InstalledPaths, BundledSuitesAreTheShippedOnes) {

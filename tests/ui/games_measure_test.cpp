@@ -74,7 +74,7 @@ private slots:
         QSignalSpy edited(&section, &FitnessSection::edited);
         GamesSettings games;
         games.pairs = 7;
-        games.baseline = "engine:/usr/games/stockfish";
+        games.baseline = mf::tuning::EngineBaseline{"/usr/games/stockfish"};
         games.openings = "/tmp/openings.epd";
         games.heldOutPairs = 3;
         section.setGames(games);

@@ -5,9 +5,10 @@
 #include <cstddef>
 #include <string>
 
+#include "engine/fixed_decimals.h"  // fixedDecimals, the report's rounded figures
+
 namespace mf::tuning {
 
-std::string fixedText(double value, int decimals);            // "%.*f"
 std::string padRight(std::string text, std::size_t width);   // spaces up to `width`
 
 }  // namespace mf::tuning

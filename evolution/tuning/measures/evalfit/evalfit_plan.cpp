@@ -5,7 +5,7 @@ namespace mf::tuning {
 namespace {
 
 // A data set that gives no position is an error; lines left out are a warning.
-Result<DatasetWork> loadUsableDataset(const std::filesystem::path& path, const char* what, dataset::EvalfitPath scoring,
+Result<DatasetWork> loadUsableDataset(const std::filesystem::path& path, const char* what,
                                       const EvalfitSettings& settings, std::vector<std::string>& warnings) {
     const dataset::Dataset data = dataset::readDataset(path.string());
     if (!data.errors.empty())
@@ -14,7 +14,7 @@ Result<DatasetWork> loadUsableDataset(const std::filesystem::path& path, const c
     if (data.positions.empty())
         return Error{std::string(what) + " " + path.string() + ": no labelled position" +
                      (data.errors.empty() ? std::string() : " (first problem: " + dataset::describeError(data, data.errors.front()) + ")")};
-    return datasetWorkOf(path.string(), data, scoring, settings.uciLimit);
+    return datasetWorkOf(path.string(), data, settings.path, settings.uciLimit);
 }
 
 }  // namespace
@@ -34,15 +34,12 @@ DatasetWork datasetWorkOf(const std::string& file, const dataset::Dataset& data,
 
 Result<EvalfitPlan> EvalfitMeasure::load(const TuningSettings& settings, std::vector<std::string>& warnings) {
     const EvalfitSettings& evalfit = settings.evalfit;
-    // Checked here too, not only by validateSettings: a bad path must never score as Auto.
-    const auto scoring = dataset::parseEvalfitPath(evalfit.path);
-    if (!scoring) return Error{"evalfit path: expected auto, fast or uci, got '" + evalfit.path + "'"};
-    auto data = loadUsableDataset(evalfit.data, "data", *scoring, evalfit, warnings);
+    auto data = loadUsableDataset(evalfit.data, "data", evalfit, warnings);
     if (!data) return data.error();
     EvalfitPlan plan;
     plan.main = std::move(*data);
     if (!evalfit.heldOutData.empty()) {
-        auto heldOut = loadUsableDataset(evalfit.heldOutData, "held-out data", *scoring, evalfit, warnings);
+        auto heldOut = loadUsableDataset(evalfit.heldOutData, "held-out data", evalfit, warnings);
         if (!heldOut) return heldOut.error();
         plan.heldOut = std::move(*heldOut);
     }

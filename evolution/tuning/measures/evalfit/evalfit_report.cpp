@@ -6,7 +6,7 @@
 namespace mf::tuning {
 
 void writeScoreSummary(std::ostream& out, const DatasetWork&, const CandidateScore& score) {
-    out << "  E " << (score.error ? fixedText(*score.error, 6) : std::string("-")) << " over " << score.scored
+    out << "  E " << (score.error ? fixedDecimals(*score.error, 6) : std::string("-")) << " over " << score.scored
         << " positions";
     if (!score.failure.empty()) out << "  not scored: " << score.failure;
 }

@@ -7,28 +7,35 @@
 
 namespace mf::tuning {
 
-Result<Baseline> resolveBaseline(const TuningSettings& settings) {
-    const std::string& text = settings.games.baseline;
+namespace {
+
+Result<Baseline> bestOfFile(const std::filesystem::path& file, const EngineSpec& engine) {
+    const std::string name = file.string();
+    auto state = ga::loadPopulation(name);
+    if (!state) return Error{"baseline " + name + ": " + state.error().message()};
+    auto best = bestMember(*state);
+    if (!best) return Error{"baseline " + name + ": no evaluated member to play"};
+    const std::vector<int> values = ga::decode(state->genome, state->population[*best].chromosome);
     Baseline baseline;
-    if (text == "defaults") {
+    baseline.engine = engine;
+    baseline.side.name = "best of " + file.filename().string() + " (generation " + std::to_string(state->generation) + ")";
+    baseline.side.options = makeCandidate(state->genome, values).options;
+    return baseline;
+}
+
+}  // namespace
+
+Result<Baseline> resolveBaseline(const TuningSettings& settings) {
+    const BaselineChoice& choice = settings.games.baseline;
+    if (const auto* population = std::get_if<PopulationBaseline>(&choice)) return bestOfFile(population->file, settings.engine);
+    Baseline baseline;
+    if (const auto* engine = std::get_if<EngineBaseline>(&choice)) {
+        baseline.engine.program = engine->program;
+        baseline.side.name = engine->program.filename().string() + " defaults";
+    } else {
         baseline.engine = settings.engine;
         baseline.side.name = "defaults";
-        return baseline;
     }
-    if (text.starts_with("engine:")) {
-        baseline.engine.program = text.substr(7);
-        baseline.side.name = baseline.engine.program.filename().string() + " defaults";
-        return baseline;
-    }
-    auto state = ga::loadPopulation(text);
-    if (!state) return Error{"baseline " + text + ": " + state.error().message()};
-    auto best = bestMember(*state);
-    if (!best) return Error{"baseline " + text + ": no evaluated member to play"};
-    const std::vector<int> values = ga::decode(state->genome, state->population[*best].chromosome);
-    baseline.engine = settings.engine;
-    baseline.side.name = "best of " + std::filesystem::path(text).filename().string() + " (generation " +
-                         std::to_string(state->generation) + ")";
-    baseline.side.options = makeCandidate(state->genome, values).options;
     return baseline;
 }
 

@@ -1,10 +1,11 @@
 #pragma once
 // The opponent of the games measure, from GamesSettings::baseline: which engine plays it and
 // with which option values. The factory starts its engine; the FitnessPlan puts its side (name
-// and values) into the work.
-//   "defaults"       the tuned engine (same program, arguments, fixed options), no values set
-//   "engine:PATH"    another engine, with its own defaults
-//   a file           the best member of that population file, on the tuned engine
+// and values) into the work. Kept apart from tuning_settings.h because only this reads the
+// population file of a PopulationBaseline.
+//   DefaultsBaseline    the tuned engine (same program, arguments, fixed options), no values set
+//   EngineBaseline      another engine, with its own defaults
+//   PopulationBaseline  the best member of that population file, on the tuned engine
 
 #include "engine/result.h"
 #include "evolution/match/game_types.h"

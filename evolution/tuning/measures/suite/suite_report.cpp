@@ -15,7 +15,7 @@ void writeScoreDetails(std::ostream& out, const SuiteWork&, const CandidateScore
     for (const PositionResult& p : score.positions) {
         out << "  " << padRight(p.id, 22) << padRight(p.expected, 20) << padRight(p.played, 10)
             << padRight(!p.scored ? "-" : p.solved ? "yes" : "no", 8) << padRight(std::to_string(p.timeMs), 9);
-        if (p.scored) out << fixedText(p.score, 3);
+        if (p.scored) out << fixedDecimals(p.score, 3);
         else out << "not scored: " << p.failure;
         out << "\n";
     }

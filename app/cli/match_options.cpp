@@ -1,0 +1,250 @@
+#include "app/cli/match_options.h"
+
+#include <algorithm>
+#include <iostream>
+#include <sstream>
+#include <thread>
+
+#include "app/cli/engine_options.h"
+#include "app/cli/limit_check.h"
+#include "app/cli/mpi_mode.h"
+#include "engine/options_file.h"
+#include "evolution/match/match_config_rules.h"
+#include "evolution/match/openings.h"
+#include "evolution/tuning/installed_paths.h"
+#include "evolution/tuning/match_sides.h"
+
+namespace po = boost::program_options;
+
+namespace mf::cli {
+namespace {
+
+// "key=value,key=value" into a map; throws naming the option and the bad part.
+std::map<std::string, double> keyValues(const std::string& flag, const std::string& text,
+                                        const std::vector<std::string>& allowed) {
+    std::string allowedList;
+    for (const auto& key : allowed) allowedList += (allowedList.empty() ? "" : ", ") + key;
+    std::map<std::string, double> out;
+    std::istringstream parts(text);
+    for (std::string part; std::getline(parts, part, ',');) {
+        const auto equals = part.find('=');
+        const std::string key = part.substr(0, equals);
+        if (equals == std::string::npos || std::find(allowed.begin(), allowed.end(), key) == allowed.end())
+            throw std::invalid_argument(flag + " '" + text + "': expected KEY=VALUE with KEY one of " + allowedList);
+        try {
+            std::size_t used = 0;
+            out[key] = std::stod(part.substr(equals + 1), &used);
+            if (used != part.size() - equals - 1) throw std::invalid_argument("trailing text");
+        } catch (const std::exception&) {
+            throw std::invalid_argument(flag + " '" + text + "': '" + part.substr(equals + 1) + "' is not a number");
+        }
+    }
+    return out;
+}
+
+// "10+0.1" (seconds) into a clock.
+match::GameLimits parseTimeControl(const std::string& text) {
+    const auto plus = text.find('+');
+    try {
+        std::size_t used = 0;
+        const std::string base = text.substr(0, plus);
+        const double baseS = std::stod(base, &used);
+        if (used != base.size()) throw std::invalid_argument("base");
+        double incS = 0;
+        if (plus != std::string::npos) {
+            const std::string inc = text.substr(plus + 1);
+            incS = std::stod(inc, &used);
+            if (used != inc.size()) throw std::invalid_argument("inc");
+        }
+        if (baseS <= 0 || incS < 0) throw std::invalid_argument("range");
+        return match::GameLimits::clock(std::int64_t(baseS * 1000 + 0.5), std::int64_t(incS * 1000 + 0.5));
+    } catch (const std::exception&) {
+        throw std::invalid_argument("--tc '" + text + "': expected BASE+INCREMENT in seconds, e.g. 10+0.1");
+    }
+}
+
+// An options file (engine/options_file.h) as a side's values; its first bad line is an error.
+uci::OptionValues readOptionsFile(const std::string& path) {
+    OptionsFileText file = readOptionsFileText(path);
+    if (file.openError) throw std::runtime_error(*file.openError);
+    uci::OptionValues values;
+    for (OptionsFileLine& line : parseOptionsText(file.text)) {
+        if (!line.option) throw std::runtime_error(optionsFileProblem(path, line.number, line.error));
+        values.emplace_back(std::move(line.option->name), std::move(line.option->value));
+    }
+    return values;
+}
+
+// The best member of a population file as a side, with the engine the run used.
+tuning::MatchSide bestOfPopulation(const std::string& path, const std::string& label) {
+    tuning::EngineSpec fallback;
+    fallback.program = tuning::bundledEngine();
+    auto side = tuning::bestOfPopulationFile(path, fallback, label);
+    if (!side) throw std::runtime_error(side.error().message);
+    return std::move(*side);
+}
+
+// --population gives side A; --against side B (the same engine's defaults, or another file).
+void readPopulationSides(const po::variables_map& v, tuning::MatchSide& a, tuning::MatchSide& b) {
+    if (v.count("engine1") || v.count("option1") || v.count("options1"))
+        throw std::invalid_argument("--population gives side A; leave out --engine1/--option1/--options1");
+    a = bestOfPopulation(v["population"].as<std::string>(), "A");
+    const std::string against = v.count("against") ? v["against"].as<std::string>() : "defaults";
+    if (against != "defaults") {
+        b = bestOfPopulation(against, "B");
+        return;
+    }
+    if (!v.count("engine2")) {
+        b.engine = a.engine;
+        b.side.options.clear();
+    }
+    b.side.name = "defaults (" + b.engine.command.program.filename().string() + ")";
+}
+
+void readSides(const po::variables_map& v, match::MatchConfig& config) {
+    tuning::MatchSide a, b;
+    a.engine.command.program = v.count("engine1") ? std::filesystem::path(v["engine1"].as<std::string>()) : tuning::bundledEngine();
+    b.engine.command.program = v.count("engine2") ? std::filesystem::path(v["engine2"].as<std::string>()) : tuning::bundledEngine();
+    if (v.count("population")) readPopulationSides(v, a, b);
+    else if (v.count("against")) throw std::invalid_argument("--against needs --population");
+    if (v.count("engine1-arg")) a.engine.command.arguments = v["engine1-arg"].as<std::vector<std::string>>();
+    if (v.count("engine2-arg")) b.engine.command.arguments = v["engine2-arg"].as<std::vector<std::string>>();
+    if (v.count("options1")) a.side.options = readOptionsFile(v["options1"].as<std::string>());
+    if (v.count("options2")) b.side.options = readOptionsFile(v["options2"].as<std::string>());
+    auto more = [&](const char* flag, uci::OptionValues& into) {
+        if (!v.count(flag)) return;
+        for (auto& value : parseOptionAssignments(v[flag].as<std::vector<std::string>>())) into.push_back(value);
+    };
+    more("option1", a.side.options);
+    more("option2", b.side.options);
+    if (a.side.name.empty()) a.side.name = tuning::describeSide(a);
+    if (b.side.name.empty()) b.side.name = tuning::describeSide(b);
+    if (v.count("name1")) a.side.name = v["name1"].as<std::string>();
+    if (v.count("name2")) b.side.name = v["name2"].as<std::string>();
+    tuning::distinguishNames(a.side, b.side);
+    // The runner sends "ucinewgame" before each game itself.
+    a.engine.newGame = uci::NewGamePolicy::Never;
+    b.engine.newGame = uci::NewGamePolicy::Never;
+    config.a = a.side;
+    config.b = b.side;
+    config.engineA = a.engine;
+    config.engineB = b.engine;
+    config.engineA.timeouts.searchTimeout = config.engineB.timeouts.searchTimeout = searchTimeoutOption(v);
+}
+
+match::GameLimits readLimits(const po::variables_map& v) {
+    if (v.count("nodes") + v.count("depth") + v.count("movetime") + v.count("tc") > 1)
+        throw std::invalid_argument("give at most one of --nodes, --depth, --movetime, --tc");
+    auto positive = [&](const char* flag) {
+        const auto value = v[flag].as<std::int64_t>();
+        if (value <= 0) throw std::invalid_argument(std::string("--") + flag + " must be positive");
+        return value;
+    };
+    match::GameLimits limits = match::GameLimits::nodes(5000);
+    if (v.count("nodes")) limits = match::GameLimits::nodes(positive("nodes"));
+    if (v.count("depth")) limits = match::GameLimits::depth(positive("depth"));
+    if (v.count("movetime")) limits = match::GameLimits::moveTime(positive("movetime"));
+    if (v.count("tc")) limits = parseTimeControl(v["tc"].as<std::string>());
+    limits.toleranceMs = v["time-tolerance"].as<std::int64_t>();
+    if (limits.toleranceMs < 0) throw std::invalid_argument("--time-tolerance must not be negative");
+    return limits;
+}
+
+std::optional<match::SprtConfig> readSprt(const po::variables_map& v) {
+    if (!v.count("sprt")) return std::nullopt;
+    auto s = keyValues("--sprt", v["sprt"].as<std::string>(), {"elo0", "elo1", "alpha", "beta"});
+    if (!s.count("elo0") || !s.count("elo1")) throw std::invalid_argument("--sprt needs elo0 and elo1");
+    return match::SprtConfig{s["elo0"], s["elo1"], s.count("alpha") ? s["alpha"] : 0.05, s.count("beta") ? s["beta"] : 0.05};
+}
+
+void readAdjudication(const po::variables_map& v, match::AdjudicationRules& rules) {
+    if (v.count("draw")) {
+        auto d = keyValues("--draw", v["draw"].as<std::string>(), {"movenumber", "movecount", "score"});
+        rules.drawFromMove = int(d.count("movenumber") ? d["movenumber"] : 40);
+        rules.drawMoves = int(d.count("movecount") ? d["movecount"] : 8);
+        rules.drawScoreCp = int(d.count("score") ? d["score"] : 10);
+        if (rules.drawMoves < 1) throw std::invalid_argument("--draw: movecount must be at least 1");
+    }
+    if (v.count("resign")) {
+        auto r = keyValues("--resign", v["resign"].as<std::string>(), {"movecount", "score"});
+        rules.winMoves = int(r.count("movecount") ? r["movecount"] : 4);
+        rules.winScoreCp = int(r.count("score") ? r["score"] : 1000);
+        if (rules.winMoves < 1) throw std::invalid_argument("--resign: movecount must be at least 1");
+    }
+    rules.tablebases = v.count("tb") > 0;
+    rules.maxPlies = v["max-plies"].as<int>();
+}
+
+std::vector<match::Opening> readOpeningsOption(const po::variables_map& v) {
+    std::string path;
+    if (v.count("openings")) {
+        path = v["openings"].as<std::string>();
+    } else {
+        path = tuning::bundledOpenings(tuning::executableDir()).string();
+        if (path.empty()) throw std::runtime_error("the bundled openings are not installed: give --openings FILE");
+    }
+    match::OpeningsFile file = match::readOpenings(path, v["plies"].as<int>());
+    for (const auto& error : file.errors) std::cerr << "matefind-cli match: warning: " << error << "\n";
+    if (file.openings.empty()) throw std::runtime_error(path + ": no usable openings");
+    if (!v.count("shuffle")) return std::move(file.openings);
+    return match::shuffledOpenings(std::move(file.openings), v["seed"].as<std::uint64_t>());
+}
+
+}  // namespace
+
+void addMatchOptions(po::options_description& options) {
+    options.add_options()
+        ("help,h", "show this help")
+        ("engine1", po::value<std::string>(), "side A's engine (default: the bundled matefind-engine)")
+        ("engine2", po::value<std::string>(), "side B's engine (default: the bundled matefind-engine)")
+        ("engine1-arg", po::value<std::vector<std::string>>()->composing(), "command-line argument for engine 1 (repeatable)")
+        ("engine2-arg", po::value<std::vector<std::string>>()->composing(), "command-line argument for engine 2 (repeatable)")
+        ("option1", po::value<std::vector<std::string>>()->composing(), "NAME=VALUE for side A (repeatable)")
+        ("option2", po::value<std::vector<std::string>>()->composing(), "NAME=VALUE for side B (repeatable)")
+        ("options1", po::value<std::string>(), "options file for side A ('Name = Value' lines, as `export --engine-options` writes)")
+        ("options2", po::value<std::string>(), "options file for side B")
+        ("name1", po::value<std::string>(), "side A's name in the PGN and the summary")
+        ("name2", po::value<std::string>(), "side B's name")
+        ("population", po::value<std::string>(), "side A is this population file's best chromosome (its engine and fixed options)")
+        ("against", po::value<std::string>(), "with --population, side B: 'defaults' (the same engine without values; the default) or another population file's best")
+        ("openings", po::value<std::string>(), "EPD/FEN file (one position a line) or PGN (main lines to --plies); default: the bundled openings")
+        ("plies", po::value<int>()->default_value(8), "with a PGN openings file: plies of each main line to play")
+        ("shuffle", "take the openings in an order drawn from --seed (default: file order)")
+        ("pairs", po::value<std::int64_t>(), "game pairs to play (default: one per opening)")
+        ("nodes", po::value<std::int64_t>(), "N nodes per move (the default: 5000)")
+        ("depth", po::value<std::int64_t>(), "search each move to N plies")
+        ("movetime", po::value<std::int64_t>(), "MS milliseconds per move")
+        ("tc", po::value<std::string>(), "a clock: BASE+INC seconds, e.g. 10+0.1")
+        ("time-tolerance", po::value<std::int64_t>()->default_value(50), "with --tc: ms a move may overrun the clock before it loses on time")
+        ("sprt", po::value<std::string>(), "elo0=E0,elo1=E1[,alpha=A,beta=B]: stop when the SPRT decides (alpha, beta default 0.05)")
+        ("draw", po::value<std::string>(), "draw adjudication: movenumber=M,movecount=N,score=CP (|score| <= CP for N moves of each side after move M)")
+        ("resign", po::value<std::string>(), "win adjudication: movecount=N,score=CP (both engines agree for N moves each)")
+        ("tb", "adjudicate positions of up to 4 men with MateFind's endgame tables (those already generated)")
+        ("max-plies", po::value<int>()->default_value(0), "a game still running after this many plies is a draw (0: no limit)")
+        ("pgn", po::value<std::string>(), "write every game to this PGN file (in pair order)")
+        ("workers", po::value<unsigned>(), "game pairs played at once (default: hardware threads); two engine processes each")
+        ("seed", po::value<std::uint64_t>()->default_value(1), "seed of the openings' order (--shuffle)");
+    addMpiOption(options);
+    addLimitCheckOptions(options);
+}
+
+MatchRequest matchFromOptions(const po::variables_map& v) {
+    MatchRequest request;
+    match::MatchConfig& config = request.config;
+    readSides(v, config);
+    config.game.limits = readLimits(v);
+    config.sprt = readSprt(v);
+    readAdjudication(v, config.game.adjudication);
+    config.openings = readOpeningsOption(v);
+    config.pairs = v.count("pairs") ? v["pairs"].as<std::int64_t>() : 0;
+    if (v.count("workers") && v["workers"].as<unsigned>() == 0) throw std::invalid_argument("--workers must be at least 1");
+    config.workers = v.count("workers") ? v["workers"].as<unsigned>() : std::max(1u, std::thread::hardware_concurrency());
+    if (v.count("pgn")) request.pgnPath = v["pgn"].as<std::string>();
+    request.mpi = mpiRequested(v);
+    // The worker ranks play without endgame tables (they are not shipped).
+    if (request.mpi && v.count("tb")) throw std::invalid_argument("--tb cannot be combined with --mpi");
+    if (auto problems = match::validate(config); !problems.empty()) throw std::invalid_argument("--" + problems.front());
+    return request;
+}
+
+}  // namespace mf::cli

@@ -2,10 +2,10 @@
 // SearchService: the one door through which the tuner, the CLI and the window get searches done.
 //
 // Why an interface: fitness evaluation is the whole cost of a tuning run and embarrassingly
-// parallel. Today LocalEnginePool runs the searches on engine processes of this machine; an MPI
-// master/worker evaluator (SPEC section 6) will run them on many machines. Both implement this
-// small interface, so callers never change when the evaluator does. Keep it small: a batch in,
-// results out by request id, cancel, pause.
+// parallel. LocalEnginePool runs the searches on engine processes of this machine, and
+// MpiSearchService (evolution/mpi) ships them to worker ranks on many machines. Both implement
+// this small interface, so callers never change with the place the searches run. Keep it small:
+// a batch in, results out by request id, cancel, pause.
 
 #include <condition_variable>
 #include <cstddef>

@@ -107,12 +107,6 @@ constexpr Bitboard kingAttacks(Square s) { return attacks::detail::leapers.king[
 // Squares a pawn of colour c standing on s attacks.
 constexpr Bitboard pawnAttacks(Color c, Square s) { return attacks::detail::leapers.pawn[c][s]; }
 
-// Squares attacked by all pawns of colour C in the set b.
-template<Color C>
-constexpr Bitboard pawnAttacksBb(Bitboard b) {
-    return C == White ? shift<NorthWest>(b) | shift<NorthEast>(b) : shift<SouthWest>(b) | shift<SouthEast>(b);
-}
-
 inline Bitboard bishopAttacks(Square s, Bitboard occupied) {
 #if MATEFIND_HAS_PEXT
     return attacks::pextBishop(s, occupied);

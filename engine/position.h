@@ -117,8 +117,6 @@ public:
     // 50-move rule (unless checkmated), repetition as above, or material that cannot mate.
     bool isDraw(int ply) const;
     bool hasInsufficientMaterial() const;
-    // Number of moves made since construction (size of the undo history).
-    int historySize() const { return int(states_.size()) - 1; }
 
     // Recomputes every key from scratch (tests compare it with the incremental keys).
     std::uint64_t computeKey() const;

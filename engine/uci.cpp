@@ -36,15 +36,10 @@ UciEngine::UciEngine(std::istream& in, std::ostream& out) : in_(in), out_(out) {
 
 void UciEngine::setCommand(const std::string& name, Handler handler) { commands_[name] = std::move(handler); }
 
-void UciEngine::setIdentity(std::string name, std::string author) {
-    name_ = std::move(name);
-    author_ = std::move(author);
-}
-
 void UciEngine::registerDefaults() {
     setCommand("uci", [this](std::string_view) {
         const std::lock_guard lock(outputMutex_);
-        out_ << "id name " << name_ << "\nid author " << author_ << '\n';
+        out_ << "id name " << kName << "\nid author " << kAuthor << '\n';
         if (optionLines_) out_ << optionLines_();
         out_ << "uciok" << std::endl;
     });

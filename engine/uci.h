@@ -28,10 +28,7 @@ public:
     bool execute(std::string_view line);
 
     void setCommand(const std::string& name, Handler handler);
-    bool hasCommand(const std::string& name) const { return commands_.count(name) != 0; }
 
-    // Reported by "uci" as id name / id author.
-    void setIdentity(std::string name, std::string author);
     // Lines printed by "uci" between the id lines and "uciok" (e.g. "option name ...").
     void setOptionLines(std::function<std::string()> optionLines) { optionLines_ = std::move(optionLines); }
 
@@ -56,8 +53,9 @@ private:
     std::ostream& out_;
     std::mutex outputMutex_;
     std::map<std::string, Handler, std::less<>> commands_;
-    std::string name_ = "MateFind";
-    std::string author_ = "the MateFind developers";
+    // Reported by "uci" as id name / id author.
+    static constexpr std::string_view kName = "MateFind";
+    static constexpr std::string_view kAuthor = "the MateFind developers";
     std::function<std::string()> optionLines_;
     Position position_ = Position::startPosition();
     bool quit_ = false;

@@ -42,6 +42,91 @@ const std::vector<std::string>& conformanceSample() {
     return sample;
 }
 
+namespace {
+
+// Step 1: the sample loads behind the fence. False when the check ends here (no start, no
+// extension, a load that does not conform), the verdict given.
+bool checkLoad(ExtensionEngine& engine, ExtensionCheck& check, std::stop_token stop) {
+    const ExtensionEngine::LoadOutcome load = engine.load(stop);
+    if (load.loaded == ExtensionEngine::Loaded::Failed && load.detail.rfind("evalfit load", 0) != 0) {
+        check.verdict = "the check could not run: " + load.detail;  // no start, no answer
+        return false;
+    }
+    check.started = true;
+    if (load.loaded == ExtensionEngine::Loaded::NoExtension) {
+        check.verdict = "no evalfit extension (" + load.detail + "): MateFind scores it through plain UCI searches";
+        return false;
+    }
+    check.present = true;
+    if (load.loaded == ExtensionEngine::Loaded::Failed) {
+        check.faults.push_back(load.detail + " (" + std::to_string(check.positions) + " positions in the file)");
+        check.verdict = "has the evalfit extension, but it does not conform: " + check.faults.front();
+        return false;
+    }
+    return true;
+}
+
+// Step 2: both kinds of score, read strictly. The quiescence scores, empty when they failed.
+std::vector<int> checkScores(ExtensionEngine& engine, ExtensionCheck& check, std::stop_token stop) {
+    std::vector<int> quiescence;
+    for (PositionScoreKind kind : {PositionScoreKind::Quiescence, PositionScoreKind::Static}) {
+        const char* name = kind == PositionScoreKind::Static ? "evalfit scores static" : "evalfit scores quiescence";
+        EvalfitScoresReader reader(check.positions);
+        if (auto fault = engine.scoresOnce({}, kind, reader, stop)) {
+            std::string text = std::string(name) + ": " + *fault;
+            if (reader.faultPosition() && *reader.faultPosition() < check.positions)
+                text += "; " + named(*reader.faultPosition());
+            check.faults.push_back(text);
+            // A bad answer was read to its closing line (the engine is in step, go on); a failed
+            // engine (exit, no closing line in time) was killed: the check ends here.
+            if (!reader.failed()) break;
+            continue;
+        }
+        if (kind == PositionScoreKind::Quiescence) quiescence = reader.scores();
+    }
+    return quiescence;
+}
+
+// Step 3: the same quiescence scores through a plain `go depth 0` search.
+void checkAgainstSearch(ExtensionEngine& engine, const std::vector<int>& quiescence, ExtensionCheck& check,
+                        std::stop_token stop) {
+    const std::vector<std::string>& fens = conformanceSample();
+    std::size_t mismatches = 0;
+    for (std::size_t i = 0; i < fens.size() && !stop.stop_requested(); ++i) {
+        CandidateScores plain = scoreThroughUci(engine.session(), fens, i, 1, {}, uci::SearchLimit::depth(0), stop);
+        if (!plain.failure.empty()) {
+            check.faults.push_back("`go depth 0`: " + plain.failure + " (" + fens[i] + ")");
+            break;
+        }
+        if (plain.q[0] == quiescence[i]) continue;
+        if (++mismatches <= kListedMismatches)
+            check.faults.push_back(named(i) + ": `evalfit scores quiescence` gives " + std::to_string(quiescence[i]) +
+                                   ", `go depth 0` reports " + std::to_string(plain.q[0]) + " (White's view)");
+    }
+    if (mismatches > kListedMismatches)
+        check.faults.push_back("... and " + std::to_string(mismatches - kListedMismatches) +
+                               " more positions whose two scores differ");
+}
+
+// Step 4: a load of a file that is not there is refused with `evalfit error`.
+void checkMissingFile(ExtensionEngine& engine, const std::string& missing, ExtensionCheck& check,
+                      std::stop_token stop) {
+    bool refused = false, loadedAnyway = false;
+    auto onLine = [&](std::string_view line) {
+        if (line.substr(0, 13) == "evalfit error") refused = true;
+        if (line.substr(0, 14) == "evalfit loaded") loadedAnyway = true;
+        return line == "readyok";
+    };
+    if (auto fault = engine.session().exchange({}, "evalfit load " + missing + "\nisready", onLine,
+                                               std::chrono::seconds(10), stop))
+        check.faults.push_back("evalfit load of a missing file: " + *fault);
+    else if (!refused)
+        check.faults.push_back(std::string("evalfit load of a missing file: ") +
+                               (loadedAnyway ? "answered `evalfit loaded`" : "no `evalfit error` before readyok"));
+}
+
+}  // namespace
+
 ExtensionCheck checkEvalfitExtension(const uci::EngineConfig& config, std::stop_token stop) {
     ExtensionCheck check;
     const std::vector<std::string>& fens = conformanceSample();
@@ -55,75 +140,10 @@ ExtensionCheck checkEvalfitExtension(const uci::EngineConfig& config, std::stop_
     // The moves of the `go depth 0` searches are not what is checked here, only their scores.
     engineConfig.moveCheck = nullptr;
     ExtensionEngine engine(engineConfig, file.path(), fens.size());
-    const ExtensionEngine::LoadOutcome load = engine.load(stop);
-    if (load.loaded == ExtensionEngine::Loaded::Failed && load.detail.rfind("evalfit load", 0) != 0) {
-        check.verdict = "the check could not run: " + load.detail;  // no start, no answer
-        return check;
-    }
-    check.started = true;
-    if (load.loaded == ExtensionEngine::Loaded::NoExtension) {
-        check.verdict = "no evalfit extension (" + load.detail + "): MateFind scores it through plain UCI searches";
-        return check;
-    }
-    check.present = true;
-    if (load.loaded == ExtensionEngine::Loaded::Failed) {
-        check.faults.push_back(load.detail + " (" + std::to_string(fens.size()) + " positions in the file)");
-        check.verdict = "has the evalfit extension, but it does not conform: " + check.faults.front();
-        return check;
-    }
-
-    // 2. Both kinds of score, read strictly.
-    std::vector<int> quiescence;
-    for (PositionScoreKind kind : {PositionScoreKind::Quiescence, PositionScoreKind::Static}) {
-        const char* name = kind == PositionScoreKind::Static ? "evalfit scores static" : "evalfit scores quiescence";
-        EvalfitScoresReader reader(fens.size());
-        if (auto fault = engine.scoresOnce({}, kind, reader, stop)) {
-            std::string text = std::string(name) + ": " + *fault;
-            if (reader.faultPosition() && *reader.faultPosition() < fens.size())
-                text += "; " + named(*reader.faultPosition());
-            check.faults.push_back(text);
-            // A bad answer was read to its closing line (the engine is in step, go on); a failed
-            // engine (exit, no closing line in time) was killed: the check ends here.
-            if (!reader.failed()) break;
-            continue;
-        }
-        if (kind == PositionScoreKind::Quiescence) quiescence = reader.scores();
-    }
-
-    // 3. The same scores through a plain search.
-    if (!quiescence.empty()) {
-        std::size_t mismatches = 0;
-        for (std::size_t i = 0; i < fens.size() && !stop.stop_requested(); ++i) {
-            CandidateScores plain =
-                scoreThroughUci(engine.session(), fens, i, 1, {}, uci::SearchLimit::depth(0), stop);
-            if (!plain.failure.empty()) {
-                check.faults.push_back("`go depth 0`: " + plain.failure + " (" + fens[i] + ")");
-                break;
-            }
-            if (plain.q[0] == quiescence[i]) continue;
-            if (++mismatches <= kListedMismatches)
-                check.faults.push_back(named(i) + ": `evalfit scores quiescence` gives " + std::to_string(quiescence[i]) +
-                                       ", `go depth 0` reports " + std::to_string(plain.q[0]) + " (White's view)");
-        }
-        if (mismatches > kListedMismatches)
-            check.faults.push_back("... and " + std::to_string(mismatches - kListedMismatches) +
-                                   " more positions whose two scores differ");
-    }
-
-    // 4. A file that is not there.
-    bool refused = false, loadedAnyway = false;
-    const std::string missing = file.path() + ".missing";
-    auto onLine = [&](std::string_view line) {
-        if (line.substr(0, 13) == "evalfit error") refused = true;
-        if (line.substr(0, 14) == "evalfit loaded") loadedAnyway = true;
-        return line == "readyok";
-    };
-    if (auto fault = engine.session().exchange({}, "evalfit load " + missing + "\nisready", onLine,
-                                               std::chrono::seconds(10), stop))
-        check.faults.push_back("evalfit load of a missing file: " + *fault);
-    else if (!refused)
-        check.faults.push_back(std::string("evalfit load of a missing file: ") +
-                               (loadedAnyway ? "answered `evalfit loaded`" : "no `evalfit error` before readyok"));
+    if (!checkLoad(engine, check, stop)) return check;
+    const std::vector<int> quiescence = checkScores(engine, check, stop);
+    if (!quiescence.empty()) checkAgainstSearch(engine, quiescence, check, stop);
+    checkMissingFile(engine, file.path() + ".missing", check, stop);
 
     check.verdict = check.faults.empty()
                         ? "has the evalfit extension and conforms: " + std::to_string(fens.size()) +

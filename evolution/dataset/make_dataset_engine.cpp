@@ -30,20 +30,16 @@ Result<SelfPlayEngineOptions> selfPlayEngineOptions(const uci::EngineIdentity& e
     // listed here so the data file's header names them. The thread count is make-dataset's own
     // (a game replays the same only with one thread), so a user's value for it is refused.
     const uci::OptionValues harness = uci::harnessOptions(engine, userOptions, {});
-    const uci::UciOption* threads = nullptr;
-    for (const std::string& name : uci::threadOptionNames())
-        if (const uci::UciOption* option = engine.findOption(name); option && option->type == uci::OptionType::Spin) {
-            threads = option;
-            break;
-        }
+    const std::optional<uci::ThreadOption> threads = uci::threadOption(engine);
     if (threads) {
-        if (userSets(engine, userOptions, *threads))
-            return Error{"option --option: " + threads->name + " is set by make-dataset itself (one search thread)"};
-        if (threads->min > 1)
-            out.notes.push_back(threads->name + " " + std::to_string(threads->min) + ": " + engine.name +
+        const uci::UciOption& option = *threads->option;
+        if (userSets(engine, userOptions, option))
+            return Error{"option --option: " + option.name + " is set by make-dataset itself (one search thread)"};
+        if (threads->count > 1)
+            out.notes.push_back(option.name + " " + std::to_string(threads->count) + ": " + engine.name +
                                 " allows no fewer threads");
         // The harness leaves out a value that is already the engine's default; the header names it.
-        out.startOptions.emplace_back(threads->name, std::to_string(std::max<std::int64_t>(1, threads->min)));
+        out.startOptions.emplace_back(option.name, std::to_string(threads->count));
     } else {
         out.notes.push_back(engine.name + " announces no thread option (neither \"Threads\" nor \"Number of Threads\"): "
                             "it is taken to search with one thread");
@@ -63,7 +59,7 @@ Result<SelfPlayEngineOptions> selfPlayEngineOptions(const uci::EngineIdentity& e
     }
 
     for (const auto& [name, value] : harness)
-        if (!threads || engine.findOption(name) != threads) out.startOptions.emplace_back(name, value);
+        if (!threads || engine.findOption(name) != threads->option) out.startOptions.emplace_back(name, value);
 
     if (auto invalid = uci::checkOptionValues(engine, userOptions)) return Error{"option --option: " + *invalid};
     for (const auto& option : userOptions) out.startOptions.push_back(option);

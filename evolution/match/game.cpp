@@ -1,6 +1,7 @@
 #include "evolution/match/game.h"
 
 #include <chrono>
+#include <optional>
 
 #include "engine/notation.h"
 #include "evolution/match/adjudicator.h"
@@ -32,6 +33,141 @@ void finish(GameRecord& game, GameResult result, Ending ending, std::string reas
 
 GameResult lossFor(Color mover) { return mover == White ? GameResult::BlackWins : GameResult::WhiteWins; }
 std::string colourName(Color c) { return c == White ? "White" : "Black"; }
+int sideIndex(Color c) { return c == White ? 0 : 1; }
+
+// A game between searches: the position, the moves from the opening's FEN, and per side
+// ([White, Black]) the clock and whether its engine was told of the new game.
+struct GameState {
+    Position pos;
+    std::vector<std::string> played;
+    std::int64_t clockLeft[2] = {0, 0};
+    bool newGameSent[2] = {false, false};
+};
+
+// The opening's position with its book moves played and recorded in `game`; std::nullopt (the
+// reason in `game`) when the opening does not parse.
+std::optional<GameState> openGame(const Opening& opening, GameRecord& game) {
+    auto start = Position::fromFen(opening.fen);
+    if (!start) {
+        game.reason = "opening " + opening.name + ": " + start.error().message;
+        return std::nullopt;
+    }
+    GameState state{*start, {}, {}, {}};
+    for (const auto& text : opening.moves) {
+        auto move = parseUciMove(state.pos, text);
+        if (!move) {
+            game.reason = "opening " + opening.name + ": " + move.error().message;
+            return std::nullopt;
+        }
+        MoveRecord book;
+        book.uci = text;
+        book.san = toSan(state.pos, *move);
+        book.book = true;
+        game.moves.push_back(book);
+        state.pos.doMove(*move);
+        state.played.push_back(text);
+    }
+    return state;
+}
+
+// The search of the side to move; its first search of the game asks for "ucinewgame".
+uci::SearchRequest nextRequest(GameState& state, std::uint64_t ply, const Opening& opening, const Side& side,
+                               const GameLimits& limits) {
+    const Color mover = state.pos.sideToMove();
+    uci::SearchRequest request;
+    request.id = ply;
+    request.fen = opening.fen;
+    request.moves = state.played;
+    request.limit = searchLimitFor(limits, mover == White, state.clockLeft[0], state.clockLeft[1]);
+    request.options = side.options;
+    request.newGame = !state.newGameSent[sideIndex(mover)];
+    state.newGameSent[sideIndex(mover)] = true;
+    return request;
+}
+
+// The end of a game whose mover's search failed (the session retried it once already).
+void forfeit(GameRecord& game, const uci::SearchResult& result, Color mover, const GameLimits& limits) {
+    const bool illegal = result.failure.find("illegal bestmove") != std::string::npos;
+    // With a clock, no answer within the time left + the session's grace (the search's
+    // deadline, search_deadline.h) is a loss on time; without one it is a forfeit.
+    const bool overTime = limits.kind == GameLimits::Kind::Clock && result.fault == uci::SearchFault::PastDeadline;
+    if (overTime)
+        finish(game, lossFor(mover), Ending::TimeForfeit, colourName(mover) + " loses on time: " + result.failure);
+    else
+        finish(game, lossFor(mover), illegal ? Ending::IllegalMove : Ending::EngineFault,
+               colourName(mover) + " forfeits: " + result.failure);
+}
+
+// Charges the mover's clock with the move's think time. Measured from "go" written to "bestmove"
+// read, so the pipe counts against the engine; the tolerance absorbs it. False, the game lost on
+// time and the move recorded, when the move took longer than the time left.
+bool chargeClock(GameRecord& game, GameState& state, MoveRecord& record, Color mover, const GameLimits& limits) {
+    std::int64_t& left = state.clockLeft[sideIndex(mover)];
+    if (record.timeMs > left + limits.toleranceMs) {
+        game.moves.push_back(record);
+        finish(game, lossFor(mover), Ending::TimeForfeit,
+               colourName(mover) + " loses on time (" + std::to_string(record.timeMs) + " ms used, " +
+                   std::to_string(left) + " ms left)");
+        return false;
+    }
+    left = std::max<std::int64_t>(0, left - record.timeMs) + limits.incMs;
+    record.clockLeftMs = left;
+    return true;
+}
+
+// Whether the game is over after the mover's move: by the rules, by adjudication, or by length.
+bool endsAfterMove(GameRecord& game, const GameState& state, const std::optional<uci::Score>& score, Color mover,
+                   const GameSettings& settings, Adjudicator& adjudicator) {
+    if (auto verdict = ruleEnding(state.pos)) {
+        finish(game, verdict->result, verdict->ending, verdict->reason);
+        return true;
+    }
+    if (auto verdict = adjudicator.afterMove(score, mover, state.pos)) {
+        finish(game, verdict->result, verdict->ending, verdict->reason);
+        return true;
+    }
+    const int maxPlies = settings.adjudication.maxPlies;
+    if (maxPlies > 0 && int(state.played.size()) >= maxPlies) {
+        finish(game, GameResult::Draw, Ending::MaxLength, "Draw by adjudication: " + std::to_string(maxPlies) + " plies");
+        return true;
+    }
+    return false;
+}
+
+// One step of the game from the mover's search result, without I/O: the move is checked,
+// recorded and played, or the game ends (stopped, forfeit, lost on time, over by the rules or by
+// adjudication). True while the game goes on.
+bool stepGame(GameRecord& game, GameState& state, const uci::SearchResult& result, const GameSettings& settings,
+              Adjudicator& adjudicator) {
+    const Color mover = state.pos.sideToMove();
+    game.thinkTime += result.thinkTime;
+    if (result.status == uci::SearchStatus::Cancelled) {
+        game.reason = "stopped";
+        return false;
+    }
+    if (result.status == uci::SearchStatus::Failed) {
+        forfeit(game, result, mover, settings.limits);
+        return false;
+    }
+    auto move = parseUciMove(state.pos, result.bestMove);
+    if (!move) {  // the session checks legality already; a game never trusts it blindly
+        finish(game, lossFor(mover), Ending::IllegalMove,
+               colourName(mover) + " forfeits: illegal move '" + result.bestMove + "': " + move.error().message);
+        return false;
+    }
+    const std::int64_t thinkMs = std::chrono::duration_cast<std::chrono::milliseconds>(result.thinkTime).count();
+    MoveRecord record{result.bestMove, toSan(state.pos, *move), false, result.score, result.depth, result.nodes, thinkMs};
+    if (settings.limits.kind == GameLimits::Kind::Clock && !chargeClock(game, state, record, mover, settings.limits))
+        return false;
+    state.pos.doMove(*move);
+    state.played.push_back(result.bestMove);
+    game.moves.push_back(record);
+    return !endsAfterMove(game, state, result.score, mover, settings, adjudicator);
+}
+
+int restartsOf(const uci::EngineSession& whiteEngine, const uci::EngineSession& blackEngine) {
+    return whiteEngine.restarts() + (&blackEngine == &whiteEngine ? 0 : blackEngine.restarts());
+}
 
 }  // namespace
 
@@ -43,113 +179,22 @@ GameRecord playGame(const Side& white, const Side& black, const Opening& opening
     game.openingName = opening.name;
     game.startFen = opening.fen;
 
-    auto start = Position::fromFen(opening.fen);
-    if (!start) {
-        game.reason = "opening " + opening.name + ": " + start.error().message;
-        return game;
-    }
-    Position pos = *start;
-    std::vector<std::string> played;
-    for (const auto& text : opening.moves) {
-        auto move = parseUciMove(pos, text);
-        if (!move) {
-            game.reason = "opening " + opening.name + ": " + move.error().message;
-            return game;
-        }
-        MoveRecord book;
-        book.uci = text;
-        book.san = toSan(pos, *move);
-        book.book = true;
-        game.moves.push_back(book);
-        pos.doMove(*move);
-        played.push_back(text);
-    }
-    if (auto verdict = ruleEnding(pos)) {
+    std::optional<GameState> state = openGame(opening, game);
+    if (!state) return game;
+    if (auto verdict = ruleEnding(state->pos)) {
         finish(game, verdict->result, verdict->ending, verdict->reason);
         return game;
     }
-
+    state->clockLeft[0] = state->clockLeft[1] = settings.limits.baseMs;
     Adjudicator adjudicator(settings.adjudication, settings.tables);
-    const GameLimits& limits = settings.limits;
-    std::int64_t clockLeft[2] = {limits.baseMs, limits.baseMs};  // [White, Black]
-    bool newGameSent[2] = {false, false};
-    const int restartsBefore = whiteEngine.restarts() + (&blackEngine == &whiteEngine ? 0 : blackEngine.restarts());
-
+    const int restartsBefore = restartsOf(whiteEngine, blackEngine);
     for (std::uint64_t ply = 0;; ++ply) {
-        const Color mover = pos.sideToMove();
-        const int me = mover == White ? 0 : 1;
-        const Side& side = mover == White ? white : black;
-        uci::EngineSession& engine = mover == White ? whiteEngine : blackEngine;
-
-        uci::SearchRequest request;
-        request.id = ply;
-        request.fen = opening.fen;
-        request.moves = played;
-        request.limit = searchLimitFor(limits, mover == White, clockLeft[0], clockLeft[1]);
-        request.options = side.options;
-        request.newGame = !newGameSent[me];
-        newGameSent[me] = true;
-
-        uci::SearchResult result = engine.search(request, stop);
-        const std::int64_t thinkMs =
-            std::chrono::duration_cast<std::chrono::milliseconds>(result.thinkTime).count();
-        game.thinkTime += result.thinkTime;
-        if (result.status == uci::SearchStatus::Cancelled) {
-            game.reason = "stopped";
-            break;
-        }
-        if (result.status == uci::SearchStatus::Failed) {
-            const bool illegal = result.failure.find("illegal bestmove") != std::string::npos;
-            // With a clock, no answer within the time left + the session's grace (the search's
-            // deadline, search_deadline.h) is a loss on time; without one it is a forfeit.
-            const bool overTime = limits.kind == GameLimits::Kind::Clock && result.fault == uci::SearchFault::PastDeadline;
-            if (overTime)
-                finish(game, lossFor(mover), Ending::TimeForfeit,
-                       colourName(mover) + " loses on time: " + result.failure);
-            else
-                finish(game, lossFor(mover), illegal ? Ending::IllegalMove : Ending::EngineFault,
-                       colourName(mover) + " forfeits: " + result.failure);
-            break;
-        }
-        auto move = parseUciMove(pos, result.bestMove);
-        if (!move) {  // the session checks legality already; a game never trusts it blindly
-            finish(game, lossFor(mover), Ending::IllegalMove,
-                   colourName(mover) + " forfeits: illegal move '" + result.bestMove + "': " + move.error().message);
-            break;
-        }
-        MoveRecord record{result.bestMove, toSan(pos, *move), false, result.score, result.depth, result.nodes, thinkMs};
-        if (limits.kind == GameLimits::Kind::Clock) {
-            // Measured from "go" written to "bestmove" read, so the pipe counts against the engine;
-            // the tolerance absorbs it.
-            if (thinkMs > clockLeft[me] + limits.toleranceMs) {
-                game.moves.push_back(record);
-                finish(game, lossFor(mover), Ending::TimeForfeit,
-                       colourName(mover) + " loses on time (" + std::to_string(thinkMs) + " ms used, " +
-                           std::to_string(clockLeft[me]) + " ms left)");
-                break;
-            }
-            clockLeft[me] = std::max<std::int64_t>(0, clockLeft[me] - thinkMs) + limits.incMs;
-            record.clockLeftMs = clockLeft[me];
-        }
-        pos.doMove(*move);
-        played.push_back(result.bestMove);
-        game.moves.push_back(record);
-
-        if (auto verdict = ruleEnding(pos)) {
-            finish(game, verdict->result, verdict->ending, verdict->reason);
-            break;
-        }
-        if (auto verdict = adjudicator.afterMove(result.score, mover, pos)) {
-            finish(game, verdict->result, verdict->ending, verdict->reason);
-            break;
-        }
-        if (settings.adjudication.maxPlies > 0 && int(played.size()) >= settings.adjudication.maxPlies) {
-            finish(game, GameResult::Draw, Ending::MaxLength,
-                   "Draw by adjudication: " + std::to_string(settings.adjudication.maxPlies) + " plies");
-            break;
-        }
+        const bool whiteMoves = state->pos.sideToMove() == White;
+        const uci::SearchRequest request = nextRequest(*state, ply, opening, whiteMoves ? white : black, settings.limits);
+        const uci::SearchResult result = (whiteMoves ? whiteEngine : blackEngine).search(request, stop);
+        if (!stepGame(game, *state, result, settings, adjudicator)) break;
     }
-    game.restarts = whiteEngine.restarts() + (&blackEngine == &whiteEngine ? 0 : blackEngine.restarts()) - restartsBefore;
+    game.restarts = restartsOf(whiteEngine, blackEngine) - restartsBefore;
     return game;
 }
 

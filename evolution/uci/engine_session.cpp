@@ -1,7 +1,6 @@
 #include "evolution/uci/engine_session.h"
 
 #include "evolution/uci/harness_options.h"
-#include "evolution/uci/search_transcript.h"
 
 #include <sys/eventfd.h>
 #include <unistd.h>
@@ -24,10 +23,6 @@ std::string lowerCase(std::string_view text) {
 }
 
 std::string milliseconds(std::chrono::milliseconds ms) { return std::to_string(ms.count()) + " ms"; }
-
-std::int64_t elapsedMs(Clock::time_point since) {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - since).count();
-}
 
 }  // namespace
 
@@ -83,20 +78,6 @@ private:
     EngineSession& session_;
     std::optional<std::stop_callback<std::function<void()>>> wake_;
 };
-
-namespace {
-
-// "position <fen>" or "position <fen> moves e2e4 e7e5", for failure messages.
-std::string describePosition(const SearchRequest& request) {
-    std::string text = "position " + request.fen;
-    if (!request.moves.empty()) {
-        text += " moves";
-        for (const auto& move : request.moves) text += " " + move;
-    }
-    return text;
-}
-
-}  // namespace
 
 EngineSession::EngineSession(EngineConfig config, std::size_t worker) : config_(std::move(config)), worker_(worker) {
     wakeFd_ = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
@@ -267,31 +248,38 @@ std::optional<std::string> EngineSession::waitReady() {
 }
 
 EngineSession::Attempt EngineSession::attempt(const SearchRequest& request, std::stop_token stop) {
-    Attempt out;
     Interruptible interruptible(*this, stop);
-    auto fault = [&](std::string reason) {
-        if (stop.stop_requested()) {
-            // Stopped while starting the engine or waiting for it to be ready: not a fault of
-            // the engine. It is left half-way, so it goes; the next request starts a fresh one.
-            killForFault("stopped while the engine was starting or getting ready");
-            out.kind = Attempt::Kind::Cancelled;
-            return out;
-        }
-        out.kind = Attempt::Kind::Fault;
-        out.reason = std::move(reason);
+    if (auto early = prepareSearch(request, stop)) return std::move(*early);
+    return runSearch(request, stop);
+}
+
+EngineSession::Attempt EngineSession::faultUnlessStopped(Attempt out, std::string reason, const std::stop_token& stop) {
+    if (stop.stop_requested()) {
+        // A fault that follows a stop request (the engine was starting, getting ready, or had
+        // "stop" on its way) is not the engine's: the search is cancelled. The engine is left
+        // half-way, so it goes; the next request starts a fresh one.
+        killForFault("stopped while the engine was starting or getting ready");
+        out.kind = Attempt::Kind::Cancelled;
         return out;
-    };
-    if (!started_) {
-        if (auto error = start(stop)) return fault(*error);
     }
+    out.kind = Attempt::Kind::Fault;
+    out.reason = std::move(reason);
+    return out;
+}
+
+std::optional<EngineSession::Attempt> EngineSession::prepareSearch(const SearchRequest& request,
+                                                                   const std::stop_token& stop) {
+    if (!started_)
+        if (auto error = start(stop)) return faultUnlessStopped({}, *error, stop);
     if (auto invalid = checkOptionValues(identity_, request.options)) {
+        Attempt out;
         out.kind = Attempt::Kind::BadRequest;
         out.reason = *invalid;
         return out;
     }
     OptionValues wanted = baseOptions_;
     wanted.insert(wanted.end(), request.options.begin(), request.options.end());
-    if (auto error = applyOptions(wanted)) return fault(*error);
+    if (auto error = applyOptions(wanted)) return faultUnlessStopped({}, *error, stop);
     const bool deterministic =
         request.limit.kind == SearchLimit::Kind::Depth || request.limit.kind == SearchLimit::Kind::Nodes;
     const bool newGame = request.newGame || config_.newGame == NewGamePolicy::EverySearch ||
@@ -305,7 +293,7 @@ EngineSession::Attempt EngineSession::attempt(const SearchRequest& request, std:
     // Otherwise the queued commands go out with "position" and "go" in one write; the engine
     // works through them in order before it searches.
     if (!inStep_ || (!deterministic && !output_.empty()) || (newGame && config_.syncAfterNewGame))
-        if (auto error = waitReady()) return fault(*error);
+        if (auto error = waitReady()) return faultUnlessStopped({}, *error, stop);
 
     std::string position = request.fen == "startpos" ? "position startpos" : "position fen " + request.fen;
     if (!request.moves.empty()) {
@@ -313,132 +301,73 @@ EngineSession::Attempt EngineSession::attempt(const SearchRequest& request, std:
         for (const auto& move : request.moves) position += " " + move;
     }
     queue(position);
-
     if (stop.stop_requested()) {
+        Attempt out;
         out.kind = Attempt::Kind::Cancelled;
         return out;
     }
+    return std::nullopt;
+}
 
-    const SearchDeadline deadlineRule = searchDeadline(request.limit, config_.timeouts, speed_);
-    const std::string engine = identity_.name;
-    auto finalFault = [&](SearchFault kind, std::string reason) {
-        out.kind = Attempt::Kind::FinalFault;
-        out.fault = kind;
-        out.reason = std::move(reason);
-        return out;
-    };
-
+EngineSession::Attempt EngineSession::runSearch(const SearchRequest& request, const std::stop_token& stop) {
+    SearchWatch::Settings settings{identity_.name, searchDeadline(request.limit, config_.timeouts, speed_),
+                                   config_.timeouts.ping, config_.timeouts.stopGrace, config_.maxNoiseLines,
+                                   &config_.moveCheck};
     // "position" and "go" travel in one write; the clock starts before it.
-    auto goAt = Clock::now();
+    const auto goAt = Clock::now();
     queue(request.limit.goCommand());
     inStep_ = false;  // until its bestmove is read
-    if (!flush()) return fault("engine closed its input");
-    auto deadline = goAt + deadlineRule.budget;
+    if (!flush()) return faultUnlessStopped({}, "engine closed its input", stop);
 
-    SearchTranscript transcript;
-    int noise = 0;
+    SearchWatch watch(request, std::move(settings), goAt);
     std::string line;
-    bool stopping = false;      // the caller cancelled: "stop" sent
-    bool pastDeadline = false;  // the deadline passed: "stop" sent, waiting out the grace
-    bool overrunStopped = false;  // a nodes search ran far past its limit: "stop" sent
-    std::int64_t lastNodes = 0;
-    auto pastDeadlineReason = [&] {
-        return engine + " passed its deadline of " + milliseconds(deadlineRule.budget) + " (" +
-               request.limit.describe() + "; deadline: " + deadlineRule.rule + ") in " + describePosition(request);
-    };
+    std::string exit;
     for (;;) {
-        ReadStatus status = process_.readLine(line, deadline, stopping || pastDeadline ? -1 : wakeFd_);
+        const ReadStatus status = process_.readLine(line, watch.deadline(), watch.wakeOnStop() ? wakeFd_ : -1);
         if (status == ReadStatus::Line) tapReceived(line);
-        if (status == ReadStatus::Interrupted) {
-            // Ask politely; an engine that does not answer "stop" in time is killed.
-            stopping = true;
-            out.kind = Attempt::Kind::Cancelled;
-            if (!send("stop")) return fault("engine closed its input");
-            deadline = Clock::now() + config_.timeouts.ping;
-            continue;
-        }
-        if (status == ReadStatus::Timeout) {
-            if (stopping) {
-                killForFault("no bestmove after 'stop'");
-                return out;
-            }
-            if (pastDeadline) {
-                std::string reason = pastDeadlineReason() + "; no bestmove " + milliseconds(config_.timeouts.stopGrace) +
-                                     " after 'stop', killed";
-                killForFault(reason);
-                ++restarts_;
-                return finalFault(SearchFault::PastDeadline, reason);
-            }
-            // Past the deadline: "stop", a short grace for the bestmove, then the kill.
-            pastDeadline = true;
-            note("deadline of " + milliseconds(deadlineRule.budget) + " passed: sending 'stop'");
-            if (!send("stop")) return finalFault(SearchFault::PastDeadline, pastDeadlineReason());
-            deadline = Clock::now() + config_.timeouts.stopGrace;
-            continue;
-        }
         if (status == ReadStatus::Closed) {
             process_.kill();
-            if (pastDeadline) return finalFault(SearchFault::PastDeadline, pastDeadlineReason() + "; the engine exited");
-            return fault("engine exited during the search (" + process_.exitDescription() + ")");
+            exit = process_.exitDescription();
         }
-        if (status == ReadStatus::TooLong) return fault("garbage flood: a line longer than 1 MiB");
-
-        LineKind kind = classifyLine(line);
-        if (kind == LineKind::Info) {
-            if (auto info = parseInfoLine(line)) {
-                transcript.add(*info, elapsedMs(goAt));
-                if (info->nodes) lastNodes = *info->nodes;
-                // An engine that ignores `go nodes` (Toga II) would search until the deadline:
-                // once its reported nodes are far past the limit it is stopped, and the search
-                // is counted as breaking the limit (nodesLimitBreak) where results are summed up.
-                if (!overrunStopped && !stopping && !pastDeadline &&
-                    nodesLimitBreak(request.limit, lastNodes) == LimitBreak::Above) {
-                    overrunStopped = true;
-                    note("reported " + std::to_string(lastNodes) + " nodes for " + request.limit.describe() +
-                         ": sending 'stop'");
-                    if (!send("stop")) return fault("engine closed its input");
-                }
-            }
-            continue;
+        SearchWatch::Action action =
+            watch.onRead({status, status == ReadStatus::Closed ? std::string_view(exit) : line, Clock::now()});
+        if (action.kind == SearchWatch::Action::Kind::SendStop) {
+            if (!action.text.empty()) note(action.text);
+            if (send("stop")) continue;
+            action = watch.stopUnsent();
         }
-        if (kind != LineKind::BestMove) {
-            if (++noise > config_.maxNoiseLines)
-                return fault("garbage flood: more than " + std::to_string(config_.maxNoiseLines) +
-                             " lines that are neither info nor bestmove");
-            continue;
-        }
-        if (stopping) return out;  // Cancelled; the process stays usable
-        if (pastDeadline) {
-            // It answered "stop": in step again, so the process stays; the search still failed.
-            return finalFault(SearchFault::PastDeadline, pastDeadlineReason() + "; it answered 'stop'");
-        }
-        // A clean answer: in step again, unless "stop" went out while the engine was finishing
-        // (it may answer that "stop" with a second bestmove).
-        inStep_ = !overrunStopped;
-        auto best = parseBestMoveLine(line);
-        // "bestmove" alone parses to nothing: an empty bestmove, one of the three ways to say
-        // "no move" that only a position without legal moves allows.
-        const std::string move = best ? best->move : std::string();
-        out.result.thinkTime = Clock::now() - goAt;
-        if (move.empty() || move == "(none)" || move == "0000") {
-            const std::string said = move.empty() ? "an empty bestmove" : "'bestmove " + move + "'";
-            if (config_.moveCheck)
-                if (auto why = config_.moveCheck(request, "(none)")) {
-                    // A fault like a crash: Glaurung 2.2 says "(none)" in some live positions
-                    // under a nodes limit, and a fresh process given the same position moves.
-                    out.fault = SearchFault::NoMove;
-                    return fault(engine + " answered " + said + " in " + describePosition(request) + " (" + *why + ")");
-                }
-        } else if (config_.moveCheck) {
-            if (auto illegal = config_.moveCheck(request, move))
-                return fault("illegal bestmove '" + move.substr(0, 16) + "': " + *illegal);
-        }
-        out.kind = Attempt::Kind::Done;
-        out.result.bestMove = move.empty() ? "(none)" : move;
-        if (best) out.result.ponder = best->ponder;
-        transcript.finish(out.result.bestMove, elapsedMs(goAt), out.result);
-        return out;
+        if (action.kind != SearchWatch::Action::Kind::Read) return concludeSearch(std::move(action), stop);
     }
+}
+
+EngineSession::Attempt EngineSession::concludeSearch(SearchWatch::Action action, const std::stop_token& stop) {
+    using Kind = SearchWatch::Action::Kind;
+    Attempt out;
+    out.result = std::move(action.result);
+    switch (action.kind) {
+        case Kind::Done:
+            inStep_ = action.inStep;
+            out.kind = Attempt::Kind::Done;
+            return out;
+        case Kind::Cancelled:
+            if (action.kill) killForFault(action.text);
+            out.kind = Attempt::Kind::Cancelled;
+            return out;
+        case Kind::PastDeadline:
+            if (action.kill) {
+                killForFault(action.text);
+                ++restarts_;
+            }
+            out.kind = Attempt::Kind::FinalFault;
+            out.fault = SearchFault::PastDeadline;
+            out.reason = std::move(action.text);
+            return out;
+        case Kind::Fault:
+        case Kind::Read:
+        case Kind::SendStop: break;
+    }
+    out.fault = action.fault;
+    return faultUnlessStopped(std::move(out), std::move(action.text), stop);
 }
 
 std::optional<std::string> EngineSession::exchange(const OptionValues& options, std::string_view command,

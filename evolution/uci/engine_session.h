@@ -28,6 +28,7 @@
 #include "evolution/uci/engine_process.h"
 #include "evolution/uci/search_deadline.h"
 #include "evolution/uci/search_types.h"
+#include "evolution/uci/search_watch.h"
 #include "evolution/uci/uci_protocol.h"
 
 namespace mf::uci {
@@ -83,7 +84,15 @@ public:
 private:
     struct Attempt;
     class Interruptible;
+    // One try at a search: prepareSearch (start, options, "ucinewgame", "isready" where it is due,
+    // "position") ends it early or leaves it to runSearch, which writes "go" and feeds what it
+    // reads to a SearchWatch until concludeSearch carries out the watch's verdict.
     Attempt attempt(const SearchRequest& request, std::stop_token stop);
+    std::optional<Attempt> prepareSearch(const SearchRequest& request, const std::stop_token& stop);
+    Attempt runSearch(const SearchRequest& request, const std::stop_token& stop);
+    Attempt concludeSearch(SearchWatch::Action action, const std::stop_token& stop);
+    // A fault of the engine (retried on a fresh process), or Cancelled when a stop request explains it.
+    Attempt faultUnlessStopped(Attempt out, std::string reason, const std::stop_token& stop);
     std::optional<std::string> handshake();
     std::optional<std::string> waitReady();
     std::optional<std::string> applyOptions(const OptionValues& wanted);

@@ -1,5 +1,6 @@
 #pragma once
-// Scoring one search against its EPD record, and the answer-speed prize (SPEC section 4).
+// Scoring one search against its EPD record, and the answer-speed prize: of two engines that
+// both solve a position, the one that settled on the right move sooner should score higher.
 //
 // Solved: with bm, the move played is one of them; with am, it is none of them; with both, both
 // hold; with only c0 points, the move earns the record's highest points.

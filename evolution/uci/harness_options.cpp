@@ -18,6 +18,13 @@ const std::vector<std::string>& threadOptionNames() {
     return names;
 }
 
+std::optional<ThreadOption> threadOption(const EngineIdentity& identity) {
+    for (const std::string& name : threadOptionNames())
+        if (const UciOption* option = identity.findOption(name); option && option->type == OptionType::Spin)
+            return ThreadOption{option, std::max<std::int64_t>(1, option->min)};
+    return std::nullopt;
+}
+
 OptionValues harnessOptions(const EngineIdentity& identity, const OptionValues& fixed, const HarnessChoices& choices) {
     OptionValues out;
     auto choose = [&](std::string_view name, OptionType type, const std::string& value) {
@@ -29,9 +36,8 @@ OptionValues harnessOptions(const EngineIdentity& identity, const OptionValues& 
         out.emplace_back(option->name, value);
     };
     if (choices.tunerDefaults) {
-        for (const std::string& name : threadOptionNames())
-            if (const UciOption* threads = identity.findOption(name))
-                choose(name, OptionType::Spin, std::to_string(std::max<std::int64_t>(1, threads->min)));
+        if (auto threads = threadOption(identity))
+            choose(threads->option->name, OptionType::Spin, std::to_string(threads->count));
         choose("OwnBook", OptionType::Check, "false");
         choose("Ponder", OptionType::Check, "false");
     }

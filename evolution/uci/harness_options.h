@@ -25,8 +25,16 @@ struct HarnessChoices {
 // The names engines give their search-thread count ("Threads"; Toga II: "Number of Threads").
 const std::vector<std::string>& threadOptionNames();
 
+// The engine's search-thread option (the first of threadOptionNames() it announces as a spin)
+// and the count MateFind runs it with: 1, or the engine's minimum when it allows no fewer.
+struct ThreadOption {
+    const UciOption* option = nullptr;  // points into the identity
+    std::int64_t count = 1;
+};
+std::optional<ThreadOption> threadOption(const EngineIdentity& identity);
+
 // The options to send after the handshake besides `fixed` (which wins for every name it holds).
-// The thread count is 1, or the engine's minimum when it allows no fewer.
+// The thread count is threadOption()'s.
 OptionValues harnessOptions(const EngineIdentity& identity, const OptionValues& fixed, const HarnessChoices& choices);
 
 }  // namespace mf::uci

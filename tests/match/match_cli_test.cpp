@@ -69,7 +69,7 @@ TEST_F(MatchCli, UsageErrors) {
     EXPECT_EQ(run("match" + sides + " --openings " + (dir_ / "missing.epd").string()).exitCode, 1);
 }
 
-// The limit check before any game (issue 19): an engine that stops at depth 1 under `go nodes`
+// The limit check before any game, so a wrong limit costs no games: an engine that stops at depth 1 under `go nodes`
 // (Ethereal 12 does) is refused with the modes that work, unless overridden; a side option the
 // engine does not announce is refused by name instead of forfeiting every game.
 TEST_F(MatchCli, LimitAndOptionsAreCheckedBeforeTheGames) {

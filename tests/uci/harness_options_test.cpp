@@ -64,5 +64,35 @@ TEST(HarnessOptions, TheUsersValueWinsAndAMinimumAboveOneIsKept) {
     EXPECT_TRUE(harnessOptions(glaurung(), {}, {.tunerDefaults = false}).empty());
 }
 
+TEST(HarnessOptions, TheThreadOptionAndItsCount) {
+    struct Row {
+        std::vector<std::string> lines;
+        const char* name;  // nullptr: no thread option
+        std::int64_t count;
+    };
+    const Row rows[] = {
+        {{"option name Threads type spin default 2 min 1 max 8"}, "Threads", 1},                // Glaurung 2.2
+        {{"option name Number of Threads type spin default 2 min 1 max 4"}, "Number of Threads", 1},  // Toga II
+        {{"option name Threads type spin default 4 min 2 max 8"}, "Threads", 2},
+        {{"option name threads type spin default 1 min 0 max 64"}, "threads", 1},
+        {{"option name Threads type string default 1"}, nullptr, 0},
+        {{"option name Hash type spin default 16 min 1 max 1024"}, nullptr, 0},
+        {{"option name Threads type string default 1", "option name Number of Threads type spin default 1 min 1 max 4"},
+         "Number of Threads", 1},
+    };
+    for (const Row& row : rows) {
+        const EngineIdentity identity = announcing("Engine", row.lines);
+        const auto threads = threadOption(identity);
+        SCOPED_TRACE(row.lines.front());
+        if (!row.name) {
+            EXPECT_FALSE(threads);
+            continue;
+        }
+        ASSERT_TRUE(threads);
+        EXPECT_EQ(threads->option->name, row.name);
+        EXPECT_EQ(threads->count, row.count);
+    }
+}
+
 }  // namespace
 }  // namespace mf::uci

@@ -4,10 +4,10 @@
 #include <sstream>
 
 #include "engine/notation.h"
+#include "engine/pgn_reader.h"
 #include "engine/random.h"
 #include "engine/text.h"
 #include "evolution/match/rules.h"
-#include "evolution/suite/pgn_reader.h"
 
 namespace mf::match {
 namespace {
@@ -100,7 +100,7 @@ OpeningsFile parseEpdOpenings(const std::string& text, const std::string& source
 OpeningsFile readOpenings(const std::string& path, int pgnPlies) {
     OpeningsFile out;
     if (endsWith(path, ".pgn")) {
-        suite::PgnFile file = suite::readPgnFile(path);
+        PgnFile file = readPgnFile(path);
         for (const auto& error : file.errors) out.errors.push_back(error.describe());
         for (const auto& game : file.games) {
             const std::string where = path + ":" + std::to_string(game.line);

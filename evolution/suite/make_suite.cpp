@@ -11,8 +11,8 @@
 #include <ostream>
 
 #include "engine/epd.h"
+#include "engine/pgn_reader.h"
 #include "engine/tb/tablebases.h"
-#include "evolution/suite/pgn_reader.h"
 #include "evolution/uci/local_engine_pool.h"
 
 namespace mf::suite {

@@ -1,5 +1,7 @@
 #include "evolution/ga/text_fields.h"
 
+#include "engine/whole_number.h"
+
 #include <charconv>
 #include <cmath>
 
@@ -29,13 +31,10 @@ std::vector<std::string> split(std::string_view s, char separator) {
 namespace {
 template <class T>
 bool parseWhole(std::string_view s, T& out) {
-    if (s.empty())
+    const auto value = parseWholeNumber<T>(s);
+    if (!value)
         return false;
-    T value{};
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-    if (ec != std::errc() || end != s.data() + s.size())
-        return false;
-    out = value;
+    out = *value;
     return true;
 }
 } // namespace

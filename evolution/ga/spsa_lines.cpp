@@ -26,24 +26,15 @@ std::string lowercase(std::string_view s) {
     return out;
 }
 
-// A line of the text with its 1-based number, trimmed; blank and '#' lines are not tune lines.
-struct TextLine {
-    int number;
-    std::string text;
-};
-
-std::vector<TextLine> tuneLines(std::string_view text) {
-    std::vector<TextLine> out;
-    int number = 0;
-    for (std::size_t start = 0; start <= text.size();) {
-        const std::size_t end = std::min(text.find('\n', start), text.size());
-        ++number;
-        std::string line = trim(text.substr(start, end - start));
-        if (number == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0)  // a UTF-8 byte order mark
-            line = trim(std::string_view(line).substr(3));
-        if (!line.empty() && line.front() != '#')
-            out.push_back({number, std::move(line)});
-        start = end + 1;
+// The tune lines: the text's non-blank lines but '#' comments, without a UTF-8 byte order mark
+// before the first.
+std::vector<NumberedLine> tuneLines(std::string_view text) {
+    std::vector<NumberedLine> out;
+    for (NumberedLine& line : nonBlankLines(text)) {
+        if (line.number == 1 && line.text.rfind("\xEF\xBB\xBF", 0) == 0)
+            line.text = trim(std::string_view(line.text).substr(3));
+        if (!line.text.empty() && line.text.front() != '#')
+            out.push_back(std::move(line));
     }
     return out;
 }
@@ -94,7 +85,7 @@ std::string shapeText(SpsaFormat format) {
            ": " + std::string(spsaLineShape(format)) + ")";
 }
 
-Result<Term> readLine(const TextLine& line, SpsaFormat format, const std::string& file) {
+Result<Term> readLine(const NumberedLine& line, SpsaFormat format, const std::string& file) {
     const LineReader reader(file, line.number);
     const std::vector<std::string> fields = split(line.text, ',');
     if (fields.size() != fieldCount(format))
@@ -188,7 +179,7 @@ SpsaSteps defaultSpsaSteps(int min, int max) {
 }
 
 std::optional<SpsaFormat> detectSpsaFormat(std::string_view text) {
-    const std::vector<TextLine> lines = tuneLines(text);
+    const std::vector<NumberedLine> lines = tuneLines(text);
     if (lines.empty())
         return std::nullopt;
     const std::size_t fields = split(lines.front().text, ',').size();
@@ -200,7 +191,7 @@ std::optional<SpsaFormat> detectSpsaFormat(std::string_view text) {
 }
 
 Result<Genome> genomeFromSpsaLines(std::string_view text, const std::string& fileName) {
-    const std::vector<TextLine> lines = tuneLines(text);
+    const std::vector<NumberedLine> lines = tuneLines(text);
     if (lines.empty())
         return Error{fileName, 0, {},
                      "no tune lines: expected a genome as JSON (format matefind-genome), OpenBench lines (" +
@@ -213,7 +204,7 @@ Result<Genome> genomeFromSpsaLines(std::string_view text, const std::string& fil
                          " comma-separated fields, found " + std::to_string(split(lines.front().text, ',').size())};
     std::vector<Term> terms;
     std::map<std::string, int> lineOfName;  // lower-case name -> its line
-    for (const TextLine& line : lines) {
+    for (const NumberedLine& line : lines) {
         Result<Term> term = readLine(line, *format, fileName);
         if (!term)
             return term.error();

@@ -2,6 +2,7 @@
 
 #include "engine/whole_number.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -26,6 +27,20 @@ std::vector<std::string> split(std::string_view s, char separator) {
             return parts;
         start = at + 1;
     }
+}
+
+std::vector<NumberedLine> nonBlankLines(std::string_view text) {
+    std::vector<NumberedLine> lines;
+    int number = 0;
+    for (std::size_t start = 0; start <= text.size();) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        ++number;
+        std::string line = trim(text.substr(start, end - start));
+        if (!line.empty())
+            lines.push_back({number, std::move(line)});
+        start = end + 1;
+    }
+    return lines;
 }
 
 namespace {

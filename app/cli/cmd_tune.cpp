@@ -137,6 +137,8 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
     if (values.count("workers")) settings.workers = values["workers"].as<unsigned>();
     if (values.count("workers") && settings.workers == 0) throw std::invalid_argument("--workers must be at least 1");
     settings.scoreCacheBytes = scoreCacheBytesOption(values);  // the machine's, never the file's
+    if (values.count("test-save-pause-ms"))
+        settings.autosavePause = std::chrono::milliseconds(values["test-save-pause-ms"].as<unsigned>());
     if (auto problems = tuning::validateSettings(settings); !problems.empty()) throw std::invalid_argument(problems.front());
 }
 
@@ -200,6 +202,8 @@ int run(const std::vector<std::string>& args) {
         "  [--heldout-pairs N [--heldout-every K]] [the GA, limit, engine and run options above]");
     addTuneOptions(options, TuneCommand::Tune);
     addMpiOption(options);
+    options.add_options()("test-save-pause-ms", po::value<unsigned>()->value_name("MS"),
+                          "for tests: hold every autosave half-way for MS, to kill the run during a write");
     tuning::TuningSettings settings;
     std::optional<ga::RunState> resumed;
     CommandLine line("tune", options);

@@ -443,7 +443,7 @@ StatusChange RunController::runSingle(std::stop_token stop, Run& run, FitnessEva
         run.generationsTime += cost.active;
         ++run.generationsTimed;
         if (!settings.autosave.empty())
-            if (auto error = ga::savePopulation(state, settings.autosave); error && observer_)
+            if (auto error = ga::savePopulation(state, settings.autosave, settings.autosavePause); error && observer_)
                 observer_->warning("autosave: " + error->message());
         report.population = state.population;
         flushStatus();
@@ -510,7 +510,8 @@ StatusChange RunController::runFight(std::stop_token stop, Run& run, FitnessEval
         ++run.generationsTimed;
         if (!settings.autosave.empty())
             for (const auto& lane : lanes)
-                if (auto error = ga::savePopulation(lane.state, fightLaneFile(settings.autosave, lane.type));
+                if (auto error = ga::savePopulation(lane.state, fightLaneFile(settings.autosave, lane.type),
+                                                          settings.autosavePause);
                     error && observer_)
                     observer_->warning("autosave: " + error->message());
         round.searchedCandidates = cost.searched;

@@ -4,7 +4,7 @@
 //   - during evaluation: once the next generation's first search has gone to an engine (the
 //     engine is started through a wrapper that logs every command, so this is an order of
 //     events, not a guess in milliseconds);
-//   - during the autosave write: the save is held half-way (MATEFIND_TEST_SAVE_PAUSE_MS) and the
+//   - during the autosave write: the save is held half-way (--test-save-pause-ms) and the
 //     kill lands while its temporary file is half-written.
 // Each time: the population file on disk loads (never half-written), holds at least the last
 // generation reported (at most the generation in flight is lost), and the resumed run ends with
@@ -157,7 +157,7 @@ TEST_F(TuneKill, DuringTheAutosaveWrite) {
     straight();
     const auto file = dir_ / "run.mfpop";
     // Every save stops half-way for 3 s: the kill lands while generation 2's save is half-written.
-    Child run = spawn("env MATEFIND_TEST_SAVE_PAUSE_MS=3000 " + fresh(file) + " 2>/dev/null");
+    Child run = spawn(fresh(file) + " --test-save-pause-ms 3000 2>/dev/null");
     ASSERT_TRUE(readUntilGeneration(run, 1));
     const auto deadline = std::chrono::steady_clock::now() + mf::test_time::scaled(120s);
     while (!hasTemporaryBeside(file) && run.running() && std::chrono::steady_clock::now() < deadline)

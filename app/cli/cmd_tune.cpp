@@ -122,7 +122,7 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
                                             " cannot change a resumed run (it is saved in the file)");
         const std::string file = values["resume"].as<std::string>();
         auto state = ga::loadPopulation(file);
-        if (!state) throw std::runtime_error(state.error().message());  // a failure (1), not a usage error
+        if (!state) throw std::runtime_error(state.error().message);  // a failure (1), not a usage error
         if (auto error = tuning::applyExtras(*state, settings)) throw std::runtime_error(file + ": " + *error);
         // G means the same as in a new run: the run's total, counting generation 0.
         if (values.count("generations")) state->parameters.generations = values["generations"].as<int>();
@@ -149,7 +149,7 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
 int polish(int passes, const tuning::TuningSettings& given, bool mpi, std::stop_token stop) {
     auto state = ga::loadPopulation(given.autosave);
     if (!state) {
-        std::cerr << "matefind-cli tune: polish: " << state.error().message() << "\n";
+        std::cerr << "matefind-cli tune: polish: " << state.error().message << "\n";
         return 1;
     }
     tuning::TuningSettings settings = given;
@@ -183,7 +183,7 @@ int polish(int passes, const tuning::TuningSettings& given, bool mpi, std::stop_
         std::cerr << "; " << polished->failures.size() << " failed: " << polished->failures.front();
     std::cerr << "\n";
     if (auto error = ga::savePopulation(*state, settings.autosave)) {
-        std::cerr << "matefind-cli tune: cannot write " << settings.autosave.string() << ": " << error->message() << "\n";
+        std::cerr << "matefind-cli tune: cannot write " << settings.autosave.string() << ": " << error->message << "\n";
         return 1;
     }
     return stop.stop_requested() ? 1 : 0;

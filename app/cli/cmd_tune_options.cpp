@@ -215,7 +215,7 @@ tuning::TuningSettings settingsFromOptions(const po::variables_map& values, cons
                                      "(the MateFind preset names the bundled engine's options)");
     if (!genomeGiven) {
         auto genome = ga::loadGenome(genomeFile);
-        if (!genome) throw std::invalid_argument("--genome: " + genome.error().message());
+        if (!genome) throw std::invalid_argument("--genome: " + genome.error().message);
         settings.genome = *genome;
     }
 

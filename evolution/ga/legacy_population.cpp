@@ -40,7 +40,7 @@ std::vector<std::string> words(std::string_view line) {
 }
 
 Error lineError(const std::string& fileName, int line, std::string field, std::string reason) {
-    return Error{fileName, line, std::move(field), std::move(reason)};
+    return errorAt(fileName, line, std::move(field), std::move(reason));
 }
 
 // The header: seven numbers, of which only the third (the population size) has a known meaning.

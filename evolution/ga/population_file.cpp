@@ -117,7 +117,7 @@ public:
 
 private:
     Error fail(int line, std::string field, std::string reason) const {
-        return Error{file_, line, std::move(field), std::move(reason)};
+        return errorAt(file_, line, std::move(field), std::move(reason));
     }
     template <class Target>
     std::optional<Error> keyLine(int line, const std::vector<KeyRule<Target>>& keys, const std::string& key,
@@ -391,17 +391,17 @@ std::optional<Error> savePopulation(const RunState& state, const std::filesystem
                                     std::chrono::milliseconds pauseHalfWay) {
     for (const auto& [key, value] : state.extras)
         if (!validExtraKey(key) || value.find('\n') != std::string::npos || value != trim(value))
-            return Error{file.string(), 0, "extras." + key,
-                         "keys use letters, digits, '_', '.', '-'; values are one line without surrounding spaces"};
+            return errorAt(file.string(), 0, "extras." + key,
+                         "keys use letters, digits, '_', '.', '-'; values are one line without surrounding spaces");
     if (auto error = writeFileAtomically(file, populationToText(state, "saved " + utcTimestamp()), pauseHalfWay))
-        return Error{file.string(), 0, {}, *error};
+        return errorAt(file.string(), 0, {}, *error);
     return std::nullopt;
 }
 
 Result<RunState> loadPopulation(const std::filesystem::path& file) {
     std::ifstream in(file, std::ios::binary);
     if (!in)
-        return Error{file.string(), 0, {}, "cannot open for reading"};
+        return errorAt(file.string(), 0, {}, "cannot open for reading");
     std::ostringstream buffer;
     buffer << in.rdbuf();
     return populationFromText(buffer.str(), file.string());

@@ -1,7 +1,7 @@
 #pragma once
 // Population files: a whole simulation as human-readable text (format in README "The genetic
 // algorithm"). Lines starting with '#' are comments; the saver writes a timestamp there.
-#include "evolution/ga/error.h"
+#include "engine/result.h"
 #include "evolution/ga/evolution.h"
 
 #include <chrono>

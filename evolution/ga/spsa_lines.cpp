@@ -50,7 +50,7 @@ class LineReader {
 public:
     LineReader(const std::string& file, int line) : file_(file), line_(line) {}
 
-    Error fail(std::string field, std::string reason) const { return Error{file_, line_, std::move(field), std::move(reason)}; }
+    Error fail(std::string field, std::string reason) const { return errorAt(file_, line_, std::move(field), std::move(reason)); }
 
     // start, min and max: whole numbers in the int range ("320" or "320.0").
     std::optional<Error> wholeNumber(const std::string& field, const std::string& text, int& out) const {
@@ -193,15 +193,15 @@ std::optional<SpsaFormat> detectSpsaFormat(std::string_view text) {
 Result<Genome> genomeFromSpsaLines(std::string_view text, const std::string& fileName) {
     const std::vector<NumberedLine> lines = tuneLines(text);
     if (lines.empty())
-        return Error{fileName, 0, {},
+        return errorAt(fileName, 0, {},
                      "no tune lines: expected a genome as JSON (format matefind-genome), OpenBench lines (" +
                          std::string(spsaLineShape(SpsaFormat::OpenBench)) + ") or fishtest lines (" +
-                         std::string(spsaLineShape(SpsaFormat::Fishtest)) + ")"};
+                         std::string(spsaLineShape(SpsaFormat::Fishtest)) + ")");
     const std::optional<SpsaFormat> format = detectSpsaFormat(text);
     if (!format)
-        return Error{fileName, lines.front().number, {},
+        return errorAt(fileName, lines.front().number, {},
                      "expected a tune line of " + shapeText(SpsaFormat::OpenBench) + " or " + shapeText(SpsaFormat::Fishtest) +
-                         " comma-separated fields, found " + std::to_string(split(lines.front().text, ',').size())};
+                         " comma-separated fields, found " + std::to_string(split(lines.front().text, ',').size()));
     std::vector<Term> terms;
     std::map<std::string, int> lineOfName;  // lower-case name -> its line
     for (const NumberedLine& line : lines) {
@@ -210,9 +210,9 @@ Result<Genome> genomeFromSpsaLines(std::string_view text, const std::string& fil
             return term.error();
         const auto [seen, fresh] = lineOfName.emplace(lowercase(term->name), line.number);
         if (!fresh)
-            return Error{fileName, line.number, "name",
+            return errorAt(fileName, line.number, "name",
                          "'" + term->name + "' is already on line " + std::to_string(seen->second) +
-                             " (UCI option names ignore case)"};
+                             " (UCI option names ignore case)");
         terms.push_back(std::move(*term));
     }
     Genome genome(std::move(terms));
@@ -220,7 +220,7 @@ Result<Genome> genomeFromSpsaLines(std::string_view text, const std::string& fil
     if (auto e = validateGenome(genome)) {
         const std::size_t open = e->field.find('[');
         const std::size_t index = open == std::string::npos ? 0 : std::stoul(e->field.substr(open + 1));
-        return Error{fileName, lines[std::min(index, lines.size() - 1)].number, lineField(e->field), e->reason};
+        return errorAt(fileName, lines[std::min(index, lines.size() - 1)].number, lineField(e->field), e->reason);
     }
     return genome;
 }

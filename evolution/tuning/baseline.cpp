@@ -21,7 +21,7 @@ Result<Baseline> resolveBaseline(const TuningSettings& settings) {
         return baseline;
     }
     auto state = ga::loadPopulation(text);
-    if (!state) return Error{"baseline " + text + ": " + state.error().message()};
+    if (!state) return Error{"baseline " + text + ": " + state.error().message};
     auto best = bestMember(*state);
     if (!best) return Error{"baseline " + text + ": no evaluated member to play"};
     const std::vector<int> values = ga::decode(state->genome, state->population[*best].chromosome);

@@ -444,7 +444,7 @@ StatusChange RunController::runSingle(std::stop_token stop, Run& run, FitnessEva
         ++run.generationsTimed;
         if (!settings.autosave.empty())
             if (auto error = ga::savePopulation(state, settings.autosave, settings.autosavePause); error && observer_)
-                observer_->warning("autosave: " + error->message());
+                observer_->warning("autosave: " + error->message);
         report.population = state.population;
         flushStatus();
         if (observer_) observer_->generationFinished(report);
@@ -513,7 +513,7 @@ StatusChange RunController::runFight(std::stop_token stop, Run& run, FitnessEval
                 if (auto error = ga::savePopulation(lane.state, fightLaneFile(settings.autosave, lane.type),
                                                           settings.autosavePause);
                     error && observer_)
-                    observer_->warning("autosave: " + error->message());
+                    observer_->warning("autosave: " + error->message);
         round.searchedCandidates = cost.searched;
         round.cachedCandidates = cost.cached;
         round.failedSearches = cost.failed;

@@ -97,7 +97,7 @@ protected:
     // end and compare with the uninterrupted run.
     void resumeAndCompare(const std::filesystem::path& file, int reported) {
         auto saved = mf::ga::loadPopulation(file);
-        ASSERT_TRUE(saved) << "the autosave does not load after the kill: " << saved.error().message();
+        ASSERT_TRUE(saved) << "the autosave does not load after the kill: " << saved.error().message;
         EXPECT_GE(saved->generation, reported) << "more than the generation in flight was lost";
         EXPECT_LE(saved->generation, reported + 1);
         // --generations is the run's total (generation 0 counted), also when resuming.
@@ -124,7 +124,7 @@ protected:
 
 TEST_F(TuneKill, BetweenGenerations) {
     auto unbroken = mf::ga::loadPopulation(straight());
-    ASSERT_TRUE(unbroken) << unbroken.error().message();
+    ASSERT_TRUE(unbroken) << unbroken.error().message;
     std::set<double> fitness;
     for (const auto& member : unbroken->population) fitness.insert(member.fitness.value_or(-1));
     EXPECT_GE(fitness.size(), 2u) << "every member scores the same: the comparison would prove little";
@@ -167,7 +167,7 @@ TEST_F(TuneKill, DuringTheAutosaveWrite) {
     run.wait();
     ASSERT_TRUE(hasTemporaryBeside(file)) << "the kill did not land during the write";
     auto saved = mf::ga::loadPopulation(file);
-    ASSERT_TRUE(saved) << saved.error().message();
+    ASSERT_TRUE(saved) << saved.error().message;
     EXPECT_EQ(saved->generation, 1) << "the population file is generation 1's, untouched by the interrupted save";
     resumeAndCompare(file, 1);
 }

@@ -194,7 +194,7 @@ void GenomeFromEngineDialog::rebuild() {
 
 QString GenomeFromEngineDialog::saveTo(const QString& path) const {
     if (auto error = ga::saveGenome(genome_, path.toStdString()))
-        return tr("Cannot save the genome: %1").arg(q(error->message()));
+        return tr("Cannot save the genome: %1").arg(q(error->message));
     return {};
 }
 

@@ -63,7 +63,7 @@ GenomeSection::GenomeSection(QWidget* parent) : QGroupBox(tr("Genome"), parent) 
 void GenomeSection::loadPreset(const QString& path) {
     auto genome = ga::loadGenome(path.toStdString());
     if (!genome) {
-        loadProblem_ = tr("Genome preset: %1").arg(QString::fromStdString(genome.error().message()));
+        loadProblem_ = tr("Genome preset: %1").arg(QString::fromStdString(genome.error().message));
         emit edited();
         return;
     }

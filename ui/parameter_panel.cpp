@@ -234,7 +234,7 @@ QStringList ParameterPanel::settingsProblems() {
     if (!genome_->loadProblem().isEmpty())
         problems << genome_->loadProblem();
     else if (auto err = ga::validateGenome(s.genome))
-        problems << tr("Genome: %1").arg(q(err->message())) +
+        problems << tr("Genome: %1").arg(q(err->message)) +
                         (s.genome.size() == 0 ? tr(" (load a genome preset)") : QString());
     QString optionsWhy = conversion_->optionsTextProblem();
     for (const std::string& why : tuning::engineOptionProblems(s.engine, s.genome))

@@ -133,12 +133,12 @@ void PopulationDocument::openDialog() {
 
 void PopulationDocument::openFile(const QString& path) {
     runFileJob([path] { return ga::loadPopulation(path.toStdString()); },
-               [this, path](ga::Result<ga::RunState> loaded) { onLoaded(path, std::move(loaded)); });
+               [this, path](Result<ga::RunState> loaded) { onLoaded(path, std::move(loaded)); });
 }
 
-void PopulationDocument::onLoaded(const QString& path, ga::Result<ga::RunState> loaded) {
+void PopulationDocument::onLoaded(const QString& path, Result<ga::RunState> loaded) {
     if (!loaded) {
-        const QString msg = QString::fromStdString(loaded.error().message());
+        const QString msg = QString::fromStdString(loaded.error().message);
         prompts_->ask(tr("Open population"), tr("Cannot open %1:\n%2").arg(path, msg), QMessageBox::Ok);
         emit fileDone(false, msg);
         return;
@@ -190,9 +190,9 @@ void PopulationDocument::writeState(const QString& path, std::function<void(bool
     if (state->extras.empty())
         state->extras = tuning::toExtras(settings_);
     runFileJob([path, state = std::move(*state)] { return ga::savePopulation(state, path.toStdString()); },
-               [this, path, then = std::move(then)](std::optional<ga::Error> error) {
+               [this, path, then = std::move(then)](std::optional<Error> error) {
                    const bool ok = !error.has_value();
-                   const QString why = ok ? QString() : QString::fromStdString(error->message());
+                   const QString why = ok ? QString() : QString::fromStdString(error->message);
                    if (ok) {
                        setFile(path);
                        emit note(tr("Saved %1").arg(path), 5000);

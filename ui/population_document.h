@@ -70,7 +70,7 @@ signals:
 private:
     void setFile(const QString& path);
     void dropLanes();
-    void onLoaded(const QString& path, ga::Result<ga::RunState> loaded);
+    void onLoaded(const QString& path, Result<ga::RunState> loaded);
     template <class Work, class Done>
     void runFileJob(Work work, Done done);
 

@@ -257,7 +257,7 @@ void SchemaPanel::recompute() {
     }
     const auto schema = ga::Schema::parse(text.toStdString(), m_);
     if (!schema) {
-        error_->setText(QString::fromStdString(schema.error().message()));
+        error_->setText(QString::fromStdString(schema.error().message));
         return;
     }
     error_->clear();

@@ -49,7 +49,7 @@ void requirePopulationFile(const po::variables_map& values) {
 std::optional<ga::RunState> loadPopulationOrReport(const std::string& command, const std::string& file) {
     auto state = ga::loadPopulation(file);
     if (!state) {
-        std::cerr << "matefind-cli " << command << ": " << state.error().message() << "\n";
+        std::cerr << "matefind-cli " << command << ": " << state.error().message << "\n";
         return std::nullopt;
     }
     return std::move(*state);

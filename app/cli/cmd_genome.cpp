@@ -61,7 +61,7 @@ int run(const std::vector<std::string>& args) {
     for (const ga::Term& t : genome->terms())
         std::cerr << "  " << t.option << ": default " << t.defaultValue << ", " << t.bits << " bits, window "
                   << t.low() << ".." << t.high() << "\n";
-    if (auto error = ga::saveGenome(*genome, out)) return line.failure(error->message());
+    if (auto error = ga::saveGenome(*genome, out)) return line.failure(error->message);
     std::cerr << "wrote " << out << ": " << genome->size() << " terms, m = " << genome->length() << " bits\n";
     return 0;
 }

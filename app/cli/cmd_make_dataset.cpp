@@ -1,9 +1,10 @@
 // matefind-cli make-dataset: labelled positions (EPD with c9 results) for the evalfit fitness.
-// The work is in mf_dataset (evolution/dataset/make_dataset.h); this file plugs it into the
-// command table and fills in the bundled engine when no --engine is given.
+// The command line is read in make_options/; the work is in mf_dataset
+// (evolution/dataset/make_dataset.h). This file fills in the bundled engine when no --engine is given.
 #include <iostream>
 
 #include "app/cli/command.h"
+#include "app/cli/make_options/make_dataset_options.h"
 #include "engine/attacks.h"
 #include "evolution/dataset/make_dataset.h"
 #include "evolution/tuning/installed_paths.h"
@@ -14,12 +15,12 @@ namespace {
 int run(const std::vector<std::string>& args) {
     for (const std::string& a : args)
         if (a == "--help" || a == "-h") {
-            std::cout << dataset::makeDatasetUsage();
+            std::cout << makeDatasetUsage();
             return 0;
         }
-    auto options = dataset::parseMakeDatasetArguments(args);
+    auto options = parseMakeDatasetArguments(args);
     if (!options) {
-        std::cerr << "matefind-cli make-dataset: " << options.error().message << "\n" << dataset::makeDatasetUsage();
+        std::cerr << "matefind-cli make-dataset: " << options.error().message << "\n" << makeDatasetUsage();
         return 2;
     }
     if (options->source == dataset::MakeDatasetOptions::Source::SelfPlay && options->engine.empty())

@@ -1,11 +1,11 @@
 // matefind-cli make-suite: builds an EPD suite from a PGN file, an EPD/FEN list or self-play games,
-// labelled by a reference UCI engine. The work is in mf_suite (evolution/suite/make_suite.h); this
-// file only plugs it into the command table.
+// labelled by a reference UCI engine. The command line is read in make_options/; the work is in
+// mf_suite (evolution/suite/make_suite.h).
 #include <iostream>
 
 #include "app/cli/command.h"
+#include "app/cli/make_options/make_suite_options.h"
 #include "engine/attacks.h"
-#include "evolution/suite/make_suite.h"
 
 namespace mf::cli {
 namespace {
@@ -13,12 +13,12 @@ namespace {
 int run(const std::vector<std::string>& args) {
     for (const std::string& a : args)
         if (a == "--help" || a == "-h") {
-            std::cout << suite::makeSuiteUsage();
+            std::cout << makeSuiteUsage();
             return 0;
         }
-    auto options = suite::parseMakeSuiteArguments(args);
+    auto options = parseMakeSuiteArguments(args);
     if (!options) {
-        std::cerr << "matefind-cli make-suite: " << options.error().message << "\n" << suite::makeSuiteUsage();
+        std::cerr << "matefind-cli make-suite: " << options.error().message << "\n" << makeSuiteUsage();
         return 2;
     }
     attacks::init();

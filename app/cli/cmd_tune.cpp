@@ -123,7 +123,7 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
                                             " cannot change a resumed run (it is saved in the file)");
         const std::string file = values["resume"].as<std::string>();
         auto state = ga::loadPopulation(file);
-        if (!state) throw std::runtime_error(state.error().message());  // a failure (1), not a usage error
+        if (!state) throw std::runtime_error(state.error().message);  // a failure (1), not a usage error
         if (auto error = tuning::applyExtras(*state, settings)) throw std::runtime_error(file + ": " + *error);
         // G means the same as in a new run: the run's total, counting generation 0.
         if (values.count("generations")) state->parameters.generations = values["generations"].as<int>();
@@ -138,6 +138,8 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
     if (values.count("workers")) settings.workers = values["workers"].as<unsigned>();
     if (values.count("workers") && settings.workers == 0) throw std::invalid_argument("--workers must be at least 1");
     settings.scoreCacheBytes = scoreCacheBytesOption(values);  // the machine's, never the file's
+    if (values.count("test-save-pause-ms"))
+        settings.autosavePause = std::chrono::milliseconds(values["test-save-pause-ms"].as<unsigned>());
     if (auto problems = tuning::validateSettings(settings); !problems.empty()) throw std::invalid_argument(problems.front());
 }
 
@@ -148,7 +150,7 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
 int polish(int passes, const tuning::TuningSettings& given, bool mpi, std::stop_token stop) {
     auto state = ga::loadPopulation(given.autosave);
     if (!state) {
-        std::cerr << "matefind-cli tune: polish: " << state.error().message() << "\n";
+        std::cerr << "matefind-cli tune: polish: " << state.error().message << "\n";
         return 1;
     }
     tuning::TuningSettings settings = given;
@@ -182,7 +184,7 @@ int polish(int passes, const tuning::TuningSettings& given, bool mpi, std::stop_
         std::cerr << "; " << polished->failures.size() << " failed: " << polished->failures.front();
     std::cerr << "\n";
     if (auto error = ga::savePopulation(*state, settings.autosave)) {
-        std::cerr << "matefind-cli tune: cannot write " << settings.autosave.string() << ": " << error->message() << "\n";
+        std::cerr << "matefind-cli tune: cannot write " << settings.autosave.string() << ": " << error->message << "\n";
         return 1;
     }
     return stop.stop_requested() ? 1 : 0;
@@ -201,6 +203,8 @@ int run(const std::vector<std::string>& args) {
         "  [--heldout-pairs N [--heldout-every K]] [the GA, limit, engine and run options above]");
     addTuneOptions(options, TuneCommand::Tune);
     addMpiOption(options);
+    options.add_options()("test-save-pause-ms", po::value<unsigned>()->value_name("MS"),
+                          "for tests: hold every autosave half-way for MS, to kill the run during a write");
     tuning::TuningSettings settings;
     std::optional<ga::RunState> resumed;
     CommandLine line("tune", options);

@@ -221,7 +221,7 @@ void readEngineAndGenome(const po::variables_map& values, const std::filesystem:
     else if (settings.measure == tuning::FitnessMeasure::Evalfit) genomeFile = tuning::bundledAllTermsGenome(bin);
     else genomeFile = tuning::bundledGenome(bin);
     auto genome = ga::loadGenome(genomeFile);
-    if (!genome) throw std::invalid_argument("--genome: " + genome.error().message());
+    if (!genome) throw std::invalid_argument("--genome: " + genome.error().message);
     settings.genome = *genome;
 }
 

@@ -8,12 +8,12 @@
 #include <ostream>
 
 #include "engine/eval_params.h"
+#include "engine/pgn_reader.h"
 #include "engine/random.h"
 #include "evolution/dataset/dataset_writer.h"
 #include "evolution/dataset/make_dataset_engine.h"
 #include "evolution/dataset/quiet_filter.h"
 #include "evolution/suite/candidate.h"
-#include "evolution/suite/pgn_reader.h"
 #include "evolution/suite/suite_entry.h"
 
 namespace mf::dataset {
@@ -101,13 +101,13 @@ int runMakeDataset(const MakeDatasetOptions& o, std::ostream& log) {
 
     std::vector<suite::GameRecord> games;
     if (o.source == MakeDatasetOptions::Source::Pgn) {
-        suite::PgnFile file = suite::readPgnFile(o.pgnPath);
-        for (const suite::PgnError& e : file.errors) log << e.describe() << "\n";
+        PgnFile file = readPgnFile(o.pgnPath);
+        for (const PgnError& e : file.errors) log << e.describe() << "\n";
         if (file.games.empty()) {
             log << "make-dataset: no usable game in " << o.pgnPath << "\n";
             return 1;
         }
-        for (const suite::PgnGame& g : file.games) games.push_back(suite::toGameRecord(g, o.pgnPath));
+        for (const PgnGame& g : file.games) games.push_back(suite::toGameRecord(g, o.pgnPath));
         header.push_back("source: " + std::to_string(games.size()) + " games of " + o.pgnPath + ", labelled by their Result tags");
     } else {
         SelfPlayGames played = playSelfPlayGames(o, log);

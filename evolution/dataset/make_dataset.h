@@ -10,7 +10,6 @@
 #include <string>
 #include <vector>
 
-#include "engine/result.h"
 #include "evolution/dataset/labelled_position.h"
 #include "evolution/suite/candidate.h"
 #include "evolution/suite/self_play.h"
@@ -36,9 +35,6 @@ struct MakeDatasetOptions {
     std::string output;
     std::vector<std::string> arguments;  // as given, for the header
 };
-
-Result<MakeDatasetOptions> parseMakeDatasetArguments(const std::vector<std::string>& args);
-std::string makeDatasetUsage();
 
 struct DatasetTally {
     std::size_t games = 0;

@@ -80,44 +80,44 @@ std::vector<int> Genome::defaults() const {
 std::optional<Error> validateTerm(const Term& t, std::size_t index) {
     const std::string at = "terms[" + std::to_string(index) + "].";
     if (t.name.empty())
-        return Error{{}, 0, at + "name", "must not be empty"};
+        return errorAt({}, 0, at + "name", "must not be empty");
     if (t.option.empty())
-        return Error{{}, 0, at + "option", "must not be empty"};
+        return errorAt({}, 0, at + "option", "must not be empty");
     if (t.bits < kMinBits || t.bits > kMaxBits)
-        return Error{{}, 0, at + "bits",
+        return errorAt({}, 0, at + "bits",
                      "must be an integer from " + std::to_string(kMinBits) + " to " + std::to_string(kMaxBits) +
-                         ", got " + std::to_string(t.bits)};
+                         ", got " + std::to_string(t.bits));
     if (t.ceiling && *t.ceiling < t.floor)
-        return Error{{}, 0, at + "ceiling",
-                     "must be at least floor (" + std::to_string(t.floor) + "), got " + std::to_string(*t.ceiling)};
+        return errorAt({}, 0, at + "ceiling",
+                     "must be at least floor (" + std::to_string(t.floor) + "), got " + std::to_string(*t.ceiling));
     if (t.defaultValue < t.floor || (t.ceiling && t.defaultValue > *t.ceiling))
-        return Error{{}, 0, at + "default",
+        return errorAt({}, 0, at + "default",
                      "must lie in [floor, ceiling] = [" + std::to_string(t.floor) + ", " +
                          (t.ceiling ? std::to_string(*t.ceiling) : std::string("unbounded")) + "], got " +
-                         std::to_string(t.defaultValue)};
+                         std::to_string(t.defaultValue));
     if (static_cast<long long>(t.low()) + (1LL << t.bits) - 1 > INT_MAX)
-        return Error{{}, 0, at + "default", "window would exceed the largest int"};
+        return errorAt({}, 0, at + "default", "window would exceed the largest int");
     if (t.spsa) {
         for (const auto& [key, value] : {std::pair{"c_end", t.spsa->cEnd}, std::pair{"r_end", t.spsa->rEnd}})
             if (!std::isfinite(value) || value <= 0)
-                return Error{{}, 0, at + key, "must be a number greater than 0, got " + formatDouble(value)};
+                return errorAt({}, 0, at + key, "must be a number greater than 0, got " + formatDouble(value));
     }
     return std::nullopt;
 }
 
 std::optional<Error> validateGenome(const Genome& genome) {
     if (genome.size() == 0)
-        return Error{{}, 0, "terms", "must list at least one term"};
+        return errorAt({}, 0, "terms", "must list at least one term");
     std::set<std::string> names;
     std::set<std::string> options;
     for (std::size_t i = 0; i < genome.size(); ++i) {
         if (auto e = validateTerm(genome[i], i))
             return e;
         if (!names.insert(genome[i].name).second)
-            return Error{{}, 0, "terms[" + std::to_string(i) + "].name", "duplicate name '" + genome[i].name + "'"};
+            return errorAt({}, 0, "terms[" + std::to_string(i) + "].name", "duplicate name '" + genome[i].name + "'");
         if (!options.insert(genome[i].option).second)
-            return Error{{}, 0, "terms[" + std::to_string(i) + "].option",
-                         "duplicate option '" + genome[i].option + "'"};
+            return errorAt({}, 0, "terms[" + std::to_string(i) + "].option",
+                         "duplicate option '" + genome[i].option + "'");
     }
     return std::nullopt;
 }
@@ -134,10 +134,10 @@ int lineOfByte(std::string_view text, std::size_t byte) {
 std::optional<Error> readInt(const json& object, const std::string& key, const std::string& path, int& out) {
     const json& v = object.at(key);
     if (!v.is_number_integer())
-        return Error{{}, 0, path + "." + key, "must be an integer"};
+        return errorAt({}, 0, path + "." + key, "must be an integer");
     const auto n = v.get<long long>();
     if (n < INT_MIN || n > INT_MAX)
-        return Error{{}, 0, path + "." + key, "out of the int range"};
+        return errorAt({}, 0, path + "." + key, "out of the int range");
     out = static_cast<int>(n);
     return std::nullopt;
 }
@@ -145,7 +145,7 @@ std::optional<Error> readInt(const json& object, const std::string& key, const s
 std::optional<Error> readNumber(const json& object, const std::string& key, const std::string& path, double& out) {
     const json& v = object.at(key);
     if (!v.is_number())
-        return Error{{}, 0, path + "." + key, "must be a number"};
+        return errorAt({}, 0, path + "." + key, "must be a number");
     out = v.get<double>();
     return std::nullopt;
 }
@@ -154,7 +154,7 @@ std::optional<Error> readString(const json& object, const std::string& key, cons
                                 std::string& out) {
     const json& v = object.at(key);
     if (!v.is_string())
-        return Error{{}, 0, path + "." + key, "must be a string"};
+        return errorAt({}, 0, path + "." + key, "must be a string");
     out = v.get<std::string>();
     return std::nullopt;
 }
@@ -168,23 +168,23 @@ Result<Genome> parseGenome(std::string_view text) {
         std::string what = e.what();
         if (auto p = what.find("] "); p != std::string::npos)
             what = what.substr(p + 2);
-        return Error{{}, lineOfByte(text, e.byte), {}, "invalid JSON: " + what};
+        return errorAt({}, lineOfByte(text, e.byte), {}, "invalid JSON: " + what);
     } catch (const json::exception& e) {
         // Valid syntax the library still refuses, e.g. a number too large for a double
         // ("number overflow parsing '7770...'", found by fuzz_genome): an error, not a crash.
         std::string what = e.what();
         if (auto p = what.find("] "); p != std::string::npos)
             what = what.substr(p + 2);
-        return Error{{}, 0, {}, "invalid JSON: " + what};
+        return errorAt({}, 0, {}, "invalid JSON: " + what);
     }
     if (!doc.is_object())
-        return Error{{}, 0, "(top level)", "must be an object"};
+        return errorAt({}, 0, "(top level)", "must be an object");
     if (!doc.contains("format") || doc["format"] != "matefind-genome")
-        return Error{{}, 0, "format", "must be \"matefind-genome\""};
+        return errorAt({}, 0, "format", "must be \"matefind-genome\"");
     if (!doc.contains("version") || !doc["version"].is_number_integer() || doc["version"].get<long long>() != 1)
-        return Error{{}, 0, "version", "must be 1 (the only version this program reads)"};
+        return errorAt({}, 0, "version", "must be 1 (the only version this program reads)");
     if (!doc.contains("terms") || !doc["terms"].is_array())
-        return Error{{}, 0, "terms", "must be an array of terms"};
+        return errorAt({}, 0, "terms", "must be an array of terms");
     static const std::set<std::string> known = {"name", "option", "default", "bits", "floor", "ceiling", "c_end", "r_end"};
     std::vector<Term> terms;
     const json& list = doc["terms"];
@@ -192,14 +192,14 @@ Result<Genome> parseGenome(std::string_view text) {
         const std::string path = "terms[" + std::to_string(i) + "]";
         const json& t = list[i];
         if (!t.is_object())
-            return Error{{}, 0, path, "must be an object"};
+            return errorAt({}, 0, path, "must be an object");
         for (const auto& [key, value] : t.items())
             if (!known.count(key))
-                return Error{{}, 0, path + "." + key,
-                             "unknown field (known: name, option, default, bits, floor, ceiling, c_end, r_end)"};
+                return errorAt({}, 0, path + "." + key,
+                             "unknown field (known: name, option, default, bits, floor, ceiling, c_end, r_end)");
         for (const char* required : {"name", "option", "default", "bits"})
             if (!t.contains(required))
-                return Error{{}, 0, path + "." + required, "missing"};
+                return errorAt({}, 0, path + "." + required, "missing");
         Term term;
         if (auto e = readString(t, "name", path, term.name))
             return *e;
@@ -219,8 +219,8 @@ Result<Genome> parseGenome(std::string_view text) {
             term.ceiling = c;
         }
         if (t.contains("c_end") != t.contains("r_end"))
-            return Error{{}, 0, path + (t.contains("c_end") ? ".r_end" : ".c_end"),
-                         "missing (c_end and r_end, the SPSA step sizes, come together)"};
+            return errorAt({}, 0, path + (t.contains("c_end") ? ".r_end" : ".c_end"),
+                         "missing (c_end and r_end, the SPSA step sizes, come together)");
         if (t.contains("c_end")) {
             SpsaSteps steps;
             if (auto e = readNumber(t, "c_end", path, steps.cEnd))
@@ -242,9 +242,8 @@ Result<Genome> parseGenome(std::string_view text) {
 Result<Genome> genomeFromJson(std::string_view text, const std::string& fileName) {
     Result<Genome> r = parseGenome(text);
     if (!r.ok()) {
-        Error e = r.error();
-        e.file = fileName;
-        return e;
+        const Error& e = r.error();
+        return errorAt(fileName, e.line, e.field, e.reason);
     }
     return r;
 }
@@ -262,7 +261,7 @@ Result<Genome> genomeFromText(std::string_view text, const std::string& fileName
 Result<Genome> loadGenome(const std::filesystem::path& file) {
     std::ifstream in(file, std::ios::binary);
     if (!in)
-        return Error{file.string(), 0, {}, "cannot open for reading"};
+        return errorAt(file.string(), 0, {}, "cannot open for reading");
     std::ostringstream buffer;
     buffer << in.rdbuf();
     return genomeFromText(buffer.str(), file.string());
@@ -291,7 +290,7 @@ std::optional<Error> saveGenome(const Genome& genome, const std::filesystem::pat
     out << genomeToJson(genome);
     out.close();
     if (!out)
-        return Error{file.string(), 0, {}, "cannot write"};
+        return errorAt(file.string(), 0, {}, "cannot write");
     return std::nullopt;
 }
 

@@ -12,7 +12,7 @@
 // neighbouring values. Before it (population files of version 1) every code past the ceiling
 // decoded to the ceiling (0..400: 112 of 512 codes gave 400); the loader re-encodes such files by
 // their values (population_file.h).
-#include "evolution/ga/error.h"
+#include "engine/result.h"
 
 #include <cstddef>
 #include <filesystem>

@@ -12,7 +12,7 @@
 // - the other six header numbers are reported, not mapped: their meaning is not known, so the
 //   parameters are this program's defaults (seed 1, generation 0, nothing evaluated).
 // What the import did is kept in the state's extras under "import." (importNotes lists it).
-#include "evolution/ga/error.h"
+#include "engine/result.h"
 #include "evolution/ga/evolution.h"
 
 #include <string>

@@ -2,22 +2,18 @@
 
 #include "evolution/ga/gray.h"
 #include "evolution/ga/legacy_population.h"
+#include "evolution/ga/population_keys.h"
 #include "evolution/ga/text_fields.h"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
+#include "evolution/ga/atomic_file.h"
 
-#include <cerrno>
-#include <cstdlib>
+#include <algorithm>
 #include <chrono>
-#include <cstring>
 #include <ctime>
 #include <fstream>
 #include <map>
 #include <set>
 #include <sstream>
-#include <thread>
 
 namespace mf::ga {
 
@@ -43,32 +39,21 @@ std::string utcTimestamp() {
 
 } // namespace
 
-std::string populationToText(const RunState& s, std::string_view comment) {
-    const Parameters& p = s.parameters;
-    std::ostringstream out;
-    out << "# MateFind population file\n";
-    if (!comment.empty())
-        out << "# " << comment << "\n";
-    out << "format = matefind-population\n"
-        << "version = " << kPopulationFormatVersion << "\n\n"
-        << "[parameters]\n"
-        << "generations = " << p.generations << "\n"
-        << "population_size = " << p.populationSize << "\n"
-        << "p_k = " << formatDouble(p.pk) << "\n"
-        << "p_m = " << formatDouble(p.pm) << "\n"
-        << "elite = " << p.elite << "\n"
-        << "selection = " << selectionName(p.selection.type) << "\n"
-        << "max = " << formatDouble(p.selection.linearMax) << "\n"
-        << "# q_lin = max / population_size = " << formatDouble(p.qLin()) << "\n"
-        << "q_nolin = " << formatDouble(p.selection.qNolin) << "\n"
-        << "k = " << p.selection.tournamentSize << "\n"
-        << "seed = " << p.seed << "\n"
-        << "limit = " << limitKindName(p.limitKind) << "\n"
-        << "limit_value = " << p.limitValue << "\n"
-        << "prize = " << formatDouble(p.prize) << "\n\n"
-        << "[genome]\n"
-        << "# m = " << s.genome.length() << " bits\n";
-    for (const Term& t : s.genome.terms()) {
+namespace {
+
+template <class Target>
+void writeKeys(std::ostream& out, const std::vector<KeyRule<Target>>& keys, const Target& target) {
+    for (const KeyRule<Target>& key : keys) {
+        out << key.name << " = " << key.write(target) << "\n";
+        if (key.note)
+            out << "# " << key.note(target) << "\n";
+    }
+}
+
+void writeGenome(std::ostream& out, const Genome& genome) {
+    out << "[genome]\n"
+        << "# m = " << genome.length() << " bits\n";
+    for (const Term& t : genome.terms()) {
         out << "term = " << t.name << "\n"
             << "option = " << t.option << "\n"
             << "default = " << t.defaultValue << "\n"
@@ -81,14 +66,10 @@ std::string populationToText(const RunState& s, std::string_view comment) {
                 << "r_end = " << formatDouble(t.spsa->rEnd) << "\n";
         out << "# window " << t.low() << ".." << t.high() << "\n";
     }
-    out << "\n[state]\n"
-        << "generation = " << s.generation << "\n"
-        << "evaluations = " << s.evaluations << "\n"
-        << "rng = " << s.rng.state() << "\n\n"
-        << "[extras]\n";
-    for (const auto& [key, value] : s.extras)
-        out << key << " = " << value << "\n";
-    out << "\n[population]\n"
+}
+
+void writeMembers(std::ostream& out, const RunState& s) {
+    out << "[population]\n"
         << "# bits | fitness (- = not evaluated) | values:";
     for (const Term& t : s.genome.terms())
         out << " " << t.option;
@@ -101,6 +82,27 @@ std::string populationToText(const RunState& s, std::string_view comment) {
                 out << " " << v;
         out << "\n";
     }
+}
+
+} // namespace
+
+std::string populationToText(const RunState& s, std::string_view comment) {
+    std::ostringstream out;
+    out << "# MateFind population file\n";
+    if (!comment.empty())
+        out << "# " << comment << "\n";
+    writeKeys(out, headerKeys(), FileHeader{kPopulationFormatVersion});
+    out << "\n[parameters]\n";
+    writeKeys(out, parameterKeys(), s.parameters);
+    out << "\n";
+    writeGenome(out, s.genome);
+    out << "\n[state]\n";
+    writeKeys(out, stateKeys(), s);
+    out << "\n[extras]\n";
+    for (const auto& [key, value] : s.extras)
+        out << key << " = " << value << "\n";
+    out << "\n";
+    writeMembers(out, s);
     return out.str();
 }
 
@@ -115,13 +117,16 @@ public:
 
 private:
     Error fail(int line, std::string field, std::string reason) const {
-        return Error{file_, line, std::move(field), std::move(reason)};
+        return errorAt(file_, line, std::move(field), std::move(reason));
     }
-    std::optional<Error> header(int line, const std::string& key, const std::string& value);
-    std::optional<Error> parameter(int line, const std::string& key, const std::string& value);
+    template <class Target>
+    std::optional<Error> keyLine(int line, const std::vector<KeyRule<Target>>& keys, const std::string& key,
+                                 const std::string& value, Target& target, const char* unknown);
+    std::optional<Error> sectionHeader(int line, const std::string& text);
+    std::optional<Error> keyValue(int line, const std::string& text);
     std::optional<Error> genomeLine(int line, const std::string& key, const std::string& value);
-    std::optional<Error> stateLine(int line, const std::string& key, const std::string& value);
     std::optional<Error> memberLine(int line, const std::string& key, const std::string& value);
+    std::optional<Error> missingKey() const;
     std::optional<Error> finish(int lastLine);
 
     std::string_view text_;
@@ -146,7 +151,7 @@ private:
         std::vector<int> values;
     };
     std::vector<PendingMember> members_;
-    int version_ = kPopulationFormatVersion;
+    FileHeader header_{kPopulationFormatVersion};
 };
 
 // The values a chromosome stood for in a version-1 file (codes past a ceiling gave the ceiling).
@@ -161,60 +166,14 @@ std::vector<int> decodeClampedMapping(const Genome& genome, const Chromosome& c)
     return values;
 }
 
-std::optional<Error> PopulationReader::header(int line, const std::string& key, const std::string& value) {
-    if (key == "format") {
-        if (value != "matefind-population")
-            return fail(line, key, "must be matefind-population, got '" + value + "'");
-    } else if (key == "version") {
-        if (value == "1")
-            version_ = 1;  // the clamped mapping: members are re-encoded by value in finish()
-        else if (value == std::to_string(kPopulationFormatVersion))
-            version_ = kPopulationFormatVersion;
-        else
-            return fail(line, key, "this program reads versions 1 to " + std::to_string(kPopulationFormatVersion) +
-                                       ", the file has '" + value + "'");
-    } else {
-        return fail(line, key, "unknown key before the first section (expected format or version)");
-    }
-    return std::nullopt;
-}
-
-std::optional<Error> PopulationReader::parameter(int line, const std::string& key, const std::string& value) {
-    Parameters& p = state_.parameters;
-    auto bad = [&](const char* what) { return fail(line, key, std::string("expected ") + what + ", got '" + value + "'"); };
-    if (key == "generations") {
-        if (!parseInt(value, p.generations)) return bad("an integer");
-    } else if (key == "population_size") {
-        if (!parseInt(value, p.populationSize)) return bad("an integer");
-    } else if (key == "p_k") {
-        if (!parseDouble(value, p.pk)) return bad("a number");
-    } else if (key == "p_m") {
-        if (!parseDouble(value, p.pm)) return bad("a number");
-    } else if (key == "elite") {
-        if (!parseInt(value, p.elite)) return bad("an integer");
-    } else if (key == "selection") {
-        const auto t = parseSelectionType(value);
-        if (!t) return bad("proportional, baker, linear, nonlinear or tournament");
-        p.selection.type = *t;
-    } else if (key == "max") {
-        if (!parseDouble(value, p.selection.linearMax)) return bad("a number");
-    } else if (key == "q_nolin") {
-        if (!parseDouble(value, p.selection.qNolin)) return bad("a number");
-    } else if (key == "k") {
-        if (!parseInt(value, p.selection.tournamentSize)) return bad("an integer");
-    } else if (key == "seed") {
-        if (!parseUnsigned(value, p.seed)) return bad("an unsigned 64-bit integer");
-    } else if (key == "limit") {
-        const auto k = parseLimitKind(value);
-        if (!k) return bad("time, depth or nodes");
-        p.limitKind = *k;
-    } else if (key == "limit_value") {
-        if (!parseInt64(value, p.limitValue)) return bad("an integer");
-    } else if (key == "prize") {
-        if (!parseDouble(value, p.prize)) return bad("a number");
-    } else {
-        return fail(line, key, "unknown parameter");
-    }
+template <class Target>
+std::optional<Error> PopulationReader::keyLine(int line, const std::vector<KeyRule<Target>>& keys, const std::string& key,
+                                               const std::string& value, Target& target, const char* unknown) {
+    const KeyRule<Target>* rule = findKey(keys, key);
+    if (!rule)
+        return fail(line, key, unknown);
+    if (auto why = rule->read(value, target))
+        return fail(line, key, *why);
     return std::nullopt;
 }
 
@@ -254,25 +213,6 @@ std::optional<Error> PopulationReader::genomeLine(int line, const std::string& k
     return std::nullopt;
 }
 
-std::optional<Error> PopulationReader::stateLine(int line, const std::string& key, const std::string& value) {
-    if (key == "generation") {
-        if (!parseInt(value, state_.generation) || state_.generation < 0)
-            return fail(line, key, "expected a non-negative integer, got '" + value + "'");
-    } else if (key == "evaluations") {
-        if (!parseUnsigned(value, state_.evaluations))
-            return fail(line, key, "expected a non-negative integer, got '" + value + "'");
-    } else if (key == "rng") {
-        std::string why;
-        const auto rng = Rng::fromState(value, &why);
-        if (!rng)
-            return fail(line, key, why + (value.size() <= 80 ? ", got '" + value + "'" : std::string()));
-        state_.rng = *rng;
-    } else {
-        return fail(line, key, "unknown state key (generation, evaluations, rng)");
-    }
-    return std::nullopt;
-}
-
 std::optional<Error> PopulationReader::memberLine(int line, const std::string& key, const std::string& value) {
     if (key != "member")
         return fail(line, key, "unknown key; population lines are 'member = <bits> | <fitness> | <values>'");
@@ -303,23 +243,31 @@ std::optional<Error> PopulationReader::memberLine(int line, const std::string& k
     return std::nullopt;
 }
 
+// The first key of the header, [parameters] or [state] that the text did not give, in the order
+// the writer writes them.
+std::optional<Error> PopulationReader::missingKey() const {
+    const auto check = [&](const std::string& section, const auto& keys) -> std::optional<Error> {
+        for (const auto& key : keys)
+            if (!seen_.count(section + "." + std::string(key.name))) {
+                const bool header = section == "header";
+                return fail(header ? 1 : sectionLine_.at(section), std::string(key.name),
+                            "missing in " + (header ? std::string("the header") : "[" + section + "]"));
+            }
+        return std::nullopt;
+    };
+    if (auto e = check("header", headerKeys()))
+        return e;
+    if (auto e = check("parameters", parameterKeys()))
+        return e;
+    return check("state", stateKeys());
+}
+
 std::optional<Error> PopulationReader::finish(int lastLine) {
     for (const char* section : {"parameters", "genome", "state", "population"})
         if (!sectionLine_.count(section))
             return fail(lastLine, {}, std::string("section [") + section + "] is missing");
-    static const char* required[] = {
-        "header.format", "header.version", "parameters.generations", "parameters.population_size",
-        "parameters.p_k", "parameters.p_m", "parameters.elite", "parameters.selection", "parameters.max",
-        "parameters.q_nolin", "parameters.k", "parameters.seed", "parameters.limit", "parameters.limit_value",
-        "parameters.prize", "state.generation", "state.evaluations", "state.rng"};
-    for (const char* key : required) {
-        if (!seen_.count(key)) {
-            const std::string k = key;
-            const std::string section = k.substr(0, k.find('.'));
-            const int line = section == "header" ? 1 : sectionLine_[section];
-            return fail(line, k.substr(k.find('.') + 1), "missing in " + (section == "header" ? std::string("the header") : "[" + section + "]"));
-        }
-    }
+    if (auto e = missingKey())
+        return e;
     const std::vector<FieldError> errors = validate(state_.parameters);
     if (!errors.empty())
         return fail(sectionLine_["parameters"], std::string(fieldName(errors.front().field)), errors.front().message);
@@ -355,7 +303,7 @@ std::optional<Error> PopulationReader::finish(int lastLine) {
                         "has " + std::to_string(m.chromosome.size()) + " bits; the genome has m = " +
                             std::to_string(genome.length()));
         const std::vector<int> decoded =
-            version_ == 1 ? decodeClampedMapping(genome, m.chromosome) : decode(genome, m.chromosome);
+            header_.version == 1 ? decodeClampedMapping(genome, m.chromosome) : decode(genome, m.chromosome);
         if (m.values.size() != decoded.size())
             return fail(m.line, "member values",
                         "lists " + std::to_string(m.values.size()) + " values; the genome has " +
@@ -367,68 +315,66 @@ std::optional<Error> PopulationReader::finish(int lastLine) {
                                 std::to_string(decoded[i]));
         // A version-1 member keeps its values (and so its fitness): its bits are re-encoded under
         // the spread mapping. Where no window is cut by a ceiling the bits do not change.
-        if (version_ == 1)
+        if (header_.version == 1)
             m.chromosome = encode(genome, decoded);
         state_.population.push_back(Member{std::move(m.chromosome), m.fitness});
     }
     return std::nullopt;
 }
 
+std::optional<Error> PopulationReader::sectionHeader(int line, const std::string& text) {
+    if (text.back() != ']')
+        return fail(line, {}, "section header must end with ']': '" + text + "'");
+    section_ = text.substr(1, text.size() - 2);
+    static const std::set<std::string> sections = {"parameters", "genome", "state", "extras", "population"};
+    if (!sections.count(section_))
+        return fail(line, {}, "unknown section [" + section_ + "]");
+    if (!sectionLine_.emplace(section_, line).second)
+        return fail(line, {}, "section [" + section_ + "] appears twice");
+    return std::nullopt;
+}
+
+std::optional<Error> PopulationReader::keyValue(int line, const std::string& text) {
+    const std::size_t eq = text.find('=');
+    if (eq == std::string::npos)
+        return fail(line, {}, "expected 'key = value', got '" + text + "'");
+    const std::string key = trim(std::string_view(text).substr(0, eq));
+    const std::string value = trim(std::string_view(text).substr(eq + 1));
+    if (key.empty())
+        return fail(line, {}, "empty key before '='");
+    const bool repeatable = section_ == "genome" || section_ == "population";
+    if (!repeatable && !seen_.insert(section_ + "." + key).second)
+        return fail(line, key, "appears twice in " + (section_ == "header" ? std::string("the header") : "[" + section_ + "]"));
+    if (section_ == "header")
+        return keyLine(line, headerKeys(), key, value, header_,
+                       "unknown key before the first section (expected format or version)");
+    if (section_ == "parameters")
+        return keyLine(line, parameterKeys(), key, value, state_.parameters, "unknown parameter");
+    if (section_ == "genome")
+        return genomeLine(line, key, value);
+    if (section_ == "state")
+        return keyLine(line, stateKeys(), key, value, state_, "unknown state key (generation, evaluations, rng)");
+    if (section_ == "extras") {
+        if (!validExtraKey(key))
+            return fail(line, key, "extra keys use only letters, digits, '_', '.' and '-'");
+        state_.extras.emplace_back(key, value);
+        return std::nullopt;
+    }
+    return memberLine(line, key, value);
+}
+
 Result<RunState> PopulationReader::read() {
     section_ = "header";
-    int lineNumber = 0;
-    std::size_t pos = 0;
-    while (pos <= text_.size()) {
-        const std::size_t end = std::min(text_.find('\n', pos), text_.size());
-        std::string_view raw = text_.substr(pos, end - pos);
-        pos = end + 1;
-        ++lineNumber;
-        if (!raw.empty() && raw.back() == '\r')
-            raw.remove_suffix(1);
-        const std::string line = trim(raw);
-        if (line.empty() || line.front() == '#')
+    for (const NumberedLine& line : nonBlankLines(text_)) {
+        if (line.text.front() == '#')
             continue;
-        if (line.front() == '[') {
-            if (line.back() != ']')
-                return fail(lineNumber, {}, "section header must end with ']': '" + line + "'");
-            section_ = line.substr(1, line.size() - 2);
-            static const std::set<std::string> sections = {"parameters", "genome", "state", "extras", "population"};
-            if (!sections.count(section_))
-                return fail(lineNumber, {}, "unknown section [" + section_ + "]");
-            if (!sectionLine_.emplace(section_, lineNumber).second)
-                return fail(lineNumber, {}, "section [" + section_ + "] appears twice");
-            continue;
-        }
-        const std::size_t eq = line.find('=');
-        if (eq == std::string::npos)
-            return fail(lineNumber, {}, "expected 'key = value', got '" + line + "'");
-        const std::string key = trim(std::string_view(line).substr(0, eq));
-        const std::string value = trim(std::string_view(line).substr(eq + 1));
-        if (key.empty())
-            return fail(lineNumber, {}, "empty key before '='");
-        const bool repeatable = section_ == "genome" || section_ == "population";
-        if (!repeatable && !seen_.insert(section_ + "." + key).second)
-            return fail(lineNumber, key, "appears twice in " + (section_ == "header" ? std::string("the header") : "[" + section_ + "]"));
-        std::optional<Error> e;
-        if (section_ == "header")
-            e = header(lineNumber, key, value);
-        else if (section_ == "parameters")
-            e = parameter(lineNumber, key, value);
-        else if (section_ == "genome")
-            e = genomeLine(lineNumber, key, value);
-        else if (section_ == "state")
-            e = stateLine(lineNumber, key, value);
-        else if (section_ == "extras") {
-            if (!validExtraKey(key))
-                e = fail(lineNumber, key, "extra keys use only letters, digits, '_', '.' and '-'");
-            else
-                state_.extras.emplace_back(key, value);
-        } else
-            e = memberLine(lineNumber, key, value);
+        const auto e = line.text.front() == '[' ? sectionHeader(line.number, line.text) : keyValue(line.number, line.text);
         if (e)
             return *e;
     }
-    if (auto e = finish(lineNumber))
+    // Errors about the whole text (a missing section or key) point at its last line.
+    const int lastLine = static_cast<int>(std::count(text_.begin(), text_.end(), '\n')) + 1;
+    if (auto e = finish(lastLine))
         return *e;
     return std::move(state_);
 }
@@ -441,64 +387,21 @@ Result<RunState> populationFromText(std::string_view text, const std::string& fi
     return PopulationReader(text, fileName).read();
 }
 
-std::optional<Error> savePopulation(const RunState& state, const std::filesystem::path& file) {
+std::optional<Error> savePopulation(const RunState& state, const std::filesystem::path& file,
+                                    std::chrono::milliseconds pauseHalfWay) {
     for (const auto& [key, value] : state.extras)
         if (!validExtraKey(key) || value.find('\n') != std::string::npos || value != trim(value))
-            return Error{file.string(), 0, "extras." + key,
-                         "keys use letters, digits, '_', '.', '-'; values are one line without surrounding spaces"};
-    const std::string text = populationToText(state, "saved " + utcTimestamp());
-    // Write a temporary file beside the target, flush it to disk, then rename it over the target:
-    // rename is atomic, so a crash leaves either the old file or the new one, never half of one.
-    // The temporary name is unique per call (mkostemp), not just per process: the window may save
-    // to the very file a run is autosaving to, from another thread.
-    std::string temporary = file.string() + ".tmp-XXXXXX";
-    const int fd = ::mkostemp(temporary.data(), O_CLOEXEC);
-    if (fd >= 0) ::fchmod(fd, 0644);  // mkostemp creates 0600; a population file is an ordinary file
-    if (fd < 0)
-        return Error{file.string(), 0, {}, std::string("cannot create temporary file: ") + std::strerror(errno)};
-    // Test hook (the kill-and-resume tests): with MATEFIND_TEST_SAVE_PAUSE_MS set, the write
-    // stops half-way for that long, so a test can kill the process in the middle of a save.
-    static const long pauseMs = [] {
-        const char* text = std::getenv("MATEFIND_TEST_SAVE_PAUSE_MS");
-        return text ? std::atol(text) : 0L;
-    }();
-    std::size_t written = 0;
-    bool paused = pauseMs <= 0;
-    while (written < text.size()) {
-        if (!paused && written >= text.size() / 2) {
-            paused = true;
-            ::fsync(fd);
-            std::this_thread::sleep_for(std::chrono::milliseconds(pauseMs));
-        }
-        const std::size_t chunk = paused ? text.size() - written : text.size() / 2 - written;
-        const ssize_t n = ::write(fd, text.data() + written, chunk);
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            const int err = errno;
-            ::close(fd);
-            ::unlink(temporary.c_str());
-            return Error{file.string(), 0, {}, std::string("cannot write: ") + std::strerror(err)};
-        }
-        written += static_cast<std::size_t>(n);
-    }
-    if (::fsync(fd) != 0 || ::close(fd) != 0) {
-        const int err = errno;
-        ::unlink(temporary.c_str());
-        return Error{file.string(), 0, {}, std::string("cannot flush: ") + std::strerror(err)};
-    }
-    if (::rename(temporary.c_str(), file.c_str()) != 0) {
-        const int err = errno;
-        ::unlink(temporary.c_str());
-        return Error{file.string(), 0, {}, std::string("cannot replace the file: ") + std::strerror(err)};
-    }
+            return errorAt(file.string(), 0, "extras." + key,
+                         "keys use letters, digits, '_', '.', '-'; values are one line without surrounding spaces");
+    if (auto error = writeFileAtomically(file, populationToText(state, "saved " + utcTimestamp()), pauseHalfWay))
+        return errorAt(file.string(), 0, {}, *error);
     return std::nullopt;
 }
 
 Result<RunState> loadPopulation(const std::filesystem::path& file) {
     std::ifstream in(file, std::ios::binary);
     if (!in)
-        return Error{file.string(), 0, {}, "cannot open for reading"};
+        return errorAt(file.string(), 0, {}, "cannot open for reading");
     std::ostringstream buffer;
     buffer << in.rdbuf();
     return populationFromText(buffer.str(), file.string());

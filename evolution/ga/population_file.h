@@ -1,9 +1,10 @@
 #pragma once
 // Population files: a whole simulation as human-readable text (format in README "The genetic
 // algorithm"). Lines starting with '#' are comments; the saver writes a timestamp there.
-#include "evolution/ga/error.h"
+#include "engine/result.h"
 #include "evolution/ga/evolution.h"
 
+#include <chrono>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -23,8 +24,10 @@ std::string populationToText(const RunState& state, std::string_view comment = {
 // against m, decoded values against bits, counts) before returning a state.
 Result<RunState> populationFromText(std::string_view text, const std::string& fileName = {});
 
-// Atomic: writes <file>.tmp-<pid-free suffix>, flushes, then renames over `file`.
-std::optional<Error> savePopulation(const RunState& state, const std::filesystem::path& file);
+// Atomic (atomic_file.h): a crash leaves the old file or the new one. `pauseHalfWay` holds the
+// write half-way for that long (only the kill-and-resume tests set it).
+std::optional<Error> savePopulation(const RunState& state, const std::filesystem::path& file,
+                                    std::chrono::milliseconds pauseHalfWay = std::chrono::milliseconds(0));
 // On error nothing is returned, so nothing in the caller's memory changes.
 Result<RunState> loadPopulation(const std::filesystem::path& file);
 

@@ -12,15 +12,15 @@ Result<Schema> Schema::parse(std::string_view text, std::size_t m) {
         if (c == ' ')
             continue;
         if (c != '0' && c != '1' && c != '*')
-            return Error{{}, 0, "schema",
+            return errorAt({}, 0, "schema",
                          "character " + std::to_string(column) + " is '" + std::string(1, c) +
-                             "'; a schema uses only 0, 1 and *"};
+                             "'; a schema uses only 0, 1 and *");
         s.pattern_.push_back(c);
     }
     if (s.pattern_.size() != m)
-        return Error{{}, 0, "schema",
+        return errorAt({}, 0, "schema",
                      "has " + std::to_string(s.pattern_.size()) + " symbols; the chromosome has m = " +
-                         std::to_string(m) + " bits"};
+                         std::to_string(m) + " bits");
     return s;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // Holland's schema theorem, live. A schema is a pattern over {0,1,*} of the chromosome's length m;
 // a member matches when it agrees on every fixed (0/1) position.
-#include "evolution/ga/error.h"
+#include "engine/result.h"
 #include "evolution/ga/population.h"
 
 #include <cstddef>

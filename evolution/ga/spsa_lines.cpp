@@ -26,24 +26,15 @@ std::string lowercase(std::string_view s) {
     return out;
 }
 
-// A line of the text with its 1-based number, trimmed; blank and '#' lines are not tune lines.
-struct TextLine {
-    int number;
-    std::string text;
-};
-
-std::vector<TextLine> tuneLines(std::string_view text) {
-    std::vector<TextLine> out;
-    int number = 0;
-    for (std::size_t start = 0; start <= text.size();) {
-        const std::size_t end = std::min(text.find('\n', start), text.size());
-        ++number;
-        std::string line = trim(text.substr(start, end - start));
-        if (number == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0)  // a UTF-8 byte order mark
-            line = trim(std::string_view(line).substr(3));
-        if (!line.empty() && line.front() != '#')
-            out.push_back({number, std::move(line)});
-        start = end + 1;
+// The tune lines: the text's non-blank lines but '#' comments, without a UTF-8 byte order mark
+// before the first.
+std::vector<NumberedLine> tuneLines(std::string_view text) {
+    std::vector<NumberedLine> out;
+    for (NumberedLine& line : nonBlankLines(text)) {
+        if (line.number == 1 && line.text.rfind("\xEF\xBB\xBF", 0) == 0)
+            line.text = trim(std::string_view(line.text).substr(3));
+        if (!line.text.empty() && line.text.front() != '#')
+            out.push_back(std::move(line));
     }
     return out;
 }
@@ -59,7 +50,7 @@ class LineReader {
 public:
     LineReader(const std::string& file, int line) : file_(file), line_(line) {}
 
-    Error fail(std::string field, std::string reason) const { return Error{file_, line_, std::move(field), std::move(reason)}; }
+    Error fail(std::string field, std::string reason) const { return errorAt(file_, line_, std::move(field), std::move(reason)); }
 
     // start, min and max: whole numbers in the int range ("320" or "320.0").
     std::optional<Error> wholeNumber(const std::string& field, const std::string& text, int& out) const {
@@ -94,7 +85,7 @@ std::string shapeText(SpsaFormat format) {
            ": " + std::string(spsaLineShape(format)) + ")";
 }
 
-Result<Term> readLine(const TextLine& line, SpsaFormat format, const std::string& file) {
+Result<Term> readLine(const NumberedLine& line, SpsaFormat format, const std::string& file) {
     const LineReader reader(file, line.number);
     const std::vector<std::string> fields = split(line.text, ',');
     if (fields.size() != fieldCount(format))
@@ -188,7 +179,7 @@ SpsaSteps defaultSpsaSteps(int min, int max) {
 }
 
 std::optional<SpsaFormat> detectSpsaFormat(std::string_view text) {
-    const std::vector<TextLine> lines = tuneLines(text);
+    const std::vector<NumberedLine> lines = tuneLines(text);
     if (lines.empty())
         return std::nullopt;
     const std::size_t fields = split(lines.front().text, ',').size();
@@ -200,28 +191,28 @@ std::optional<SpsaFormat> detectSpsaFormat(std::string_view text) {
 }
 
 Result<Genome> genomeFromSpsaLines(std::string_view text, const std::string& fileName) {
-    const std::vector<TextLine> lines = tuneLines(text);
+    const std::vector<NumberedLine> lines = tuneLines(text);
     if (lines.empty())
-        return Error{fileName, 0, {},
+        return errorAt(fileName, 0, {},
                      "no tune lines: expected a genome as JSON (format matefind-genome), OpenBench lines (" +
                          std::string(spsaLineShape(SpsaFormat::OpenBench)) + ") or fishtest lines (" +
-                         std::string(spsaLineShape(SpsaFormat::Fishtest)) + ")"};
+                         std::string(spsaLineShape(SpsaFormat::Fishtest)) + ")");
     const std::optional<SpsaFormat> format = detectSpsaFormat(text);
     if (!format)
-        return Error{fileName, lines.front().number, {},
+        return errorAt(fileName, lines.front().number, {},
                      "expected a tune line of " + shapeText(SpsaFormat::OpenBench) + " or " + shapeText(SpsaFormat::Fishtest) +
-                         " comma-separated fields, found " + std::to_string(split(lines.front().text, ',').size())};
+                         " comma-separated fields, found " + std::to_string(split(lines.front().text, ',').size()));
     std::vector<Term> terms;
     std::map<std::string, int> lineOfName;  // lower-case name -> its line
-    for (const TextLine& line : lines) {
+    for (const NumberedLine& line : lines) {
         Result<Term> term = readLine(line, *format, fileName);
         if (!term)
             return term.error();
         const auto [seen, fresh] = lineOfName.emplace(lowercase(term->name), line.number);
         if (!fresh)
-            return Error{fileName, line.number, "name",
+            return errorAt(fileName, line.number, "name",
                          "'" + term->name + "' is already on line " + std::to_string(seen->second) +
-                             " (UCI option names ignore case)"};
+                             " (UCI option names ignore case)");
         terms.push_back(std::move(*term));
     }
     Genome genome(std::move(terms));
@@ -229,7 +220,7 @@ Result<Genome> genomeFromSpsaLines(std::string_view text, const std::string& fil
     if (auto e = validateGenome(genome)) {
         const std::size_t open = e->field.find('[');
         const std::size_t index = open == std::string::npos ? 0 : std::stoul(e->field.substr(open + 1));
-        return Error{fileName, lines[std::min(index, lines.size() - 1)].number, lineField(e->field), e->reason};
+        return errorAt(fileName, lines[std::min(index, lines.size() - 1)].number, lineField(e->field), e->reason);
     }
     return genome;
 }

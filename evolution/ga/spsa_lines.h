@@ -23,7 +23,7 @@
 // - min > max, start outside [min, max];
 // - c_end or r_end that is not a number > 0 (OpenBench also refuses an int c_end below 0.5);
 // - a name that is empty or that an earlier line already has (UCI names ignore case).
-#include "evolution/ga/error.h"
+#include "engine/result.h"
 #include "evolution/ga/genome.h"
 
 #include <optional>

@@ -1,5 +1,8 @@
 #include "evolution/ga/text_fields.h"
 
+#include "engine/whole_number.h"
+
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -26,16 +29,27 @@ std::vector<std::string> split(std::string_view s, char separator) {
     }
 }
 
+std::vector<NumberedLine> nonBlankLines(std::string_view text) {
+    std::vector<NumberedLine> lines;
+    int number = 0;
+    for (std::size_t start = 0; start <= text.size();) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        ++number;
+        std::string line = trim(text.substr(start, end - start));
+        if (!line.empty())
+            lines.push_back({number, std::move(line)});
+        start = end + 1;
+    }
+    return lines;
+}
+
 namespace {
 template <class T>
 bool parseWhole(std::string_view s, T& out) {
-    if (s.empty())
+    const auto value = parseWholeNumber<T>(s);
+    if (!value)
         return false;
-    T value{};
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-    if (ec != std::errc() || end != s.data() + s.size())
-        return false;
-    out = value;
+    out = *value;
     return true;
 }
 } // namespace

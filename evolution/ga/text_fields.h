@@ -10,6 +10,14 @@ namespace mf::ga {
 std::string trim(std::string_view s);
 std::vector<std::string> split(std::string_view s, char separator);  // parts trimmed
 
+// A line of a text file, trimmed, with its 1-based number (kept for error messages).
+struct NumberedLine {
+    int number;
+    std::string text;
+};
+// The lines of `text` (split at '\n', so CRLF files read the same) that are not blank.
+std::vector<NumberedLine> nonBlankLines(std::string_view text);
+
 // Whole-string parses (no trailing junk), std::from_chars based, so "1,5" or "12abc" fail.
 bool parseInt(std::string_view s, int& out);
 bool parseInt64(std::string_view s, std::int64_t& out);

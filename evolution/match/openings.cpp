@@ -3,11 +3,12 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/epd.h"
 #include "engine/notation.h"
+#include "engine/pgn_reader.h"
 #include "engine/random.h"
 #include "engine/text.h"
 #include "evolution/match/rules.h"
-#include "evolution/suite/pgn_reader.h"
 
 namespace mf::match {
 namespace {
@@ -28,19 +29,20 @@ std::string playable(const Position& pos) {
     return "";
 }
 
-// The value of EPD opcode `op` in the operations after the four position fields ("" if absent).
-std::string epdOperand(const std::string& operations, const std::string& op) {
-    std::istringstream in(operations);
-    std::string word;
-    while (in >> word) {
-        if (word != op) continue;
-        std::string rest;
-        std::getline(in, rest, ';');
-        std::string value(trim(rest));
-        if (value.size() >= 2 && value.front() == '"' && value.back() == '"') value = value.substr(1, value.size() - 2);
-        return value;
-    }
-    return "";
+// The opening of one non-blank, non-comment line, or why it cannot be one. The line is EPD as
+// the engine library reads it (a plain FEN is EPD with its two counters); "hmvc" and "fmvn" give
+// the counters of a four-field position, "id" names the opening (else `where` does).
+Result<Opening> epdOpening(std::string_view line, const std::string& where) {
+    auto record = parseEpdLine(line);
+    if (!record) return record.error();
+    auto pos = record->position();
+    if (!pos) return pos.error();
+    if (auto why = playable(*pos); !why.empty()) return Error{why};
+    Opening opening;
+    opening.fen = pos->fen();
+    const std::string id = record->id();
+    opening.name = id.empty() ? where : id;
+    return opening;
 }
 
 }  // namespace
@@ -52,47 +54,12 @@ OpeningsFile parseEpdOpenings(const std::string& text, const std::string& source
     int number = 0;
     while (std::getline(in, line)) {
         ++number;
-        const std::string content(trim(line));
+        const std::string_view content = trim(line);
         if (content.empty() || content.front() == '#') continue;
         const std::string where = sourceName + ":" + std::to_string(number);
-        std::istringstream words(content);
-        std::vector<std::string> fields;
-        for (std::string w; fields.size() < 6 && words >> w;) fields.push_back(w);
-        if (fields.size() < 4) {
-            out.errors.push_back(where + ": expected a FEN or EPD position (4 to 6 fields), found '" + content + "'");
-            continue;
-        }
-        // A FEN's fifth and sixth fields are counters; an EPD's are operations.
-        auto isNumber = [](const std::string& s) { return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos; };
-        std::string fen = fields[0] + " " + fields[1] + " " + fields[2] + " " + fields[3];
-        std::string operations;
-        if (fields.size() >= 6 && isNumber(fields[4]) && isNumber(fields[5])) {
-            fen += " " + fields[4] + " " + fields[5];
-        } else {
-            // Everything after the fourth field is operations.
-            std::size_t pos = 0;
-            for (int f = 0; f < 4; ++f) {
-                pos = content.find_first_not_of(" \t", pos);
-                pos = content.find_first_of(" \t", pos);
-            }
-            operations = pos == std::string::npos ? "" : content.substr(pos);
-            const std::string hmvc = epdOperand(operations, "hmvc"), fmvn = epdOperand(operations, "fmvn");
-            fen += " " + (isNumber(hmvc) ? hmvc : "0") + " " + (isNumber(fmvn) ? fmvn : "1");
-        }
-        auto pos = Position::fromFen(fen);
-        if (!pos) {
-            out.errors.push_back(where + ": " + pos.error().message);
-            continue;
-        }
-        if (auto why = playable(*pos); !why.empty()) {
-            out.errors.push_back(where + ": " + why);
-            continue;
-        }
-        Opening opening;
-        opening.fen = pos->fen();
-        const std::string id = epdOperand(operations, "id");
-        opening.name = id.empty() ? where : id;
-        out.openings.push_back(std::move(opening));
+        auto opening = epdOpening(content, where);
+        if (opening) out.openings.push_back(std::move(*opening));
+        else out.errors.push_back(where + ": " + opening.error().message);
     }
     return out;
 }
@@ -100,7 +67,7 @@ OpeningsFile parseEpdOpenings(const std::string& text, const std::string& source
 OpeningsFile readOpenings(const std::string& path, int pgnPlies) {
     OpeningsFile out;
     if (endsWith(path, ".pgn")) {
-        suite::PgnFile file = suite::readPgnFile(path);
+        PgnFile file = readPgnFile(path);
         for (const auto& error : file.errors) out.errors.push_back(error.describe());
         for (const auto& game : file.games) {
             const std::string where = path + ":" + std::to_string(game.line);

@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "engine/epd.h"
+#include "engine/pgn_reader.h"
 #include "engine/position.h"
 #include "engine/types.h"
-#include "evolution/suite/pgn_reader.h"
 
 namespace mf::suite {
 

@@ -11,8 +11,9 @@
 #include <ostream>
 
 #include "engine/epd.h"
+#include "engine/pgn_reader.h"
+#include "engine/result.h"
 #include "engine/tb/tablebases.h"
-#include "evolution/suite/pgn_reader.h"
 #include "evolution/uci/local_engine_pool.h"
 
 namespace mf::suite {
@@ -67,110 +68,119 @@ std::string describeRules(const LabelRules& r) {
            (r.rejectRecaptures ? "rejected" : "allowed");
 }
 
-}  // namespace
-
-int runMakeSuite(const MakeSuiteOptions& o, std::ostream& log) {
-    if (o.label.limit.kind == uci::SearchLimit::Kind::MoveTime) {
-        log << "make-suite: time limits make runs unrepeatable; use --depth or --nodes\n";
-        return 2;
-    }
-    // Positions already taken elsewhere (another suite) count as seen.
-    PositionKeySet seen;
+// Positions of the --exclude files, which count as seen; false (said in `log`) when a file cannot
+// be read.
+bool readExcludes(const MakeSuiteOptions& o, PositionKeySet& seen, std::ostream& log) {
     for (const std::string& path : o.excludes) {
         EpdFile file = readEpdFile(path);
         if (file.entries.empty() && !file.errors.empty() && file.errors.front().line == 0) {
             log << path << ": " << file.errors.front().message << "\n";
-            return 1;
+            return false;
         }
         for (const EpdEntry& e : file.entries) seen.insert(positionKey(e.position));
         log << "excluding " << file.entries.size() << " positions of " << path << "\n";
     }
+    return true;
+}
 
-    auto reference = startPool(o.engine, o, log);
-    if (!reference) {
-        log << "make-suite: " << reference.error().message << "\n";
-        return 1;
-    }
-    if (!(*reference)->engine().findOption("MultiPV")) {
-        log << "make-suite: engine " << o.engine << " has no MultiPV option; the margin needs two lines\n";
-        return 1;
-    }
-
+// The file's first lines: how to make it again and how it is labelled.
+std::vector<std::string> suiteHeader(const MakeSuiteOptions& o, const std::string& referenceName) {
     std::vector<std::string> header = {"MateFind EPD suite made by matefind-cli make-suite; rebuild it with:"};
     std::string command = "matefind-cli make-suite";
     for (const std::string& a : o.arguments) command += " " + shellQuote(a);
     header.push_back(command);
-    header.push_back("reference: " + (*reference)->engine().name + ", MultiPV 2, " + describeLimit(o.label.limit) +
+    header.push_back("reference: " + referenceName + ", MultiPV 2, " + describeLimit(o.label.limit) +
                      ", Threads 1, Hash " + std::to_string(o.hashMb));
     header.push_back("rules: " + describeRules(o.label.rules));
+    return header;
+}
 
-    std::vector<Candidate> candidates;
-    const std::uint64_t sampleSeed = mixSeed(o.seed, 0x5A3B1E);  // a stream apart from the openings
-    if (o.source == MakeSuiteOptions::Source::Epd) {
-        EpdFile file = readEpdFile(o.sourcePath);
-        for (const EpdLineError& e : file.errors) log << o.sourcePath << ":" << e.line << ": " << e.message << "\n";
-        if (file.entries.empty()) {
-            log << "make-suite: no usable position in " << o.sourcePath << "\n";
-            return 1;
-        }
-        candidates = candidatesFromEpd(file, o.sample);
-        header.push_back("source: " + std::to_string(file.entries.size()) + " positions of " + o.sourcePath);
-    } else {
-        std::vector<GameRecord> games;
-        if (o.source == MakeSuiteOptions::Source::Pgn) {
-            PgnFile file = readPgnFile(o.sourcePath);
-            for (const PgnError& e : file.errors) log << e.describe() << "\n";
-            if (file.games.empty()) {
-                log << "make-suite: no usable game in " << o.sourcePath << "\n";
-                return 1;
-            }
-            for (const PgnGame& g : file.games) games.push_back(toGameRecord(g, o.sourcePath));
-            header.push_back("source: " + std::to_string(games.size()) + " games of " + o.sourcePath);
-        } else {
-            // Self-play: reuse the reference pool when the same program plays.
-            std::map<std::string, std::unique_ptr<uci::LocalEnginePool>> others;
-            std::vector<uci::SearchService*> players;
-            std::vector<std::string> names;
-            for (const std::string& program : o.playEngines.empty() ? std::vector<std::string>{o.engine} : o.playEngines) {
-                if (program == o.engine) {
-                    players.push_back(reference->get());
-                } else {
-                    if (!others.count(program)) {
-                        auto pool = startPool(program, o, log);
-                        if (!pool) {
-                            log << "make-suite: " << pool.error().message << "\n";
-                            return 1;
-                        }
-                        others[program] = std::move(*pool);
-                    }
-                    players.push_back(others[program].get());
-                }
-                names.push_back(players.back()->engine().name);
-            }
-            SelfPlayReport played;
-            int shownTenth = -1;
-            games = playGames(players, o.selfPlay, played, [&](int done, int total) {
-                if (int tenth = total > 0 ? done * 10 / total : 10; tenth != shownTenth) {
-                    shownTenth = tenth;
-                    log << "self-play: " << done << "/" << total << " games over" << std::endl;
-                }
-            });
-            for (const std::string& f : played.failures) log << "self-play: " << f << "\n";
-            header.push_back("source: self-play, " + names.front() + (names.size() > 1 ? " vs " + names.back() : " vs itself") +
-                             ", " + describeLimit(o.selfPlay.limit) + " per move, " + std::to_string(o.selfPlay.randomPlies) +
-                             " random plies, seed " + std::to_string(o.seed) + ": " + std::to_string(o.selfPlay.games) +
-                             " games, " + std::to_string(played.unbalanced) + " dropped as unbalanced, " +
-                             std::to_string(played.failedSearches) + " cut by failed searches");
-        }
-        for (std::size_t i = 0; i < games.size(); ++i) {
-            auto sampled = sampleGame(games[i], int(i), o.sample, sampleSeed);
-            candidates.insert(candidates.end(), std::make_move_iterator(sampled.begin()), std::make_move_iterator(sampled.end()));
-        }
+bool epdCandidates(const MakeSuiteOptions& o, std::vector<Candidate>& candidates, std::vector<std::string>& header,
+                   std::ostream& log) {
+    EpdFile file = readEpdFile(o.sourcePath);
+    for (const EpdLineError& e : file.errors) log << o.sourcePath << ":" << e.line << ": " << e.message << "\n";
+    if (file.entries.empty()) {
+        log << "make-suite: no usable position in " << o.sourcePath << "\n";
+        return false;
     }
-    const std::size_t offered = candidates.size();
-    candidates = removeDuplicates(std::move(candidates), seen);
-    log << candidates.size() << " candidates (" << offered - candidates.size() << " duplicates or excluded dropped)\n";
+    candidates = candidatesFromEpd(file, o.sample);
+    header.push_back("source: " + std::to_string(file.entries.size()) + " positions of " + o.sourcePath);
+    return true;
+}
 
+bool pgnGames(const MakeSuiteOptions& o, std::vector<GameRecord>& games, std::vector<std::string>& header,
+              std::ostream& log) {
+    PgnFile file = readPgnFile(o.sourcePath);
+    for (const PgnError& e : file.errors) log << e.describe() << "\n";
+    if (file.games.empty()) {
+        log << "make-suite: no usable game in " << o.sourcePath << "\n";
+        return false;
+    }
+    for (const PgnGame& g : file.games) games.push_back(toGameRecord(g, o.sourcePath));
+    header.push_back("source: " + std::to_string(games.size()) + " games of " + o.sourcePath);
+    return true;
+}
+
+bool selfPlayGames(const MakeSuiteOptions& o, uci::LocalEnginePool& reference, std::vector<GameRecord>& games,
+                   std::vector<std::string>& header, std::ostream& log) {
+    // The reference pool plays when the same program plays; other programs get pools of their own.
+    std::map<std::string, std::unique_ptr<uci::LocalEnginePool>> others;
+    std::vector<uci::SearchService*> players;
+    std::vector<std::string> names;
+    for (const std::string& program : o.playEngines.empty() ? std::vector<std::string>{o.engine} : o.playEngines) {
+        if (program == o.engine) {
+            players.push_back(&reference);
+        } else {
+            if (!others.count(program)) {
+                auto pool = startPool(program, o, log);
+                if (!pool) {
+                    log << "make-suite: " << pool.error().message << "\n";
+                    return false;
+                }
+                others[program] = std::move(*pool);
+            }
+            players.push_back(others[program].get());
+        }
+        names.push_back(players.back()->engine().name);
+    }
+    SelfPlayReport played;
+    int shownTenth = -1;
+    games = playGames(players, o.selfPlay, played, [&](int done, int total) {
+        if (int tenth = total > 0 ? done * 10 / total : 10; tenth != shownTenth) {
+            shownTenth = tenth;
+            log << "self-play: " << done << "/" << total << " games over" << std::endl;
+        }
+    });
+    for (const std::string& f : played.failures) log << "self-play: " << f << "\n";
+    header.push_back("source: self-play, " + names.front() + (names.size() > 1 ? " vs " + names.back() : " vs itself") +
+                     ", " + describeLimit(o.selfPlay.limit) + " per move, " + std::to_string(o.selfPlay.randomPlies) +
+                     " random plies, seed " + std::to_string(o.seed) + ": " + std::to_string(o.selfPlay.games) +
+                     " games, " + std::to_string(played.unbalanced) + " dropped as unbalanced, " +
+                     std::to_string(played.failedSearches) + " cut by failed searches");
+    return true;
+}
+
+// The candidates of the source: an EPD file's positions, or positions sampled from games.
+bool gatherCandidates(const MakeSuiteOptions& o, uci::LocalEnginePool& reference, std::vector<Candidate>& candidates,
+                      std::vector<std::string>& header, std::ostream& log) {
+    if (o.source == MakeSuiteOptions::Source::Epd) return epdCandidates(o, candidates, header, log);
+    std::vector<GameRecord> games;
+    const bool read = o.source == MakeSuiteOptions::Source::Pgn ? pgnGames(o, games, header, log)
+                                                                 : selfPlayGames(o, reference, games, header, log);
+    if (!read) return false;
+    const std::uint64_t sampleSeed = mixSeed(o.seed, 0x5A3B1E);  // a stream apart from the openings
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        auto sampled = sampleGame(games[i], int(i), o.sample, sampleSeed);
+        candidates.insert(candidates.end(), std::make_move_iterator(sampled.begin()), std::make_move_iterator(sampled.end()));
+    }
+    return true;
+}
+
+// Labels the candidates with the reference engine (and the endgame tables with --tb-dir); the
+// tally goes to the header and the log.
+std::vector<SuiteEntry> labelAll(const MakeSuiteOptions& o, uci::LocalEnginePool& reference,
+                                 const std::vector<Candidate>& candidates, LabelReport& report,
+                                 std::vector<std::string>& header, std::ostream& log) {
     LabelConfig label = o.label;
     std::optional<tb::Tablebases> tables;
     if (!o.tablesDirectory.empty()) {
@@ -182,11 +192,9 @@ int runMakeSuite(const MakeSuiteOptions& o, std::ostream& log) {
         label.tables = &*tables;
         header.push_back("positions of up to 4 men covered by MateFind's endgame tables are labelled from them");
     }
-
-    LabelReport report;
     // One progress line per tenth of the candidates or of the wanted count, whichever comes first.
     std::size_t shownTenth = 0;
-    std::vector<SuiteEntry> entries = labelCandidates(**reference, candidates, label, report, [&](std::size_t kept, std::size_t done) {
+    std::vector<SuiteEntry> entries = labelCandidates(reference, candidates, label, report, [&](std::size_t kept, std::size_t done) {
         const std::size_t tenth = std::max(done * 10 / std::max<std::size_t>(1, candidates.size()),
                                            label.wanted == 0 ? 0 : kept * 10 / std::max<std::size_t>(1, std::min(label.wanted, candidates.size())));
         if (tenth == shownTenth) return;
@@ -201,18 +209,55 @@ int runMakeSuite(const MakeSuiteOptions& o, std::ostream& log) {
             tally += "; " + std::string(toString(Verdict(v))) + ": " + std::to_string(report.verdicts[std::size_t(v)]);
     header.push_back(tally);
     log << tally << "\n";
+    return entries;
+}
 
+bool writeSuiteFile(const MakeSuiteOptions& o, const std::vector<std::string>& header,
+                    const std::vector<SuiteEntry>& entries, std::ostream& log) {
     std::ofstream out(o.output, std::ios::binary | std::ios::trunc);
     if (!out) {
         log << "make-suite: cannot write " << o.output << "\n";
-        return 1;
+        return false;
     }
     out << writeSuite(header, entries, o.idPrefix);
     if (!out.flush()) {
         log << "make-suite: error writing " << o.output << "\n";
-        return 1;
+        return false;
     }
     log << "wrote " << entries.size() << " positions to " << o.output << "\n";
+    return true;
+}
+
+}  // namespace
+
+int runMakeSuite(const MakeSuiteOptions& o, std::ostream& log) {
+    if (o.label.limit.kind == uci::SearchLimit::Kind::MoveTime) {
+        log << "make-suite: time limits make runs unrepeatable; use --depth or --nodes\n";
+        return 2;
+    }
+    PositionKeySet seen;  // positions already taken elsewhere (another suite) count as seen
+    if (!readExcludes(o, seen, log)) return 1;
+
+    auto reference = startPool(o.engine, o, log);
+    if (!reference) {
+        log << "make-suite: " << reference.error().message << "\n";
+        return 1;
+    }
+    if (!(*reference)->engine().findOption("MultiPV")) {
+        log << "make-suite: engine " << o.engine << " has no MultiPV option; the margin needs two lines\n";
+        return 1;
+    }
+    std::vector<std::string> header = suiteHeader(o, (*reference)->engine().name);
+
+    std::vector<Candidate> candidates;
+    if (!gatherCandidates(o, **reference, candidates, header, log)) return 1;
+    const std::size_t offered = candidates.size();
+    candidates = removeDuplicates(std::move(candidates), seen);
+    log << candidates.size() << " candidates (" << offered - candidates.size() << " duplicates or excluded dropped)\n";
+
+    LabelReport report;
+    const std::vector<SuiteEntry> entries = labelAll(o, **reference, candidates, report, header, log);
+    if (!writeSuiteFile(o, header, entries, log)) return 1;
     if (!report.failures.empty()) return 1;  // the file is complete but some positions were not judged
     return 0;
 }

@@ -1,13 +1,12 @@
 #pragma once
-// `matefind-cli make-suite`: the options, their parser (testable without a process) and the run
-// that ties the sources, the reference engine, the filters and the writer together.
+// `matefind-cli make-suite`: its typed options (read from the command line in app/cli) and the
+// run that ties the sources, the reference engine, the filters and the writer together.
 
 #include <cstdint>
 #include <iosfwd>
 #include <string>
 #include <vector>
 
-#include "engine/result.h"
 #include "evolution/suite/candidate.h"
 #include "evolution/suite/labeller.h"
 #include "evolution/suite/self_play.h"
@@ -37,10 +36,6 @@ struct MakeSuiteOptions {
 
     std::vector<std::string> arguments;     // as given, for the header
 };
-
-// Parses the arguments after "make-suite". Errors name the option and the bad value.
-Result<MakeSuiteOptions> parseMakeSuiteArguments(const std::vector<std::string>& args);
-std::string makeSuiteUsage();
 
 // Runs everything; progress and problems go to `log`. Returns the process exit status.
 int runMakeSuite(const MakeSuiteOptions& options, std::ostream& log);

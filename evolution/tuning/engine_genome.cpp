@@ -70,7 +70,7 @@ Result<ga::Genome> genomeFromChosenOptions(const std::vector<uci::UciOption>& an
     for (std::size_t i = 0; i < terms.size(); ++i)
         if (chosen[i].bits != 0) terms[i].bits = chosen[i].bits;
     ga::Genome genome(std::move(terms));
-    if (auto e = ga::validateGenome(genome)) return Error{e->message()};
+    if (auto e = ga::validateGenome(genome)) return Error{e->message};
     return genome;
 }
 

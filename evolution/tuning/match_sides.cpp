@@ -41,7 +41,7 @@ Result<MatchSide> bestOfRun(const ga::RunState& state, const EngineSpec& engine,
 Result<MatchSide> bestOfPopulationFile(const std::filesystem::path& file, const EngineSpec& fallback,
                                        const std::string& label) {
     auto state = ga::loadPopulation(file);
-    if (!state) return Error{state.error().message()};
+    if (!state) return Error{state.error().message};
     TuningSettings settings;
     if (auto error = applyExtras(*state, settings)) return Error{file.string() + ": " + *error};
     EngineSpec engine = settings.engine;

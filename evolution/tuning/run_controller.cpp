@@ -280,10 +280,11 @@ std::optional<StatusChange> RunController::fitEvalfit(std::stop_token stop, Cont
     return std::nullopt;
 }
 
-void RunController::autosave(const ga::RunState& state, const std::filesystem::path& file) {
+void RunController::autosave(const ga::RunState& state, const std::filesystem::path& file,
+                             std::chrono::milliseconds pause) {
     if (file.empty()) return;
-    if (auto error = ga::savePopulation(state, file); error && observer_)
-        observer_->warning("autosave: " + error->message());
+    if (auto error = ga::savePopulation(state, file, pause); error && observer_)
+        observer_->warning("autosave: " + error->message);
 }
 
 }  // namespace mf::tuning

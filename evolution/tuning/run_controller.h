@@ -135,7 +135,7 @@ private:
                                      int laterGenerations);
 
     // Writes `state` to `file` (nothing when empty); a failure is a warning, the run goes on.
-    void autosave(const ga::RunState& state, const std::filesystem::path& file);
+    void autosave(const ga::RunState& state, const std::filesystem::path& file, std::chrono::milliseconds pause);
     bool isPaused() const;
     // From an evaluation's progress handler (main or held-out suite): publishes Paused once a
     // pause has taken hold (nothing in flight), and whatever commands queued.

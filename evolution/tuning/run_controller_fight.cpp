@@ -77,7 +77,8 @@ std::optional<FightRound> RunController::scoreRound(std::stop_token stop, Contro
 void RunController::keepRound(const ControllerRun& run, std::vector<ga::FightLane>& lanes, const FightRound& round) {
     // Each lane's file keeps its own statistics (the cost is the round's, not a lane's).
     for (std::size_t i = 0; i < lanes.size(); ++i) recordGeneration(lanes[i].state, round.lanes[i], false);
-    for (const auto& lane : lanes) autosave(lane.state, fightLaneFile(run.settings.autosave, lane.type));
+    for (const auto& lane : lanes)
+        autosave(lane.state, fightLaneFile(run.settings.autosave, lane.type), run.settings.autosavePause);
     for (std::size_t i = 0; i < lanes.size(); ++i) lanes[i].history.push_back(round.lanes[i].stats);
     std::lock_guard lock(mutex_);
     fightLanes_ = lanes;

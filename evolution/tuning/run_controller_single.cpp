@@ -44,7 +44,7 @@ std::optional<StatusChange> RunController::runGeneration(std::stop_token stop, C
         keepGeneration(run, state, report, tally);  // again, with the held-out result and its time
     }
     noteGenerationTime(run, tally);
-    autosave(state, run.settings.autosave);
+    autosave(state, run.settings.autosave, run.settings.autosavePause);
     report.population = state.population;
     flushStatus();
     if (observer_) observer_->generationFinished(report);

@@ -123,7 +123,7 @@ std::vector<std::string> validateSettings(const TuningSettings& settings) {
         if (problem) problems.push_back(std::move(*problem));
     };
     for (const ga::FieldError& error : ga::validate(settings.parameters)) problems.push_back(error.message);
-    if (auto error = ga::validateGenome(settings.genome)) problems.push_back("genome: " + error->message());
+    if (auto error = ga::validateGenome(settings.genome)) problems.push_back("genome: " + error->message);
     add(inputFileProblem(settings.engine.program, "engine", true, true));
     if (settings.measure == FitnessMeasure::Games) {
         for (auto& problem : validateGames(settings.games)) problems.push_back(std::move(problem));

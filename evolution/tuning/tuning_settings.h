@@ -116,6 +116,9 @@ struct TuningSettings {
     int heldOutEvery = 5;                   // score the best on the held-out suite every k-th generation
     std::size_t workers = 2;                // engines searching at once (0: one per hardware thread)
     std::filesystem::path autosave;         // empty: no autosave; else written after every generation
+    // > 0: every autosave stops half-way for that long, so the kill-and-resume tests can kill the
+    // process during a write. Not saved with the run.
+    std::chrono::milliseconds autosavePause{0};
     // The score cache's memory bound (score_cache.h; 0: keep no scores). Like workers, a property
     // of the machine, not of the run: a capped run gives the results of an uncapped one, so it is
     // not saved and a resumed run takes this machine's value.

@@ -152,7 +152,7 @@ int compare(const std::map<std::string, std::string>& o, const std::string& engi
     const Dataset held = load(o.at("--heldout"));
     auto genome = ga::loadGenome(o.at("--genome"));
     if (!genome) {
-        std::cerr << genome.error().message() << "\n";
+        std::cerr << genome.error().message << "\n";
         return 1;
     }
     const std::size_t budget = std::stoul(o.at("--evaluations"));

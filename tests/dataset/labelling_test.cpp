@@ -5,6 +5,7 @@
 
 #include "engine/attacks.h"
 #include "engine/notation.h"
+#include "app/cli/make_options/make_dataset_options.h"
 #include "evolution/dataset/make_dataset.h"
 #include "evolution/dataset/quiet_filter.h"
 
@@ -112,18 +113,18 @@ TEST_F(Labelling, PerGameKeepsAtMostNPositionsDrawnBySeedInGameOrder) {
 }
 
 TEST_F(Labelling, ArgumentsAreCheckedWithNamedOptions) {
-    auto ok = parseMakeDatasetArguments({"--self-play", "--games", "10", "--nodes", "500", "--output", "x.epd", "--seed", "4"});
+    auto ok = cli::parseMakeDatasetArguments({"--self-play", "--games", "10", "--nodes", "500", "--output", "x.epd", "--seed", "4"});
     ASSERT_TRUE(ok.ok()) << ok.error().message;
     EXPECT_EQ(ok->selfPlay.games, 10);
     EXPECT_EQ(ok->selfPlay.limit.value, 500);
     EXPECT_EQ(ok->selfPlay.seed, 4u);
-    auto noSource = parseMakeDatasetArguments({"--output", "x.epd"});
+    auto noSource = cli::parseMakeDatasetArguments({"--output", "x.epd"});
     ASSERT_FALSE(noSource.ok());
     EXPECT_NE(noSource.error().message.find("source"), std::string::npos);
-    auto bad = parseMakeDatasetArguments({"--self-play", "--games", "ten", "--output", "x"});
+    auto bad = cli::parseMakeDatasetArguments({"--self-play", "--games", "ten", "--output", "x"});
     ASSERT_FALSE(bad.ok());
     EXPECT_NE(bad.error().message.find("--games"), std::string::npos);
-    auto pgnWithEngine = parseMakeDatasetArguments({"--pgn", "g.pgn", "--nodes", "10", "--output", "x"});
+    auto pgnWithEngine = cli::parseMakeDatasetArguments({"--pgn", "g.pgn", "--nodes", "10", "--output", "x"});
     EXPECT_FALSE(pgnWithEngine.ok());
 }
 

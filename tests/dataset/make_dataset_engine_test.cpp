@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "app/cli/make_options/make_dataset_options.h"
 #include "evolution/dataset/make_dataset.h"
 #include "evolution/dataset/make_dataset_engine.h"
 
@@ -126,27 +127,27 @@ TEST(MakeDatasetEngine, UserOptionsTheEngineRefusesAreErrorsNamingThem) {
 }
 
 TEST(MakeDatasetEngine, SelfPlayArgumentsTakeEveryLimitModeAndRefuseWhatMakeDatasetSets) {
-    auto movetime = parseMakeDatasetArguments({"--self-play", "--movetime", "50", "--override-limit-check", "--output", "x"});
+    auto movetime = cli::parseMakeDatasetArguments({"--self-play", "--movetime", "50", "--override-limit-check", "--output", "x"});
     ASSERT_TRUE(movetime.ok()) << movetime.error().message;
     EXPECT_EQ(movetime->selfPlay.limit, uci::SearchLimit::moveTime(50));
     EXPECT_TRUE(movetime->overrideLimitCheck);
-    auto depth = parseMakeDatasetArguments({"--self-play", "--depth", "6", "--output", "x"});
+    auto depth = cli::parseMakeDatasetArguments({"--self-play", "--depth", "6", "--output", "x"});
     ASSERT_TRUE(depth.ok()) << depth.error().message;
     EXPECT_EQ(depth->selfPlay.limit, uci::SearchLimit::depth(6));
     EXPECT_FALSE(depth->overrideLimitCheck);
 
-    auto two = parseMakeDatasetArguments({"--self-play", "--depth", "6", "--movetime", "50", "--output", "x"});
+    auto two = cli::parseMakeDatasetArguments({"--self-play", "--depth", "6", "--movetime", "50", "--output", "x"});
     ASSERT_FALSE(two.ok());
     EXPECT_EQ(two.error().message, "give one of --nodes, --depth and --movetime");
     for (const std::string name : {"Threads", "Number of Threads", "threads"}) {
-        auto threads = parseMakeDatasetArguments({"--self-play", "--option", name + "=2", "--output", "x"});
+        auto threads = cli::parseMakeDatasetArguments({"--self-play", "--option", name + "=2", "--output", "x"});
         ASSERT_FALSE(threads.ok()) << name;
         EXPECT_NE(threads.error().message.find("is set by make-dataset itself"), std::string::npos) << name;
     }
-    auto hash = parseMakeDatasetArguments({"--self-play", "--option", "Hash=64", "--output", "x"});
+    auto hash = cli::parseMakeDatasetArguments({"--self-play", "--option", "Hash=64", "--output", "x"});
     ASSERT_FALSE(hash.ok());
     EXPECT_NE(hash.error().message.find("--hash MB"), std::string::npos);
-    auto pgn = parseMakeDatasetArguments({"--pgn", "g.pgn", "--override-limit-check", "--output", "x"});
+    auto pgn = cli::parseMakeDatasetArguments({"--pgn", "g.pgn", "--override-limit-check", "--output", "x"});
     ASSERT_FALSE(pgn.ok());
     EXPECT_NE(pgn.error().message.find("belong to --self-play"), std::string::npos);
 }

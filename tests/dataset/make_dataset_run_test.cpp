@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "engine/attacks.h"
+#include "app/cli/make_options/make_dataset_options.h"
 #include "evolution/dataset/make_dataset.h"
 #include "tests/uci/fake_engine_support.h"
 
@@ -37,7 +38,7 @@ protected:
                                          "--depth", "2", "--random-plies", "0", "--min-ply", "0", "--workers", "1",
                                          "--output", (dir_.path() / "out.epd").string()};
         args.insert(args.end(), extra.begin(), extra.end());
-        auto parsed = parseMakeDatasetArguments(args);
+        auto parsed = cli::parseMakeDatasetArguments(args);
         EXPECT_TRUE(parsed.ok()) << parsed.error().message;
         return *parsed;
     }
@@ -115,7 +116,7 @@ TEST_F(MakeDatasetRun, AnEngineThatBreaksTheLimitIsRefusedWithTheModesThatWork) 
 
     std::vector<std::string> args = {"--self-play", "--engine", fake.string(), "--nodes", "3000", "--games", "1",
                                      "--output", (dir_.path() / "refused.epd").string()};
-    auto refused = parseMakeDatasetArguments(args);
+    auto refused = cli::parseMakeDatasetArguments(args);
     ASSERT_TRUE(refused.ok()) << refused.error().message;
     std::ostringstream refusal;
     EXPECT_EQ(runMakeDataset(*refused, refusal), 2);

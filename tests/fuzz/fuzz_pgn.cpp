@@ -3,14 +3,14 @@
 #include <string>
 
 #include "engine/movegen.h"
-#include "evolution/suite/pgn_reader.h"
+#include "engine/pgn_reader.h"
 #include "tests/fuzz/fuzz_support.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace mf;
     const auto text = fuzz::asText(data, size);
     const auto lineCount = fuzz::lines(text).size();
-    const auto file = suite::parsePgn(text, "fuzz.pgn");
+    const auto file = parsePgn(text, "fuzz.pgn");
     for (const auto& error : file.errors) {
         fuzz::require(error.file == "fuzz.pgn", "a PGN error names the file", error.describe());
         fuzz::require(error.line >= 1 && static_cast<std::size_t>(error.line) <= lineCount + 1,

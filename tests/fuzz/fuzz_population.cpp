@@ -13,15 +13,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     auto state = populationFromText(text, "fuzz.mfpop");
     if (!state) {
         const Error& error = state.error();
-        fuzz::require(error.file == "fuzz.mfpop", "a load error names the file", error.message());
+        fuzz::require(error.file == "fuzz.mfpop", "a load error names the file", error.message);
         fuzz::require(error.line >= 0 && static_cast<std::size_t>(error.line) <= fuzz::lines(text).size() + 1,
-                      "a load error names a line of the file", error.message());
-        fuzz::require(!error.reason.empty(), "a load error says why", error.message());
+                      "a load error names a line of the file", error.message);
+        fuzz::require(!error.reason.empty(), "a load error says why", error.message);
         return 0;
     }
     const std::string written = populationToText(*state);
     auto again = populationFromText(written, "again.mfpop");
-    fuzz::require(again.ok(), "a saved population loads again", again ? std::string() : again.error().message() + "\n" + written);
+    fuzz::require(again.ok(), "a saved population loads again", again ? std::string() : again.error().message + "\n" + written);
     fuzz::require(*again == *state, "a population round trip gives the same state", written);
     return 0;
 }

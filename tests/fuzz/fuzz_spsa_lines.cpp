@@ -13,17 +13,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text = fuzz::asText(data, size);
     auto genome = genomeFromSpsaLines(text, "fuzz.txt");
     if (!genome) {
-        fuzz::require(genome.error().file == "fuzz.txt", "a tune-line error names the file", genome.error().message());
-        fuzz::require(!genome.error().reason.empty(), "a tune-line error says why", genome.error().message());
+        fuzz::require(genome.error().file == "fuzz.txt", "a tune-line error names the file", genome.error().message);
+        fuzz::require(!genome.error().reason.empty(), "a tune-line error says why", genome.error().message);
         fuzz::require(genome.error().line > 0 || !detectSpsaFormat(text), "a tune-line error names the line",
-                      genome.error().message());
+                      genome.error().message);
         return 0;
     }
     const auto format = detectSpsaFormat(text);
     fuzz::require(format.has_value(), "a text that loads has a format");
     const std::string written = spsaLines(*genome, genome->defaults(), *format);
     auto again = genomeFromSpsaLines(written, "again.txt");
-    fuzz::require(again.ok(), "written lines load again", again ? std::string() : again.error().message() + "\n" + written);
+    fuzz::require(again.ok(), "written lines load again", again ? std::string() : again.error().message + "\n" + written);
     bool windowsAreRanges = true;
     for (const Term& t : genome->terms())
         windowsAreRanges = windowsAreRanges && t.low() == t.floor && t.ceiling && t.high() == *t.ceiling;

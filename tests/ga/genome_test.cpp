@@ -84,7 +84,7 @@ TEST(Genome, SpreadMappingReachesEveryValueAboutEquallyOften) {
 // with the engine's option table), the 2006 defaults live in matefind-2006.json (the 2006 import).
 TEST(Genome, PresetHasTheTwelveSpecTerms) {
     const Result<Genome> g = loadGenome(kPreset);
-    ASSERT_TRUE(g.ok()) << g.error().message();
+    ASSERT_TRUE(g.ok()) << g.error().message;
     struct Expected { const char* option; int bits; };
     const Expected expected[] = {
         {"KnightValue", 9}, {"BishopValue", 9}, {"RookValue", 9}, {"QueenValue", 9},
@@ -107,13 +107,13 @@ TEST(Genome, PresetHasTheTwelveSpecTerms) {
 TEST(Genome, JsonRoundTrip) {
     const Genome g({Term{"a", "A", 10, 4}, Term{"b b", "B B", -3, 5, -20, 7}});
     const Result<Genome> back = genomeFromJson(genomeToJson(g));
-    ASSERT_TRUE(back.ok()) << back.error().message();
+    ASSERT_TRUE(back.ok()) << back.error().message;
     EXPECT_EQ(*back, g);
 }
 
 std::string errorOf(const std::string& json) {
     const Result<Genome> g = genomeFromJson(json, "x.json");
-    return g.ok() ? std::string("(loaded)") : g.error().message();
+    return g.ok() ? std::string("(loaded)") : g.error().message;
 }
 
 // A number too large for a double is valid JSON syntax that the JSON library refuses with another
@@ -147,14 +147,14 @@ TEST(Genome, LoadErrorsNameFileAndField) {
     EXPECT_EQ(broken.rfind("x.json:4: invalid JSON", 0), 0U) << broken;
     const Result<Genome> missing = loadGenome("/nonexistent/dir/g.json");
     ASSERT_FALSE(missing.ok());
-    EXPECT_EQ(missing.error().message(), "/nonexistent/dir/g.json: cannot open for reading");
+    EXPECT_EQ(missing.error().message, "/nonexistent/dir/g.json: cannot open for reading");
 }
 
 TEST(Genome, FromSpinOptionsCoversTheRange) {
     // Toga II-like options: 0..400 default 100 needs 9 bits (512 >= 401).
     const Genome g = fromSpinOptions({{"Material", 0, 400, 100}, {"Contempt", -100, 100, 0}, {"Flag", 0, 1, 1},
                                       {"Hash", 1, 33554432, 16}});
-    ASSERT_FALSE(validateGenome(g).has_value()) << validateGenome(g)->message();
+    ASSERT_FALSE(validateGenome(g).has_value()) << validateGenome(g)->message;
     EXPECT_EQ(g[0].bits, 9);
     EXPECT_EQ(g[0].low(), 0);
     EXPECT_EQ(g[0].high(), 400);

@@ -35,7 +35,7 @@ std::string extra(const RunState& s, const std::string& key) {
 
 TEST(LegacyPopulation, TheLoaderImportsTheTenChromosomesIntoTheGenomesWindows) {
     const Result<RunState> state = loadPopulation(kFile);
-    ASSERT_TRUE(state.ok()) << state.error().message();
+    ASSERT_TRUE(state.ok()) << state.error().message;
     EXPECT_TRUE(isImported(*state));
     EXPECT_EQ(state->genome, mateFind2006Genome());
     EXPECT_EQ(state->parameters.populationSize, 10);
@@ -59,9 +59,9 @@ TEST(LegacyPopulation, TheLoaderImportsTheTenChromosomesIntoTheGenomesWindows) {
 
 TEST(LegacyPopulation, ItSavesAsAnOrdinaryPopulationFileThatLoadsBack) {
     const Result<RunState> state = loadPopulation(kFile);
-    ASSERT_TRUE(state.ok()) << state.error().message();
+    ASSERT_TRUE(state.ok()) << state.error().message;
     const Result<RunState> back = populationFromText(populationToText(*state), "saved.mfpop");
-    ASSERT_TRUE(back.ok()) << back.error().message();
+    ASSERT_TRUE(back.ok()) << back.error().message;
     EXPECT_EQ(*back, *state);
 }
 
@@ -69,7 +69,7 @@ TEST(LegacyPopulation, ValuesOutsideTheirWindowsAreClampedAndSaid) {
     std::string text = readAll(kFile);
     text.replace(text.find("100 260 295"), 11, "100 999 295");  // knight window is 0..511
     const Result<RunState> state = populationFromText(text, "old.pop");
-    ASSERT_TRUE(state.ok()) << state.error().message();
+    ASSERT_TRUE(state.ok()) << state.error().message;
     EXPECT_EQ(decode(state->genome, state->population[9].chromosome)[0], 511);
     EXPECT_EQ(extra(*state, "import.clamped"), "values outside their window, clamped: line 11 KnightValue 999 -> 511");
 }
@@ -77,7 +77,7 @@ TEST(LegacyPopulation, ValuesOutsideTheirWindowsAreClampedAndSaid) {
 TEST(LegacyPopulation, BadFilesFailWithFileLineAndField) {
     auto errorOf = [](const std::string& text) {
         const Result<RunState> r = populationFromText(text, "old.pop");
-        return r.ok() ? std::string("(loaded)") : r.error().message();
+        return r.ok() ? std::string("(loaded)") : r.error().message;
     };
     const std::string good = "200 0 2 0.75 5 36 1\n100 250 300 500 900 0 30 50 30 50 30 0 50\n"
                              "100 255 296 509 912 0 31 49 30 51 29 0 52\n";
@@ -106,7 +106,7 @@ TEST(LegacyPopulation, BadFilesFailWithFileLineAndField) {
 // matefind.json follows the engine's current defaults instead).
 TEST(LegacyPopulation, ItsGenomeIsTheBundled2006Preset) {
     const Result<Genome> preset = loadGenome(std::filesystem::path(MATEFIND_SOURCE_DIR) / "resources/genomes/matefind-2006.json");
-    ASSERT_TRUE(preset.ok()) << preset.error().message();
+    ASSERT_TRUE(preset.ok()) << preset.error().message;
     EXPECT_EQ(*preset, mateFind2006Genome());
 }
 

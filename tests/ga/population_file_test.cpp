@@ -98,7 +98,7 @@ TEST_F(PopulationFileTest, SaveAfterGenerationGThenContinueEqualsUninterruptedRu
     const auto file = dir_ / "run.mfpop";
     ASSERT_FALSE(savePopulation(first, file));
     Result<RunState> resumed = loadPopulation(file);
-    ASSERT_TRUE(resumed.ok()) << resumed.error().message();
+    ASSERT_TRUE(resumed.ok()) << resumed.error().message;
     EXPECT_EQ(*resumed, first);
     evolve(*resumed, deterministicFitness, 7);  // G is the total: generations 4..6
 
@@ -115,7 +115,7 @@ TEST_F(PopulationFileTest, RoundTripKeepsEverythingIncludingPendingMembersAndExt
     s.extras = {{"engine", "/usr/games/toga2"}, {"engine_option.King_Safety", "value with = and | inside"}};
     const std::string text = populationToText(s);
     const Result<RunState> back = populationFromText(text, "mem");
-    ASSERT_TRUE(back.ok()) << back.error().message();
+    ASSERT_TRUE(back.ok()) << back.error().message;
     EXPECT_EQ(*back, s);
     EXPECT_EQ(populationToText(*back), text);
     EXPECT_NE(text.find("member = "), std::string::npos);
@@ -143,7 +143,7 @@ TEST_F(PopulationFileTest, AtomicSaveReplacesTheFileAndLeavesNoTemporary) {
     EXPECT_EQ(bytesOf(file), before);
     const auto noDir = savePopulation(startRun(parameters(), kGenome), dir_ / "missing" / "x.mfpop");
     ASSERT_TRUE(noDir);
-    EXPECT_NE(noDir->message().find("cannot create temporary file"), std::string::npos);
+    EXPECT_NE(noDir->message.find("cannot create temporary file"), std::string::npos);
 }
 
 // A save whose write really fails (the file size limit stops it half-way) reports it, leaves the
@@ -163,7 +163,7 @@ TEST_F(PopulationFileTest, FailedWriteLeavesThePreviousFileByteForByte) {
         error = savePopulation(s, file);
     }
     ASSERT_TRUE(error);
-    EXPECT_NE(error->message().find("cannot write"), std::string::npos) << error->message();
+    EXPECT_NE(error->message.find("cannot write"), std::string::npos) << error->message;
     EXPECT_EQ(error->file, file.string());
     EXPECT_EQ(bytesOf(file), before);
     EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir_), std::filesystem::directory_iterator()), 1);
@@ -204,7 +204,7 @@ TEST_F(PopulationFileTest, ConcurrentSavesToOneFileLeaveAWholeFile) {
     b.join();
     EXPECT_EQ(failures.load(), 0);
     const Result<RunState> loaded = loadPopulation(file);
-    ASSERT_TRUE(loaded.ok()) << loaded.error().message();
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message;
     const std::string text = withoutComments(populationToText(*loaded));
     EXPECT_TRUE(text == withoutComments(populationToText(early)) || text == withoutComments(populationToText(late)));
     EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir_), std::filesystem::directory_iterator()), 1);
@@ -216,7 +216,7 @@ TEST_F(PopulationFileTest, MalformedFilesFailWithFileLineAndReason) {
     const std::string good = populationToText(s);
     auto errorOf = [](const std::string& text) {
         const Result<RunState> r = populationFromText(text, "p.mfpop");
-        return r.ok() ? std::string("(loaded)") : r.error().message();
+        return r.ok() ? std::string("(loaded)") : r.error().message;
     };
     const int pmLine = lineOf(good, "p_m = ");
     EXPECT_EQ(errorOf(edit(good, "p_m = ", "p_m = 0,5")),
@@ -276,7 +276,7 @@ TEST_F(PopulationFileTest, CommentsAndBlankLinesAreIgnored) {
     std::string text = populationToText(s, "saved by hand");
     text = "# leading comment\n\n" + edit(text, "[state]", "# note\n[state]\n   # indented comment");
     const Result<RunState> back = populationFromText(text);
-    ASSERT_TRUE(back.ok()) << back.error().message();
+    ASSERT_TRUE(back.ok()) << back.error().message;
     EXPECT_EQ(*back, s);
 }
 
@@ -314,7 +314,7 @@ TEST(PopulationFileRobustness, RandomCorruptionsNeverThrow) {
             EXPECT_EQ(r->population.size(), static_cast<std::size_t>(r->parameters.populationSize));
         } else {
             EXPECT_FALSE(r.error().reason.empty());
-            EXPECT_GE(r.error().line, 1) << r.error().message();
+            EXPECT_GE(r.error().line, 1) << r.error().message;
         }
     }
     EXPECT_LT(loaded, 3000);
@@ -356,7 +356,7 @@ TEST_F(PopulationFileTest, Version1FilesKeepTheirValuesUnderTheSpreadMapping) {
     }
     EXPECT_EQ(oldValues(c)[2], 150);
     const Result<RunState> loaded = populationFromText(v1, "old.mfpop");
-    ASSERT_TRUE(loaded.ok()) << loaded.error().message();
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message;
     for (std::size_t i = 0; i < s.population.size(); ++i) {
         EXPECT_EQ(decode(kGenome, loaded->population[i].chromosome), oldValues(s.population[i].chromosome)) << i;
         EXPECT_TRUE(loaded->population[i].fitness);
@@ -364,13 +364,13 @@ TEST_F(PopulationFileTest, Version1FilesKeepTheirValuesUnderTheSpreadMapping) {
     EXPECT_EQ(decode(kGenome, loaded->population[0].chromosome)[2], 150);
     // Saved again it is a version-2 file that loads back as it is.
     const Result<RunState> again = populationFromText(populationToText(*loaded), "new.mfpop");
-    ASSERT_TRUE(again.ok()) << again.error().message();
+    ASSERT_TRUE(again.ok()) << again.error().message;
     EXPECT_EQ(*again, *loaded);
     // The same lines read as version 2 are refused: member 0's bits decode to 117 there.
     const Result<RunState> asVersion2 = populationFromText(edit(v1, "version = ", "version = 2"), "x.mfpop");
     ASSERT_FALSE(asVersion2.ok());
-    EXPECT_NE(asVersion2.error().message().find("King Safety is 150 but the bits decode to 117"), std::string::npos)
-        << asVersion2.error().message();
+    EXPECT_NE(asVersion2.error().message.find("King Safety is 150 but the bits decode to 117"), std::string::npos)
+        << asVersion2.error().message;
 }
 
 } // namespace

@@ -10,7 +10,7 @@ namespace {
 
 TEST(Schema, ParseAndMeasures) {
     const Result<Schema> s = Schema::parse("*1** 0*1*", 8);
-    ASSERT_TRUE(s.ok()) << s.error().message();
+    ASSERT_TRUE(s.ok()) << s.error().message;
     EXPECT_EQ(s->pattern(), "*1**0*1*");
     EXPECT_EQ(s->order(), 3U);
     EXPECT_EQ(s->definingLength(), 5U);
@@ -25,10 +25,10 @@ TEST(Schema, ParseAndMeasures) {
 TEST(Schema, ParseErrorsSayWhatIsWrong) {
     const Result<Schema> shortOne = Schema::parse("1*0", 8);
     ASSERT_FALSE(shortOne.ok());
-    EXPECT_EQ(shortOne.error().message(), "schema: has 3 symbols; the chromosome has m = 8 bits");
+    EXPECT_EQ(shortOne.error().message, "schema: has 3 symbols; the chromosome has m = 8 bits");
     const Result<Schema> bad = Schema::parse("1*0x****", 8);
     ASSERT_FALSE(bad.ok());
-    EXPECT_EQ(bad.error().message(), "schema: character 4 is 'x'; a schema uses only 0, 1 and *");
+    EXPECT_EQ(bad.error().message, "schema: character 4 is 'x'; a schema uses only 0, 1 and *");
 }
 
 TEST(Schema, ReportQuantities) {

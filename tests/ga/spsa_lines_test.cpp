@@ -55,7 +55,7 @@ TEST(SpsaLines, GoodLinesOfBothFormats) {
         SCOPED_TRACE(row.what);
         EXPECT_EQ(detectSpsaFormat(row.text), row.format);
         const Result<Genome> genome = genomeFromSpsaLines(row.text, "t.txt");
-        ASSERT_TRUE(genome.ok()) << genome.error().message();
+        ASSERT_TRUE(genome.ok()) << genome.error().message;
         ASSERT_EQ(genome->size(), row.terms);
         EXPECT_EQ((*genome)[0], row.term);
         // The window is [min, max] exactly: what an SPSA tuner searches, and what export writes.
@@ -122,7 +122,7 @@ TEST(SpsaLines, EveryBadLineNamesFileLineAndField) {
         SCOPED_TRACE(row.text);
         const Result<Genome> genome = genomeFromSpsaLines(row.text, "t.txt");
         ASSERT_FALSE(genome.ok());
-        EXPECT_EQ(genome.error().message(), row.message);
+        EXPECT_EQ(genome.error().message, row.message);
     }
 }
 
@@ -145,14 +145,14 @@ TEST(SpsaLines, LinesToGenomeToLinesGivesTheSameLines) {
     for (const auto& [text, format] : {std::pair{openBench, SpsaFormat::OpenBench}, std::pair{fishtest, SpsaFormat::Fishtest}}) {
         SCOPED_TRACE(text);
         const Result<Genome> genome = genomeFromSpsaLines(text, "t.txt");
-        ASSERT_TRUE(genome.ok()) << genome.error().message();
+        ASSERT_TRUE(genome.ok()) << genome.error().message;
         EXPECT_EQ(spsaLines(*genome, genome->defaults(), format), text);
     }
 }
 
 TEST(SpsaLines, ExportWritesTheWinnerInsideTheWindow) {
     const Result<Genome> genome = genomeFromSpsaLines("KnightValue,320,200,450,12.5,0.0020\nContempt,0,-100,100,0.25,0.002\n");
-    ASSERT_TRUE(genome.ok()) << genome.error().message();
+    ASSERT_TRUE(genome.ok()) << genome.error().message;
     EXPECT_EQ(spsaLines(*genome, {333, -7}, SpsaFormat::Fishtest),
               "KnightValue,333,200,450,12.5,0.002\nContempt,-7,-100,100,0.25,0.002\n");
     // OpenBench refuses an int c_end below 0.5, so a fishtest c_end of 0.25 is written as 0.5.
@@ -174,15 +174,15 @@ TEST(SpsaLines, GenomeFilesAreRecognisedByContent) {
     const std::string json = R"({"format": "matefind-genome", "version": 1, "terms": [
         {"name": "knight value", "option": "KnightValue", "default": 250, "bits": 9}]})";
     const Result<Genome> fromJson = genomeFromText("\xEF\xBB\xBF  \n" + json, "g.json");
-    ASSERT_TRUE(fromJson.ok()) << fromJson.error().message();
+    ASSERT_TRUE(fromJson.ok()) << fromJson.error().message;
     EXPECT_EQ((*fromJson)[0].option, "KnightValue");
     const Result<Genome> fromLines = genomeFromText("\xEF\xBB\xBF" "KnightValue,320,200,450,12.5,0.0020\n", "g.txt");
-    ASSERT_TRUE(fromLines.ok()) << fromLines.error().message();
+    ASSERT_TRUE(fromLines.ok()) << fromLines.error().message;
     EXPECT_EQ((*fromLines)[0].defaultValue, 320);
     // JSON that is not a genome is a JSON error, not a tune-line error.
     const Result<Genome> array = genomeFromText("[1, 2]", "g.json");
     ASSERT_FALSE(array.ok());
-    EXPECT_EQ(array.error().message(), "g.json: (top level): must be an object");
+    EXPECT_EQ(array.error().message, "g.json: (top level): must be an object");
 }
 
 TEST(SpsaLines, LoadGenomeReadsTuneLineFiles) {
@@ -190,12 +190,12 @@ TEST(SpsaLines, LoadGenomeReadsTuneLineFiles) {
     std::filesystem::create_directories(dir);
     std::ofstream(dir / "tune.txt") << "KnightValue, int, 320, 200, 450, 12.5, 0.002\n";
     const Result<Genome> genome = loadGenome(dir / "tune.txt");
-    ASSERT_TRUE(genome.ok()) << genome.error().message();
+    ASSERT_TRUE(genome.ok()) << genome.error().message;
     EXPECT_EQ((*genome)[0], spsaTerm("KnightValue", 320, 200, 450, 8, 12.5, 0.002));
     std::ofstream(dir / "bad.txt") << "KnightValue, int, 320, 200, 450, 12.5\n";
     const Result<Genome> bad = loadGenome(dir / "bad.txt");
     ASSERT_FALSE(bad.ok());
-    EXPECT_EQ(bad.error().message(), (dir / "bad.txt").string() +
+    EXPECT_EQ(bad.error().message, (dir / "bad.txt").string() +
                                          ":1: expected 7 (OpenBench: name, int, start, min, max, c_end, r_end) "
                                          "comma-separated fields, found 6 (the second field is a type, so this is an "
                                          "OpenBench line with a field missing)");
@@ -205,11 +205,11 @@ TEST(SpsaLines, LoadGenomeReadsTuneLineFiles) {
 TEST(SpsaLines, StepsSurviveTheGenomeJsonAndThePopulationFile) {
     const Result<Genome> genome =
         genomeFromSpsaLines("KnightValue,320,200,450,12.5,0.0020\nContempt,0,-100,100,0.1,0.000123456789\n");
-    ASSERT_TRUE(genome.ok()) << genome.error().message();
+    ASSERT_TRUE(genome.ok()) << genome.error().message;
     const std::string json = genomeToJson(*genome);
     EXPECT_NE(json.find("\"c_end\": 12.5"), std::string::npos) << json;
     const Result<Genome> fromJson = genomeFromJson(json);
-    ASSERT_TRUE(fromJson.ok()) << fromJson.error().message();
+    ASSERT_TRUE(fromJson.ok()) << fromJson.error().message;
     EXPECT_EQ(*fromJson, *genome);
 
     Parameters p;
@@ -219,7 +219,7 @@ TEST(SpsaLines, StepsSurviveTheGenomeJsonAndThePopulationFile) {
     const std::string text = populationToText(state);
     EXPECT_NE(text.find("c_end = 0.1\nr_end = 0.000123456789\n"), std::string::npos) << text;
     const Result<RunState> back = populationFromText(text, "run.mfpop");
-    ASSERT_TRUE(back.ok()) << back.error().message();
+    ASSERT_TRUE(back.ok()) << back.error().message;
     EXPECT_EQ(back->genome, *genome);
     EXPECT_EQ(spsaLines(back->genome, back->genome.defaults(), SpsaFormat::Fishtest),
               "KnightValue,320,200,450,12.5,0.002\nContempt,0,-100,100,0.1,0.000123456789\n");
@@ -230,17 +230,17 @@ TEST(SpsaLines, StepsComeTogetherAndArePositive) {
         {"name": "k", "option": "K", "default": 250, "bits": 9, "c_end": 10}]})",
                                                  "g.json");
     ASSERT_FALSE(lonely.ok());
-    EXPECT_EQ(lonely.error().message(), "g.json: terms[0].r_end: missing (c_end and r_end, the SPSA step sizes, come together)");
+    EXPECT_EQ(lonely.error().message, "g.json: terms[0].r_end: missing (c_end and r_end, the SPSA step sizes, come together)");
     const Result<Genome> zero = genomeFromJson(R"({"format": "matefind-genome", "version": 1, "terms": [
         {"name": "k", "option": "K", "default": 250, "bits": 9, "c_end": 10, "r_end": 0}]})",
                                                "g.json");
     ASSERT_FALSE(zero.ok());
-    EXPECT_EQ(zero.error().message(), "g.json: terms[0].r_end: must be a number greater than 0, got 0");
+    EXPECT_EQ(zero.error().message, "g.json: terms[0].r_end: must be a number greater than 0, got 0");
     const Result<Genome> text = genomeFromJson(R"({"format": "matefind-genome", "version": 1, "terms": [
         {"name": "k", "option": "K", "default": 250, "bits": 9, "c_end": "10", "r_end": 0.002}]})",
                                                "g.json");
     ASSERT_FALSE(text.ok());
-    EXPECT_EQ(text.error().message(), "g.json: terms[0].c_end: must be a number");
+    EXPECT_EQ(text.error().message, "g.json: terms[0].c_end: must be a number");
 
     // The population file: a term with c_end but no r_end is refused at the c_end line.
     Parameters p;
@@ -254,10 +254,10 @@ TEST(SpsaLines, StepsComeTogetherAndArePositive) {
     file.erase(at, std::string("r_end = 0.002\n").size());
     const Result<RunState> broken = populationFromText(file, "run.mfpop");
     ASSERT_FALSE(broken.ok());
-    EXPECT_NE(broken.error().message().find("run.mfpop:"), std::string::npos);
-    EXPECT_NE(broken.error().message().find(": term 'K' r_end: missing (c_end and r_end, the SPSA step sizes, come together)"),
+    EXPECT_NE(broken.error().message.find("run.mfpop:"), std::string::npos);
+    EXPECT_NE(broken.error().message.find(": term 'K' r_end: missing (c_end and r_end, the SPSA step sizes, come together)"),
               std::string::npos)
-        << broken.error().message();
+        << broken.error().message;
 }
 
 } // namespace

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "evolution/suite/pgn_reader.h"
+#include "engine/pgn_reader.h"
 #include "tests/uci/solve_cli_support.h"
 
 namespace mf::match {
@@ -43,7 +43,7 @@ TEST_F(MatchCli, SummaryAndPgn) {
     EXPECT_NE(result.out.find("pentanomial [0, 1/2, 1, 3/2, 2 points per pair]: 0 0 1 0 2"), std::string::npos) << result.out;
     EXPECT_NE(result.out.find("forfeits: A 1, B 1"), std::string::npos) << result.out;
 
-    suite::PgnFile file = suite::readPgnFile(pgn.string());
+    PgnFile file = readPgnFile(pgn.string());
     ASSERT_TRUE(file.errors.empty()) << file.errors.front().describe();
     ASSERT_EQ(file.games.size(), 6u);
     EXPECT_EQ(file.games[0].tag("Round"), "1.1");

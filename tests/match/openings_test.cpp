@@ -30,6 +30,19 @@ TEST(Openings, EpdAndFenLinesWithErrorsByLine) {
     EXPECT_NE(file.errors[2].find("o.epd:7: the game is already over (checkmate)"), std::string::npos) << file.errors[2];
 }
 
+TEST(Openings, QuotedIdMayHoldASemicolon) {
+    // The id's ';' is inside the quotes: it neither ends the operation nor hides the hmvc after it.
+    const std::string text = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - id \"king's pawn; e4\"; hmvc 3; fmvn 9;\n"
+                             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - id \"unclosed;\n";
+    OpeningsFile file = parseEpdOpenings(text, "q.epd");
+    ASSERT_EQ(file.openings.size(), 1u);
+    EXPECT_EQ(file.openings[0].name, "king's pawn; e4");
+    EXPECT_EQ(file.openings[0].fen, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 3 9");
+    ASSERT_EQ(file.errors.size(), 1u);
+    EXPECT_NE(file.errors[0].find("q.epd:2: "), std::string::npos) << file.errors[0];
+    EXPECT_NE(file.errors[0].find("unterminated quoted string"), std::string::npos) << file.errors[0];
+}
+
 TEST(Openings, PgnMainLinesToAPly) {
     const auto path = std::filesystem::temp_directory_path() / ("mf_openings_" + std::to_string(::getpid()) + ".pgn");
     std::ofstream(path) << "[Event \"a\"]\n\n1. e4 e5 2. Nf3 (2. f4 exf4) Nc6 3. Bb5 a6 *\n\n"

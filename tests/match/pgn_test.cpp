@@ -2,8 +2,8 @@
 #include <gtest/gtest.h>
 
 #include "engine/notation.h"
+#include "engine/pgn_reader.h"
 #include "evolution/match/pgn_writer.h"
-#include "evolution/suite/pgn_reader.h"
 
 namespace mf::match {
 namespace {
@@ -56,7 +56,7 @@ TEST(PgnWriter, RoundTripThroughThePgnReader) {
     const std::string both = text + writePgn(second, header);
     EXPECT_NE(both.find("40... Kd7"), std::string::npos) << both;
 
-    suite::PgnFile file = suite::parsePgn(both, "written.pgn");
+    PgnFile file = parsePgn(both, "written.pgn");
     ASSERT_TRUE(file.errors.empty()) << file.errors.front().describe();
     ASSERT_EQ(file.games.size(), 2u);
     const auto& first = file.games[0];
@@ -96,7 +96,7 @@ TEST(PgnWriter, LongGamesWrapBefore80Columns) {
         EXPECT_LT(end - start, 80u) << text.substr(start, end - start);
         start = end + 1;
     }
-    suite::PgnFile file = suite::parsePgn(text, "long.pgn");
+    PgnFile file = parsePgn(text, "long.pgn");
     ASSERT_EQ(file.games.size(), 1u);
     EXPECT_EQ(file.games[0].moves.size(), 40u);
     EXPECT_EQ(file.games[0].result, "*");

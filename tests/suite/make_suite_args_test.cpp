@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "app/cli/make_options/make_suite_options.h"
 #include "evolution/suite/make_suite.h"
 
 namespace mf::suite {
@@ -12,7 +13,7 @@ namespace {
 using Args = std::vector<std::string>;
 
 TEST(MakeSuiteArgs, DefaultsForSelfPlay) {
-    auto o = parseMakeSuiteArguments({"--self-play", "--engine", "sf", "--output", "o.epd"});
+    auto o = cli::parseMakeSuiteArguments({"--self-play", "--engine", "sf", "--output", "o.epd"});
     ASSERT_TRUE(o.ok()) << o.error().message;
     EXPECT_EQ(o->source, MakeSuiteOptions::Source::SelfPlay);
     EXPECT_EQ(o->label.limit, uci::SearchLimit::depth(12));
@@ -27,7 +28,7 @@ TEST(MakeSuiteArgs, DefaultsForSelfPlay) {
 }
 
 TEST(MakeSuiteArgs, EveryOptionLands) {
-    auto o = parseMakeSuiteArguments({"--pgn", "g.pgn", "--engine=sf", "--nodes", "50000", "--option", "Hash Extra=3",
+    auto o = cli::parseMakeSuiteArguments({"--pgn", "g.pgn", "--engine=sf", "--nodes", "50000", "--option", "Hash Extra=3",
                                       "--hash", "32", "--workers", "2", "--margin", "80", "--window=250",
                                       "--keep-in-check", "--keep-recaptures", "--min-ply", "10", "--per-game", "0",
                                       "--min-pieces", "12", "--max-pieces", "30", "--output", "x.epd", "--count", "7",
@@ -60,7 +61,7 @@ TEST(MakeSuiteArgs, EveryOptionLands) {
 }
 
 TEST(MakeSuiteArgs, SelfPlayOptions) {
-    auto o = parseMakeSuiteArguments({"--self-play", "--engine", "sf", "--output", "o", "--games", "40",
+    auto o = cli::parseMakeSuiteArguments({"--self-play", "--engine", "sf", "--output", "o", "--games", "40",
                                       "--random-plies", "6", "--play-engine", "a", "--play-engine", "b",
                                       "--play-nodes", "3000", "--opening-window", "120", "--max-game-plies", "200",
                                       "--seed", "5"});
@@ -72,6 +73,16 @@ TEST(MakeSuiteArgs, SelfPlayOptions) {
     EXPECT_EQ(o->selfPlay.openingWindow, 120);
     EXPECT_EQ(o->selfPlay.maxPlies, 200);
     EXPECT_EQ(o->selfPlay.seed, 5u);
+}
+
+TEST(MakeSuiteArgs, TheLastOfARepeatedOptionCounts) {
+    // A script appends options to a base command line to change them.
+    auto o = cli::parseMakeSuiteArguments({"--self-play", "--engine", "sf", "--output", "o", "--margin", "60", "--seed",
+                                           "3", "--margin=80", "--output", "p"});
+    ASSERT_TRUE(o.ok()) << o.error().message;
+    EXPECT_EQ(o->label.rules.minMargin, 80);
+    EXPECT_EQ(o->output, "p");
+    EXPECT_EQ(o->seed, 3u);
 }
 
 TEST(MakeSuiteArgs, RefusalsNameTheProblem) {
@@ -109,14 +120,14 @@ TEST(MakeSuiteArgs, RefusalsNameTheProblem) {
         std::string joined;
         for (const auto& a : c.args) joined += a + " ";
         SCOPED_TRACE(joined);
-        auto o = parseMakeSuiteArguments(c.args);
+        auto o = cli::parseMakeSuiteArguments(c.args);
         ASSERT_FALSE(o.ok());
         EXPECT_NE(o.error().message.find(c.words), std::string::npos) << o.error().message;
     }
 }
 
 TEST(MakeSuiteArgs, UsageListsEveryOption) {
-    const std::string usage = makeSuiteUsage();
+    const std::string usage = cli::makeSuiteUsage();
     for (const char* option : {"--pgn", "--epd", "--self-play", "--engine", "--depth", "--nodes", "--option", "--hash",
                                "--workers", "--margin", "--window", "--keep-in-check", "--keep-recaptures", "--min-ply",
                                "--per-game", "--min-pieces", "--max-pieces", "--games", "--random-plies",

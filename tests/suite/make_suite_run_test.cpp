@@ -14,6 +14,7 @@
 
 #include "engine/attacks.h"
 #include "engine/epd.h"
+#include "app/cli/make_options/make_suite_options.h"
 #include "evolution/suite/make_suite.h"
 
 namespace mf::suite {
@@ -42,7 +43,7 @@ protected:
     void TearDown() override { std::filesystem::remove_all(dir_); }
 
     int run(const std::vector<std::string>& args, std::string* log = nullptr) {
-        auto options = parseMakeSuiteArguments(args);
+        auto options = cli::parseMakeSuiteArguments(args);
         EXPECT_TRUE(options.ok()) << options.error().message;
         if (!options) return -1;
         std::ostringstream out;

@@ -40,8 +40,8 @@ TEST(BundledPresets, DefaultsAreTheEngineDefaultsAndWindowsFitItsOptions) {
     // matefind.json (the window's and tune's default) and matefind-all-terms.json at least.
     ASSERT_GE(presets.size(), 2U) << kGenomes;
     for (const std::filesystem::path& file : presets) {
-        const ga::Result<ga::Genome> genome = ga::loadGenome(file);
-        ASSERT_TRUE(genome.ok()) << genome.error().message();
+        const Result<ga::Genome> genome = ga::loadGenome(file);
+        ASSERT_TRUE(genome.ok()) << genome.error().message;
         for (const ga::Term& term : genome->terms()) {
             const EvalTerm* engine = engineTerm(term.option);
             ASSERT_NE(engine, nullptr) << file.filename() << ": " << term.option << " is not an option of the bundled engine";
@@ -57,8 +57,8 @@ TEST(BundledPresets, DefaultsAreTheEngineDefaultsAndWindowsFitItsOptions) {
 
 // The 2006 preset keeps the original defaults: the 2006 population file's values stay encodable.
 TEST(BundledPresets, The2006PresetKeepsTheOriginalDefaults) {
-    const ga::Result<ga::Genome> genome = ga::loadGenome(kGenomes / k2006Preset);
-    ASSERT_TRUE(genome.ok()) << genome.error().message();
+    const Result<ga::Genome> genome = ga::loadGenome(kGenomes / k2006Preset);
+    ASSERT_TRUE(genome.ok()) << genome.error().message;
     EXPECT_EQ(genome->defaults(), (std::vector<int>{250, 300, 500, 900, 0, 30, 50, 30, 50, 30, 0, 50}));
 }
 

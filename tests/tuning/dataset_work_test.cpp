@@ -191,7 +191,7 @@ TEST(DatasetWork, ARunOnTheBundledEngineFitsOnceReportsEAndResumesExactly) {
         ASSERT_EQ(controller.status(), RunStatus::Finished);
     }
     auto loaded = ga::loadPopulation(f.dir / "split.mfpop");
-    ASSERT_TRUE(loaded) << loaded.error().message();
+    ASSERT_TRUE(loaded) << loaded.error().message;
     TuningSettings settings = f.settings(0, "split.mfpop");
     ASSERT_EQ(applyExtras(*loaded, settings), std::nullopt);
     ASSERT_TRUE(settings.evalfit.k && settings.evalfit.startError && settings.evalfit.heldOutStartError);

@@ -61,7 +61,7 @@ TEST(EngineTuning, StockfishNodesTwoGenerationsResumeTwoEqualsFourStraight) {
     ASSERT_EQ(controller.start(settings), std::nullopt);
     ASSERT_EQ(runToEnd(controller), RunStatus::Finished);
     auto state = ga::loadPopulation(dir / "split.mfpop");
-    ASSERT_TRUE(state) << state.error().message();
+    ASSERT_TRUE(state) << state.error().message;
     TuningSettings resumed = settings;
     ASSERT_EQ(applyExtras(*state, resumed), std::nullopt);
     state->parameters.generations = state->generation + 1 + 2;
@@ -116,7 +116,7 @@ TEST(EngineTuning, TogaIITunesItsOwnMaterialKingSafetyPawnStructurePassedPawns) 
         EXPECT_EQ(report.stats.bestValues.size(), 4u);
     }
     auto saved = ga::loadPopulation(dir / "toga.mfpop");
-    ASSERT_TRUE(saved) << saved.error().message();
+    ASSERT_TRUE(saved) << saved.error().message;
     EXPECT_EQ(saved->genome[1].option, "King Safety");
 
     // Every member's decoded values reached Toga: the engine log shows a setoption with each

@@ -51,7 +51,7 @@ void tuneForeignEngine(const std::filesystem::path& dir, const std::string& engi
     auto made = cli("genome --engine " + engine + options + " --include '" + include + "' --out " + genome.string());
     ASSERT_EQ(made.exitCode, 0) << made.out;
     auto loaded = mf::ga::loadGenome(genome);
-    ASSERT_TRUE(loaded.ok()) << loaded.error().message();
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message;
     ASSERT_EQ(loaded->size(), terms) << made.out;
     const auto out = dir / "run.mfpop";
     // Depth, not nodes: Toga II ignores `go nodes`, Ethereal stops at depth 1 under it (ENGINES.md).
@@ -61,7 +61,7 @@ void tuneForeignEngine(const std::filesystem::path& dir, const std::string& engi
     EXPECT_NE(run.out.find("gen 0 "), std::string::npos) << run.out;
     EXPECT_NE(run.out.find("gen 1 "), std::string::npos) << run.out;
     auto state = mf::ga::loadPopulation(out);
-    ASSERT_TRUE(state.ok()) << state.error().message();
+    ASSERT_TRUE(state.ok()) << state.error().message;
     EXPECT_EQ(state->genome, *loaded);
     EXPECT_EQ(state->generation, 1);
     for (const auto& member : state->population) {
@@ -82,7 +82,7 @@ TEST_F(GenomeCli, GenomeCommandWritesTheChosenSpinOptions) {
     ASSERT_EQ(made.exitCode, 0) << made.out;
     EXPECT_NE(made.out.find("wrote " + genome.string() + ": 4 terms, m = 36 bits"), std::string::npos) << made.out;
     auto loaded = mf::ga::loadGenome(genome);
-    ASSERT_TRUE(loaded.ok()) << loaded.error().message();
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message;
     ASSERT_EQ(loaded->size(), 4u);
     EXPECT_EQ((*loaded)[0].option, "KnightValue");
     EXPECT_EQ((*loaded)[0].low(), 44);    // default 300 - 256
@@ -148,7 +148,7 @@ TEST_F(GenomeCli, ResumeImportsA2006PopulationWithoutOverwritingIt) {
     EXPECT_NE(run.out.find("gen 1 "), std::string::npos) << run.out;
     EXPECT_EQ(readFile(old), before);
     auto state = mf::ga::loadPopulation(old.string() + ".mfpop");
-    ASSERT_TRUE(state.ok()) << state.error().message();
+    ASSERT_TRUE(state.ok()) << state.error().message;
     EXPECT_EQ(state->parameters.populationSize, 10);
     EXPECT_EQ(state->generation, 1);
     auto refused = cli("tune --resume " + old.string() + suite() + " --population 12");

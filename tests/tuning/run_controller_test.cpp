@@ -60,7 +60,7 @@ TEST(RunController, TwoGenerationsThenResumeTwoWritesTheFileOfFourStraight) {
         ASSERT_EQ(controller.status(), RunStatus::Finished);
     }
     auto loaded = ga::loadPopulation(f.dir / "split.mfpop");
-    ASSERT_TRUE(loaded) << loaded.error().message();
+    ASSERT_TRUE(loaded) << loaded.error().message;
     EXPECT_EQ(loaded->generation, 1);
     TuningSettings settings = f.settings(0, "split.mfpop");
     ASSERT_EQ(applyExtras(*loaded, settings), std::nullopt);
@@ -372,7 +372,7 @@ TEST(RunController, FightReportsTheSharedCostOnTheRoundAutosavesEachLaneAndScore
         EXPECT_EQ(file.parent_path(), f.dir);
         EXPECT_EQ(file.filename().string(), "fight." + std::string(ga::selectionName(lane.type)) + ".mfpop");
         auto saved = ga::loadPopulation(file);
-        ASSERT_TRUE(saved) << saved.error().message();
+        ASSERT_TRUE(saved) << saved.error().message;
         EXPECT_EQ(saved->generation, 3);
         EXPECT_EQ(saved->parameters.selection.type, lane.type);
         EXPECT_EQ(saved->population, lane.state.population);

@@ -267,7 +267,7 @@ TEST(RunControllerHistory, TheFileHoldsEveryGenerationAsReportedAndCostsOnlyWhen
     controller.wait();
     ASSERT_EQ(controller.status(), RunStatus::Finished);
     auto saved = ga::loadPopulation(f.dir / "run.mfpop");
-    ASSERT_TRUE(saved) << saved.error().message();
+    ASSERT_TRUE(saved) << saved.error().message;
     auto history = recordedGenerations(*saved);
     ASSERT_TRUE(history) << history.error().message;
     ASSERT_EQ(history->size(), observer.generations.size());

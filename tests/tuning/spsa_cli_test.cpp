@@ -32,7 +32,7 @@ protected:
     std::filesystem::path population(const std::string& lines, const std::vector<int>& best) {
         std::ofstream(dir_ / "tune.txt") << lines;
         auto genome = mf::ga::loadGenome(dir_ / "tune.txt");
-        EXPECT_TRUE(genome.ok()) << genome.error().message();
+        EXPECT_TRUE(genome.ok()) << genome.error().message;
         mf::ga::Parameters p;
         p.populationSize = 4;
         p.elite = 1;
@@ -124,7 +124,7 @@ TEST_F(SpsaCli, TuneReadsATuneLineGenomeAndExportKeepsItsSteps) {
 TEST_F(SpsaCli, ExportGenerationGivesThatGenerationsRecordedBest) {
     const auto run = population(kFishtestLines, {333, 7});  // the last generation's best
     auto loaded = mf::ga::loadPopulation(run);
-    ASSERT_TRUE(loaded.ok()) << loaded.error().message();
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message;
     mf::ga::RunState state = *loaded;
     for (int g = 0; g < 2; ++g) {
         mf::tuning::GenerationReport report;

@@ -94,7 +94,7 @@ TEST_F(TuneCli, TheCacheBoundIsAnOptionOfTheMachineNotOfTheRun) {
     ASSERT_EQ(uncached.exitCode, 0) << uncached.out;
     EXPECT_EQ(mf::tuning::test::withoutComments(dir_ / "uncached.mfpop"), mf::tuning::test::withoutComments(dir_ / "cached.mfpop"));
     const auto saved = mf::ga::loadPopulation(dir_ / "uncached.mfpop");
-    ASSERT_TRUE(saved) << saved.error().message();
+    ASSERT_TRUE(saved) << saved.error().message;
     for (const auto& [key, value] : saved->extras) EXPECT_EQ(key.find("cache"), std::string::npos) << key << " = " << value;
     auto resumed = cli("tune --resume " + (dir_ / "uncached.mfpop").string() + " --generations 8 --cache-mb 1");
     ASSERT_EQ(resumed.exitCode, 0) << resumed.out;
@@ -138,7 +138,7 @@ TEST_F(TuneCli, FaultyEnginesGiveTheRunOfAFaultFreeEngine) {
     auto clean = cli(common + " --out " + (dir_ / "clean.mfpop").string());
     ASSERT_EQ(clean.exitCode, 0) << clean.out;
     auto reference = mf::ga::loadPopulation(dir_ / "clean.mfpop");
-    ASSERT_TRUE(reference) << reference.error().message();
+    ASSERT_TRUE(reference) << reference.error().message;
     std::set<double> fitness;
     for (const auto& member : reference->population) fitness.insert(member.fitness.value_or(-1));
     EXPECT_GE(fitness.size(), 2u) << "every member scores the same: the comparison would prove little";
@@ -149,7 +149,7 @@ TEST_F(TuneCli, FaultyEnginesGiveTheRunOfAFaultFreeEngine) {
         ASSERT_EQ(faulty.exitCode, 0) << faulty.out;
         EXPECT_EQ(faulty.out.find("failed searches"), std::string::npos) << "a search failed twice:\n" << faulty.out;
         auto state = mf::ga::loadPopulation(file);
-        ASSERT_TRUE(state) << state.error().message();
+        ASSERT_TRUE(state) << state.error().message;
         EXPECT_EQ(state->generation, reference->generation);
         EXPECT_EQ(state->population, reference->population);
         EXPECT_EQ(state->rng, reference->rng);

@@ -51,7 +51,7 @@ TEST_F(TuneEvalfitCli, TheDefaultMeasureIsEvalfitOnTheBundledDataWithEveryTerm) 
     EXPECT_NE(run.out.find("best E "), std::string::npos) << run.out;
     EXPECT_NE(run.out.find("held-out E "), std::string::npos) << run.out;
     auto state = ga::loadPopulation(out);
-    ASSERT_TRUE(state) << state.error().message();
+    ASSERT_TRUE(state) << state.error().message;
     TuningSettings settings;
     ASSERT_EQ(applyExtras(*state, settings), std::nullopt);
     EXPECT_EQ(settings.measure, FitnessMeasure::Evalfit);
@@ -115,7 +115,7 @@ TEST_F(TuneEvalfitCli, ThePolishedWeightsBecomeTheFilesBest) {
     std::vector<int> polished(2);
     pass >> polished[0] >> polished[1];
     auto state = ga::loadPopulation(out);
-    ASSERT_TRUE(state) << state.error().message();
+    ASSERT_TRUE(state) << state.error().message;
     TuningSettings settings;
     ASSERT_EQ(applyExtras(*state, settings), std::nullopt);
     const ga::GenerationStats stats = ga::computeStats(*state);

@@ -4,7 +4,7 @@
 //   - during evaluation: once the next generation's first search has gone to an engine (the
 //     engine is started through a wrapper that logs every command, so this is an order of
 //     events, not a guess in milliseconds);
-//   - during the autosave write: the save is held half-way (MATEFIND_TEST_SAVE_PAUSE_MS) and the
+//   - during the autosave write: the save is held half-way (--test-save-pause-ms) and the
 //     kill lands while its temporary file is half-written.
 // Each time: the population file on disk loads (never half-written), holds at least the last
 // generation reported (at most the generation in flight is lost), and the resumed run ends with
@@ -97,7 +97,7 @@ protected:
     // end and compare with the uninterrupted run.
     void resumeAndCompare(const std::filesystem::path& file, int reported) {
         auto saved = mf::ga::loadPopulation(file);
-        ASSERT_TRUE(saved) << "the autosave does not load after the kill: " << saved.error().message();
+        ASSERT_TRUE(saved) << "the autosave does not load after the kill: " << saved.error().message;
         EXPECT_GE(saved->generation, reported) << "more than the generation in flight was lost";
         EXPECT_LE(saved->generation, reported + 1);
         // --generations is the run's total (generation 0 counted), also when resuming.
@@ -124,7 +124,7 @@ protected:
 
 TEST_F(TuneKill, BetweenGenerations) {
     auto unbroken = mf::ga::loadPopulation(straight());
-    ASSERT_TRUE(unbroken) << unbroken.error().message();
+    ASSERT_TRUE(unbroken) << unbroken.error().message;
     std::set<double> fitness;
     for (const auto& member : unbroken->population) fitness.insert(member.fitness.value_or(-1));
     EXPECT_GE(fitness.size(), 2u) << "every member scores the same: the comparison would prove little";
@@ -157,7 +157,7 @@ TEST_F(TuneKill, DuringTheAutosaveWrite) {
     straight();
     const auto file = dir_ / "run.mfpop";
     // Every save stops half-way for 3 s: the kill lands while generation 2's save is half-written.
-    Child run = spawn("env MATEFIND_TEST_SAVE_PAUSE_MS=3000 " + fresh(file) + " 2>/dev/null");
+    Child run = spawn(fresh(file) + " --test-save-pause-ms 3000 2>/dev/null");
     ASSERT_TRUE(readUntilGeneration(run, 1));
     const auto deadline = std::chrono::steady_clock::now() + mf::test_time::scaled(120s);
     while (!hasTemporaryBeside(file) && run.running() && std::chrono::steady_clock::now() < deadline)
@@ -167,7 +167,7 @@ TEST_F(TuneKill, DuringTheAutosaveWrite) {
     run.wait();
     ASSERT_TRUE(hasTemporaryBeside(file)) << "the kill did not land during the write";
     auto saved = mf::ga::loadPopulation(file);
-    ASSERT_TRUE(saved) << saved.error().message();
+    ASSERT_TRUE(saved) << saved.error().message;
     EXPECT_EQ(saved->generation, 1) << "the population file is generation 1's, untouched by the interrupted save";
     resumeAndCompare(file, 1);
 }

@@ -14,7 +14,7 @@
 #include <QTableWidget>
 #include <QTest>
 
-#include "evolution/suite/pgn_reader.h"
+#include "engine/pgn_reader.h"
 #include "ui/match_chart.h"
 #include "ui/match_panel.h"
 #include "ui/run_bridge.h"
@@ -102,7 +102,7 @@ private slots:
         QVERIFY(m->savePgnButton()->isEnabled());
         QTest::mouseClick(m->savePgnButton(), Qt::LeftButton);
         QVERIFY2(m->statusLabel()->text().contains(QStringLiteral("4 games saved")), qPrintable(m->statusLabel()->text()));
-        const mf::suite::PgnFile pgn = mf::suite::readPgnFile(pgnPath.toStdString());
+        const mf::PgnFile pgn = mf::readPgnFile(pgnPath.toStdString());
         QVERIFY2(pgn.errors.empty(), pgn.errors.empty() ? "" : pgn.errors.front().describe().c_str());
         QCOMPARE(int(pgn.games.size()), 4);
         // Side A is White in game 1 of each pair (round "n.1"), Black in game 2.

@@ -473,7 +473,7 @@ void WidgetsTest::schemaPanelRejectsWrongLength() {
     panel.setParameters(106, 0.7, 0.01);
     QTest::keyClicks(panel.schemaEdit(), "10*");
     QVERIFY(!panel.errorText().isEmpty());
-    QCOMPARE(panel.errorText(), QString::fromStdString(ga::Schema::parse("10*", 106).error().message()));
+    QCOMPARE(panel.errorText(), QString::fromStdString(ga::Schema::parse("10*", 106).error().message));
     QCOMPARE(panel.valueText("order"), QStringLiteral("–"));
     QCOMPARE(panel.valueText("length"), QStringLiteral("3 / 106"));
     // Filtered by validators::schema(), the pattern the editor uses (issue 12, defect 9: the

@@ -36,7 +36,7 @@ const char* const kSuite =
 ga::RunState loadOrFail(const QString& path) {
     auto loaded = ga::loadPopulation(path.toStdString());
     if (!loaded) {
-        qWarning("%s", loaded.error().message().c_str());
+        qWarning("%s", loaded.error().message.c_str());
         return {};
     }
     return *loaded;

@@ -127,7 +127,7 @@ void WindowKillTest::killAndCheck(int killAfter, int pauseAt) {
     QCOMPARE(child.exitStatus(), QProcess::CrashExit);
 
     const auto onDisk = ga::loadPopulation(autosave.toStdString());
-    QVERIFY2(onDisk.ok(), onDisk.ok() ? "" : onDisk.error().message().c_str());
+    QVERIFY2(onDisk.ok(), onDisk.ok() ? "" : onDisk.error().message.c_str());
     const int saved = int(onDisk.value().generation);
     // The autosave is written before the window hears of a generation: at least the last one
     // reported (running, the controller may be a few tiny generations ahead of the window's

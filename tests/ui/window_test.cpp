@@ -226,7 +226,7 @@ void WindowTest::saveThenOpenRestoresThePopulation() {
         QVERIFY2(text.contains(QStringLiteral("WAC.001")), qPrintable(text.left(400)));
     }
     const auto onDisk = ga::loadPopulation(path.toStdString());
-    QVERIFY2(onDisk.ok(), onDisk.ok() ? "" : onDisk.error().message().c_str());
+    QVERIFY2(onDisk.ok(), onDisk.ok() ? "" : onDisk.error().message.c_str());
     QVERIFY(onDisk.value() == saved);
 
     auto w = makeWindow();
@@ -348,7 +348,7 @@ QAction* firstRecentFile(ui::MainWindow& w) {
 ga::RunState loadOrFail(const QString& path) {
     auto loaded = ga::loadPopulation(path.toStdString());
     if (!loaded.ok())
-        qFatal("%s", loaded.error().message().c_str());
+        qFatal("%s", loaded.error().message.c_str());
     return loaded.value();
 }
 
@@ -515,7 +515,7 @@ void WindowTest::autosaveHoldsTheLastGeneration() {
         QVERIFY(w->isWindowModified());
     }
     const auto onDisk = ga::loadPopulation(autosave.toStdString());
-    QVERIFY2(onDisk.ok(), onDisk.ok() ? "" : onDisk.error().message().c_str());
+    QVERIFY2(onDisk.ok(), onDisk.ok() ? "" : onDisk.error().message.c_str());
     QCOMPARE(onDisk.value().generation, last.generation);
     QVERIFY(onDisk.value().population == last.population);
     QVERIFY(onDisk.value().genome == last.genome);

@@ -12,7 +12,7 @@ namespace {
 Result<Baseline> bestOfFile(const std::filesystem::path& file, const EngineSpec& engine) {
     const std::string name = file.string();
     auto state = ga::loadPopulation(name);
-    if (!state) return Error{"baseline " + name + ": " + state.error().message()};
+    if (!state) return Error{"baseline " + name + ": " + state.error().message};
     auto best = bestMember(*state);
     if (!best) return Error{"baseline " + name + ": no evaluated member to play"};
     const std::vector<int> values = ga::decode(state->genome, state->population[*best].chromosome);

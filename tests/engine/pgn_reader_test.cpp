@@ -6,9 +6,9 @@
 
 #include "engine/attacks.h"
 #include "engine/notation.h"
-#include "evolution/suite/pgn_reader.h"
+#include "engine/pgn_reader.h"
 
-namespace mf::suite {
+namespace mf {
 namespace {
 
 class PgnReader : public ::testing::Test {
@@ -163,4 +163,4 @@ TEST_F(PgnReader, CrlfLineEndsAndCountsAreKept) {
 }
 
 }  // namespace
-}  // namespace mf::suite
+}  // namespace mf

@@ -1,4 +1,4 @@
-#include "evolution/suite/pgn_reader.h"
+#include "engine/pgn_reader.h"
 
 #include <cctype>
 #include <fstream>
@@ -7,7 +7,7 @@
 
 #include "engine/notation.h"
 
-namespace mf::suite {
+namespace mf {
 
 std::string PgnGame::tag(std::string_view name) const {
     for (const PgnTag& t : tags)
@@ -307,4 +307,4 @@ PgnFile readPgnFile(const std::string& path) {
     return parsePgn(buffer.str(), path);
 }
 
-}  // namespace mf::suite
+}  // namespace mf

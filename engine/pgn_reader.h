@@ -1,7 +1,7 @@
 #pragma once
 // Reading games in PGN (Portable Game Notation): tag pairs, movetext with move numbers, comments
 // ({...} and ;...), recursive variations ((...), skipped), NAGs ($n and !/? suffixes) and game
-// results. Moves are SAN, checked by the engine library's parser on the game's position, so a
+// results. Moves are SAN, checked by parseSan (notation.h) on the game's position, so a
 // game holds legal moves only. A broken game (bad tag, illegal or ambiguous move, unclosed
 // variation) is left out and reported with file, line and reason; the rest of the file is read.
 
@@ -12,7 +12,7 @@
 #include "engine/position.h"
 #include "engine/types.h"
 
-namespace mf::suite {
+namespace mf {
 
 struct PgnTag {
     std::string name;
@@ -48,4 +48,4 @@ PgnFile parsePgn(std::string_view text, const std::string& sourceName);
 // Reads and parses a file; an unreadable file gives one error with line 0.
 PgnFile readPgnFile(const std::string& path);
 
-}  // namespace mf::suite
+}  // namespace mf

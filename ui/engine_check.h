@@ -2,8 +2,9 @@
 // The window's look at the run's engine before Start (tuning::checkEngineReadiness): does it start,
 // does the genome fit the options it announces, does it honour the limit mode. Asked in the
 // background once the panel's engine, genome or limit stop changing, so a genome that does not fit
-// disables Start with the term's name before the user presses it (issue 12); Start itself waits
-// for the answer of its settings and asks when the limit is not honoured (issue 19). One check
+// disables Start with the term's name before the user presses it (a run would otherwise score
+// every chromosome 0); Start itself waits for the answer of its settings and asks when the limit
+// is not honoured (an engine that ignores `go nodes` makes the run's figures meaningless). One check
 // runs at a time; the newest question waits for it. The answer is kept in its two costly parts:
 // the options an engine announces (they depend on the engine alone) and the limit verdict (the
 // engine and the limit), so an edit of the genome is answered at once, without starting anything.

@@ -1,5 +1,5 @@
 #pragma once
-// The engine dialog (issue 19): what `matefind-cli probe` prints, for the panel's engine: its name
+// The engine dialog: what `matefind-cli probe` prints, for the panel's engine: its name
 // and author, its spin options with their ranges, its speed, and which limit modes it honours
 // (nodes asked vs nodes reported, depth reached), from uci::probeEngine on a fresh process, off
 // the GUI thread. "Probe again" repeats it (after the user changed the engine's options, say).

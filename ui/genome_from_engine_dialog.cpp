@@ -121,7 +121,6 @@ void GenomeFromEngineDialog::readOptions() {
                                            .arg(announced_.size()));
                 showOptions(spins);
             }
-            emit optionsReady();
         });
 }
 

@@ -1,5 +1,5 @@
 #pragma once
-// "Genome from engine…" (issue 12): the engine's spin options as a checklist, bits per term, made
+// "Genome from engine…": the engine's spin options as a checklist, bits per term, made
 // into a genome with tuning::genomeFromChosenOptions (the same rule as `matefind-cli genome`:
 // floor = min, ceiling = max; fewer bits give a window around the default). The engine is started
 // once, off the GUI thread, with the panel's arguments and fixed options. Options the current
@@ -35,9 +35,6 @@ public:
     QString statusText() const;
     // Writes genome() to `path` (JSON); an error text, or empty.
     QString saveTo(const QString& path) const;
-
-signals:
-    void optionsReady();  // the engine answered (or failed: see statusText)
 
 private:
     void readOptions();

@@ -374,7 +374,6 @@ void MatchPanel::onFinished(const MatchProgress& progress) {
         status_->setText(tr("No game played: %1").arg(reason));
     }
     refresh();
-    emit matchFinished(progress.stopReason);
     emit busyChanged();
 }
 

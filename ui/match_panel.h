@@ -75,7 +75,6 @@ public:
     const MatchProgress& lastProgress() const { return last_; }
 
 signals:
-    void matchFinished(const QString& stopReason);
     void busyChanged();  // a match began or ended: the window's Start follows busy()
 
 protected:

@@ -1,7 +1,7 @@
 #pragma once
 // The population file of the original MateFind (2006): a header line of seven numbers (its report
 // shows `200 0 10 0.75 5 36 1`), then one line per chromosome: the pawn's 100, then the values of
-// the twelve terms of SPEC section 3 in their order. It holds values, not bits, and no fitness.
+// the twelve evaluation terms of the original engine in their order (mateFind2006Genome below). It holds values, not bits, and no fitness.
 //
 // Import (populationFromText and loadPopulation call it when the text looks like one, so the
 // window's Open and `matefind-cli tune --resume` read such files):
@@ -21,7 +21,7 @@
 
 namespace mf::ga {
 
-// The twelve terms of the original engine (SPEC section 3) with their 2006 defaults: the content of
+// The twelve evaluation terms of the original engine with their 2006 defaults: the content of
 // the bundled preset resources/genomes/matefind-2006.json (a test keeps the two equal). The default
 // preset matefind.json has the same terms and bits but the bundled engine's current defaults.
 Genome mateFind2006Genome();

@@ -1,5 +1,6 @@
 #pragma once
-// The five selection schemes of SPEC section 4. Members are ranked i = 1 (best) .. N (worst) by
+// The five selection schemes: proportional, Baker's ranking, linear and nonlinear ranking, and
+// tournament. Members are ranked i = 1 (best) .. N (worst) by
 // rankOrder() (ties in fitness keep population order). p(i) is the chance that one draw picks
 // member i.
 #include "evolution/ga/population.h"

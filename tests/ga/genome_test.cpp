@@ -79,7 +79,7 @@ TEST(Genome, SpreadMappingReachesEveryValueAboutEquallyOften) {
     EXPECT_EQ(material.valueAtClampedMapping(300), 300);
 }
 
-// The bundled preset tunes the twelve terms of SPEC section 3, in their order, with the 2006 bit
+// The bundled preset tunes the original engine's twelve evaluation terms, in their order, with the 2006 bit
 // widths; its defaults are the bundled engine's (tests/tuning/bundled_presets_test.cpp compares them
 // with the engine's option table), the 2006 defaults live in matefind-2006.json (the 2006 import).
 TEST(Genome, PresetHasTheTwelveSpecTerms) {

@@ -1,8 +1,8 @@
 // The window's look at the engine before Start, and its two engine dialogs:
-// - issue 12: a genome that does not fit the engine's options disables Start with the term's name,
+// - a genome that does not fit the engine's options disables Start with the term's name,
 //   before Start is pressed; "Genome from engine…" makes a genome from a checklist of the engine's
 //   spin options with bits per term;
-// - issue 19: Start asks when the engine does not honour the run's limit (No: nothing starts;
+// - Start asks when the engine does not honour the run's limit (No: nothing starts;
 //   Yes: the run goes on), Stop cancels a start that waits for the check, and Tools > Engine…
 //   shows what `matefind-cli probe` says.
 #include <QCheckBox>

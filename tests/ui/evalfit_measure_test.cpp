@@ -1,5 +1,5 @@
-// The evalfit fitness measure in the window (issue 14 "in the window", issue 15 "through the
-// evaluator interface"): the panel offers it with a data file and a held-out data file, a tiny
+// The evalfit fitness measure in the window, through the evaluator interface like every
+// measure: the panel offers it with a data file and a held-out data file, a tiny
 // real run on the bundled engine starts and finishes through the run controller's generic path,
 // and Texel's error E is shown in the statistics (the best's E, E0 and K; the held-out E).
 #include <QComboBox>

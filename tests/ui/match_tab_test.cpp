@@ -1,4 +1,4 @@
-// The Match tab (issue 13, "In the window"): sides picked in the tab play a tiny real match with
+// The Match tab: sides picked in the tab play a tiny real match with
 // the bundled engine; W/D/L, the chart, the games table and the saved PGN agree with the games
 // played; Stop and closing the window end a running match promptly; an engine that breaks the
 // limit is reported and the user decides; Start says why it is disabled.

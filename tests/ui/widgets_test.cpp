@@ -476,8 +476,8 @@ void WidgetsTest::schemaPanelRejectsWrongLength() {
     QCOMPARE(panel.errorText(), QString::fromStdString(ga::Schema::parse("10*", 106).error().message));
     QCOMPARE(panel.valueText("order"), QStringLiteral("–"));
     QCOMPARE(panel.valueText("length"), QStringLiteral("3 / 106"));
-    // Filtered by validators::schema(), the pattern the editor uses (issue 12, defect 9: the
-    // pattern was tested but the editor had its own copy of the rule).
+    // Filtered by validators::schema(), the pattern the editor uses (a
+    // test of the pattern alone would miss an editor with its own copy of the rule).
     QTest::keyClicks(panel.schemaEdit(), "x");
     QCOMPARE(panel.schemaText(), QStringLiteral("10*"));
 }

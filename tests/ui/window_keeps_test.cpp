@@ -1,4 +1,4 @@
-// What the window keeps (issue 12, defects 2, 5 and 6): a run's fixed engine options and
+// What the window keeps, so that nothing a user set is lost on the way: a run's fixed engine options and
 // arguments through Open, Start, Save and Print; one population-file extension in the file
 // dialogs; every lane of a fight, one of which the user picks for Save, Print and Export. Real
 // runs with the bundled engine (or MATEFIND_UI_TEST_ENGINE), a population of four, depth 2.

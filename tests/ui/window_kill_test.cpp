@@ -1,4 +1,4 @@
-// The window killed mid-run (issue 16): this test program starts itself again as a child that
+// The window killed mid-run (nothing a user made may be lost): this test program starts itself again as a child that
 // shows the workbench window and runs a long tiny run (bundled engine, depth 2, population 4)
 // with an autosave file, printing "generation G" as each generation reaches the window. The
 // parent sends the child SIGKILL right after a generation is reported (so the next one is in

@@ -25,6 +25,8 @@ packages=(
   # third-party engines we test against, and the endgame-table oracle
   stockfish toga2 glaurung ethereal-chess
   gaviotatb libgaviotatb-dev
+  # the structure test reads function lengths with it (scripts/function-lengths.sh)
+  universal-ctags
 )
 
 missing=()

@@ -2,9 +2,10 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <sstream>
 #include <stdexcept>
+
+#include "engine/whole_number.h"
 
 namespace mf {
 
@@ -28,7 +29,10 @@ void OptionTable::addSpin(std::string name, long long defaultValue, long long mi
     checkUnique(options_, name);
     std::string def = std::to_string(defaultValue);
     options_.push_back({std::move(name), Type::Spin, def, min, max, def,
-                        [apply = std::move(apply)](const std::string& v) { return apply(std::stoll(v)); }});
+                        // set() has checked v and rewritten it as plain digits, so it reads back.
+                        [apply = std::move(apply)](const std::string& v) {
+                            return apply(parseWholeNumber<long long>(v).value());
+                        }});
 }
 
 void OptionTable::addCheck(std::string name, bool defaultValue, std::function<std::optional<std::string>(bool)> apply) {
@@ -83,10 +87,9 @@ std::optional<std::string> OptionTable::set(std::string_view name, std::string_v
     std::string v(value);
     switch (o->type) {
         case Type::Spin: {
-            long long n = 0;
-            auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
-            if (v.empty() || ec != std::errc() || ptr != v.data() + v.size())
-                return "option '" + o->name + "': value '" + v + "' is not an integer";
+            const auto number = parseWholeNumber<long long>(v);
+            if (!number) return "option '" + o->name + "': value '" + v + "' is not an integer";
+            const long long n = *number;
             if (n < o->min || n > o->max)
                 return "option '" + o->name + "': value " + v + " is out of range " + std::to_string(o->min) + ".." +
                        std::to_string(o->max);

@@ -1,9 +1,10 @@
 // FEN reading (with validation and precise error messages) and writing.
 #include "engine/position.h"
 
-#include <charconv>
 #include <string>
 #include <vector>
+
+#include "engine/whole_number.h"
 
 namespace mf {
 
@@ -141,13 +142,12 @@ Result<Position> Position::fromFen(std::string_view fen) {
     // 5. and 6. Counters. Bounded so that counting on from them (rule50 + plies in the search,
     // 2 * fullmove for the game ply) never overflows an int; no legal game comes near either bound.
     auto parseCounter = [](const Field& f, std::string_view name, int minimum, int maximum, int& out) -> Result<void> {
-        const char* first = f.text.data();
-        const char* last = first + f.text.size();
-        const auto [ptr, ec] = std::from_chars(first, last, out);
-        if (ec != std::errc() || ptr != last || out < minimum || out > maximum)
+        const auto number = parseWholeNumber<int>(f.text);
+        if (!number || *number < minimum || *number > maximum)
             return fenError(name, f.column,
                             "expected a whole number from " + std::to_string(minimum) + " to " + std::to_string(maximum)
                                 + ", found " + quoted(f.text));
+        out = *number;
         return {};
     };
     constexpr int MaxHalfMoveClock = 100000, MaxFullMoveNumber = 1000000;

@@ -1,20 +1,12 @@
 #include "engine/search_limits.h"
 
-#include <charconv>
 #include <sstream>
+
+#include "engine/whole_number.h"
 
 namespace mf {
 
 namespace {
-
-template <class T>
-std::optional<T> parseNumber(std::string_view text) {
-    T value{};
-    const char* end = text.data() + text.size();
-    auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (ec != std::errc() || ptr != end) return std::nullopt;
-    return value;
-}
 
 bool isUciMoveText(std::string_view t) {
     auto file = [](char c) { return c >= 'a' && c <= 'h'; };
@@ -50,7 +42,7 @@ ParsedGo parseGo(std::string_view args) {
                 out.warnings.push_back("go: '" + key + "' needs a value");
                 return std::nullopt;
             }
-            auto n = parseNumber<T>(*text);
+            auto n = parseWholeNumber<T>(*text);
             if (!n || *n < minimum) {
                 out.warnings.push_back("go: '" + key + "' value '" + std::string(*text) + "' is not a number >= " +
                                        std::to_string(minimum));

@@ -1,6 +1,5 @@
 #include "engine/search_uci.h"
 
-#include <charconv>
 #include <memory>
 #include <string>
 
@@ -9,6 +8,7 @@
 #include "engine/movegen.h"
 #include "engine/notation.h"
 #include "engine/position_scoring.h"
+#include "engine/whole_number.h"
 
 namespace mf {
 
@@ -35,9 +35,8 @@ void installSearchCommands(UciEngine& engine, SearchController& controller) {
             controller.stop();
             std::string_view rest = args.substr(5);
             while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
-            int depth = 0;
-            const auto [ptr, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), depth);
-            if (ec != std::errc() || depth < 1) controller.print("info string error: go perft needs a depth of at least 1");
+            const int depth = parseWholeNumber<int>(rest).value_or(0);
+            if (depth < 1) controller.print("info string error: go perft needs a depth of at least 1");
             else engine.goPerft(depth);
             return;
         }
@@ -76,8 +75,8 @@ void installSearchCommands(UciEngine& engine, SearchController& controller) {
     engine.setCommand("bench", [&controller](std::string_view args) {
         int depth = DefaultBenchDepth;
         if (!args.empty()) {
-            const auto [ptr, ec] = std::from_chars(args.data(), args.data() + args.size(), depth);
-            if (ec != std::errc() || depth < 1 || depth > 60) {
+            depth = parseWholeNumber<int>(args).value_or(0);
+            if (depth < 1 || depth > 60) {
                 controller.print("info string bench: depth must be 1..60, got '" + std::string(args) + "'");
                 return;
             }

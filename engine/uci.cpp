@@ -3,8 +3,8 @@
 #include "engine/notation.h"
 #include "engine/perft.h"
 #include "engine/text.h"
+#include "engine/whole_number.h"
 
-#include <charconv>
 #include <istream>
 #include <ostream>
 #include <sstream>
@@ -98,9 +98,8 @@ void UciEngine::go(std::string_view arguments) {
     std::string_view rest;
     const std::string_view sub = firstWord(arguments, rest);
     if (sub == "perft") {
-        int depth = 0;
-        const auto [ptr, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), depth);
-        if (ec != std::errc() || depth < 1) {
+        const int depth = parseWholeNumber<int>(rest).value_or(0);
+        if (depth < 1) {
             out_ << "info string error: go perft needs a depth of at least 1" << std::endl;
             return;
         }

@@ -2,14 +2,13 @@
 
 #include "ui/input_validators.h"
 
+#include "engine/whole_number.h"
 #include "evolution/ga/gray.h"
 
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
-
-#include <charconv>
 
 namespace mf::ui {
 
@@ -45,14 +44,13 @@ QString GrayConverter::binaryText() const { return binary_->text(); }
 
 void GrayConverter::fromDecimal() {
     const QByteArray bytes = decimal_->text().toLatin1();
-    std::uint64_t value = 0;
-    auto [ptr, ec] = std::from_chars(bytes.constData(), bytes.constData() + bytes.size(), value);
-    if (bytes.isEmpty() || ec != std::errc() || ptr != bytes.constData() + bytes.size()) {
+    const auto value = parseWholeNumber<std::uint64_t>(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (!value) {
         binary_->setText(bytes.isEmpty() ? QString() : tr("not a number from 0 to 18446744073709551615"));
         gray_->clear();
         return;
     }
-    const ga::GrayForms forms = ga::grayForms(value);
+    const ga::GrayForms forms = ga::grayForms(*value);
     binary_->setText(QString::fromStdString(forms.binary));
     gray_->setText(QString::fromStdString(forms.gray));
 }

@@ -2,13 +2,13 @@
 
 #include "ui/input_validators.h"
 
+#include "engine/whole_number.h"
+
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QLocale>
 #include <QRegularExpression>
-
-#include <charconv>
 
 namespace mf::ui {
 
@@ -18,11 +18,7 @@ QString q(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.s
 
 std::optional<std::uint64_t> parseSeed(const QString& s) {
     const QByteArray bytes = s.toLatin1();
-    std::uint64_t v = 0;
-    auto [ptr, ec] = std::from_chars(bytes.constData(), bytes.constData() + bytes.size(), v);
-    if (ec != std::errc() || ptr != bytes.constData() + bytes.size() || bytes.isEmpty())
-        return std::nullopt;
-    return v;
+    return parseWholeNumber<std::uint64_t>(std::string_view(bytes.constData(), std::size_t(bytes.size())));
 }
 
 } // namespace

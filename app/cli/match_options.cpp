@@ -9,6 +9,7 @@
 #include "app/cli/limit_check.h"
 #include "app/cli/mpi_mode.h"
 #include "engine/options_file.h"
+#include "engine/whole_number.h"
 #include "evolution/match/match_config_rules.h"
 #include "evolution/match/openings.h"
 #include "evolution/tuning/installed_paths.h"
@@ -31,13 +32,10 @@ std::map<std::string, double> keyValues(const std::string& flag, const std::stri
         const std::string key = part.substr(0, equals);
         if (equals == std::string::npos || std::find(allowed.begin(), allowed.end(), key) == allowed.end())
             throw std::invalid_argument(flag + " '" + text + "': expected KEY=VALUE with KEY one of " + allowedList);
-        try {
-            std::size_t used = 0;
-            out[key] = std::stod(part.substr(equals + 1), &used);
-            if (used != part.size() - equals - 1) throw std::invalid_argument("trailing text");
-        } catch (const std::exception&) {
-            throw std::invalid_argument(flag + " '" + text + "': '" + part.substr(equals + 1) + "' is not a number");
-        }
+        const std::string valueText = part.substr(equals + 1);
+        const auto value = parseWholeNumber<double>(valueText);
+        if (!value) throw std::invalid_argument(flag + " '" + text + "': '" + valueText + "' is not a number");
+        out[key] = *value;
     }
     return out;
 }
@@ -45,22 +43,12 @@ std::map<std::string, double> keyValues(const std::string& flag, const std::stri
 // "10+0.1" (seconds) into a clock.
 match::GameLimits parseTimeControl(const std::string& text) {
     const auto plus = text.find('+');
-    try {
-        std::size_t used = 0;
-        const std::string base = text.substr(0, plus);
-        const double baseS = std::stod(base, &used);
-        if (used != base.size()) throw std::invalid_argument("base");
-        double incS = 0;
-        if (plus != std::string::npos) {
-            const std::string inc = text.substr(plus + 1);
-            incS = std::stod(inc, &used);
-            if (used != inc.size()) throw std::invalid_argument("inc");
-        }
-        if (baseS <= 0 || incS < 0) throw std::invalid_argument("range");
-        return match::GameLimits::clock(std::int64_t(baseS * 1000 + 0.5), std::int64_t(incS * 1000 + 0.5));
-    } catch (const std::exception&) {
+    const auto baseS = parseWholeNumber<double>(std::string_view(text).substr(0, plus));
+    const auto incS = plus == std::string::npos ? std::optional<double>(0.0)
+                                                : parseWholeNumber<double>(std::string_view(text).substr(plus + 1));
+    if (!baseS || !incS || *baseS <= 0 || *incS < 0)
         throw std::invalid_argument("--tc '" + text + "': expected BASE+INCREMENT in seconds, e.g. 10+0.1");
-    }
+    return match::GameLimits::clock(std::int64_t(*baseS * 1000 + 0.5), std::int64_t(*incS * 1000 + 0.5));
 }
 
 // An options file (engine/options_file.h) as a side's values; its first bad line is an error.

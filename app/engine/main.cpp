@@ -8,9 +8,9 @@
 #include "engine/search_controller.h"
 #include "engine/search_uci.h"
 #include "engine/uci.h"
+#include "engine/whole_number.h"
 
 #include <chrono>
-#include <cstdlib>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -25,7 +25,7 @@ constexpr const char* Usage =
     "       matefind-engine perft <depth> [fen]\n";
 
 int perftCommand(const std::vector<std::string>& args) {
-    const int depth = args.size() > 1 ? std::atoi(args[1].c_str()) : 0;
+    const int depth = args.size() > 1 ? mf::parseWholeNumber<int>(args[1]).value_or(0) : 0;
     if (depth < 1) {
         std::cerr << "usage: matefind-engine perft <depth> [fen]\n";
         return 2;
@@ -51,7 +51,7 @@ int perftCommand(const std::vector<std::string>& args) {
 }
 
 int benchCommand(const std::vector<std::string>& args, const std::optional<std::string>& optionsFile) {
-    const int depth = args.size() > 1 ? std::atoi(args[1].c_str()) : mf::DefaultBenchDepth;
+    const int depth = args.size() > 1 ? mf::parseWholeNumber<int>(args[1]).value_or(0) : mf::DefaultBenchDepth;
     if (depth < 1 || depth > 60 || args.size() > 2) {
         std::cerr << Usage;
         return 2;

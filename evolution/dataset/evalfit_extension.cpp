@@ -2,10 +2,12 @@
 
 #include <unistd.h>
 
-#include <charconv>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <optional>
+
+#include "engine/whole_number.h"
 
 namespace mf::dataset {
 namespace {
@@ -40,15 +42,14 @@ bool EvalfitScoresReader::feed(std::string_view line) {
             const std::string_view token = rest.substr(0, rest.find(' '));
             rest.remove_prefix(token.size());
             const std::size_t position = scores_.size();
-            int value = 0;
-            const auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
-            if (ec != std::errc() || end != token.data() + token.size()) {
+            const std::optional<int> value = parseWholeNumber<int>(token);
+            if (!value) {
                 fail("score " + std::to_string(position + 1) + " " + quoted(token) + " is not a whole number (position " +
                          std::to_string(position + 1) + ")",
                      position);
-                value = 0;  // counted, so the positions after it keep their numbers
             }
-            scores_.push_back(value);
+            // A bad score is counted too, so the positions after it keep their numbers.
+            scores_.push_back(value.value_or(0));
         }
         if (scores_.size() > count_)
             fail("the engine sent more scores than the " + std::to_string(count_) + " positions loaded", std::nullopt);
@@ -57,16 +58,15 @@ bool EvalfitScoresReader::feed(std::string_view line) {
     if (startsWith(line, "evalfit scores")) {
         std::string_view said = line.substr(14);
         while (!said.empty() && said.front() == ' ') said.remove_prefix(1);
-        std::size_t announced = 0;
-        const auto [end, ec] = std::from_chars(said.data(), said.data() + said.size(), announced);
+        const std::optional<std::size_t> announced = parseWholeNumber<std::size_t>(said);
         if (scores_.size() < count_)
             fail("the engine sent " + std::to_string(scores_.size()) + " scores for " + std::to_string(count_) +
                      " positions (position " + std::to_string(scores_.size() + 1) + " has none)",
                  scores_.size());
-        else if (ec != std::errc() || end != said.data() + said.size())
+        else if (!announced)
             fail("the closing line '" + std::string(line.substr(0, 60)) + "' has no count", std::nullopt);
-        else if (announced != scores_.size())
-            fail("the closing line says " + std::to_string(announced) + " scores, " + std::to_string(scores_.size()) +
+        else if (*announced != scores_.size())
+            fail("the closing line says " + std::to_string(*announced) + " scores, " + std::to_string(scores_.size()) +
                      " were sent",
                  std::nullopt);
         return true;

@@ -5,6 +5,7 @@
 #include <regex>
 
 #include "evolution/uci/engine_session.h"
+#include "evolution/uci/uci_tokens.h"
 
 namespace mf::tuning {
 
@@ -14,13 +15,10 @@ std::vector<ga::SpinOption> spinOptions(const std::vector<uci::UciOption>& annou
         if (o.type != uci::OptionType::Spin) continue;
         // The GA works in int; an engine's 64-bit range is cut to it (Hash-like sizes only).
         auto toInt = [](std::int64_t v) { return static_cast<int>(std::clamp<std::int64_t>(v, INT_MIN, INT_MAX)); };
-        int defaultValue = 0;
-        try {
-            defaultValue = toInt(std::stoll(o.defaultValue));
-        } catch (const std::exception&) {
-            defaultValue = toInt(o.min);  // parseOptionLine guarantees a number; be safe anyway
-        }
-        out.push_back({o.name, toInt(o.min), toInt(o.max), defaultValue});
+        // Read by the rule that accepted the option line ("+5" included), so it always is a number;
+        // the minimum stands in should that ever change.
+        const std::int64_t defaultValue = uci::detail::parseInteger<std::int64_t>(o.defaultValue).value_or(o.min);
+        out.push_back({o.name, toInt(o.min), toInt(o.max), toInt(defaultValue)});
     }
     return out;
 }

@@ -1,11 +1,12 @@
 #include "evolution/tuning/run_history.h"
 
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <map>
 #include <tuple>
 #include <type_traits>
+
+#include "engine/whole_number.h"
 
 namespace mf::tuning {
 
@@ -18,14 +19,6 @@ std::string exact(double v) {
     char buffer[40];
     std::snprintf(buffer, sizeof buffer, "%.17g", v);
     return buffer;
-}
-
-template <class T>
-std::optional<T> parse(std::string_view text) {
-    T value{};
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return value;
 }
 
 std::vector<std::string_view> split(std::string_view text, char by) {
@@ -42,7 +35,7 @@ std::vector<std::string_view> split(std::string_view text, char by) {
 // The generation of a history or cost key, or nullopt for any other key.
 std::optional<int> generationOf(std::string_view key) {
     for (std::string_view prefix : {kHistory, kCost})
-        if (key.substr(0, prefix.size()) == prefix) return parse<int>(key.substr(prefix.size()));
+        if (key.substr(0, prefix.size()) == prefix) return parseWholeNumber<int>(key.substr(prefix.size()));
     return std::nullopt;
 }
 
@@ -145,7 +138,7 @@ std::string lineText(const Fields& fields) {
 // Reads a field's text into its value; the reason when it does not read.
 template <class T>
 std::optional<std::string> readValue(std::string_view text, T& out) {
-    if (auto v = parse<T>(text)) {
+    if (auto v = parseWholeNumber<T>(text)) {
         out = *v;
         return std::nullopt;
     }
@@ -176,7 +169,7 @@ std::optional<std::string> readValue(std::string_view text, std::optional<double
 std::optional<std::string> readValue(std::string_view text, std::vector<int>& out) {
     if (text.empty()) return std::nullopt;
     for (std::string_view part : split(text, ',')) {
-        if (auto v = parse<int>(part)) out.push_back(*v);
+        if (auto v = parseWholeNumber<int>(part)) out.push_back(*v);
         else return "expected whole numbers separated by ',', got '" + std::string(text) + "'";
     }
     return std::nullopt;
@@ -185,14 +178,14 @@ std::optional<std::string> readValue(std::string_view text, std::vector<int>& ou
 std::optional<std::string> readValue(std::string_view text, std::optional<HeldOutResult>& out) {
     const auto parts = split(text, ',');
     const bool counted = parts.size() == 6 || parts.size() == 7;
-    const auto fitness = counted ? parse<double>(parts[0]) : std::nullopt;
-    const auto solved = counted ? parse<int>(parts[1]) : std::nullopt;
-    const auto scored = counted ? parse<int>(parts[2]) : std::nullopt;
-    const auto failed = counted ? parse<int>(parts[3]) : std::nullopt;
-    const auto positions = counted ? parse<std::size_t>(parts[4]) : std::nullopt;
+    const auto fitness = counted ? parseWholeNumber<double>(parts[0]) : std::nullopt;
+    const auto solved = counted ? parseWholeNumber<int>(parts[1]) : std::nullopt;
+    const auto scored = counted ? parseWholeNumber<int>(parts[2]) : std::nullopt;
+    const auto failed = counted ? parseWholeNumber<int>(parts[3]) : std::nullopt;
+    const auto positions = counted ? parseWholeNumber<std::size_t>(parts[4]) : std::nullopt;
     const bool games = counted && parts[5] == workUnitName(WorkUnit::Games);
     const bool unitKnown = games || (counted && parts[5] == workUnitName(WorkUnit::Positions));
-    const auto error = parts.size() == 7 ? parse<double>(parts[6]) : std::nullopt;
+    const auto error = parts.size() == 7 ? parseWholeNumber<double>(parts[6]) : std::nullopt;
     if (!fitness || !solved || !scored || !failed || !positions || !unitKnown || (parts.size() == 7 && !error))
         return "expected fitness,solved,scored,failed,positions,unit[,E], got '" + std::string(text) + "'";
     out = HeldOutResult{*fitness, *solved, *scored, *failed, *positions, games ? WorkUnit::Games : WorkUnit::Positions,

@@ -1,8 +1,8 @@
 #include "evolution/tuning/tuning_settings.h"
 
+#include "engine/whole_number.h"
 #include "evolution/tuning/settings_rules.h"
 
-#include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <map>
@@ -45,13 +45,6 @@ TuningSettings defaultSettings() { return TuningSettings{}; }
 
 namespace {
 
-std::optional<int> parseInt(std::string_view text) {
-    int value = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return value;
-}
-
 // Fitted numbers travel exactly: 17 significant digits read back to the same double.
 std::string exactNumber(double v) {
     char buffer[40];
@@ -59,19 +52,12 @@ std::string exactNumber(double v) {
     return buffer;
 }
 
-std::optional<double> parseNumber(std::string_view text) {
-    double value = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    return value;
-}
-
 // "depth 1" / "nodes 1": the evalfit uci path's search per position. Which values are allowed is
 // evalfitLimitProblem's to say.
 std::optional<uci::SearchLimit> parseEvalfitLimit(std::string_view text) {
     const std::size_t space = text.find(' ');
     if (space == std::string_view::npos) return std::nullopt;
-    const auto value = parseInt(text.substr(space + 1));
+    const auto value = parseWholeNumber<int>(text.substr(space + 1));
     if (!value) return std::nullopt;
     if (text.substr(0, space) == "depth") return uci::SearchLimit::depth(*value);
     if (text.substr(0, space) == "nodes") return uci::SearchLimit::nodes(*value);
@@ -213,7 +199,7 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
             if (!measure) return "extras: measure: expected solved, points, games or evalfit, got '" + value + "'";
             settings.measure = *measure;
         } else if (key == "games_pairs" || key == "games_heldout_pairs") {
-            auto pairs = parseInt(value);
+            auto pairs = parseWholeNumber<int>(value);
             if (!pairs) return "extras: " + key + ": expected a number of pairs, got '" + value + "'";
             (key == "games_pairs" ? settings.games.pairs : settings.games.heldOutPairs) = *pairs;
         } else if (key == "start") {
@@ -229,7 +215,7 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
         } else if (key == "data") {
             settings.evalfit.data = value;
         } else if (key == "evalfit_k" || key == "evalfit_e0" || key == "evalfit_heldout_e0") {
-            auto number = parseNumber(value);
+            auto number = parseWholeNumber<double>(value);
             if (!number || !(*number > 0)) return "extras: " + key + ": expected a positive number, got '" + value + "'";
             (key == "evalfit_k" ? settings.evalfit.k : key == "evalfit_e0" ? settings.evalfit.startError
                                                                            : settings.evalfit.heldOutStartError) = *number;
@@ -242,17 +228,17 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
             if (!limit) return "extras: evalfit_limit: expected 'depth N' or 'nodes N', got '" + value + "'";
             settings.evalfit.uciLimit = *limit;
         } else if (key == "heldout_every") {
-            auto k = parseInt(value);
+            auto k = parseWholeNumber<int>(value);
             if (!k) return "extras: heldout_every: expected an integer, got '" + value + "'";
             settings.heldOutEvery = *k;
         } else if (key == "engine") {
             settings.engine.program = value;
         } else if (key.starts_with("engine_arg.")) {
-            auto index = parseInt(std::string_view(key).substr(11));
+            auto index = parseWholeNumber<int>(std::string_view(key).substr(11));
             if (!index || *index < 0) return "extras: " + key + ": expected engine_arg.<number>";
             arguments[*index] = value;
         } else if (key.starts_with("engine_option.")) {
-            auto index = parseInt(std::string_view(key).substr(14));
+            auto index = parseWholeNumber<int>(std::string_view(key).substr(14));
             const auto equals = value.find('=');
             if (!index || *index < 0 || equals == 0 || equals == std::string::npos)
                 return "extras: " + key + ": expected engine_option.<number> = <name>=<value>, got '" + value + "'";

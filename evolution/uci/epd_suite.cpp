@@ -1,10 +1,10 @@
 #include "evolution/uci/epd_suite.h"
 
 #include <algorithm>
-#include <charconv>
 
 #include "engine/notation.h"
 #include "engine/text.h"
+#include "engine/whole_number.h"
 
 namespace mf::uci {
 namespace {
@@ -43,12 +43,10 @@ Result<std::optional<std::map<std::string, int>>> parsePointsComment(const Posit
         auto equals = item.find('=');
         if (equals == std::string_view::npos || equals == 0) return std::optional<std::map<std::string, int>>{};
         std::string_view move = trim(item.substr(0, equals)), number = trim(item.substr(equals + 1));
-        int value = 0;
-        auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), value);
+        const auto value = parseWholeNumber<int>(number);
         // "e8=Q=10" would split at the first '='; a move never contains spaces.
-        if (ec != std::errc{} || end != number.data() + number.size() || move.find(' ') != std::string_view::npos)
-            return std::optional<std::map<std::string, int>>{};
-        pairs.push_back({std::string(move), value});
+        if (!value || move.find(' ') != std::string_view::npos) return std::optional<std::map<std::string, int>>{};
+        pairs.push_back({std::string(move), *value});
     }
     if (pairs.empty()) return std::optional<std::map<std::string, int>>{};
 

@@ -1,12 +1,13 @@
 #pragma once
 // Whitespace tokenizer and number parsing shared by the UCI line parsers (internal header).
 
-#include <charconv>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "engine/whole_number.h"
 
 namespace mf::uci::detail {
 
@@ -22,13 +23,12 @@ inline std::vector<std::string_view> tokenize(std::string_view line) {
     return tokens;
 }
 
+// An integer token. Unlike parseWholeNumber a leading '+' is accepted: these parsers read what
+// other engines send, and "+30" from one of them still means a single number.
 template <class Int>
 std::optional<Int> parseInteger(std::string_view text) {
     if (!text.empty() && text.front() == '+') text.remove_prefix(1);
-    Int value{};
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size() || text.empty()) return std::nullopt;
-    return value;
+    return parseWholeNumber<Int>(text);
 }
 
 // Joins tokens [first, last) with single spaces (UCI names and values may hold spaces).

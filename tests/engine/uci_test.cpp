@@ -50,6 +50,9 @@ TEST(Uci, FenWithMovesAndErrorsKeepThePosition) {
     EXPECT_NE(out.str().find("expected 'startpos' or 'fen'"), std::string::npos);
     engine.execute("go perft x");
     EXPECT_NE(out.str().find("go perft needs a depth"), std::string::npos);
+    out.str("");
+    engine.execute("go perft 2x");  // a depth that only starts the text is no depth
+    EXPECT_NE(out.str().find("go perft needs a depth"), std::string::npos);
     engine.execute("frobnicate");
     EXPECT_NE(out.str().find("unknown command: frobnicate"), std::string::npos);
 }

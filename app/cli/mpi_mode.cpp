@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <iostream>
+#include <optional>
+#include <type_traits>
 
 #include "evolution/tuning/measures/games/baseline.h"
 #include "evolution/tuning/engine_genome.h"
 #include "evolution/tuning/local_evaluator.h"
+#include "evolution/tuning/measures/registry.h"
 #include "evolution/uci/local_engine_pool.h"
 #ifdef MATEFIND_MPI
 #include "evolution/mpi/channel.h"
@@ -61,11 +64,33 @@ Result<std::unique_ptr<uci::SearchService>> makeSearchService(const uci::EngineC
 #ifdef MATEFIND_MPI
 namespace {
 
-// The games measure over MPI: the local evaluator (same split into pairs, same merge) with its
-// pairs played on the worker ranks, each with the candidates' engine and the baseline's, as
-// LocalEvaluator::createForGames sets them up on one machine.
-Result<std::unique_ptr<tuning::FitnessEvaluator>> mpiGamesEvaluator(const tuning::TuningSettings& settings,
-                                                                    const std::function<void(std::size_t)>& onWorkers) {
+using MadeEvaluator = Result<std::unique_ptr<tuning::FitnessEvaluator>>;
+using WorkersHandler = std::function<void(std::size_t)>;
+
+// Each overload is the MPI evaluator of the measures whose items run on that kind of service
+// (their traits' Service, measures/registry.h), as localEvaluatorFactory makes the local ones: the
+// local evaluator (same split, same merge) over the MPI service of that kind (mpi::ServiceKind),
+// which runs the items' engines on the worker ranks.
+
+// Searches (the suite measures): only the searches travel; engine lines stay on the worker ranks.
+MadeEvaluator mpiEvaluatorFor(std::type_identity<uci::SearchService>, const tuning::TuningSettings& settings,
+                              const WorkersHandler& onWorkers) {
+    // engineConfigOf: the user's --search-timeout and the limit probe's speed travel too.
+    auto service = mpi::MpiSearchService::create(tuning::engineConfigOf(settings.engine), settings.workers);
+    if (!service) return Error{settings.engine.program.string() + ": " + service.error().message};
+    // The genome check of a local run (localEvaluatorFactory), before anything is searched.
+    if (auto mismatch = tuning::checkGenomeAgainstEngine(settings.genome, (*service)->engine().options))
+        return Error{settings.engine.program.string() + ": " + *mismatch};
+    // The efficiency the run reports is per engine, not per slot.
+    if (onWorkers) onWorkers((*service)->engines());
+    return std::unique_ptr<tuning::FitnessEvaluator>(
+        std::make_unique<tuning::LocalEvaluator>(std::move(service.value())));
+}
+
+// Game slots (the games measure): pairs played on the worker ranks, each with the candidates'
+// engine and the baseline's, as LocalEvaluator::createForGames sets them up on one machine.
+MadeEvaluator mpiEvaluatorFor(std::type_identity<tuning::GamePairService>, const tuning::TuningSettings& settings,
+                              const WorkersHandler& onWorkers) {
     auto baseline = tuning::resolveBaseline(settings);
     if (!baseline) return baseline.error();
     auto service = mpi::MpiPairService::create(tuning::engineConfigOf(settings.engine), tuning::engineConfigOf(baseline->engine),
@@ -79,11 +104,10 @@ Result<std::unique_ptr<tuning::FitnessEvaluator>> mpiGamesEvaluator(const tuning
         std::unique_ptr<tuning::GamePairService>(std::move(service.value()))));
 }
 
-// The evalfit measure over MPI: the local evaluator (same split into candidate x chunk items, same
-// merge, same fit of K and E0) with the chunks scored on the worker ranks, each reading the data
-// sets from the same paths as rank 0.
-Result<std::unique_ptr<tuning::FitnessEvaluator>> mpiEvalfitEvaluator(const tuning::TuningSettings& settings,
-                                                                     const std::function<void(std::size_t)>& onWorkers) {
+// Position scorers (the evalfit measure): chunks scored on the worker ranks (the same fit of K
+// and E0 on rank 0), each rank reading the data sets from the same paths as rank 0.
+MadeEvaluator mpiEvaluatorFor(std::type_identity<tuning::DatasetScoringService>, const tuning::TuningSettings& settings,
+                              const WorkersHandler& onWorkers) {
     std::vector<std::filesystem::path> files{settings.evalfit.data};
     if (!settings.evalfit.heldOutData.empty()) files.push_back(settings.evalfit.heldOutData);
     auto service = mpi::MpiDatasetScoring::create(settings.engine, files, settings.workers);
@@ -91,6 +115,17 @@ Result<std::unique_ptr<tuning::FitnessEvaluator>> mpiEvalfitEvaluator(const tuni
     if (onWorkers) onWorkers((*service)->engines());
     return std::unique_ptr<tuning::FitnessEvaluator>(std::make_unique<tuning::LocalEvaluator>(
         std::unique_ptr<tuning::DatasetScoringService>(std::move(service.value()))));
+}
+
+// The MPI evaluator of the run's measure, chosen by the kind of service its items run on.
+MadeEvaluator mpiEvaluator(const tuning::TuningSettings& settings, const WorkersHandler& onWorkers) {
+    std::optional<MadeEvaluator> made;
+    tuning::Measures::with(settings.measure, [&]<class M>() {
+        made = mpiEvaluatorFor(std::type_identity<typename M::Service>{}, settings, onWorkers);
+    });
+    if (!made)
+        return Error{"measure " + std::string(tuning::fitnessMeasureName(settings.measure)) + ": no such measure"};
+    return std::move(*made);
 }
 
 }  // namespace
@@ -102,20 +137,7 @@ tuning::EvaluatorFactory evaluatorFactory(bool mpi, std::function<void(std::size
                                    std::stop_token stop) -> Result<std::unique_ptr<tuning::FitnessEvaluator>> {
         if (mpi) {
 #ifdef MATEFIND_MPI
-            if (settings.measure == tuning::FitnessMeasure::Games) return mpiGamesEvaluator(settings, onWorkers);
-            if (settings.measure == tuning::FitnessMeasure::Evalfit) return mpiEvalfitEvaluator(settings, onWorkers);
-            // The same split into positions and the same merge as a local run; only the
-            // searches travel. Engine lines stay on the worker ranks.
-            // engineConfigOf: the user's --search-timeout and the limit probe's speed travel too.
-            auto service = mpi::MpiSearchService::create(tuning::engineConfigOf(settings.engine), settings.workers);
-            if (!service) return Error{settings.engine.program.string() + ": " + service.error().message};
-            // The genome check of a local run (localEvaluatorFactory), before anything is searched.
-            if (auto mismatch = tuning::checkGenomeAgainstEngine(settings.genome, (*service)->engine().options))
-                return Error{settings.engine.program.string() + ": " + *mismatch};
-            // The efficiency the run reports is per engine, not per slot.
-            if (onWorkers) onWorkers((*service)->engines());
-            return std::unique_ptr<tuning::FitnessEvaluator>(
-                std::make_unique<tuning::LocalEvaluator>(std::move(service.value())));
+            return mpiEvaluator(settings, onWorkers);
 #else
             return Error{"this matefind-cli was built without Open MPI"};
 #endif

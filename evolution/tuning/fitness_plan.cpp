@@ -7,12 +7,10 @@ namespace mf::tuning {
 
 Result<FitnessPlan> FitnessPlan::load(const TuningSettings& settings, std::vector<std::string>& warnings) {
     std::optional<Result<FitnessPlan>> loaded;
-    Measures::any([&]<class M>() {
-        if (!M::measures(settings.measure)) return false;
+    Measures::with(settings.measure, [&]<class M>() {
         auto plan = M::load(settings, warnings);
         if (plan) loaded.emplace(FitnessPlan(Measures::Plan(std::move(*plan))));
         else loaded.emplace(plan.error());
-        return true;
     });
     if (!loaded) return Error{"measure " + std::string(fitnessMeasureName(settings.measure)) + ": no such measure"};
     return std::move(*loaded);

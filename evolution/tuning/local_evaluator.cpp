@@ -292,10 +292,8 @@ MadeEvaluator makeFor(std::type_identity<DatasetScoringService>, const TuningSet
 EvaluatorFactory localEvaluatorFactory() {
     return [](const TuningSettings& settings, EngineLogHandler engineLog, std::stop_token stop) -> MadeEvaluator {
         std::optional<MadeEvaluator> made;
-        Measures::any([&]<class M>() {
-            if (!M::measures(settings.measure)) return false;
+        Measures::with(settings.measure, [&]<class M>() {
             made = makeFor(std::type_identity<typename M::Service>{}, settings, std::move(engineLog), stop);
-            return true;
         });
         if (!made) return Error{"measure " + std::string(fitnessMeasureName(settings.measure)) + ": no such measure"};
         return std::move(*made);

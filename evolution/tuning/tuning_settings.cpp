@@ -10,24 +10,6 @@
 
 namespace mf::tuning {
 
-std::string_view fitnessMeasureName(FitnessMeasure measure) {
-    switch (measure) {
-    case FitnessMeasure::Solved: return "solved";
-    case FitnessMeasure::Points: return "points";
-    case FitnessMeasure::Games: return "games";
-    case FitnessMeasure::Evalfit: return "evalfit";
-    }
-    return "solved";
-}
-
-std::optional<FitnessMeasure> parseFitnessMeasure(std::string_view name) {
-    if (name == "solved") return FitnessMeasure::Solved;
-    if (name == "points") return FitnessMeasure::Points;
-    if (name == "games") return FitnessMeasure::Games;
-    if (name == "evalfit") return FitnessMeasure::Evalfit;
-    return std::nullopt;
-}
-
 BaselineChoice parseBaseline(std::string_view text) {
     constexpr std::string_view kEngine = "engine:";
     if (text == "defaults") return DefaultsBaseline{};

@@ -19,19 +19,11 @@
 #include "evolution/ga/genome.h"
 #include "evolution/ga/parameters.h"
 #include "evolution/ga/start_population.h"
+#include "evolution/tuning/measures/fitness_measure.h"
 #include "evolution/uci/engine_config.h"
 #include "evolution/uci/search_types.h"
 
 namespace mf::tuning {
-
-// What fitness measures. Solved: 1 per solved suite position (+ prize). Points: the STS points
-// of the move played (+ prize when solved); only for suites whose c0 comments hold points.
-// Games: points from game pairs against a baseline (GamesSettings): 1 a win, 1/2 a draw.
-// Evalfit: Texel's error E of the engine's quiescence scores on labelled positions
-// (EvalfitSettings, evolution/dataset/evalfit_measure.h): fitness E0 / E.
-enum class FitnessMeasure { Solved, Points, Games, Evalfit };
-std::string_view fitnessMeasureName(FitnessMeasure measure);  // "solved", "points", "games", "evalfit"
-std::optional<FitnessMeasure> parseFitnessMeasure(std::string_view name);
 
 struct EngineSpec {
     std::filesystem::path program;          // the UCI executable

@@ -1,6 +1,6 @@
 #pragma once
 // The list of fitness measures. Each measure is a folder beside this file; its header declares a
-// traits struct (Work, Item, ItemResult, Plan, Service; measures(FitnessMeasure), load, workers)
+// traits struct (Work, Item, ItemResult, Plan, Service; names, load, workers)
 // and, as free functions found by argument-dependent lookup, everything done with its work:
 //   unitKind, candidateUnits, describe             the work (fitness_work.h)
 //   splitItems, unitsOf, candidateOf, cancelledItem, mergeItems   split and merge (work_items.h)
@@ -8,18 +8,38 @@
 //   generationWork, heldOutOf, changesWithGeneration   the plan (fitness_plan.h)
 //   writeScoreSummary, writeScoreDetails           the report (evaluation_report.h)
 // The core reaches them through std::visit with a generic lambda, so it names no measure; a
-// measure missing one of them is a compile error there. Adding a measure: a new folder and its
-// line in `Measures` below.
+// measure missing one of them is a compile error there. The traits' `names` say which
+// FitnessMeasure values (measures/fitness_measure.h) the measure serves and their text, so the
+// settings, the command line and both evaluator factories find a measure here by its value.
+// Adding a measure: a new folder, its value in FitnessMeasure and its line in `Measures` below.
 
+#include <algorithm>
+#include <array>
 #include <cstddef>
 #include <tuple>
 #include <variant>
 
 #include "evolution/tuning/measures/evalfit/evalfit_measure.h"
+#include "evolution/tuning/measures/fitness_measure.h"
 #include "evolution/tuning/measures/games/games_measure.h"
 #include "evolution/tuning/measures/suite/suite_measure.h"
 
 namespace mf::tuning {
+
+// True when `measure` is one of the values measure M serves (its traits' `names`).
+template <class M>
+constexpr bool serves(FitnessMeasure measure) {
+    return std::ranges::any_of(M::names, [measure](const MeasureName& name) { return name.measure == measure; });
+}
+
+// The measures' name lists one after the other, in the order given.
+template <std::size_t... N>
+constexpr auto joinNames(const MeasureName (&... lists)[N]) {
+    std::array<MeasureName, (N + ...)> all{};
+    auto next = all.begin();
+    ((next = std::ranges::copy(lists, next).out), ...);
+    return all;
+}
 
 template <class... M>
 struct MeasureList {
@@ -36,6 +56,19 @@ struct MeasureList {
     static bool any(F&& f) {
         return (f.template operator()<M>() || ...);
     }
+
+    // Calls f.template operator()<M>() for the measure that serves `measure`; false when none does.
+    template <class F>
+    static bool with(FitnessMeasure measure, F&& f) {
+        return any([&]<class Measure>() {
+            if (!serves<Measure>(measure)) return false;
+            f.template operator()<Measure>();
+            return true;
+        });
+    }
+
+    // Every value a measure serves and its text, measure by measure in list order.
+    static constexpr auto names = joinNames(M::names...);
 };
 
 using Measures = MeasureList<SuiteMeasure, GamesMeasure, EvalfitMeasure>;

@@ -19,6 +19,7 @@
 #include "evolution/dataset/dataset_reader.h"
 #include "evolution/dataset/evalfit_scoring.h"
 #include "evolution/tuning/candidate_score.h"
+#include "evolution/tuning/measures/fitness_measure.h"
 #include "evolution/tuning/measures/measure_types.h"
 #include "evolution/tuning/tuning_settings.h"
 #include "evolution/uci/search_types.h"
@@ -79,7 +80,8 @@ struct EvalfitMeasure {
     using Plan = EvalfitPlan;
     using Service = DatasetScoringService;  // what runs the items: scorers with an engine process each
 
-    static bool measures(FitnessMeasure measure) { return measure == FitnessMeasure::Evalfit; }
+    // The FitnessMeasure values it serves, with their text in population files and on the command line.
+    static constexpr MeasureName names[]{{FitnessMeasure::Evalfit, "evalfit"}};
     // Reads the data set and the held-out one; a resumed run's K and E0 come with the settings.
     static Result<EvalfitPlan> load(const TuningSettings& settings, std::vector<std::string>& warnings);
     static std::size_t workers(const DatasetScoringService& service);

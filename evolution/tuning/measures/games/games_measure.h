@@ -16,6 +16,7 @@
 #include "engine/result.h"
 #include "evolution/match/game_types.h"
 #include "evolution/tuning/candidate_score.h"
+#include "evolution/tuning/measures/fitness_measure.h"
 #include "evolution/tuning/measures/games/game_players.h"
 #include "evolution/tuning/measures/measure_types.h"
 #include "evolution/tuning/tuning_settings.h"
@@ -66,7 +67,8 @@ struct GamesMeasure {
     using Plan = GamesPlan;
     using Service = GamePairService;  // what runs the items: game slots of two engines each
 
-    static bool measures(FitnessMeasure measure) { return measure == FitnessMeasure::Games; }
+    // The FitnessMeasure values it serves, with their text in population files and on the command line.
+    static constexpr MeasureName names[]{{FitnessMeasure::Games, "games"}};
     // Reads the openings and resolves the baseline; too few openings for the pairs is the error.
     static Result<GamesPlan> load(const TuningSettings& settings, std::vector<std::string>& warnings);
     static std::size_t workers(const GamePairService& players) { return players.slotCount(); }

@@ -16,6 +16,7 @@
 
 #include "engine/result.h"
 #include "evolution/tuning/candidate_score.h"
+#include "evolution/tuning/measures/fitness_measure.h"
 #include "evolution/tuning/measures/measure_types.h"
 #include "evolution/tuning/tuning_settings.h"
 #include "evolution/uci/epd_suite.h"
@@ -66,9 +67,8 @@ struct SuiteMeasure {
     using Plan = SuitePlan;
     using Service = uci::SearchService;  // what runs the items: a pool of searching engines
 
-    static bool measures(FitnessMeasure measure) {
-        return measure == FitnessMeasure::Solved || measure == FitnessMeasure::Points;
-    }
+    // The FitnessMeasure values it serves, with their text in population files and on the command line.
+    static constexpr MeasureName names[]{{FitnessMeasure::Solved, "solved"}, {FitnessMeasure::Points, "points"}};
     // Reads the suite and the held-out suite; skipped records are warnings, an unusable file the error.
     static Result<SuitePlan> load(const TuningSettings& settings, std::vector<std::string>& warnings);
     static std::size_t workers(const uci::SearchService& service) { return service.workers(); }

@@ -6,6 +6,7 @@
 #include <tuple>
 #include <type_traits>
 
+#include "engine/fixed_decimals.h"
 #include "engine/whole_number.h"
 
 namespace mf::tuning {
@@ -14,12 +15,6 @@ namespace {
 
 constexpr std::string_view kHistory = "history.";
 constexpr std::string_view kCost = "cost.";
-
-std::string exact(double v) {
-    char buffer[40];
-    std::snprintf(buffer, sizeof buffer, "%.17g", v);
-    return buffer;
-}
 
 std::vector<std::string_view> split(std::string_view text, char by) {
     std::vector<std::string_view> parts;
@@ -99,7 +94,7 @@ auto costFields(Report& r) {
 }
 
 // A value as a line holds it; nullopt leaves the field out.
-std::optional<std::string> valueText(double v) { return exact(v); }
+std::optional<std::string> valueText(double v) { return exactDecimal(v); }
 std::optional<std::string> valueText(std::size_t v) { return std::to_string(v); }
 std::optional<std::string> valueText(bool v) { return v ? "1" : "0"; }
 std::optional<std::string> valueText(std::chrono::nanoseconds v) { return std::to_string(v.count()); }
@@ -112,16 +107,16 @@ std::optional<std::string> valueText(const std::vector<int>& values) {
 
 std::optional<std::string> valueText(const std::optional<double>& v) {
     if (!v) return std::nullopt;
-    return exact(*v);
+    return exactDecimal(*v);
 }
 
 std::optional<std::string> valueText(const std::optional<HeldOutResult>& held) {
     if (!held) return std::nullopt;
     const HeldOutResult& h = *held;
-    std::string text = exact(h.fitness) + "," + std::to_string(h.solved) + "," + std::to_string(h.scored) + "," +
+    std::string text = exactDecimal(h.fitness) + "," + std::to_string(h.solved) + "," + std::to_string(h.scored) + "," +
                        std::to_string(h.failed) + "," + std::to_string(h.positions) + "," +
                        std::string(workUnitName(h.unit));
-    if (h.error) text += "," + exact(*h.error);
+    if (h.error) text += "," + exactDecimal(*h.error);
     return text;
 }
 

@@ -1,5 +1,6 @@
 #include "evolution/tuning/tuning_settings.h"
 
+#include "engine/fixed_decimals.h"
 #include "engine/whole_number.h"
 #include "evolution/tuning/settings_rules.h"
 
@@ -26,13 +27,6 @@ std::string baselineText(const BaselineChoice& baseline) {
 TuningSettings defaultSettings() { return TuningSettings{}; }
 
 namespace {
-
-// Fitted numbers travel exactly: 17 significant digits read back to the same double.
-std::string exactNumber(double v) {
-    char buffer[40];
-    std::snprintf(buffer, sizeof buffer, "%.17g", v);
-    return buffer;
-}
 
 // "depth 1" / "nodes 1": the evalfit uci path's search per position. Which values are allowed is
 // evalfitLimitProblem's to say.
@@ -140,10 +134,10 @@ std::vector<std::pair<std::string, std::string>> toExtras(const TuningSettings& 
         // The keys the CLI's own evalfit loop wrote before evalfit was a measure, so its files continue.
         const EvalfitSettings& e = settings.evalfit;
         extras.emplace_back("data", e.data.string());
-        if (e.k) extras.emplace_back("evalfit_k", exactNumber(*e.k));
-        if (e.startError) extras.emplace_back("evalfit_e0", exactNumber(*e.startError));
+        if (e.k) extras.emplace_back("evalfit_k", exactDecimal(*e.k));
+        if (e.startError) extras.emplace_back("evalfit_e0", exactDecimal(*e.startError));
         if (!e.heldOutData.empty()) extras.emplace_back("heldout", e.heldOutData.string());
-        if (e.heldOutStartError) extras.emplace_back("evalfit_heldout_e0", exactNumber(*e.heldOutStartError));
+        if (e.heldOutStartError) extras.emplace_back("evalfit_heldout_e0", exactDecimal(*e.heldOutStartError));
         extras.emplace_back("evalfit_path", std::string(dataset::evalfitPathName(e.path)));
         extras.emplace_back("evalfit_limit", std::string(e.uciLimit.kind == uci::SearchLimit::Kind::Nodes ? "nodes " : "depth ") +
                                                  std::to_string(e.uciLimit.value));

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <limits>
+#include <string>
 
 #include "engine/fixed_decimals.h"
 
@@ -31,6 +32,15 @@ TEST(FixedDecimals, LongerThanAnyFixedBuffer) {
     EXPECT_EQ(text.size(), 304u);
     EXPECT_EQ(text.substr(text.size() - 3), ".00");
     EXPECT_EQ(fixedDecimals(std::numeric_limits<double>::infinity(), 1), "inf");
+}
+
+// Saved fitted numbers must read back to the same double; the short ones stay short.
+TEST(ExactDecimal, ReadsBackToTheSameDouble) {
+    EXPECT_EQ(exactDecimal(0.5), "0.5");
+    EXPECT_EQ(exactDecimal(1.0), "1");
+    EXPECT_EQ(exactDecimal(0.1), "0.10000000000000001");
+    for (double v : {0.1, 1.4983, 0.098500123456789, -2.5e-7, 1e300})
+        EXPECT_EQ(std::stod(exactDecimal(v)), v) << exactDecimal(v);
 }
 
 }  // namespace

@@ -12,7 +12,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto text = fuzz::asText(data, size);
     auto state = populationFromText(text, "fuzz.mfpop");
     if (!state) {
-        const Error& error = state.error();
+        const mf::Error& error = state.error();
         fuzz::require(error.file == "fuzz.mfpop", "a load error names the file", error.message);
         fuzz::require(error.line >= 0 && static_cast<std::size_t>(error.line) <= fuzz::lines(text).size() + 1,
                       "a load error names a line of the file", error.message);

@@ -192,7 +192,7 @@ int polish(int passes, const tuning::TuningSettings& given, bool mpi, std::stop_
 
 int run(const std::vector<std::string>& args) {
     po::options_description options(
-        "matefind-cli tune [--data FILE] [--heldout-data FILE] [--polish PASSES] [--evalfit-path auto|fast|uci]\n"
+        "matefind-cli tune [--data FILE] [--heldout-data FILE] [--polish PASSES] [--evalfit-path auto|trace|fast|uci]\n"
         "  [the GA, engine and run options below]   (measure evalfit, the default: Texel's error on labelled\n"
         "  positions, by default the bundled self-play data and all the bundled engine's terms)\n"
         "matefind-cli tune --suite FILE [--engine PATH] [--genome FILE] [--population N] [--generations G]\n"

@@ -103,8 +103,10 @@ void addMeasureOptions(po::options_description& options, TuneCommand command, co
         ("heldout-data", po::value<std::string>(), "evalfit: held-out labelled positions, the best's E on them every "
                                                    "--heldout-every generations and the last (default with the bundled "
                                                    "data: its held-out games)")
-        ("evalfit-path", po::value<std::string>(), "evalfit: auto (the bundled engine's fast path where the engine has "
-                                                   "it; default), fast, or uci (any engine's score of a short search)")
+        ("evalfit-path", po::value<std::string>(), "evalfit: auto (default: trace where the engine writes traces, else "
+                                                   "fast where it has the extension, else uci), trace (scores from "
+                                                   "coefficients taken once; finite differences on other engines), "
+                                                   "fast, or uci (any engine's score of a short search)")
         ("evalfit-depth", po::value<std::int64_t>(), ("evalfit, uci path: go depth D per position " +
                                                       defaultText(double(d.evalfit.uciLimit.value))).c_str())
         ("evalfit-nodes", po::value<std::int64_t>(), "evalfit, uci path: go nodes N per position instead");
@@ -250,7 +252,7 @@ void readEvalfitData(const po::variables_map& values, const std::filesystem::pat
     if (values.count("evalfit-path")) {
         const std::string name = values["evalfit-path"].as<std::string>();
         auto path = dataset::parseEvalfitPath(name);
-        if (!path) throw std::invalid_argument("--evalfit-path: expected auto, fast or uci, got '" + name + "'");
+        if (!path) throw std::invalid_argument("--evalfit-path: expected auto, trace, fast or uci, got '" + name + "'");
         e.path = *path;
     }
     if (values.count("evalfit-depth") && values.count("evalfit-nodes"))

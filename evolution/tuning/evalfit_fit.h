@@ -20,7 +20,8 @@ namespace mf::tuning {
 struct EvalfitFitOutcome {
     bool stopped = false;                 // `stop` was requested: nothing set
     std::optional<std::string> failure;   // the defaults could not be scored: nothing set
-    std::string pathNote;                 // how the engine scores, when auto was resolved here
+    std::string pathNote;                 // how the engine scores, when auto (or trace) was resolved here
+    std::string traceNote;                // the trace path's linearity check, and a fallback if it failed
 };
 
 // Measure evalfit only (another plan is left as it is). First resolves the path "auto" of the plan's work to "fast" or "uci"

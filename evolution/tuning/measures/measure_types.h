@@ -23,5 +23,9 @@ struct SplitOptions {
     std::size_t datasetPositionsPerItem = 0;
 };
 inline constexpr std::size_t kUciPositionsPerItem = 256;
+// The trace path: each chunk's traces are built once by an engine process of its own (the chunks
+// of a data set are traced in parallel) and kept in memory; a candidate is then one pass over each
+// chunk's table.
+inline constexpr std::size_t kTracePositionsPerItem = 16384;
 
 }  // namespace mf::tuning

@@ -123,6 +123,20 @@ TEST_F(TuneEvalfitCli, ThePolishedWeightsBecomeTheFilesBest) {
     EXPECT_NEAR(dataset::errorFromFitness(stats.best, *settings.evalfit.startError), after, 1e-9);
 }
 
+TEST_F(TuneEvalfitCli, AResumedTraceRunEndsAsAnUnbrokenOne) {
+    // The traces are taken again on resume, at the same point, so the run goes on exactly.
+    const std::string trace = small() + " --evalfit-path trace";
+    const auto straight = cli(trace + " --generations 4 --out " + (dir_ / "straight.mfpop").string());
+    ASSERT_EQ(straight.exitCode, 0) << straight.out;
+    EXPECT_NE(straight.out.find("scoring from traces"), std::string::npos) << straight.out;
+    EXPECT_NE(straight.out.find("the winner's E scored directly (fast path)"), std::string::npos) << straight.out;
+    const auto first = cli(trace + " --generations 2 --out " + (dir_ / "split.mfpop").string());
+    ASSERT_EQ(first.exitCode, 0) << first.out;
+    const auto resumed = cli("tune --resume " + (dir_ / "split.mfpop").string() + " --generations 4 --workers 1");
+    ASSERT_EQ(resumed.exitCode, 0) << resumed.out;
+    EXPECT_EQ(withoutHeldOutAt(withoutComments(dir_ / "split.mfpop"), 1), withoutComments(dir_ / "straight.mfpop"));
+}
+
 TEST_F(TuneEvalfitCli, AResumedRunEndsAsAnUnbrokenOne) {
     const auto straight = cli(small() + " --generations 4 --out " + (dir_ / "straight.mfpop").string());
     ASSERT_EQ(straight.exitCode, 0) << straight.out;

@@ -273,7 +273,7 @@ tune-evalfit | tune-evalfit-trace)
   grep -q "^evalfit_k" "$work/mpi.mfpop" || fail "no fitted K in the file: $(head -n 30 "$work/mpi.mfpop")"
   grep -q "^polish 2 E " "$work/mpi.out" || fail "no second polish pass: $(cat "$work/mpi.out")"
   if [[ $case_name == tune-evalfit-trace ]]; then
-    grep -q "scoring from traces" "$work/mpi.out" || fail "the trace path was not taken: $(cat "$work/mpi.out")"
+    cat "$work/mpi.out" "$work/mpi.err" | grep -q "scoring from traces" || fail "the trace path was not taken: $(cat "$work/mpi.err")"
   fi
   echo "evalfit measure: same population file, generation and polish lines with and without MPI ($(grep -c 'best' "$work/mpi.out") generations)"
   ;;

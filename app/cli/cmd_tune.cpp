@@ -175,6 +175,7 @@ int polish(int passes, const tuning::TuningSettings& given, bool mpi, std::stop_
         std::cerr << "matefind-cli tune: " << polished.error().message << "\n";
         return 1;
     }
+    for (const std::string& note : polished->notes) std::cerr << note << "\n";
     const dataset::PolishResult& r = polished->result;
     std::cerr << "polish: E " << formatNumber(polished->startError) << " -> " << formatNumber(r.error) << " in "
               << r.passes << " passes, " << r.evaluations << " evaluations"

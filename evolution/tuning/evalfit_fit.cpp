@@ -30,10 +30,10 @@ std::string pathNote(const dataset::ResolvedPath& resolved, const TuningSettings
     }
 }
 
-// Resolves auto (and trace: from the engine or by differences) once per run, before anything is
-// scored; false when stopped or failed (outcome says which).
-bool resolvePath(EvalfitPlan& evalfit, const TuningSettings& settings, EvalfitFitOutcome& outcome, std::stop_token stop,
-                 const FitNoteHandler& onNote) {
+}  // namespace
+
+bool resolveScoringPath(EvalfitPlan& evalfit, const TuningSettings& settings, EvalfitFitOutcome& outcome,
+                        std::stop_token stop, const FitNoteHandler& onNote) {
     const dataset::EvalfitPath asked = evalfit.main.path;
     if (asked != dataset::EvalfitPath::Auto && asked != dataset::EvalfitPath::Trace) return true;
     dataset::EvalfitEngineConfig engine;
@@ -57,7 +57,6 @@ bool resolvePath(EvalfitPlan& evalfit, const TuningSettings& settings, EvalfitFi
     return true;
 }
 
-// On the trace path: the model against direct scoring; direct scoring from here on when it fails.
 void checkTraces(EvalfitPlan& evalfit, const TuningSettings& settings, FitnessEvaluator& evaluator,
                  EvalfitFitOutcome& outcome, std::stop_token stop, const FitNoteHandler& onNote) {
     if (evalfit.main.path != dataset::EvalfitPath::Trace) return;
@@ -74,6 +73,8 @@ void checkTraces(EvalfitPlan& evalfit, const TuningSettings& settings, FitnessEv
     outcome.traceNote = note;
     if (onNote) onNote(note);
 }
+
+namespace {
 
 void fitOnDefaults(EvalfitPlan& evalfit, FitnessPlan& plan, TuningSettings& settings, FitnessEvaluator& evaluator,
                    EvalfitFitOutcome& outcome, std::stop_token stop, const ProgressHandler& onProgress,
@@ -131,7 +132,7 @@ EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, Fitnes
     EvalfitFitOutcome outcome;
     EvalfitPlan* evalfit = plan.measurePlan<EvalfitPlan>();
     if (!evalfit) return outcome;
-    if (!resolvePath(*evalfit, settings, outcome, stop, onNote)) return outcome;
+    if (!resolveScoringPath(*evalfit, settings, outcome, stop, onNote)) return outcome;
     fitOnDefaults(*evalfit, plan, settings, evaluator, outcome, stop, onProgress, onPass);
     if (!outcome.stopped && !outcome.failure) checkTraces(*evalfit, settings, evaluator, outcome, stop, onNote);
     return outcome;

@@ -5,6 +5,7 @@
 
 #include "evolution/dataset/evalfit_measure.h"
 #include "evolution/ga/chromosome.h"
+#include "evolution/tuning/evalfit_fit.h"
 #include "evolution/tuning/fitness_plan.h"
 
 namespace mf::tuning {
@@ -13,6 +14,21 @@ namespace {
 
 double fitnessOf(const ga::Member& member) { return member.fitness.value_or(0.0); }
 bool lessFit(const ga::Member& a, const ga::Member& b) { return fitnessOf(a) < fitnessOf(b); }
+
+// The run's scoring path as the run had it: auto and trace resolved, the traces checked (a run
+// that fell back to direct scoring falls back here too).
+std::optional<Error> prepareScoring(FitnessPlan& plan, const TuningSettings& settings, FitnessEvaluator& evaluator,
+                                    std::stop_token stop, std::vector<std::string>& notes) {
+    EvalfitPlan* evalfit = plan.measurePlan<EvalfitPlan>();
+    if (!evalfit) return std::nullopt;
+    EvalfitFitOutcome outcome;
+    if (resolveScoringPath(*evalfit, settings, outcome, stop)) checkTraces(*evalfit, settings, evaluator, outcome, stop);
+    if (outcome.failure) return Error{"polish: " + *outcome.failure};
+    if (outcome.stopped) return Error{"polish: stopped"};
+    for (const std::string* note : {&outcome.pathNote, &outcome.traceNote})
+        if (!note->empty()) notes.push_back(*note);
+    return std::nullopt;
+}
 
 }  // namespace
 
@@ -25,12 +41,13 @@ Result<EvalfitPolishOutcome> polishEvalfitRun(ga::RunState& state, const TuningS
     std::vector<std::string> warnings;
     auto plan = FitnessPlan::load(settings, warnings);
     if (!plan) return plan.error();
+    EvalfitPolishOutcome out;
+    if (auto error = prepareScoring(*plan, settings, evaluator, stop, out.notes)) return *error;
     const auto best = std::max_element(state.population.begin(), state.population.end(), lessFit);
     if (best == state.population.end() || fitnessOf(*best) <= 0.0)
         return Error{"polish: no member of generation " + std::to_string(state.generation) + " was scored"};
     const double startError = *settings.evalfit.startError;
 
-    EvalfitPolishOutcome out;
     out.startError = dataset::errorFromFitness(fitnessOf(*best), startError);
     const FitnessWork work = plan->mainWork(state.generation);
     // The polish revisits neighbours it has scored (a step halves, a pass comes back): scores

@@ -22,6 +22,7 @@ struct EvalfitPolishOutcome {
     dataset::PolishResult result;         // the polished weights, their E, passes, evaluations
     std::optional<double> heldOutError;   // the polished weights' E on the held-out data, if any
     std::vector<std::string> failures;    // candidates whose scoring failed (never taken)
+    std::vector<std::string> notes;       // how the positions were scored (the path, the traces' check)
 };
 
 // `state` is a finished evalfit run whose last generation is scored, `settings` its settings with

@@ -114,7 +114,10 @@ void addMeasureOptions(po::options_description& options, TuneCommand command, co
         options.add_options()
             ("polish", po::value<int>(), "evalfit: after the last generation, Texel's local search from the best member "
                                          "for at most PASSES passes (each term moved by +-step, kept when E falls; steps "
-                                         "start at 2^bits/32 and halve); the polished weights become the file's best");
+                                         "start at 2^bits/32 and halve); the polished weights become the file's best")
+            ("polish-method", po::value<std::string>(), "evalfit: coordinate (Texel's local search, the default) or "
+                                                        "gradient (Adam on traces taken at the best member: 100 steps "
+                                                        "a pass; the result scored as the run scores before it is kept)");
 }
 
 }  // namespace
@@ -190,7 +193,8 @@ tuning::FitnessMeasure readMeasure(const po::variables_map& values) {
                                         " scores every position with a quiescence search and needs no limit: drop --" +
                                         limit + ", or give --measure solved|points|games (evalfit's UCI path takes "
                                         "--evalfit-depth or --evalfit-nodes)");
-    for (const char* flag : {"data", "heldout-data", "evalfit-path", "evalfit-depth", "evalfit-nodes", "polish"})
+    for (const char* flag : {"data", "heldout-data", "evalfit-path", "evalfit-depth", "evalfit-nodes", "polish",
+                             "polish-method"})
         if (values.count(flag) && !evalfit)
             throw std::invalid_argument(std::string("--") + flag + " is for --measure evalfit, not " +
                                         std::string(tuning::fitnessMeasureName(measure)));

@@ -7,6 +7,7 @@
 #include "evolution/ga/chromosome.h"
 #include "evolution/tuning/evalfit_fit.h"
 #include "evolution/tuning/fitness_plan.h"
+#include "evolution/tuning/gradient_polish_run.h"
 
 namespace mf::tuning {
 
@@ -34,7 +35,8 @@ std::optional<Error> prepareScoring(FitnessPlan& plan, const TuningSettings& set
 
 Result<EvalfitPolishOutcome> polishEvalfitRun(ga::RunState& state, const TuningSettings& settings,
                                               FitnessEvaluator& evaluator, int maxPasses, std::stop_token stop,
-                                              const std::function<void(const dataset::PolishPass&)>& onPass) {
+                                              const std::function<void(const dataset::PolishPass&)>& onPass,
+                                              PolishMethod method) {
     if (settings.measure != FitnessMeasure::Evalfit)
         return Error{"polish: the run's measure is " + std::string(fitnessMeasureName(settings.measure)) + ", not evalfit"};
     if (!settings.evalfit.k || !settings.evalfit.startError) return Error{"polish: the run has no fitted K and E0"};
@@ -79,8 +81,14 @@ Result<EvalfitPolishOutcome> polishEvalfitRun(ga::RunState& state, const TuningS
         }
         return errors;
     };
-    out.result = dataset::polishWeights(state.genome, ga::decode(state.genome, best->chromosome), out.startError,
-                                        maxPasses, errorOf, onPass);
+    const std::vector<int> from = ga::decode(state.genome, best->chromosome);
+    if (method == PolishMethod::Gradient) {
+        auto descended = polishByGradient(*plan, settings, from, maxPasses * kGradientIterationsPerPass, evaluator, stop, onPass);
+        if (!descended) return descended.error();
+        out.result = *descended;
+    } else {
+        out.result = dataset::polishWeights(state.genome, from, out.startError, maxPasses, errorOf, onPass);
+    }
     state.evaluations += out.result.evaluations;
     if (out.result.error < out.startError) {
         const auto worst = std::min_element(state.population.begin(), state.population.end(), lessFit);

@@ -17,6 +17,11 @@
 
 namespace mf::tuning {
 
+// coordinate: Texel's local search (dataset/evalfit_polish.h), `passes` passes over the terms;
+// gradient: Adam on the data set's traces (gradient_polish_run.h), 100 iterations a pass.
+enum class PolishMethod { Coordinate, Gradient };
+inline constexpr int kGradientIterationsPerPass = 100;
+
 struct EvalfitPolishOutcome {
     double startError = 0.0;              // E of the best member the polish started from
     dataset::PolishResult result;         // the polished weights, their E, passes, evaluations
@@ -31,6 +36,7 @@ struct EvalfitPolishOutcome {
 // evalfit run, has no fit, or no scored member.
 Result<EvalfitPolishOutcome> polishEvalfitRun(ga::RunState& state, const TuningSettings& settings,
                                               FitnessEvaluator& evaluator, int maxPasses, std::stop_token stop,
-                                              const std::function<void(const dataset::PolishPass&)>& onPass = {});
+                                              const std::function<void(const dataset::PolishPass&)>& onPass = {},
+                                              PolishMethod method = PolishMethod::Coordinate);
 
 }  // namespace mf::tuning

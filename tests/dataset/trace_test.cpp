@@ -9,6 +9,7 @@
 #include <random>
 
 #include "evolution/dataset/difference_trace.h"
+#include "evolution/dataset/gradient_polish.h"
 #include "evolution/dataset/texel_error.h"
 #include "evolution/dataset/trace_error.h"
 
@@ -187,6 +188,46 @@ TEST(DifferenceTrace, ANonLinearEngineDriftsAwayFromTheStart) {
     };
     EXPECT_LT(errorsAt(20), 1e-7);   // at the start: only the coefficients' float rounding
     EXPECT_GT(errorsAt(120), 0.01);  // far off away from it: the check must see this
+}
+
+// Results drawn from the sigmoid of q at known weights: the gradient descent, started far away,
+// must come back near them and end where no unit step lowers E.
+TEST(GradientPolish, FindsTheWeightsThatMadeTheResults) {
+    TraceTable table = randomTable(20000, 4, 21);
+    const std::vector<double> truth = {120, 40, 75, 10};
+    std::mt19937_64 rng(22);
+    std::vector<double> results;
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        const double p = expectedScore(table.score(i, truth), 1.0);
+        const double u = double(rng() % 1000000) / 1e6;
+        results.push_back(u < p ? 1.0 : 0.0);
+    }
+    const std::vector<GradientTerm> terms = {{0, 0, 255}, {1, 0, 255}, {2, 0, 255}, {3, 0, 255}};
+    const GradientResult r = descendByGradient(table, results, 1.0, {60, 90, 30, 50}, terms, {});
+    ASSERT_EQ(r.values.size(), 4u);
+    for (std::size_t t = 0; t < 4; ++t) EXPECT_NEAR(r.values[t], truth[t], 12.0) << "term " << t;
+    std::vector<double> w(r.values.begin(), r.values.end());
+    EXPECT_NEAR(traceError(table, w, results, 1.0), r.error, 1e-15);
+    for (std::size_t t = 0; t < 4; ++t)
+        for (int d : {-1, 1}) {
+            std::vector<double> moved = w;
+            moved[t] += d;
+            EXPECT_GE(traceError(table, moved, results, 1.0), r.error) << "term " << t << " moved by " << d;
+        }
+}
+
+TEST(GradientPolish, KeepsWeightsInsideTheirWindowsAndLeavesOtherColumns) {
+    const TraceTable table = randomTable(3000, 3, 31);
+    const std::vector<double> results = randomResults(3000, 32);
+    const std::vector<GradientTerm> terms = {{0, 10, 20}, {2, 0, 5}};
+    const GradientResult r = descendByGradient(table, results, 1.0, {15, 77, 3}, terms, {100, 4.0, 1});
+    ASSERT_EQ(r.values.size(), 2u);
+    EXPECT_GE(r.values[0], 10);
+    EXPECT_LE(r.values[0], 20);
+    EXPECT_GE(r.values[1], 0);
+    EXPECT_LE(r.values[1], 5);
+    EXPECT_NEAR(traceError(table, std::vector<double>{double(r.values[0]), 77, double(r.values[1])}, results, 1.0), r.error,
+                1e-15);
 }
 
 TEST(TexelError, KFitOnAFunctionFindsTheMinimumPrecisely) {

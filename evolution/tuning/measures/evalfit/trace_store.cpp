@@ -50,32 +50,32 @@ std::vector<dataset::LabelledPosition> positionsOf(const DatasetWork& work, cons
 TraceStore::TraceStore(EngineSpec engine, uci::LineTap lineTap)
     : engine_(std::move(engine)), lineTap_(std::move(lineTap)) {}
 
-std::shared_ptr<const TraceStore::Chunk> TraceStore::build(const DatasetWork& work, const DatasetItem& item,
-                                                           std::stop_token stop) const {
-    auto chunk = std::make_shared<Chunk>();
-    const auto positions = positionsOf(work, item, chunk->failure);
-    if (!chunk->failure.empty()) return chunk;
-    const dataset::EvalfitEngineConfig config = configFor(engine_, work, lineTap_);
+TraceChunk traceChunk(const EngineSpec& engine, const uci::LineTap& lineTap, const DatasetWork& work,
+                      const DatasetItem& item, std::stop_token stop) {
+    TraceChunk chunk;
+    const auto positions = positionsOf(work, item, chunk.failure);
+    if (!chunk.failure.empty()) return chunk;
+    const dataset::EvalfitEngineConfig config = configFor(engine, work, lineTap);
     if (work.trace.source == dataset::TraceSource::Engine) {
         auto traced = dataset::traceThroughEngine(config, positions, work.trace.point, stop);
-        if (!traced) chunk->failure = "evalfit trace: " + traced.error().message;
+        if (!traced) chunk.failure = "evalfit trace: " + traced.error().message;
         else {
-            chunk->table = std::move(traced->table);
-            chunk->base = work.trace.point;
-            chunk->base.insert(chunk->base.end(), traced->engineDefaults.begin(), traced->engineDefaults.end());
+            chunk.table = std::move(traced->table);
+            chunk.base = work.trace.point;
+            chunk.base.insert(chunk.base.end(), traced->engineDefaults.begin(), traced->engineDefaults.end());
         }
         return chunk;
     }
     auto scorer = dataset::EvalfitScorer::create(config, positions, stop);
     if (!scorer) {
-        chunk->failure = scorer.error().message;
+        chunk.failure = scorer.error().message;
         return chunk;
     }
     auto traced = dataset::traceByDifferences(**scorer, work.trace.terms, {}, stop);
-    if (!traced) chunk->failure = "finite differences: " + traced.error().message;
+    if (!traced) chunk.failure = "finite differences: " + traced.error().message;
     else {
-        chunk->table = std::move(*traced);
-        chunk->base = work.trace.point;
+        chunk.table = std::move(*traced);
+        chunk.base = work.trace.point;
     }
     return chunk;
 }
@@ -102,7 +102,7 @@ std::shared_ptr<const TraceStore::Chunk> TraceStore::chunkFor(const DatasetWork&
         }
     }
     if (builder) {
-        auto chunk = build(work, item, stop);
+        auto chunk = std::make_shared<const Chunk>(traceChunk(engine_, lineTap_, work, item, stop));
         // A failed or stopped build is not kept: the next item tries again.
         if (!chunk->failure.empty()) {
             std::lock_guard lock(mutex_);

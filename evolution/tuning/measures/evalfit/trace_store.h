@@ -17,6 +17,18 @@
 
 namespace mf::tuning {
 
+// A chunk's traces and the weights a candidate's unset columns take.
+struct TraceChunk {
+    dataset::TraceTable table;
+    uci::OptionValues base;  // the trace point, then the engine's defaults
+    std::string failure;     // non-empty: the chunk could not be traced
+};
+
+// Traces positions [item.first, item.first + item.count) of trace work `work` as its TraceSpec says,
+// on an engine process of its own (quit when done).
+TraceChunk traceChunk(const EngineSpec& engine, const uci::LineTap& lineTap, const DatasetWork& work,
+                      const DatasetItem& item, std::stop_token stop);
+
 class TraceStore {
 public:
     TraceStore(EngineSpec engine, uci::LineTap lineTap = {});
@@ -26,17 +38,10 @@ public:
     DatasetItemResult score(const DatasetWork& work, const DatasetItem& item, const uci::OptionValues& options,
                             std::stop_token stop);
 
-    // A chunk's traces and the weights a candidate's unset columns take.
-    struct Chunk {
-        dataset::TraceTable table;
-        uci::OptionValues base;  // the trace point, then the engine's defaults
-        std::string failure;     // non-empty: the chunk could not be traced
-    };
-
 private:
+    using Chunk = TraceChunk;
     using Key = std::tuple<std::string, std::size_t, std::size_t, std::size_t, int, std::string>;
     std::shared_ptr<const Chunk> chunkFor(const DatasetWork& work, const DatasetItem& item, std::stop_token stop);
-    std::shared_ptr<const Chunk> build(const DatasetWork& work, const DatasetItem& item, std::stop_token stop) const;
 
     EngineSpec engine_;
     uci::LineTap lineTap_;

@@ -266,7 +266,7 @@ void readEvalfitData(const po::variables_map& values, const std::filesystem::pat
     if (auto problem = tuning::evalfitLimitProblem(e.uciLimit)) throw std::invalid_argument("--" + *problem);
 }
 
-// Measure evalfit: the data, and the GA defaults of Texel-style tuning (the recipe in the README
+// Measure evalfit: the data, and the GA defaults of Texel-style tuning (the recipe in docs/evalfit.md
 // was run with them): about 1.5 bits flipped per child whatever the genome's length, and
 // tournaments of 3, which press harder on the small differences of E between neighbours than
 // tournaments of 2.

@@ -1,6 +1,6 @@
 #pragma once
 // The check `matefind-cli probe` runs on an engine's evalfit extension (evalfit_extension.h, the
-// README's "The evalfit extension"), so an engine author who adds it knows MateFind will read it
+// docs/protocol-evalfit.md), so an engine author who adds it knows MateFind will read it
 // right: on a sample of positions built in here (both sides to move, captures pending, checks,
 // endings), the engine must
 //  1. load them behind the fence (`evalfit loaded N` before `readyok`);

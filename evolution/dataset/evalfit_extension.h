@@ -1,7 +1,7 @@
 #pragma once
 // The client side of the evalfit extension: an engine that scores a whole file of positions per
-// weight set in one command, instead of one UCI search per position (the README's "The evalfit
-// extension" is the protocol an engine author follows; matefind-engine speaks it). The exchange:
+// weight set in one command, instead of one UCI search per position (docs/protocol-evalfit.md
+// is the protocol an engine author follows; matefind-engine speaks it). The exchange:
 //
 //   > evalfit load PATH          PATH: one FEN per line
 //   > isready                    the fence (below)

@@ -11,14 +11,14 @@
 //       in turn, kept when E falls), both from the genome's defaults with the same number of
 //       evaluations; final E and held-out E of both. With --out, each winner's options go to
 //       PREFIX-ga.txt and PREFIX-local.txt (NAME=VALUE lines, usable as `--option` lists);
-//       `--ga-only 1` stops after the GA (the tuning run of the README's recipe).
+//       `--ga-only 1` stops after the GA (the tuning run of the recipe in docs/protocol-evalfit.md).
 //   evalfit_bench match   --options FILE [--against FILE] --games N [--nodes N] [--seed S] [--engine PATH]
 //       a quick check in games while `matefind-cli match` is not available: the engine with the
 //       options of FILE (NAME=VALUE lines) against the engine with --against's (default: none,
 //       i.e. its defaults), self-play code of make-suite (seeded random 8-ply openings, first score
 //       within 150 cp, adjudicated at 1000 cp for 8 plies, draws at 300 plies), colours alternating
 //       by game; W/D/L and the Elo with a 95% interval from the trinomial distribution.
-// A `long` program: it runs for minutes. The numbers it prints are the ones in the README.
+// A `long` program: it runs for minutes. The numbers it prints are the ones in docs/evalfit.md.
 #include <algorithm>
 #include <chrono>
 #include <cmath>

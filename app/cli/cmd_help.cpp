@@ -33,20 +33,20 @@ std::string optionListOf(const Command& command) {
     return captured.str();
 }
 
-// "  name   summary" per command, for `help` and the overview page's Commands section.
-std::string commandList() {
-    std::size_t width = 0;
-    for (const auto& command : commands()) width = std::max(width, command.name.size());
-    std::string list;
+// The overview page's Commands section ends with one item per registered command.
+std::vector<manual::Block> commandItems() {
+    std::vector<manual::Block> items;
     for (const auto& command : commands())
-        list += command.name + std::string(width - command.name.size() + 2, ' ') + command.summary + "\n";
-    return list;
+        items.push_back({manual::Block::Kind::Bullet, "**" + command.name + "**: " + command.summary, {}, 0});
+    return items;
 }
 
 int listCommands() {
     std::cout << "usage: matefind-cli <command> [options]\n\ncommands:\n";
-    std::istringstream lines(commandList());
-    for (std::string line; std::getline(lines, line);) std::cout << "  " << line << "\n";
+    std::size_t width = 0;
+    for (const auto& command : commands()) width = std::max(width, command.name.size());
+    for (const auto& command : commands())
+        std::cout << "  " << command.name << std::string(width - command.name.size() + 2, ' ') << command.summary << "\n";
     std::cout << "\n`matefind-cli help <command>` shows a command's manual (`man matefind-cli-<command>` once\n"
                  "installed); `matefind-cli <command> --help` its options alone.\n";
     return 0;
@@ -62,18 +62,19 @@ int showManual(const std::string& name, bool roff) {
     }
     const manual::ManualPage* page = manual::findManualPage(overview ? overviewPageName : std::string_view(name));
     const std::string summary = overview ? std::string(overviewSummary) : command->summary;
-    const std::string inserted = overview ? commandList() : optionListOf(*command);
-    const manual::Insertion insertion{overview ? "Commands" : "Options", inserted};
+    const std::string options = overview ? std::string() : optionListOf(*command);
+    const manual::Insertion insertion{"Options", options};
     if (!page) {  // a command added without its page: say so, and still show what is known
         if (roff) {
             std::cerr << "matefind-cli help: no manual page for '" << name << "' (docs/commands/" << name << ".md)\n";
             return 1;
         }
         std::cout << "matefind-cli " << name << " - " << summary << "\n\n(no manual page yet: docs/commands/"
-                  << name << ".md)\n\n" << inserted;
+                  << name << ".md)\n\n" << options;
         return 0;
     }
-    const auto blocks = manual::parsePage(page->markdown);
+    auto blocks = manual::parsePage(page->markdown);
+    if (overview) manual::appendToSection(blocks, "Commands", commandItems());
     if (roff) {
         const std::string pageName = overview ? std::string(overviewPageName) : "matefind-cli-" + name;
         std::cout << manual::renderRoff(blocks, pageName, summary, insertion, MATEFIND_VERSION);

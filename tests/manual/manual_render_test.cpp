@@ -92,8 +92,36 @@ TEST(ManualRoff, WritesAManPageWithNameSectionsAndEscapes) {
     EXPECT_NE(roff.find("with \\fB\\-\\-code\\fR, \\fBbold\\fR and a link."), std::string::npos) << roff;
     EXPECT_NE(roff.find(".IP \\(bu 2\nan item that continues\n"), std::string::npos) << roff;
     EXPECT_NE(roff.find(".IP 2. 4\nsecond\n"), std::string::npos) << roff;
-    EXPECT_NE(roff.find(".SH OPTIONS\n.PP\nOnly what the list does not say.\n.PP\n.RS 4\n.nf\n  \\-\\-depth arg\n.fi\n.RE\n.SH SEE ALSO\n"),
+    EXPECT_NE(roff.find(".SH OPTIONS\n.PP\nOnly what the list does not say.\n.TP\n\\fB\\-\\-depth arg\\fR\n.SH SEE ALSO\n"),
               std::string::npos) << roff;
     EXPECT_NE(roff.find("\n\\&.dotted start and a back\\eslash, caf\\[u00E9] 50\\[u2013]60.\n"), std::string::npos) << roff;
     EXPECT_EQ(roff.find("# matefind"), std::string::npos) << "the markdown title is left to NAME";
+}
+
+TEST(ManualRoff, MakesEachOptionLineOfTheHelpATaggedParagraph) {
+    const std::string help =
+        "usage: matefind-cli demo [options]:\n"
+        "  -h [ --help ]            show this help\n"
+        "  --population arg        population size N \n"
+        "                           (default 30)\n"
+        "  --a-very-long-option-name-indeed arg\n"
+        "                           described on the next line,\n"
+        "                           over two\n"
+        "\n"
+        "  gen G best B ...\n";
+    const std::string roff = renderRoff(parsePage(Page), "matefind-cli-demo", "demo", {"Options", help}, "1");
+    EXPECT_NE(roff.find(".PP\n.nf\nusage: matefind\\-cli demo [options]:\n.fi\n"
+                        ".TP\n\\fB\\-h [ \\-\\-help ]\\fR\nshow this help\n"
+                        ".TP\n\\fB\\-\\-population arg\\fR\npopulation size N (default 30)\n"
+                        ".TP\n\\fB\\-\\-a\\-very\\-long\\-option\\-name\\-indeed arg\\fR\ndescribed on the next line, over two\n"
+                        ".PP\n.nf\n\n  gen G best B ...\n.fi\n.SH SEE ALSO\n"),
+              std::string::npos) << roff;
+}
+
+TEST(ManualPage, AppendsBlocksAtTheEndOfANamedSection) {
+    auto page = parsePage("# t\n\n## Commands\n\nSee below.\n\n## Files\n\nNone.\n");
+    appendToSection(page, "commands", {Block{Block::Kind::Bullet, "**tune**: tune", {}, 0}});
+    ASSERT_EQ(page.size(), 6u);
+    EXPECT_EQ(page[3].kind, Block::Kind::Bullet);
+    EXPECT_EQ(page[4].text, "Files");
 }

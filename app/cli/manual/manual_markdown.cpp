@@ -1,5 +1,6 @@
 #include "app/cli/manual/manual_markdown.h"
 
+#include <algorithm>
 #include <optional>
 #include <sstream>
 
@@ -103,6 +104,19 @@ std::vector<Block> parsePage(std::string_view markdown) {
         }
     }
     return blocks;
+}
+
+void appendToSection(std::vector<Block>& page, std::string_view section, std::vector<Block> blocks) {
+    auto sameName = [&](const Block& block) {
+        return block.kind == Block::Kind::Section && block.text.size() == section.size() &&
+               std::equal(section.begin(), section.end(), block.text.begin(), [](char a, char b) {
+                   return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+               });
+    };
+    auto at = std::find_if(page.begin(), page.end(), sameName);
+    if (at != page.end())
+        at = std::find_if(at + 1, page.end(), [](const Block& b) { return b.kind == Block::Kind::Section; });
+    page.insert(at, std::make_move_iterator(blocks.begin()), std::make_move_iterator(blocks.end()));
 }
 
 std::vector<Span> parseInline(std::string_view text) {

@@ -30,8 +30,14 @@ struct Span {
 };
 std::vector<Span> parseInline(std::string_view text);
 
-// Text a page does not hold but its program knows, placed under one section of the page: a
-// command's option list (its --help) under "Options", the list of commands under "Commands".
+// `blocks` added at the end of the page's section `section` (compared without case), or at the
+// page's end when it has no such section: the overview page's list of the registered commands.
+void appendToSection(std::vector<Block>& page, std::string_view section, std::vector<Block> blocks);
+
+// Text a page does not hold but its program prints, placed under one section of the page: a
+// command's option list (its --help) under "Options". The terminal shows it verbatim; the man
+// page makes each option line ("  --name arg   what it does", continued below) a tagged
+// paragraph and keeps the other lines as they are.
 struct Insertion {
     std::string_view section;  // the section's heading, compared without case
     std::string_view text;     // shown verbatim

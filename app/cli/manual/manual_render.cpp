@@ -2,6 +2,7 @@
 // roff for the installed man page. Both walk the same blocks, so they cannot say different things.
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 #include <sstream>
 
 #include "app/cli/manual/manual_markdown.h"
@@ -119,6 +120,42 @@ void roffVerbatim(std::ostream& out, const std::vector<std::string>& lines) {
     out << ".fi\n.RE\n";
 }
 
+// An option line of Boost's --help ("  -h [ --help ]   show this help"): the flags, and the
+// description after the gap of two or more spaces (empty when Boost put it on the next line).
+std::optional<std::pair<std::string, std::string>> optionLine(const std::string& line) {
+    const std::size_t start = line.find_first_not_of(' ');
+    if (start == std::string::npos || start == 0 || start > 4 || line[start] != '-') return std::nullopt;
+    const std::size_t gap = line.find("  ", start);
+    if (gap == std::string::npos) return std::make_pair(line.substr(start), std::string());
+    const std::size_t text = line.find_first_not_of(' ', gap);
+    return std::make_pair(line.substr(start, gap - start), text == std::string::npos ? "" : line.substr(text));
+}
+
+// A command's --help as man text: each option a tagged paragraph (.TP) whose description
+// continues over the deeper-indented lines below it; every other line kept in a no-fill block.
+void roffOptionList(std::ostream& out, const std::vector<std::string>& lines) {
+    bool noFill = false;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (auto option = optionLine(lines[i])) {
+            if (noFill) out << ".fi\n", noFill = false;
+            std::string description = option->second;
+            while (i + 1 < lines.size() && lines[i + 1].find_first_not_of(' ') != std::string::npos &&
+                   lines[i + 1].find_first_not_of(' ') >= 6 && !optionLine(lines[i + 1])) {
+                const std::string& next = lines[++i];
+                while (!description.empty() && description.back() == ' ') description.pop_back();
+                if (!description.empty()) description += ' ';
+                description += next.substr(next.find_first_not_of(' '));
+            }
+            out << ".TP\n\\fB" << roffEscaped(option->first, true) << "\\fR\n";
+            if (!description.empty()) out << roffLine(roffEscaped(description, false)) << '\n';
+            continue;
+        }
+        if (!noFill) out << ".PP\n.nf\n", noFill = true;
+        out << roffLine(roffEscaped(lines[i], true)) << '\n';
+    }
+    if (noFill) out << ".fi\n";
+}
+
 }  // namespace
 
 std::string renderText(const std::vector<Block>& page, std::string_view summary, const Insertion& insertion,
@@ -174,7 +211,7 @@ std::string renderRoff(const std::vector<Block>& page, std::string_view pageName
     out << ".SH NAME\n" << roffEscaped(pageName, true) << " \\- " << roffEscaped(summary, false) << '\n';
     bool inInsertion = false;
     auto flushInsertion = [&] {
-        if (inInsertion && !insertion.text.empty()) roffVerbatim(out, splitLines(insertion.text));
+        if (inInsertion && !insertion.text.empty()) roffOptionList(out, splitLines(insertion.text));
         inInsertion = false;
     };
     for (const Block& block : page) {

@@ -33,6 +33,8 @@
 //                       line says one more) | not-a-number (the 5th score is "12x") | mismatch
 //                       (position 3's score is 7 more than `go depth 0` says) | ignore-load-error
 //                       (a load of a missing file says `evalfit loaded 0`)
+//   --nonlinear         Material's effect on every score is also quadratic, differently per board
+//                       (the trace path's linearity check must catch it)
 //
 // For games (tests/match): option "Script" (UCI moves separated by spaces) makes it answer the
 // move of the script at the index of the number of moves in the last "position" command, so two
@@ -70,6 +72,7 @@ struct Settings {
     bool history = false;
     bool garbageForUnknown = false;
     std::string evalfit;  // --evalfit=MODE; empty: no extension
+    bool nonlinear = false;  // --nonlinear: Material's effect on a score is quadratic (trace tests)
 };
 
 Settings settings;
@@ -155,7 +158,11 @@ bool whiteToMove(const std::string& fen) {
 int boardScoreWhite(const std::string& fen) {
     int sum = 0;
     for (char c : fen.substr(0, fen.find(' '))) sum = (sum * 31 + static_cast<unsigned char>(c)) % 100003;
-    return sum % 301 - 150 + (std::atoi(options["Material"].c_str()) - 100);
+    const int material = std::atoi(options["Material"].c_str()) - 100;
+    // --nonlinear: a term whose effect grows with the square of the weight, differently on each
+    // board, which no coefficient can stand for away from the point it was taken at.
+    const int quadratic = settings.nonlinear ? (sum % 7 - 3) * material * material / 20 : 0;
+    return sum % 301 - 150 + material + quadratic;
 }
 
 int moverScore(const std::string& fen) {
@@ -327,6 +334,7 @@ int main(int argc, char** argv) {
         else if (arg == "--history") settings.history = true;
         else if (arg == "--unknown=garbage") settings.garbageForUnknown = true;
         else if (arg.rfind("--evalfit=", 0) == 0) settings.evalfit = valueOf("--evalfit=");
+        else if (arg == "--nonlinear") settings.nonlinear = true;
         else {
             std::cerr << "fake_engine: unknown argument " << arg << "\n";
             return 2;

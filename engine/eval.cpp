@@ -95,11 +95,22 @@ constexpr int MaxPhase = 24;
 
 // How the evaluation reads a weight that enters its score, in its arithmetic W.
 int weightOf(const EvalParams& p, int EvalParams::*field, int*) { return p.*field; }
+// A field's place among EvalParams' ints (EvalParams holds ints only).
+std::size_t slotOf(int EvalParams::*field) {
+    static const EvalParams probe{};
+    return static_cast<std::size_t>(reinterpret_cast<const char*>(&(probe.*field)) - reinterpret_cast<const char*>(&probe)) /
+           sizeof(int);
+}
 LinearForm weightOf(const EvalParams& p, int EvalParams::*field, LinearForm*) {
-    const auto terms = evalTerms();
-    for (std::size_t i = 0; i < terms.size(); ++i)
-        if (terms[i].field == field) return LinearForm::weight(static_cast<std::uint16_t>(i), p.*field);
-    return p.*field;  // not a tunable term (cannot happen: every field is one)
+    static_assert(sizeof(EvalParams) % sizeof(int) == 0);
+    // The term index of each slot, found once (evalTerms() lists every field).
+    static const auto termOfSlot = [] {
+        std::array<std::uint16_t, sizeof(EvalParams) / sizeof(int)> terms{};
+        const auto all = evalTerms();
+        for (std::size_t i = 0; i < all.size(); ++i) terms[slotOf(all[i].field)] = static_cast<std::uint16_t>(i);
+        return terms;
+    }();
+    return LinearForm::weight(termOfSlot[slotOf(field)], p.*field);
 }
 
 // The static evaluation, written once for its arithmetic W (int: the engine; LinearForm: its

@@ -79,7 +79,8 @@ public:
     }
 
 private:
-    // value_ += addedValue; entries += sign x o's entries, merged in term order.
+    // value_ += addedValue; entries += sign x o's entries, merged in term order. Most additions
+    // accumulate terms already present (a sum over pieces) or append later ones: neither allocates.
     LinearForm& combine(const LinearForm& o, double sign, int addedValue) {
         value_ += addedValue;
         if (o.entries_.empty()) return *this;
@@ -87,6 +88,7 @@ private:
             for (const Entry& e : o.entries_) entries_.push_back({e.term, sign * e.coefficient});
             return *this;
         }
+        if (addInPlace(o, sign)) return *this;
         std::vector<Entry> merged;
         merged.reserve(entries_.size() + o.entries_.size());
         auto a = entries_.begin();
@@ -105,6 +107,21 @@ private:
         }
         entries_ = std::move(merged);
         return *this;
+    }
+    // When every term of o is already here: adds in place and returns true.
+    bool addInPlace(const LinearForm& o, double sign) {
+        auto a = entries_.begin();
+        for (const Entry& e : o.entries_) {
+            while (a != entries_.end() && a->term < e.term) ++a;
+            if (a == entries_.end() || a->term != e.term) return false;
+            ++a;
+        }
+        a = entries_.begin();
+        for (const Entry& e : o.entries_) {
+            while (a->term < e.term) ++a;
+            a->coefficient += sign * e.coefficient;
+        }
+        return true;
     }
 
     int value_ = 0;

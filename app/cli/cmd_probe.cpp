@@ -57,6 +57,7 @@ void printMarkdownRow(const uci::ProbeReport& report) {
 
 void printExtensionCheck(const dataset::ExtensionCheck& check) {
     std::cout << "evalfit  " << check.verdict << "\n";
+    if (!check.trace.empty()) std::cout << "trace    " << check.trace << "\n";
     for (const auto& fault : check.faults) std::cout << "  fault: " << fault << "\n";
 }
 
@@ -120,7 +121,9 @@ int run(const std::vector<std::string>& args) {
         "`stops early` when it reports less than a tenth (or stops at under half the depth): judged\n"
         "from what the engine reports, never from timings. Then the evalfit extension (bulk scoring\n"
         "for evalfit, docs/protocol-evalfit.md): whether the engine has it, and if so\n"
-        "whether it answers as the protocol says, each fault named with its position. Exit code 0\n"
+        "whether it answers as the protocol says, and whether its `evalfit trace` (if it has one)\n"
+        "reproduces its scores at the defaults and at random weights, each fault named with its\n"
+        "position. Exit code 0\n"
         "when the engine honours a mode and has no broken extension.\n",
         [&](const po::variables_map& values) {
             for (const char* name : {"nodes", "depth", "movetime"})

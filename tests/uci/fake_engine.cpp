@@ -32,7 +32,14 @@
 //                       (the last `evalfit part` line is left out) | wrong-count (the closing
 //                       line says one more) | not-a-number (the 5th score is "12x") | mismatch
 //                       (position 3's score is 7 more than `go depth 0` says) | ignore-load-error
-//                       (a load of a missing file says `evalfit loaded 0`)
+//                       (a load of a missing file says `evalfit loaded 0`); and `evalfit trace`
+//                       (one term, Material, coefficient 1: exact), unless MODE is no-trace
+//                       (answered with `evalfit error`) or a broken trace: trace-term-count
+//                       (announces 2 terms, sends 1) | trace-unknown-term (names it "Materiel") |
+//                       trace-wrong-sign (coefficient -1, the constant right at the weights
+//                       traced) | trace-wrong-constant (position 4's constant 3 too high) |
+//                       trace-no-closing (no `evalfit traced` line) | trace-bad-number (position
+//                       6's coefficient is "1.0.0")
 //   --nonlinear         Material's effect on every score is also quadratic, differently per board
 //                       (the trace path's linearity check must catch it)
 //
@@ -170,6 +177,23 @@ int moverScore(const std::string& fen) {
     return whiteToMove(fen) ? white : -white;
 }
 
+// `evalfit trace`: the score is (board number - 100) + 1 x Material, linear in the one term.
+void evalfitTrace() {
+    const std::string& mode = settings.evalfit;
+    const int material = std::atoi(options["Material"].c_str());
+    say(mode == "trace-term-count" ? "evalfit terms 2" : "evalfit terms 1");
+    say(mode == "trace-unknown-term" ? "evalfit term 0 Materiel" : "evalfit term 0 Material");
+    for (std::size_t i = 0; i < loadedFens.size(); ++i) {
+        const int score = boardScoreWhite(loadedFens[i]);
+        int constant = score - material, coefficient = 1;
+        if (mode == "trace-wrong-sign") constant = score + material, coefficient = -1;
+        if (mode == "trace-wrong-constant" && i == 3) constant += 3;
+        const std::string value = mode == "trace-bad-number" && i == 5 ? "1.0.0" : std::to_string(coefficient);
+        say("evalfit t " + std::to_string(constant) + " 0:" + value);
+    }
+    if (mode != "trace-no-closing") say("evalfit traced " + std::to_string(loadedFens.size()));
+}
+
 void evalfitCommand(const std::string& line) {
     const std::string& mode = settings.evalfit;
     if (line.rfind("evalfit load ", 0) == 0) {
@@ -182,6 +206,10 @@ void evalfitCommand(const std::string& line) {
         for (std::string fen; std::getline(in, fen);)
             if (!fen.empty()) loadedFens.push_back(fen);
         say("evalfit loaded " + std::to_string(loadedFens.size()));
+        return;
+    }
+    if (line.rfind("evalfit trace", 0) == 0 && mode != "no-trace") {
+        evalfitTrace();
         return;
     }
     if (line.rfind("evalfit scores", 0) != 0) {

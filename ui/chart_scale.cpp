@@ -18,9 +18,14 @@ double niceStep(double rough) {
     return 10.0 * power;
 }
 
-// Decimals that print every multiple of `step` differently: a step of 0.00002 needs 5.
+// Decimals that print every multiple of `step` exactly: a step of 0.00002 needs 5, of 0.25 two.
 int decimalsOf(double step) {
-    return std::clamp(int(std::ceil(-std::log10(step) - 1e-9)), 0, 12);
+    for (int d = 0; d < 12; ++d) {
+        const double scaled = step * std::pow(10.0, d);
+        if (std::abs(scaled - std::round(scaled)) < 1e-6 * scaled)
+            return d;
+    }
+    return 12;
 }
 
 // The room the data needs: its span with 8% each side, or for one value 5% of itself.

@@ -43,8 +43,7 @@ FitnessCharts::FitnessCharts(QWidget* parent) : QWidget(parent) {
     tabs_->setObjectName(QStringLiteral("chartTabs"));
     layout->addWidget(tabs_);
     fitness_ = makePlot(tr("Fitness per generation"), tr("fitness"));
-    genes_ = makePlot(tr("Genes of the best chromosome, each in its own window"),
-                      tr("place in the term's window (0 lowest, 1 highest)"));
+    genes_ = makePlot(tr("Genes of the best chromosome, each in its own window"), tr("place in window (0 low, 1 high)"));
     fight_ = makePlot(tr("Multiselection fight: best fitness per selection type"), tr("best fitness"));
     tabs_->addTab(fitness_.view, tr("Fitness"));
     tabs_->addTab(genes_.view, tr("Genes of the best"));
@@ -53,9 +52,11 @@ FitnessCharts::FitnessCharts(QWidget* parent) : QWidget(parent) {
     best_ = addSeries(fitness_, tr("best"));
     mean_ = addSeries(fitness_, tr("mean"));
     worst_ = addSeries(fitness_, tr("worst"));
-    defaults_ = addSeries(fitness_, tr("defaults (E0)"));
-    heldOut_ = addSeries(fitness_, tr("held-out E (right axis)"));
-    heldDefaults_ = addSeries(fitness_, tr("held-out defaults (right axis)"));
+    defaults_ = addSeries(fitness_, tr("defaults' E0"));
+    heldOut_ = addSeries(fitness_, tr("held-out E (right)"));
+    heldDefaults_ = addSeries(fitness_, tr("held-out E0 (right)"));
+    // Below the plot: E's labels need the width (five or six decimals on two axes).
+    fitness_.chart->legend()->setAlignment(Qt::AlignBottom);
     // Another data set has an E of its own size: on the training axis it would flatten the
     // training lines, so it gets an axis of its own on the right, at the same scale (rescaleFitness).
     heldOutAxis_ = new QValueAxis(fitness_.chart);

@@ -81,7 +81,7 @@ SchemaPanel::SchemaPanel(QWidget* parent) : QWidget(parent) {
     edit_->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     edit_->setWordWrapMode(QTextOption::WrapAnywhere);
     edit_->setTabChangesFocus(true);
-    edit_->setPlaceholderText(tr("e.g. 1******** ********* … : the knight value's first bit set, the rest free"));
+    edit_->setPlaceholderText(tr("e.g. 1: the first term's first bit set, every other bit free"));
     // Room for a 106-bit schema with term spaces in two or three lines of a narrow centre.
     const int lineHeight = QFontMetrics(fixed).lineSpacing();
     edit_->setFixedHeight(lineHeight * 4 + 2 * edit_->frameWidth() + 8);
@@ -310,7 +310,7 @@ void SchemaPanel::recompute() {
     fillTermTable(typed);
     const int implied = int(m_) - int(typed.size());
     label(QStringLiteral("length"))
-        ->setText(implied > 0 ? tr("%1 / %2 (the last %3 bits: *)").arg(typed.size()).arg(m_).arg(implied)
+        ->setText(implied > 0 && !typed.isEmpty() ? tr("%1 / %2 (the last %3 bits: *)").arg(typed.size()).arg(m_).arg(implied)
                               : tr("%1 / %2").arg(typed.size()).arg(m_));
     if (typed.isEmpty()) {
         error_->clear();

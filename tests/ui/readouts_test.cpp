@@ -150,6 +150,9 @@ private slots:
                      qPrintable(QStringList(labels.begin(), labels.end()).join(QStringLiteral(", "))));
         }
         QCOMPARE(ui::niceScale(3, 12).decimals, 0);
+        // A step of 0.25 prints 0.25 and 0.75, not 0.3 and 0.8.
+        const std::vector<QString> quarters = ui::fixedScale(0.0, 0.25, 4).labels();
+        QCOMPARE(QStringList(quarters.begin(), quarters.end()).join(QLatin1Char(' ')), QStringLiteral("0.00 0.25 0.50 0.75 1.00"));
     }
 
     // Genes of 987 and of 1 both fill the chart: each in its own window, the legend says the value.

@@ -90,7 +90,7 @@ void EngineProbeDialog::probe() {
                 found.evalfit = tr("<br>Evalfit extension: <b>yes</b>. Measure evalfit scores every position in one "
                                    "command (the fast path).");
             else
-                found.evalfit = tr("<br>Evalfit extension: <b>no</b> (%1). Measure evalfit scores through UCI, one "
+                found.evalfit = tr("<br>Evalfit extension: <b>no</b>: %1. Measure evalfit scores through UCI, one "
                                    "search per position (the uci path): slower, any engine.")
                                     .arg(q(path->reason).toHtmlEscaped());
             return found;

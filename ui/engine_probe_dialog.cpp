@@ -2,6 +2,7 @@
 
 #include "ui/background_task.h"
 
+#include "evolution/dataset/evalfit_scoring.h"
 #include "evolution/uci/search_deadline.h"
 
 #include <QDialogButtonBox>
@@ -71,17 +72,40 @@ QString EngineProbeDialog::summaryText() const { return summary_->text(); }
 
 void EngineProbeDialog::probe() {
     const uci::EngineConfig engine = engine_;
-    const bool started = task_->start<uci::ProbeReport>(
-        [engine](std::stop_token stop) { return uci::probeEngine(engine, {}, stop); },
-        [this](const uci::ProbeReport& report) {
+    const bool started = task_->start<Findings>(
+        [engine](std::stop_token stop) {
+            Findings found{uci::probeEngine(engine, {}, stop), {}};
+            if (found.report.startError || stop.stop_requested())
+                return found;
+            // Whether measure evalfit can score with the engine's own bulk scoring: auto's own
+            // question (one position loaded behind a fence, answered at once without the extension).
+            dataset::EvalfitEngineConfig evalfit;
+            evalfit.program = engine.command.program;
+            evalfit.arguments = engine.command.arguments;
+            evalfit.fixedOptions = engine.startOptions;
+            auto path = dataset::resolveEvalfitPath(evalfit, stop);
+            if (!path)
+                found.evalfit = tr("<br>Evalfit extension: could not tell (%1)").arg(q(path.error().message).toHtmlEscaped());
+            else if (path->path == dataset::EvalfitPath::Fast)
+                found.evalfit = tr("<br>Evalfit extension: <b>yes</b>. Measure evalfit scores every position in one "
+                                   "command (the fast path).");
+            else
+                found.evalfit = tr("<br>Evalfit extension: <b>no</b>: %1. Measure evalfit scores through UCI, one "
+                                   "search per position (the uci path): slower, any engine.")
+                                    .arg(q(path->reason).toHtmlEscaped());
+            return found;
+        },
+        [this](const Findings& found) {
             again_->setEnabled(true);
-            show(report);
+            show(found.report);
+            if (!found.report.startError)
+                summary_->setText(summary_->text() + found.evalfit);
             emit probed();
         });
     if (!started)
         return;
     again_->setEnabled(false);
-    summary_->setText(tr("Probing %1: one search per limit mode…").arg(q(engine_.command.program.string())));
+    summary_->setText(tr("Probing %1: one search per limit mode, and whether it has the evalfit extension…").arg(q(engine_.command.program.string())));
 }
 
 void EngineProbeDialog::show(const uci::ProbeReport& report) {

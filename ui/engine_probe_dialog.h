@@ -2,7 +2,8 @@
 // The engine dialog: what `matefind-cli probe` prints, for the panel's engine: its name
 // and author, its spin options with their ranges, its speed, and which limit modes it honours
 // (nodes asked vs nodes reported, depth reached), from uci::probeEngine on a fresh process, off
-// the GUI thread. "Probe again" repeats it (after the user changed the engine's options, say).
+// the GUI thread; and whether it speaks the evalfit extension (measure evalfit's fast path), as
+// the path auto finds out. "Probe again" repeats it (after the user changed the engine's options, say).
 #include "evolution/uci/engine_config.h"
 #include "evolution/uci/engine_probe.h"
 
@@ -32,6 +33,10 @@ signals:
     void probed();  // a probe has ended (or could not start the engine: see summaryText)
 
 private:
+    struct Findings {
+        uci::ProbeReport report;
+        QString evalfit;  // the summary's line on the evalfit extension
+    };
     void show(const uci::ProbeReport& report);
 
     uci::EngineConfig engine_;

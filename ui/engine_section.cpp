@@ -103,15 +103,16 @@ void EngineSection::setSuitesUsed(bool used, const QString& why) {
 
 void EngineSection::applyEnabled() {
     // Greyed during a run, as the combos are; the suites also while the measure does not use them.
+    const QString locked = ValidationDisplay::lockedDuringRun();
     for (QLineEdit* e : {engine_, arguments_, heldOutEvery_, autosave_})
-        e->setEnabled(!locked_);
-    options_->setEnabled(!locked_);
+        ValidationDisplay::setEnabled(e, !locked_, locked);
+    ValidationDisplay::setEnabled(options_, !locked_, locked);
     for (QLineEdit* e : {engine_, autosave_})
         rows_.value(e)->setEnabled(!locked_);
     for (QLineEdit* e : {suite_, heldOut_}) {
         QWidget* row = rows_.value(e);
         row->setEnabled(!locked_ && suitesUsed_);
-        e->setEnabled(!locked_ && suitesUsed_);
+        ValidationDisplay::setEnabled(e, !locked_ && suitesUsed_, suitesUsed_ ? locked : unusedWhy_);
         row->setToolTip(suitesUsed_ ? QString() : unusedWhy_);
     }
 }

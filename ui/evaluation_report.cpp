@@ -18,7 +18,9 @@
 #include <QTextDocument>
 #include <QTextFrame>
 
+#include <algorithm>
 #include <memory>
+#include <optional>
 
 namespace mf::ui {
 
@@ -75,6 +77,7 @@ bool ReportJob::start(const ga::RunState& state, const RunSettings& settings) {
             fail(QString::fromStdString(*fit.failure));
             return;
         }
+        const QString note = QString::fromStdString(fit.pathNote);
         const tuning::FitnessWork& work = plan->mainWork(state.generation);
         const auto evaluations = tuning::evaluatePopulation(
             **evaluator, work, state, stop, [&](const tuning::EvaluationProgress& p) {
@@ -85,8 +88,14 @@ bool ReportJob::start(const ga::RunState& state, const RunSettings& settings) {
             return;
         }
         const QString text = QString::fromStdString(tuning::formatEvaluationReport(state, work, evaluations));
-        post([this, text] {
+        // The settings as scored: the path auto resolved to (the plan's), K and E0 as fitted.
+        if (const auto* data = std::get_if<tuning::DatasetWork>(&work))
+            scored.evalfit.path = data->path;
+        scored.heldOutSuite = settings.heldOutSuite;  // left out of the scoring, not of the header
+        post([this, text, scored, note] {
             running_ = false;
+            scoredWith_ = scored;
+            pathNote_ = note;
             emit finished(text);
         });
     });
@@ -98,18 +107,20 @@ namespace {
 QString q(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 QString esc(const QString& s) { return s.toHtmlEscaped(); }
 
-QString row(const QString& name, const QString& value) {
-    return QStringLiteral("<tr><td class='k'>%1</td><td>%2</td></tr>").arg(esc(name), esc(value));
-}
+using Rows = std::vector<std::pair<QString, QString>>;
 
-// The scoring path, and the uci path's search when it may be taken.
+// The scoring path as the report scored (auto resolved by the job), and on the uci path its search.
 QString evalfitPathText(const tuning::EvalfitSettings& e) {
     const QString path = evalfitPathName(e);
     if (e.path == dataset::EvalfitPath::Fast)
-        return path;
-    return QObject::tr("%1 (uci search: %2 %3)")
-        .arg(path, e.uciLimit.kind == uci::SearchLimit::Kind::Nodes ? QObject::tr("nodes") : QObject::tr("depth"))
-        .arg(e.uciLimit.value);
+        return QObject::tr("%1 (the engine's evalfit extension)").arg(path);
+    const QString search = QStringLiteral("%1 %2")
+                               .arg(e.uciLimit.kind == uci::SearchLimit::Kind::Nodes ? QObject::tr("nodes")
+                                                                                      : QObject::tr("depth"))
+                               .arg(e.uciLimit.value);
+    if (e.path == dataset::EvalfitPath::Uci)
+        return QObject::tr("%1 (one search per position: %2)").arg(path, search);
+    return QObject::tr("%1 (fast with the evalfit extension, else uci, %2 per position)").arg(path, search);
 }
 
 QString selectionText(const ga::Parameters& p) {
@@ -126,96 +137,169 @@ QString selectionText(const ga::Parameters& p) {
     }
 }
 
-} // namespace
+// What the measure scored on and how; fields it does not use are left out.
+void addMeasureRows(Rows& rows, const RunSettings& settings, const ga::Parameters& p, const QString& pathNote) {
+    using M = tuning::FitnessMeasure;
+    rows.emplace_back(QObject::tr("fitness by"), q(tuning::fitnessMeasureName(settings.measure)));
+    const QString limit = QStringLiteral("%1 %2").arg(q(ga::limitKindName(p.limitKind))).arg(p.limitValue);
+    if (settings.measure == M::Evalfit) {
+        const tuning::EvalfitSettings& e = settings.evalfit;
+        rows.emplace_back(QObject::tr("data"), QString::fromStdString(e.data.string()));
+        if (!e.heldOutData.empty())
+            rows.emplace_back(QObject::tr("held-out data"), QString::fromStdString(e.heldOutData.string()));
+        rows.emplace_back(QObject::tr("scoring path"), evalfitPathText(e));
+        if (!pathNote.isEmpty())
+            rows.emplace_back(QObject::tr("path chosen"), pathNote);
+        if (e.k && e.startError)
+            rows.emplace_back(QObject::tr("K, E0"), QObject::tr("K %1, E0 %2 (the defaults' E; fitness = E0 / E)")
+                                                        .arg(*e.k, 0, 'f', 4)
+                                                        .arg(*e.startError, 0, 'f', 6));
+    } else if (settings.measure == M::Games) {
+        const tuning::GamesSettings& g = settings.games;
+        rows.emplace_back(QObject::tr("game pairs per member"), QString::number(g.pairs));
+        rows.emplace_back(QObject::tr("baseline"), QString::fromStdString(tuning::baselineText(g.baseline)));
+        rows.emplace_back(QObject::tr("openings"), g.openings.empty() ? QObject::tr("the bundled openings")
+                                                                     : QString::fromStdString(g.openings.string()));
+        if (g.heldOutPairs > 0)
+            rows.emplace_back(QObject::tr("held-out pairs"), QString::number(g.heldOutPairs));
+        rows.emplace_back(QObject::tr("limit per move"), limit);
+    } else {
+        rows.emplace_back(QObject::tr("suite"), QString::fromStdString(settings.suite.string()));
+        if (!settings.heldOutSuite.empty())
+            rows.emplace_back(QObject::tr("held-out suite"), QString::fromStdString(settings.heldOutSuite.string()));
+        rows.emplace_back(QObject::tr("limit per position"), limit);
+        rows.emplace_back(QObject::tr("answer-speed prize"), QString::number(p.prize));
+    }
+}
 
-QString reportDocument(const QString& title, const QString& file, const ga::RunState& state,
-                       const RunSettings& settings, const QString& report) {
+Rows runRows(const ga::RunState& state, const RunSettings& settings, const QString& pathNote) {
     const ga::Parameters& p = state.parameters;
-    QString html = QStringLiteral(
-        "<html><head><style>"
-        "h1 { font-size: 14pt; margin-bottom: 2pt; } h2 { font-size: 11pt; margin-top: 10pt; }"
-        "td { padding-right: 12pt; font-size: 8pt; } td.k { font-weight: bold; }"
-        "th { text-align: left; padding-right: 12pt; font-size: 8pt; }"
-        "pre { font-family: '%1'; font-size: 7.5pt; white-space: pre-wrap; }"
-        "</style></head><body>").arg(QFontDatabase::systemFont(QFontDatabase::FixedFont).family());
-    html += QStringLiteral("<h1>%1</h1>").arg(esc(title));
-    html += QStringLiteral("<p>%1 — %2</p>")
-                .arg(esc(file.isEmpty() ? QObject::tr("population not saved to a file") : file),
-                     esc(QDateTime::currentDateTime().toString(Qt::ISODate).replace(QLatin1Char('T'), QLatin1Char(' '))));
-    html += QStringLiteral("<h2>%1</h2><table>").arg(QObject::tr("Run"));
-    html += row(QObject::tr("engine"), QString::fromStdString(settings.engine.program.string()));
+    Rows rows;
+    rows.emplace_back(QObject::tr("engine"), QString::fromStdString(settings.engine.program.string()));
     QStringList words;
     for (const std::string& a : settings.engine.arguments)
         words << QString::fromStdString(a);
     if (!words.isEmpty())
-        html += row(QObject::tr("engine arguments"), words.join(QLatin1Char(' ')));
+        rows.emplace_back(QObject::tr("engine arguments"), words.join(QLatin1Char(' ')));
     QStringList options;
     for (const auto& [name, value] : settings.engine.fixedOptions)
         options << QString::fromStdString(name + "=" + value);
     if (!options.isEmpty())
-        html += row(QObject::tr("engine options"), options.join(QStringLiteral(", ")));
-    // What the measure scored on and how; fields it does not use are left out.
-    html += row(QObject::tr("fitness by"), q(tuning::fitnessMeasureName(settings.measure)));
-    using M = tuning::FitnessMeasure;
-    const QString limit = QStringLiteral("%1 %2").arg(q(ga::limitKindName(p.limitKind))).arg(p.limitValue);
-    if (settings.measure == M::Evalfit) {
-        const tuning::EvalfitSettings& e = settings.evalfit;
-        html += row(QObject::tr("data"), QString::fromStdString(e.data.string()));
-        if (!e.heldOutData.empty())
-            html += row(QObject::tr("held-out data"), QString::fromStdString(e.heldOutData.string()));
-        html += row(QObject::tr("scoring path"), evalfitPathText(e));
-    } else if (settings.measure == M::Games) {
-        const tuning::GamesSettings& g = settings.games;
-        html += row(QObject::tr("game pairs per member"), QString::number(g.pairs));
-        html += row(QObject::tr("baseline"), QString::fromStdString(tuning::baselineText(g.baseline)));
-        html += row(QObject::tr("openings"), g.openings.empty() ? QObject::tr("the bundled openings")
-                                                               : QString::fromStdString(g.openings.string()));
-        if (g.heldOutPairs > 0)
-            html += row(QObject::tr("held-out pairs"), QString::number(g.heldOutPairs));
-        html += row(QObject::tr("limit per move"), limit);
-    } else {
-        html += row(QObject::tr("suite"), QString::fromStdString(settings.suite.string()));
-        if (!settings.heldOutSuite.empty())
-            html += row(QObject::tr("held-out suite"), QString::fromStdString(settings.heldOutSuite.string()));
-        html += row(QObject::tr("limit per position"), limit);
-        html += row(QObject::tr("answer-speed prize"), QString::number(p.prize));
-    }
+        rows.emplace_back(QObject::tr("engine options"), options.join(QStringLiteral(", ")));
+    addMeasureRows(rows, settings, p, pathNote);
     // Generations count from 0: the last of G = 3 is generation 2.
-    html += row(QObject::tr("generation"),
-                QObject::tr("%1 (generations 0 … %2 planned)").arg(state.generation).arg(p.generations - 1));
-    html += row(QObject::tr("population N"), QString::number(p.populationSize));
-    html += row(QObject::tr("crossover p_k / mutation p_m"), QStringLiteral("%1 / %2").arg(p.pk).arg(p.pm));
-    html += row(QObject::tr("elitism"), QString::number(p.elite));
-    html += row(QObject::tr("selection"), selectionText(p));
-    html += row(QObject::tr("seed"), QString::number(p.seed));
-    html += QStringLiteral("</table><h2>%1</h2><table><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>")
-                .arg(QObject::tr("Genome (m = %1 bits)").arg(state.genome.length()),
-                     QObject::tr("term"), QObject::tr("option"), QObject::tr("default"), QObject::tr("bits"),
-                     QObject::tr("window"));
-    for (const ga::Term& t : state.genome.terms())
-        html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5 … %6</td></tr>")
+    rows.emplace_back(QObject::tr("generation"),
+                      QObject::tr("%1 (0 … %2 planned)").arg(state.generation).arg(p.generations - 1));
+    rows.emplace_back(QObject::tr("population N"), QString::number(p.populationSize));
+    rows.emplace_back(QObject::tr("p_k / p_m"), QStringLiteral("%1 / %2").arg(p.pk).arg(p.pm));
+    rows.emplace_back(QObject::tr("elitism"), QString::number(p.elite));
+    rows.emplace_back(QObject::tr("selection"), selectionText(p));
+    rows.emplace_back(QObject::tr("seed"), QString::number(p.seed));
+    return rows;
+}
+
+// Long values (paths, notes) take a table row; short ones go two to a row. Cells end in three
+// no-break spaces: the document's layout ignores a cell's CSS padding.
+QString runTable(const Rows& rows) {
+    constexpr int kShort = 34;
+    QString html = QStringLiteral("<table cellspacing='0'>");
+    std::optional<std::pair<QString, QString>> pending;
+    auto cells = [](const std::pair<QString, QString>& r) {
+        return QStringLiteral("<td class='k'>%1&#160;&#160;&#160;</td><td>%2&#160;&#160;&#160;</td>").arg(esc(r.first), esc(r.second));
+    };
+    for (const auto& r : rows) {
+        if (r.second.size() > kShort) {
+            html += QStringLiteral("<tr><td class='k'>%1&#160;&#160;&#160;</td><td colspan='3'>%2&#160;&#160;&#160;</td></tr>").arg(esc(r.first), esc(r.second));
+            continue;
+        }
+        if (!pending) {
+            pending = r;
+            continue;
+        }
+        html += QStringLiteral("<tr>%1%2</tr>").arg(cells(*pending), cells(r));
+        pending.reset();
+    }
+    if (pending)
+        html += QStringLiteral("<tr>%1</tr>").arg(cells(*pending));
+    return html + QStringLiteral("</table>");
+}
+
+QString genomeTable(const ga::Genome& genome) {
+    QString html = QStringLiteral("<h2>%1</h2><table cellspacing='0'><tr><th>%2&#160;&#160;&#160;</th><th>%3&#160;&#160;&#160;</th><th>%4&#160;&#160;&#160;</th><th>%5&#160;&#160;&#160;</th><th>%6&#160;&#160;&#160;</th></tr>")
+                       .arg(QObject::tr("Genome (m = %1 bits)").arg(genome.length()), QObject::tr("term"),
+                            QObject::tr("option"), QObject::tr("default"), QObject::tr("bits"), QObject::tr("window"));
+    for (const ga::Term& t : genome.terms())
+        html += QStringLiteral("<tr><td>%1&#160;&#160;&#160;</td><td>%2&#160;&#160;&#160;</td><td>%3&#160;&#160;&#160;</td><td>%4&#160;&#160;&#160;</td><td>%5 … %6&#160;&#160;&#160;</td></tr>")
                     .arg(esc(QString::fromStdString(t.name)), esc(QString::fromStdString(t.option)))
                     .arg(t.defaultValue)
                     .arg(t.bits)
                     .arg(t.low())
                     .arg(t.high());
-    html += QStringLiteral("</table><h2>%1</h2><pre>%2</pre></body></html>")
-                .arg(QObject::tr("Evaluations (best first)"), esc(report));
+    return html + QStringLiteral("</table>");
+}
+
+} // namespace
+
+QString wrapReportLines(const QString& report, int columns) {
+    QStringList out;
+    for (const QString& line : report.split(QLatin1Char('\n'))) {
+        if (line.size() <= columns) {
+            out << line;
+            continue;
+        }
+        // A wrapped line goes on under the first word after its indentation ("  values: " → under
+        // the first value), so where an entry's line ends reads at a glance.
+        int lead = 0;
+        while (lead < line.size() && line[lead] == QLatin1Char(' '))
+            ++lead;
+        const int firstSpace = int(line.indexOf(QLatin1Char(' '), lead));
+        const int hang = std::min(firstSpace > 0 ? firstSpace + 1 : lead + 2, columns / 2);
+        QString current = line.left(lead);
+        for (const QString& word : line.mid(lead).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const bool fresh = current.trimmed().isEmpty();
+            if (!fresh && current.size() + 1 + word.size() > columns) {
+                out << current;
+                current = QString(hang, QLatin1Char(' '));
+                current += word;
+            } else {
+                current += (fresh ? QString() : QStringLiteral(" ")) + word;
+            }
+        }
+        out << current;
+    }
+    return out.join(QLatin1Char('\n'));
+}
+
+QString reportDocument(const QString& title, const QString& file, const ga::RunState& state,
+                       const RunSettings& settings, const QString& report, const QString& pathNote) {
+    QString html = QStringLiteral(
+        "<html><head><style>"
+        "h1 { font-size: 13pt; margin-bottom: 0pt; } h2 { font-size: 10pt; margin-top: 6pt; margin-bottom: 2pt; }"
+        "p { font-size: 8pt; margin-top: 0pt; }"
+        "td { padding-right: 10pt; font-size: 8pt; } td.k { font-weight: bold; }"
+        "th { text-align: left; padding-right: 10pt; font-size: 8pt; }"
+        "pre { font-family: '%1'; font-size: 7.5pt; white-space: pre-wrap; margin-top: 0pt; }"
+        "</style></head><body>").arg(QFontDatabase::systemFont(QFontDatabase::FixedFont).family());
+    html += QStringLiteral("<h1>%1</h1>").arg(esc(title));
+    html += QStringLiteral("<p>%1 — %2</p>")
+                .arg(esc(file.isEmpty() ? QObject::tr("population not saved to a file") : file),
+                     esc(QDateTime::currentDateTime().toString(Qt::ISODate).replace(QLatin1Char('T'), QLatin1Char(' '))));
+    html += QStringLiteral("<h2>%1</h2>").arg(QObject::tr("Run")) + runTable(runRows(state, settings, pathNote));
+    html += genomeTable(state.genome);
+    html += QStringLiteral("<h2>%1</h2><pre>%2</pre></body></html>")
+                .arg(QObject::tr("Evaluations (best first)"), esc(wrapReportLines(report, kReportColumns)));
     return html;
 }
 
 namespace {
 
-// A copy of `doc` laid out as QTextDocument::print lays out an unpaginated document (it prints
-// such a copy): the device's page, 2 cm margins.
-std::unique_ptr<QTextDocument> printLayout(const QTextDocument& doc, QPagedPaintDevice* device) {
-    std::unique_ptr<QTextDocument> laid(doc.clone());
-    laid->documentLayout()->setPaintDevice(device);
-    QTextFrameFormat frame = laid->rootFrame()->frameFormat();
-    frame.setMargin(int((2 / 2.54) * device->logicalDpiY()));
-    laid->rootFrame()->setFrameFormat(frame);
-    laid->setPageSize(QSizeF(device->width(), device->height()));
-    return laid;
+// The text's margin inside the printer's page: 2 cm, in points.
+constexpr qreal marginPoints() { return 2.0 / 2.54 * 72.0; }
+
+// The layout counts frame margins at 96 dots per inch and draws them at the device's.
+qreal deviceScale(QTextDocument& laid) {
+    QPaintDevice* device = laid.documentLayout()->paintDevice();
+    return device ? device->logicalDpiY() / 96.0 : 1.0;
 }
 
 // Each chromosome's entry: the report's blocks from a "chromosome N" line to its last non-empty one.
@@ -230,20 +314,32 @@ std::vector<std::pair<int, int>> chromosomeEntries(const QTextDocument& doc) {
     return entries;
 }
 
-// The pages of the first and the last line of an entry in a print layout.
+// The pages of the first and the last line of an entry in the laid-out report. A line is printed
+// on a page only if it ends above the page's bottom margin (else it goes to the next page), so
+// the last line counts with the margin below it.
 std::pair<int, int> pagesOf(QTextDocument& laid, const std::pair<int, int>& entry) {
     const qreal pageHeight = laid.pageSize().height();
+    const qreal margin = laid.rootFrame()->frameFormat().bottomMargin() * deviceScale(laid);
     QAbstractTextDocumentLayout* layout = laid.documentLayout();
     const QRectF top = layout->blockBoundingRect(laid.findBlockByNumber(entry.first));
     const QRectF bottom = layout->blockBoundingRect(laid.findBlockByNumber(entry.second));
-    return {int(top.top() / pageHeight), int((bottom.bottom() - 1) / pageHeight)};
+    return {int(top.top() / pageHeight), int((bottom.bottom() + margin - 1) / pageHeight)};
 }
 
-// Moves each chromosome's entry that would straddle a page break to the top of the next page, in
-// `doc` itself, so print() (which lays out a copy the same way) breaks there and still numbers the
-// pages. An entry longer than most of a page is left to break.
-void keepChromosomesTogether(QTextDocument& doc, QPagedPaintDevice* device) {
-    std::unique_ptr<QTextDocument> laid = printLayout(doc, device);
+// The report laid out for `device`: its pages (the device's page less its margins), a 2 cm margin
+// inside them, each chromosome's entry that would straddle a page break moved to the next page
+// (one longer than most of a page is left to break).
+// printReport paints this very layout, so the breaks measured here are the printed ones. (Measuring
+// a copy laid out "as QTextDocument::print does" missed by a line now and then.)
+std::unique_ptr<QTextDocument> paginatedReport(const QString& document, QPagedPaintDevice* device) {
+    std::unique_ptr<QTextDocument> laid(new QTextDocument);
+    laid->setDefaultFont(QFontDatabase::systemFont(QFontDatabase::GeneralFont));
+    laid->setHtml(document);
+    laid->documentLayout()->setPaintDevice(device);
+    QTextFrameFormat frame = laid->rootFrame()->frameFormat();
+    frame.setMargin(marginPoints() * 96.0 / 72.0);  // the layout counts frame margins at 96 dots per inch
+    laid->rootFrame()->setFrameFormat(frame);
+    laid->setPageSize(QSizeF(device->width(), device->height()));
     const qreal pageHeight = laid->pageSize().height();
     QAbstractTextDocumentLayout* layout = laid->documentLayout();
     laid->pageCount();  // lays the whole document out (the layout is otherwise lazy)
@@ -256,37 +352,51 @@ void keepChromosomesTogether(QTextDocument& doc, QPagedPaintDevice* device) {
         QTextBlockFormat breakBefore;
         breakBefore.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
         QTextCursor(laid->findBlockByNumber(entry.first)).mergeBlockFormat(breakBefore);
-        QTextCursor(doc.findBlockByNumber(entry.first)).mergeBlockFormat(breakBefore);
         laid->pageCount();  // the entries after it moved: lay them out again before measuring
     }
-}
-
-QTextDocument* newReportDocument(const QString& document, QObject* parent) {
-    auto* doc = new QTextDocument(parent);
-    doc->setDefaultFont(QFontDatabase::systemFont(QFontDatabase::GeneralFont));
-    doc->setHtml(document);
-    return doc;
+    return laid;
 }
 
 } // namespace
 
 std::vector<std::pair<int, int>> chromosomePages(const QString& document, QPagedPaintDevice* device) {
-    std::unique_ptr<QTextDocument> doc(newReportDocument(document, nullptr));
-    keepChromosomesTogether(*doc, device);
-    std::unique_ptr<QTextDocument> laid = printLayout(*doc, device);
-    laid->pageCount();
+    std::unique_ptr<QTextDocument> laid = paginatedReport(document, device);
     std::vector<std::pair<int, int>> pages;
     for (const auto& entry : chromosomeEntries(*laid))
         pages.push_back(pagesOf(*laid, entry));
     return pages;
 }
 
+int reportPageCount(const QString& document, QPagedPaintDevice* device) {
+    return paginatedReport(document, device)->pageCount();
+}
+
 void printReport(const QString& document, const QString& title, QPrinter* printer) {
-    std::unique_ptr<QTextDocument> doc(newReportDocument(document, nullptr));
-    doc->setMetaInformation(QTextDocument::DocumentTitle, title);
-    keepChromosomesTogether(*doc, printer);
     printer->setDocName(title);
-    doc->print(printer);  // paginates and numbers the pages
+    // Laid out once printing has begun: a printer may measure its fonts differently before.
+    QPainter painter(printer);
+    if (!painter.isActive())
+        return;
+    std::unique_ptr<QTextDocument> laid = paginatedReport(document, printer);
+    const QSizeF page = laid->pageSize();
+    // The page number in the bottom margin, right-aligned with the text.
+    const qreal margin = marginPoints() * printer->logicalDpiY() / 72.0;
+    painter.setFont(laid->defaultFont());
+    const qreal numberY = page.height() - margin / 2;
+    for (int index = 0; index < laid->pageCount(); ++index) {
+        if (index > 0 && !printer->newPage())
+            return;
+        painter.save();
+        painter.translate(0, -index * page.height());
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.clip = QRectF(0, index * page.height(), page.width(), page.height());
+        context.palette.setColor(QPalette::Text, Qt::black);  // not the system palette's text colour
+        painter.setClipRect(context.clip);
+        laid->documentLayout()->draw(&painter, context);
+        painter.restore();
+        const QString number = QString::number(index + 1);
+        painter.drawText(QPointF(page.width() - margin - painter.fontMetrics().horizontalAdvance(number), numberY), number);
+    }
 }
 
 } // namespace mf::ui

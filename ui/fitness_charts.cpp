@@ -1,10 +1,15 @@
 #include "ui/fitness_charts.h"
 
+#include "ui/series_palette.h"
+#include "ui/statistics_panel.h"
+
 #include <QChart>
 #include <QChartView>
+#include <QCursor>
 #include <QLegend>
 #include <QLineSeries>
 #include <QTabWidget>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -13,6 +18,24 @@
 
 namespace mf::ui {
 
+namespace {
+
+void applyScale(QValueAxis* axis, const AxisScale& scale) {
+    axis->setTickType(QValueAxis::TicksFixed);
+    axis->setRange(scale.min, scale.max);
+    axis->setTickCount(scale.ticks);
+    axis->setLabelFormat(scale.labelFormat());
+}
+
+void dash(QLineSeries* s) {
+    s->setPointsVisible(false);
+    QPen pen = s->pen();
+    pen.setStyle(Qt::DashLine);
+    s->setPen(pen);
+}
+
+} // namespace
+
 FitnessCharts::FitnessCharts(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -20,27 +43,38 @@ FitnessCharts::FitnessCharts(QWidget* parent) : QWidget(parent) {
     tabs_->setObjectName(QStringLiteral("chartTabs"));
     layout->addWidget(tabs_);
     fitness_ = makePlot(tr("Fitness per generation"), tr("fitness"));
-    genes_ = makePlot(tr("Genes of the best chromosome"), tr("value"));
+    genes_ = makePlot(tr("Genes of the best chromosome, each in its own window"), tr("place in window (0 low, 1 high)"));
     fight_ = makePlot(tr("Multiselection fight: best fitness per selection type"), tr("best fitness"));
     tabs_->addTab(fitness_.view, tr("Fitness"));
     tabs_->addTab(genes_.view, tr("Genes of the best"));
     tabs_->addTab(fight_.view, tr("Selection fight"));
+    applyScale(genes_.y, fixedScale(0.0, 0.25, 4));
     best_ = addSeries(fitness_, tr("best"));
     mean_ = addSeries(fitness_, tr("mean"));
     worst_ = addSeries(fitness_, tr("worst"));
-    defaults_ = addSeries(fitness_, tr("defaults (E0)"));
-    heldOut_ = addSeries(fitness_, tr("held-out E (right axis)"));
+    defaults_ = addSeries(fitness_, tr("defaults' E0"));
+    heldOut_ = addSeries(fitness_, tr("held-out E (right)"));
+    heldDefaults_ = addSeries(fitness_, tr("held-out E0 (right)"));
+    // Below the plot: E's labels need the width (five or six decimals on two axes).
+    fitness_.chart->legend()->setAlignment(Qt::AlignBottom);
     // Another data set has an E of its own size: on the training axis it would flatten the
-    // training lines, so it gets an axis of its own on the right.
+    // training lines, so it gets an axis of its own on the right, at the same scale (rescaleFitness).
     heldOutAxis_ = new QValueAxis(fitness_.chart);
     heldOutAxis_->setTitleText(tr("held-out E"));
     fitness_.chart->addAxis(heldOutAxis_, Qt::AlignRight);
-    heldOut_->detachAxis(fitness_.y);
-    heldOut_->attachAxis(heldOutAxis_);
-    defaults_->setPointsVisible(false);
-    QPen dashed = defaults_->pen();
-    dashed.setStyle(Qt::DashLine);
-    defaults_->setPen(dashed);
+    for (QLineSeries* s : {heldOut_, heldDefaults_}) {
+        s->detachAxis(fitness_.y);
+        s->attachAxis(heldOutAxis_);
+    }
+    dash(defaults_);
+    dash(heldDefaults_);
+    // The held-out pair in one colour apart from the training pair's, the defaults dashed.
+    QPen held = heldOut_->pen();
+    held.setColor(seriesColour(5));
+    heldOut_->setPen(held);
+    QPen heldDash = heldDefaults_->pen();
+    heldDash.setColor(seriesColour(5));
+    heldDefaults_->setPen(heldDash);
     showErrorMode(false);
     // Lanes often share a best fitness (fitness counts solved positions), so equal curves lie on
     // top of each other: each lane is drawn wider than the next, so every colour shows at its
@@ -95,15 +129,6 @@ QLineSeries* FitnessCharts::addSeries(Plot& plot, const QString& name) {
     return s;
 }
 
-void FitnessCharts::fitRange(QValueAxis* axis, double min, double max) {
-    const double span = max - min;
-    const double size = std::max(std::abs(min), std::abs(max));
-    const double pad = span > 0 ? span * 0.08 : (size > 0 ? size * 0.05 : 0.5);
-    const double low = min >= 0 ? std::max(0.0, min - pad) : min - pad;
-    axis->setRange(low, max + pad);
-    axis->applyNiceNumbers();  // ticks at 90, 100, 110 rather than 88.4, 101.5
-}
-
 void FitnessCharts::extend(Plot& plot, int generation, double y) {
     if (plot.empty) {
         plot.yMin = plot.yMax = y;
@@ -111,34 +136,89 @@ void FitnessCharts::extend(Plot& plot, int generation, double y) {
     }
     plot.yMin = std::min(plot.yMin, y);
     plot.yMax = std::max(plot.yMax, y);
-    // A margin in proportion to the data, so values between 0.979 and 1.001 fill the chart
-    // rather than lying flat on a 0..2 axis; one value alone gets 5% of itself each side.
-    fitRange(plot.y, plot.yMin, plot.yMax);
     const int last = std::max(1, generation);
     plot.x->setRange(0, last);
     plot.x->setTickInterval(std::max(1, (last + 9) / 10));
 }
 
+void FitnessCharts::rescaleFitness() {
+    // A margin in proportion to the data, so values between 0.979 and 1.001 fill the chart rather
+    // than lying flat on a 0..2 axis. With the held-out axis both get one step and one tick count:
+    // equal changes of E are drawn equally tall on either.
+    if (errorMode_ && heldOut_->count() > 0) {
+        const auto scales = sharedScales({{fitness_.yMin, fitness_.yMax}, {heldMin_, heldMax_}});
+        fitnessScale_ = scales[0];
+        heldScale_ = scales[1];
+        applyScale(heldOutAxis_, heldScale_);
+    } else {
+        fitnessScale_ = niceScale(fitness_.yMin, fitness_.yMax);
+    }
+    applyScale(fitness_.y, fitnessScale_);
+}
+
 void FitnessCharts::clear(const ga::Genome& genome) {
-    for (Plot* p : {&fitness_, &genes_, &fight_}) {
+    for (Plot* p : {&fitness_, &fight_}) {
         p->empty = true;
         p->x->setRange(0, 1);
         p->y->setRange(0, 1);
     }
-    for (QLineSeries* s : {best_, mean_, worst_, defaults_, heldOut_})
+    genes_.empty = true;
+    genes_.x->setRange(0, 1);
+    for (QLineSeries* s : {best_, mean_, worst_, defaults_, heldOut_, heldDefaults_})
         s->clear();
     showErrorMode(false);
     for (std::size_t i = 0; i < fightSeries_.size(); ++i) {
         fightSeries_[i]->clear();
         fightSeries_[i]->setName(fightNames_[i]);
     }
-    for (QLineSeries* s : geneSeries_) {
-        genes_.chart->removeSeries(s);
-        delete s;
+    makeGeneLines(genome);
+}
+
+void FitnessCharts::makeGeneLines(const ga::Genome& genome) {
+    for (const GeneLine& g : geneSeries_) {
+        genes_.chart->removeSeries(g.series);
+        delete g.series;
     }
     geneSeries_.clear();
-    for (const ga::Term& t : genome.terms())
-        geneSeries_.push_back(addSeries(genes_, QString::fromStdString(t.option)));
+    // Terms differ by orders of magnitude (a queen 987, a bonus 1): on one absolute axis the small
+    // ones lie flat at 0. Each line is drawn in its own window; the legend and the tooltip give
+    // the real values.
+    for (const ga::Term& t : genome.terms()) {
+        GeneLine g{addSeries(genes_, QString::fromStdString(t.option)), QString::fromStdString(t.option), t.low(), t.high()};
+        g.series->setPen(seriesPen(int(geneSeries_.size())));
+        const int term = int(geneSeries_.size());
+        connect(g.series, &QLineSeries::hovered, this, [this, term](const QPointF& point, bool inside) {
+            if (inside)
+                QToolTip::showText(QCursor::pos(), geneTip(term, int(std::lround(point.x()))), genes_.view);
+            else
+                QToolTip::hideText();
+        });
+        geneSeries_.push_back(g);
+    }
+}
+
+void FitnessCharts::addGenes(int generation, const std::vector<int>& values) {
+    for (std::size_t i = 0; i < values.size() && i < geneSeries_.size(); ++i) {
+        GeneLine& g = geneSeries_[i];
+        const double width = std::max(1, g.high - g.low);
+        g.series->append(generation, (values[i] - g.low) / width);
+        g.series->setName(QStringLiteral("%1 = %2").arg(g.option).arg(values[i]));
+    }
+    if (!values.empty())
+        extend(genes_, generation, 0.0);
+}
+
+QString FitnessCharts::geneTip(int term, int generation) const {
+    const GeneLine& g = geneSeries_.at(std::size_t(term));
+    for (const QPointF& p : g.series->points())
+        if (std::lround(p.x()) == generation)
+            return tr("%1 = %2 in generation %3 (window %4 … %5)")
+                .arg(g.option)
+                .arg(std::lround(g.low + p.y() * std::max(1, g.high - g.low)))
+                .arg(generation)
+                .arg(g.low)
+                .arg(g.high);
+    return tr("%1: window %2 … %3").arg(g.option).arg(g.low).arg(g.high);
 }
 
 void FitnessCharts::showErrorMode(bool error) {
@@ -151,14 +231,41 @@ void FitnessCharts::showErrorMode(bool error) {
     mean_->setVisible(!error);
     defaults_->setVisible(error);
     // The held-out series and its axis appear with the first held-out E (a run may have none).
-    heldOut_->setVisible(error && heldOut_->count() > 0);
-    heldOutAxis_->setVisible(error && heldOut_->count() > 0);
+    const bool held = error && heldOut_->count() > 0;
+    heldOut_->setVisible(held);
+    heldDefaults_->setVisible(held);
+    heldOutAxis_->setVisible(held);
     fitness_.chart->setTitle(error ? tr("Texel's error E per generation (lower is better)")
                                    : tr("Fitness per generation"));
     fitness_.y->setTitleText(error ? tr("E") : tr("fitness"));
-    // E differs from E0 in the fourth digit: labels with five significant digits.
-    fitness_.y->setLabelFormat(error ? QStringLiteral("%.5g") : QStringLiteral("%.4g"));
-    heldOutAxis_->setLabelFormat(QStringLiteral("%.5g"));
+}
+
+void FitnessCharts::addError(const tuning::GenerationReport& report) {
+    const ga::GenerationStats& s = report.stats;
+    const double e0 = *report.startError;
+    auto errorOf = [e0](double fitness) { return fitness > 0 ? e0 / fitness : e0; };
+    const double best = report.bestError.value_or(errorOf(s.best));
+    best_->append(s.generation, best);
+    worst_->append(s.generation, errorOf(s.worst));  // hidden, kept for a switch back
+    mean_->append(s.generation, s.mean);
+    defaults_->append(s.generation, e0);
+    extend(fitness_, s.generation, best);
+    extend(fitness_, s.generation, e0);
+    if (report.heldOut && report.heldOut->error) {
+        const double e = *report.heldOut->error;
+        const double heldE0 = heldOutStartError(*report.heldOut);
+        const bool first = heldOut_->count() == 0;
+        heldOut_->append(s.generation, e);
+        // The defaults' held-out E is one number: a level line from generation 0.
+        if (first && s.generation > 0)
+            heldDefaults_->append(0, heldE0);
+        heldDefaults_->append(s.generation, heldE0);
+        heldOut_->setVisible(true);
+        heldDefaults_->setVisible(true);
+        heldOutAxis_->setVisible(true);
+        heldMin_ = first ? std::min(e, heldE0) : std::min({heldMin_, e, heldE0});
+        heldMax_ = first ? std::max(e, heldE0) : std::max({heldMax_, e, heldE0});
+    }
 }
 
 void FitnessCharts::addGeneration(const tuning::GenerationReport& report) {
@@ -167,24 +274,7 @@ void FitnessCharts::addGeneration(const tuning::GenerationReport& report) {
     if (best_->count() == 0 && error != errorMode_)
         showErrorMode(error);
     if (errorMode_ && error) {
-        const double e0 = *report.startError;
-        auto errorOf = [e0](double fitness) { return fitness > 0 ? e0 / fitness : e0; };
-        const double best = report.bestError.value_or(errorOf(s.best));
-        best_->append(s.generation, best);
-        worst_->append(s.generation, errorOf(s.worst));  // hidden, kept for a switch back
-        mean_->append(s.generation, s.mean);
-        defaults_->append(s.generation, e0);
-        extend(fitness_, s.generation, best);
-        extend(fitness_, s.generation, e0);
-        if (report.heldOut && report.heldOut->error) {
-            const double e = *report.heldOut->error;
-            heldOut_->append(s.generation, e);
-            heldOut_->setVisible(true);
-            heldOutAxis_->setVisible(true);
-            heldMin_ = heldOut_->count() == 1 ? e : std::min(heldMin_, e);
-            heldMax_ = heldOut_->count() == 1 ? e : std::max(heldMax_, e);
-            fitRange(heldOutAxis_, heldMin_, heldMax_);
-        }
+        addError(report);
     } else {
         best_->append(s.generation, s.best);
         mean_->append(s.generation, s.mean);
@@ -192,10 +282,8 @@ void FitnessCharts::addGeneration(const tuning::GenerationReport& report) {
         extend(fitness_, s.generation, s.worst);
         extend(fitness_, s.generation, s.best);
     }
-    for (std::size_t i = 0; i < s.bestValues.size() && i < geneSeries_.size(); ++i) {
-        geneSeries_[i]->append(s.generation, s.bestValues[i]);
-        extend(genes_, s.generation, s.bestValues[i]);
-    }
+    rescaleFitness();
+    addGenes(s.generation, s.bestValues);
 }
 
 void FitnessCharts::addFightRound(const tuning::FightRound& round) {
@@ -204,6 +292,8 @@ void FitnessCharts::addFightRound(const tuning::FightRound& round) {
         fightSeries_[i]->setName(QStringLiteral("%1  %2").arg(fightNames_[i]).arg(round.lanes[i].stats.best, 0, 'g', 6));
         extend(fight_, round.generation, round.lanes[i].stats.best);
     }
+    if (!fight_.empty)
+        applyScale(fight_.y, niceScale(fight_.yMin, fight_.yMax));
 }
 
 void FitnessCharts::showFight(bool fight) { tabs_->setCurrentWidget(fight ? fight_.view : fitness_.view); }
@@ -212,8 +302,16 @@ QString FitnessCharts::fightLegend(int lane) const { return fightSeries_.at(std:
 
 QPen FitnessCharts::fightPen(int lane) const { return fightSeries_.at(std::size_t(lane))->pen(); }
 
+QPen FitnessCharts::genePen(int term) const { return geneSeries_.at(std::size_t(term)).series->pen(); }
+QString FitnessCharts::geneLegend(int term) const { return geneSeries_.at(std::size_t(term)).series->name(); }
+QPointF FitnessCharts::genePoint(int term, int index) const { return geneSeries_.at(std::size_t(term)).series->at(index); }
+
 int FitnessCharts::fitnessPoints() const { return static_cast<int>(best_->count()); }
 bool FitnessCharts::showsHeldOut() const { return heldOut_->isVisible() && heldOutAxis_->isVisible(); }
+int FitnessCharts::heldOutDefaultsPoints() const { return static_cast<int>(heldDefaults_->count()); }
+double FitnessCharts::heldOutDefaultsValue() const {
+    return heldDefaults_->count() > 0 ? heldDefaults_->at(heldDefaults_->count() - 1).y() : 0.0;
+}
 double FitnessCharts::fitnessAxisMin() const { return fitness_.y->min(); }
 double FitnessCharts::fitnessAxisMax() const { return fitness_.y->max(); }
 

@@ -2,6 +2,8 @@
 // The charts of a run (Qt Charts): best/mean/worst fitness per generation, each gene of the best
 // chromosome over generations, and in a multiselection fight one best-fitness curve per
 // selection type.
+#include "ui/chart_scale.h"
+
 #include "evolution/ga/genome.h"
 #include "evolution/ga/statistics.h"
 #include "evolution/tuning/run_observer.h"
@@ -27,7 +29,8 @@ public:
     void clear(const ga::Genome& genome);
     // One generation. A report of measure evalfit (it carries E and E0) turns the fitness chart
     // into one of Texel's error E, what evalfit's users read: the best's E against the defaults'
-    // E0, and the held-out E (when there is one) on an axis of its own.
+    // E0, and the held-out E (when there is one) against the defaults' E0 on the held-out data, on
+    // an axis of its own drawn to the same scale.
     void addGeneration(const tuning::GenerationReport& report);
     void addFightRound(const tuning::FightRound& round);
     void showFight(bool fight);  // brings the fight chart forward
@@ -41,9 +44,20 @@ public:
     double fitnessAxisMax() const;
     double fitnessDataMin() const { return fitness_.yMin; }
     double fitnessDataMax() const { return fitness_.yMax; }
+    const AxisScale& fitnessScale() const { return fitnessScale_; }
+    const AxisScale& heldOutScale() const { return heldScale_; }  // the held-out E axis
+    int heldOutDefaultsPoints() const;                             // the held-out E0 line
+    double heldOutDefaultsValue() const;                           // its last point
     int fightCurves() const { return static_cast<int>(fightSeries_.size()); }
     QString fightLegend(int lane) const;  // "baker  32"
     QPen fightPen(int lane) const;
+    // The genes chart: one line per term, at its value's place in the term's window (0 = its
+    // lowest value, 1 = its highest), named with the option and its latest value.
+    int geneLines() const { return static_cast<int>(geneSeries_.size()); }
+    QPen genePen(int term) const;
+    QString geneLegend(int term) const;  // "KnightValue = 312"
+    QPointF genePoint(int term, int index) const;
+    QString geneTip(int term, int generation) const;  // the real value, the window
 
 private:
     struct Plot {
@@ -54,24 +68,33 @@ private:
         double yMin = 0, yMax = 0;
         bool empty = true;
     };
+    struct GeneLine {
+        QLineSeries* series = nullptr;
+        QString option;
+        int low = 0, high = 0;
+    };
     Plot makePlot(const QString& title, const QString& yTitle);
     QLineSeries* addSeries(Plot& plot, const QString& name);
-    void extend(Plot& plot, int generation, double y);
-    // The axis over [min, max] with a margin in proportion to the data, at nice numbers.
-    static void fitRange(QValueAxis* axis, double min, double max);
+    void extend(Plot& plot, int generation, double y);  // the x axis, and the data's y range
+    void rescaleFitness();  // the fitness axis (and the held-out one) to the data drawn
     void showErrorMode(bool error);  // names and titles of the fitness chart for E or fitness
+    void makeGeneLines(const ga::Genome& genome);
+    void addGenes(int generation, const std::vector<int>& values);
+    void addError(const tuning::GenerationReport& report);
 
     QTabWidget* tabs_ = nullptr;
     Plot fitness_, genes_, fight_;
     QLineSeries* best_ = nullptr;
     QLineSeries* mean_ = nullptr;
     QLineSeries* worst_ = nullptr;
-    QLineSeries* defaults_ = nullptr;   // evalfit: E0, the genome's defaults' E
-    QLineSeries* heldOut_ = nullptr;    // evalfit: the best's E on the held-out data, on its own axis
+    QLineSeries* defaults_ = nullptr;       // evalfit: E0, the genome's defaults' E
+    QLineSeries* heldOut_ = nullptr;        // evalfit: the best's E on the held-out data, on its own axis
+    QLineSeries* heldDefaults_ = nullptr;   // evalfit: the defaults' E on the held-out data
     QValueAxis* heldOutAxis_ = nullptr;
     double heldMin_ = 0, heldMax_ = 0;
+    AxisScale fitnessScale_, heldScale_;
     bool errorMode_ = false;
-    std::vector<QLineSeries*> geneSeries_;
+    std::vector<GeneLine> geneSeries_;
     std::vector<QLineSeries*> fightSeries_;
     std::vector<QString> fightNames_;
 };

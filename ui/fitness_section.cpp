@@ -1,7 +1,9 @@
 #include "ui/fitness_section.h"
 
+#include "ui/baseline_picker.h"
 #include "ui/evalfit_path.h"
 #include "ui/path_row.h"
+#include "ui/validation_display.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -48,10 +50,8 @@ void FitnessSection::addGamesRows(const tuning::GamesSettings& defaults) {
     pairs_->setRange(1, tuning::kMaxGamePairs);
     pairs_->setValue(defaults.pairs);
     pairs_->setToolTip(tr("game pairs each member plays per generation (each opening twice, colours reversed)"));
-    baseline_ = new QLineEdit(QString::fromStdString(tuning::baselineText(defaults.baseline)), this);
-    baseline_->setObjectName(QStringLiteral("gameBaseline"));
-    baseline_->setToolTip(tr("the opponent: defaults (the engine's own values), engine:PATH (another engine) or a "
-                             "population file (its best member)"));
+    baseline_ = new BaselinePicker(this);
+    baseline_->setBaseline(defaults.baseline);
     heldOutPairs_ = new QSpinBox(this);
     heldOutPairs_->setObjectName(QStringLiteral("gameHeldOutPairs"));
     heldOutPairs_->setRange(0, tuning::kMaxGamePairs);
@@ -110,8 +110,10 @@ void FitnessSection::addEvalfitRows(const tuning::EvalfitSettings& defaults) {
     uciValue_->setValue(int(defaults.uciLimit.value));
     uci->addWidget(uciKind_);
     uci->addWidget(uciValue_, 1);
-    uciRow_->setToolTip(tr("The uci path's search per position (matefind-cli --evalfit-depth / --evalfit-nodes): "
-                           "its last score is q"));
+    const QString uciTip = tr("The uci path's search per position (matefind-cli --evalfit-depth / --evalfit-nodes): "
+                              "its last score is q");
+    uciKind_->setToolTip(uciTip);
+    uciValue_->setToolTip(uciTip);
     form_->addRow(tr("UCI search"), uciRow_);
 }
 
@@ -127,7 +129,7 @@ void FitnessSection::connectEdits() {
     };
     connect(pairs_, &QSpinBox::valueChanged, this, edited);
     connect(heldOutPairs_, &QSpinBox::valueChanged, this, edited);
-    connect(baseline_, &QLineEdit::textEdited, this, edited);
+    connect(baseline_, &BaselinePicker::edited, this, edited);
     // textChanged: a browsed file counts as much as a typed one.
     connect(openings_, &QLineEdit::textChanged, this, edited);
     connect(data_, &QLineEdit::textChanged, this, edited);
@@ -150,6 +152,8 @@ void FitnessSection::showFieldsOf(tuning::FitnessMeasure measure) {
         form_->setRowVisible(field, evalfit);
 }
 
+QLineEdit* FitnessSection::baselineEdit() const { return baseline_->pathEdit(); }
+
 tuning::FitnessMeasure FitnessSection::measure() const {
     return static_cast<tuning::FitnessMeasure>(measure_->currentData().toInt());
 }
@@ -163,7 +167,7 @@ void FitnessSection::setMeasure(tuning::FitnessMeasure measure) {
 tuning::GamesSettings FitnessSection::games() const {
     tuning::GamesSettings games;
     games.pairs = pairs_->value();
-    games.baseline = tuning::parseBaseline(baseline_->text().trimmed().toStdString());
+    games.baseline = baseline_->baseline();
     games.openings = openings_->text().trimmed().toStdString();
     games.heldOutPairs = heldOutPairs_->value();
     return games;
@@ -172,7 +176,7 @@ tuning::GamesSettings FitnessSection::games() const {
 void FitnessSection::setGames(const tuning::GamesSettings& games) {
     const bool was = std::exchange(writing_, true);
     pairs_->setValue(games.pairs);
-    baseline_->setText(QString::fromStdString(tuning::baselineText(games.baseline)));
+    baseline_->setBaseline(games.baseline);
     openings_->setText(QString::fromStdString(games.openings.string()));
     heldOutPairs_->setValue(games.heldOutPairs);
     writing_ = was;
@@ -214,16 +218,19 @@ void FitnessSection::setLocked(bool locked) {
 }
 
 void FitnessSection::applyEnabled() {
+    const QString locked = ValidationDisplay::lockedDuringRun();
     for (QWidget* field : {static_cast<QWidget*>(measure_), static_cast<QWidget*>(pairs_),
-                           static_cast<QWidget*>(baseline_), static_cast<QWidget*>(openings_),
-                           static_cast<QWidget*>(heldOutPairs_), static_cast<QWidget*>(data_),
-                           static_cast<QWidget*>(heldOutData_), static_cast<QWidget*>(path_)})
-        field->setEnabled(!locked_);
+                           static_cast<QWidget*>(openings_), static_cast<QWidget*>(heldOutPairs_),
+                           static_cast<QWidget*>(data_), static_cast<QWidget*>(heldOutData_), static_cast<QWidget*>(path_)})
+        ValidationDisplay::setEnabled(field, !locked_, locked);
+    baseline_->setLocked(locked_);
     for (QWidget* row : pathRows_)
         row->setEnabled(!locked_);
     // The fast path searches nothing: its search fields would be dead.
     const bool uciUsed = static_cast<dataset::EvalfitPath>(path_->currentData().toInt()) != dataset::EvalfitPath::Fast;
-    uciRow_->setEnabled(!locked_ && uciUsed);
+    const QString why = locked_ ? locked : tr("the fast path searches nothing: the engine scores every position itself");
+    for (QWidget* field : {static_cast<QWidget*>(uciKind_), static_cast<QWidget*>(uciValue_)})
+        ValidationDisplay::setEnabled(field, !locked_ && uciUsed, why);
 }
 
 } // namespace mf::ui

@@ -16,6 +16,8 @@ class QSpinBox;
 
 namespace mf::ui {
 
+class BaselinePicker;
+
 class FitnessSection : public QGroupBox {
     Q_OBJECT
 public:
@@ -36,7 +38,8 @@ public:
     QSpinBox* uciLimitSpin() const { return uciValue_; }
     QComboBox* measureCombo() const { return measure_; }
     QSpinBox* pairsSpin() const { return pairs_; }
-    QLineEdit* baselineEdit() const { return baseline_; }
+    QLineEdit* baselineEdit() const;  // the baseline's path (engine or population file)
+    BaselinePicker* baselinePicker() const { return baseline_; }
     QLineEdit* openingsEdit() const { return openings_; }
     QSpinBox* heldOutPairsSpin() const { return heldOutPairs_; }
     void setLocked(bool locked);
@@ -55,7 +58,7 @@ private:
     QFormLayout* form_ = nullptr;
     QComboBox* measure_ = nullptr;
     QSpinBox* pairs_ = nullptr;
-    QLineEdit* baseline_ = nullptr;
+    BaselinePicker* baseline_ = nullptr;
     QLineEdit* openings_ = nullptr;
     QSpinBox* heldOutPairs_ = nullptr;
     QLineEdit* data_ = nullptr;

@@ -1,6 +1,7 @@
 #include "ui/parameter_fields.h"
 
 #include "ui/input_validators.h"
+#include "ui/validation_display.h"
 
 #include "engine/whole_number.h"
 
@@ -64,6 +65,7 @@ QComboBox* ParameterFields::addSelectionCombo(QFormLayout* form) {
 
 QComboBox* ParameterFields::addLimitKindCombo(QFormLayout* form) {
     limitKindCombo_ = new QComboBox(form->parentWidget());
+    limitKindCombo_->setToolTip(tr("How each position is searched: time, depth or nodes"));
     limitKindCombo_->setObjectName(QStringLiteral("limit"));
     for (ga::LimitKind k : {ga::LimitKind::Time, ga::LimitKind::Depth, ga::LimitKind::Nodes})
         limitKindCombo_->addItem(q(ga::limitKindName(k)), static_cast<int>(k));
@@ -225,14 +227,14 @@ void ParameterFields::setSearchLimitUsed(bool used, bool prizeUsed, const QStrin
 
 void ParameterFields::applyEnabled() {
     // Locked during a run (greyed like the combos, so nothing looks editable), and the limit and
-    // the prize greyed while the measure does not use them.
+    // the prize greyed while the measure does not use them; each greyed field's tip says which.
+    const QString locked = ValidationDisplay::lockedDuringRun();
     for (auto it = edits_.constBegin(); it != edits_.constEnd(); ++it) {
         const bool used = it.key() == ga::Field::LimitValue ? limitUsed_ : it.key() == ga::Field::Prize ? prizeUsed_ : true;
-        it.value()->setEnabled(!locked_ && used);
+        ValidationDisplay::setEnabled(it.value(), !locked_ && used, used ? locked : unusedWhy_);
     }
-    selectionCombo_->setEnabled(!locked_);
-    limitKindCombo_->setEnabled(!locked_ && limitUsed_);
-    limitKindCombo_->setToolTip(limitUsed_ ? tr("How each position is searched: time, depth or nodes") : unusedWhy_);
+    ValidationDisplay::setEnabled(selectionCombo_, !locked_, locked);
+    ValidationDisplay::setEnabled(limitKindCombo_, !locked_ && limitUsed_, limitUsed_ ? locked : unusedWhy_);
 }
 
 } // namespace mf::ui

@@ -119,7 +119,7 @@ void ParameterPanel::recheckFiles() {
 void ParameterPanel::setLocked(bool locked) {
     locked_ = locked;
     fields_->setLocked(locked);
-    evaluation_->workersEdit()->setEnabled(!locked);
+    ValidationDisplay::setEnabled(evaluation_->workersEdit(), !locked, ValidationDisplay::lockedDuringRun());
     fitness_->setLocked(locked);
     engine_->setLocked(locked);
     genome_->setLocked(locked);

@@ -6,8 +6,23 @@
 #include "ui/statistics_panel.h"
 
 #include "evolution/tuning/run_history.h"
+#include "evolution/tuning/tuning_settings.h"
 
 namespace mf::ui {
+
+namespace {
+
+// E0 of an evalfit run's file (its recorded generation, else the fit it saved); none otherwise.
+std::optional<double> startErrorOf(const ga::RunState& state, const tuning::RecordedGeneration* recorded) {
+    if (recorded && recorded->report.startError)
+        return recorded->report.startError;
+    tuning::TuningSettings settings;
+    if (tuning::applyExtras(state, settings) || settings.measure != tuning::FitnessMeasure::Evalfit)
+        return std::nullopt;
+    return settings.evalfit.startError;
+}
+
+} // namespace
 
 void PopulationViews::clear(const ga::Genome& genome) {
     charts_->clear(genome);
@@ -17,17 +32,23 @@ void PopulationViews::clear(const ga::Genome& genome) {
 }
 
 void PopulationViews::showState(const ga::RunState& state) {
-    table_->setPopulation(state.genome, state.population);
+    auto history = tuning::recordedGenerations(state);
+    const tuning::RecordedGeneration* recorded =
+        history && !history->empty() && history->back().report.stats.generation == state.generation ? &history->back()
+                                                                                                    : nullptr;
+    table_->setPopulation(state.genome, state.population, startErrorOf(state, recorded));
     schema_->setPopulation(state.population);
     if (!ga::fullyEvaluated(state.population) || state.population.empty())
         return;
     // The statistics as the run reported them (E, held-out, costs) when the state records its
     // generation; else what the population alone says.
-    if (auto history = tuning::recordedGenerations(state); history && !history->empty() &&
-                                                             history->back().report.stats.generation == state.generation)
-        stats_->showRecorded(state.genome, history->back().report, history->back().hasCost);
-    else
+    if (recorded) {
+        tuning::GenerationReport report = recorded->report;
+        report.population = state.population;  // the file keeps the last population only: this one
+        stats_->showRecorded(state.genome, report, recorded->hasCost);
+    } else {
         stats_->showStats(state.genome, ga::computeStats(state));
+    }
 }
 
 QString PopulationViews::showOpened(const ga::RunState& state) {
@@ -57,7 +78,7 @@ QString PopulationViews::showOpened(const ga::RunState& state) {
 void PopulationViews::showGeneration(const ga::Genome& genome, const tuning::GenerationReport& report) {
     stats_->showReport(genome, report);
     charts_->addGeneration(report);
-    table_->setPopulation(genome, report.population);
+    table_->setPopulation(genome, report.population, report.startError);
     schema_->setPopulation(report.population);
 }
 
@@ -67,7 +88,7 @@ void PopulationViews::showFightRound(const ga::Genome& genome, const tuning::Fig
     if (!lead)
         return;
     stats_->showFightRound(genome, round);
-    table_->setPopulation(genome, lead->population);
+    table_->setPopulation(genome, lead->population, lead->startError);
     schema_->setPopulation(lead->population);
 }
 

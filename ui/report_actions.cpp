@@ -49,8 +49,7 @@ void ReportActions::makeReport(Target target) {
         return;
     target_ = target;
     state_ = state;
-    settings_ = p_.panel->settings();
-    p_.job->start(*state, settings_);
+    p_.job->start(*state, p_.panel->settings());
     p_.status->showNote(tr("Scoring %1 chromosomes for the report…").arg(state->population.size()));
     emit changed();
 }
@@ -59,7 +58,9 @@ void ReportActions::deliver(const QString& report, Target target) {
     const QString file = p_.document->filePath();
     const QString title = tr("MateFind evaluations — %1").arg(p_.document->displayName());
     // The console gets the plain report (as `matefind-cli print`); paper gets a titled document.
-    const QString document = state_ ? reportDocument(title, file, *state_, settings_, report) : QString();
+    // The header says what the report scored with (auto resolved, K and E0 fitted), as its body does.
+    const QString document =
+        state_ ? reportDocument(title, file, *state_, p_.job->scoredWith(), report, p_.job->pathNote()) : QString();
     switch (target) {
     case Target::Console: {
         const QByteArray bytes = report.toUtf8();
@@ -110,11 +111,16 @@ void ReportActions::exportBest() {
         path += optionsFile ? QStringLiteral(".options") : QStringLiteral(".uci");
     const ga::Member& m = state->population[*best];
     const std::vector<int> values = ga::decode(state->genome, m.chromosome);
-    const std::string comment = "best of generation " + std::to_string(state->generation) + ", fitness " +
-                                (m.fitness ? std::to_string(*m.fitness) : std::string("?"));
-    const QByteArray text = QByteArray::fromStdString(
-        optionsFile ? tuning::engineOptionsFile(state->genome, values, comment)
-                    : "# " + comment + "\n" + tuning::setOptionLines(state->genome, values));
+    const std::string comment = tuning::exportDescription(*state, state->generation, m.fitness.value_or(0.0),
+                                                         p_.document->filePath().toStdString());
+    std::string commented;
+    for (std::size_t at = 0; at < comment.size();) {
+        const std::size_t end = comment.find('\n', at);
+        commented += "# " + comment.substr(at, end - at) + "\n";
+        at = end == std::string::npos ? comment.size() : end + 1;
+    }
+    const QByteArray text = QByteArray::fromStdString(optionsFile ? tuning::engineOptionsFile(state->genome, values, comment)
+                                                                  : commented + tuning::setOptionLines(state->genome, values));
     p_.document->writeFile(path, text, tr("Exported the best chromosome to %1").arg(path));
 }
 

@@ -47,8 +47,7 @@ private:
 
     Parts p_;
     std::optional<Target> target_;
-    std::optional<ga::RunState> state_;  // what the report in the making scores, with what
-    RunSettings settings_;
+    std::optional<ga::RunState> state_;  // what the report in the making scores
 };
 
 } // namespace mf::ui

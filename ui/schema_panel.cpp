@@ -67,9 +67,10 @@ private:
 
 SchemaPanel::SchemaPanel(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(tr("Type a schema over {0, 1, *} of the chromosome's length m; * = any bit. Spaces are "
-                                "ignored, so you can group it per term; the shading shows where each term's bits "
-                                "are. Everything below follows each keystroke and each generation."),
+    auto* intro = new QLabel(tr("Type a schema over {0, 1, *}; * = any bit. Bits you leave off at the end are *, so "
+                                "\"1\" fixes the first bit alone. Spaces are ignored, so you can group it per term; the "
+                                "shading shows where each term's bits are. Or type a term's part in the table below "
+                                "(double-click its Schema part). Everything follows each keystroke and each generation."),
                              this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
@@ -80,7 +81,7 @@ SchemaPanel::SchemaPanel(QWidget* parent) : QWidget(parent) {
     edit_->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     edit_->setWordWrapMode(QTextOption::WrapAnywhere);
     edit_->setTabChangesFocus(true);
-    edit_->setPlaceholderText(tr("e.g. 1******** ********* … : the knight value's first bit set, the rest free"));
+    edit_->setPlaceholderText(tr("e.g. 1: the first term's first bit set, every other bit free"));
     // Room for a 106-bit schema with term spaces in two or three lines of a narrow centre.
     const int lineHeight = QFontMetrics(fixed).lineSpacing();
     edit_->setFixedHeight(lineHeight * 4 + 2 * edit_->frameWidth() + 8);
@@ -123,9 +124,15 @@ SchemaPanel::SchemaPanel(QWidget* parent) : QWidget(parent) {
     terms_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     terms_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     terms_->horizontalHeader()->setStretchLastSection(true);
-    terms_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    terms_->setSelectionMode(QAbstractItemView::NoSelection);
-    terms_->setToolTip(tr("Which bits of the schema belong to which term (Gray-coded, most significant bit first)"));
+    terms_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                            QAbstractItemView::AnyKeyPressed);
+    terms_->setSelectionMode(QAbstractItemView::SingleSelection);
+    terms_->setToolTip(tr("Which bits of the schema belong to which term (Gray-coded, most significant bit first). "
+                          "Type a term's part in its Schema part: what you leave off is *. · = not typed: *."));
+    connect(terms_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
+        if (!fillingTable_ && item->column() == 2)
+            setTermPart(item->row(), item->text());
+    });
     layout->addWidget(terms_, 1);
 
     connect(edit_, &QPlainTextEdit::textChanged, this, [this] {
@@ -211,13 +218,54 @@ QString SchemaPanel::valueText(const QString& key) const {
 
 QString SchemaPanel::errorText() const { return error_->text(); }
 
-void SchemaPanel::fillTermTable(const QString& bits) {
-    std::vector<std::pair<QString, int>> groups = termBits_;
+std::vector<std::pair<QString, int>> SchemaPanel::termGroups() const {
     int total = 0;
-    for (const auto& [name, b] : groups)
+    for (const auto& [name, b] : termBits_)
         total += b;
-    if (groups.empty() || total != int(m_))
-        groups = {{tr("chromosome"), int(m_)}};
+    if (termBits_.empty() || total != int(m_))
+        return {{tr("chromosome"), int(m_)}};
+    return termBits_;
+}
+
+void SchemaPanel::setTermPart(int row, const QString& text) {
+    const auto groups = termGroups();
+    if (row < 0 || row >= int(groups.size()))
+        return;
+    QString bits = schemaText();
+    bits.remove(QLatin1Char(' '));
+    if (bits.size() < int(m_))
+        bits += QString(int(m_) - bits.size(), QLatin1Char('*'));
+    QString part;
+    for (QChar c : text)
+        if (c == QLatin1Char('0') || c == QLatin1Char('1') || c == QLatin1Char('*'))
+            part += c;
+    int first = 0;
+    for (int r = 0; r < row; ++r)
+        first += groups[std::size_t(r)].second;
+    const int count = groups[std::size_t(row)].second;
+    // A term's part shorter than its bits ends in *, as the whole schema does; a longer one is cut.
+    part = part.left(count);
+    part += QString(count - part.size(), QLatin1Char('*'));
+    bits.replace(first, count, part);
+    // Grouped per term, the trailing groups of * left off (they are implied).
+    QStringList parts;
+    int at = 0;
+    for (const auto& [name, n] : groups) {
+        parts << bits.mid(at, n);
+        at += n;
+    }
+    while (!parts.isEmpty() && parts.back().count(QLatin1Char('*')) == parts.back().size())
+        parts.removeLast();
+    const QString schema = parts.join(QLatin1Char(' '));
+    if (schema == schemaText())
+        recompute();  // no keystroke to follow: the cell still shows what was typed, not the padded part
+    else
+        setSchemaText(schema);
+}
+
+void SchemaPanel::fillTermTable(const QString& bits) {
+    const bool was = std::exchange(fillingTable_, true);
+    const std::vector<std::pair<QString, int>> groups = termGroups();
     terms_->setRowCount(int(groups.size()));
     const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     int first = 0;
@@ -228,19 +276,29 @@ void SchemaPanel::fillTermTable(const QString& bits) {
             part += QString(count - part.size(), QChar(0x00b7));  // · = not typed yet
         const QString range = count == 1 ? QString::number(first + 1)
                                          : QStringLiteral("%1–%2").arg(first + 1).arg(first + count);
-        auto* nameItem = new QTableWidgetItem(name);
-        auto* rangeItem = new QTableWidgetItem(range);
-        rangeItem->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        auto* partItem = new QTableWidgetItem(part);
-        partItem->setFont(fixed);
+        // The items are kept and rewritten, not replaced: this runs while the user's edit of a
+        // part is being committed (itemChanged), and that item must outlive it.
         const QColor shade = kTermShades[row % 2];
-        for (QTableWidgetItem* item : {nameItem, rangeItem, partItem})
+        const QString texts[] = {name, range, part};
+        for (int col = 0; col < 3; ++col) {
+            QTableWidgetItem* item = terms_->item(int(row), col);
+            if (!item) {
+                item = new QTableWidgetItem;
+                if (col < 2)
+                    item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+                if (col == 1)
+                    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                if (col == 2)
+                    item->setFont(fixed);
+                terms_->setItem(int(row), col, item);
+            }
+            item->setText(texts[col]);
             item->setBackground(shade);
-        terms_->setItem(int(row), 0, nameItem);
-        terms_->setItem(int(row), 1, rangeItem);
-        terms_->setItem(int(row), 2, partItem);
+        }
+        terms_->item(int(row), 2)->setToolTip(tr("%1's bits: type 0, 1 or *; what you leave off is *").arg(name));
         first += count;
     }
+    fillingTable_ = was;
 }
 
 void SchemaPanel::recompute() {
@@ -250,12 +308,18 @@ void SchemaPanel::recompute() {
     QString typed = text;
     typed.remove(QLatin1Char(' '));
     fillTermTable(typed);
-    label(QStringLiteral("length"))->setText(tr("%1 / %2").arg(typed.size()).arg(m_));
+    const int implied = int(m_) - int(typed.size());
+    label(QStringLiteral("length"))
+        ->setText(implied > 0 && !typed.isEmpty() ? tr("%1 / %2 (the last %3 bits: *)").arg(typed.size()).arg(m_).arg(implied)
+                              : tr("%1 / %2").arg(typed.size()).arg(m_));
     if (typed.isEmpty()) {
         error_->clear();
         return;
     }
-    const auto schema = ga::Schema::parse(text.toStdString(), m_);
+    // Bits left off at the end are *: a user fixes the terms that matter and stops typing.
+    if (implied > 0)
+        typed += QString(implied, QLatin1Char('*'));
+    const auto schema = ga::Schema::parse(typed.toStdString(), m_);
     if (!schema) {
         error_->setText(QString::fromStdString(schema.error().message));
         return;

@@ -1,6 +1,6 @@
 #pragma once
 // Holland's schema theorem, live: the user types a schema over {0,1,*} (spaces group it and are
-// ignored); every quantity of mf_ga's schemaReport is recomputed on each keystroke and each
+// ignored; bits left off at the end are *), or each term's part in the term table; every quantity of mf_ga's schemaReport is recomputed on each keystroke and each
 // generation: f(t), f(S,t), order o, defining length d, m(S,t), the growth ratio and the bound
 // m(S,t+1) >= m(S,t) f(S,t)/f(t) (1 - p_k d/(m-1) - o p_m).
 //
@@ -11,6 +11,7 @@
 #include "evolution/ga/population.h"
 
 #include <QHash>
+#include <utility>
 #include <QWidget>
 
 class QLabel;
@@ -39,11 +40,15 @@ public:
     QString valueText(const QString& key) const;  // shown text of "order", "predicted", ...
     QString errorText() const;
     QTableWidget* termTable() const { return terms_; }
+    // Writes term `row`'s part of the schema (padded with * to its bits) into the schema, as
+    // typing it in the term table's Schema part does.
+    void setTermPart(int row, const QString& part);
 
 private:
     void filterInput();
     void recompute();
     void fillTermTable(const QString& bits);
+    std::vector<std::pair<QString, int>> termGroups() const;  // the terms, or one group of m bits
     QLabel* label(const QString& key) const { return labels_.value(key); }
 
     QPlainTextEdit* edit_ = nullptr;
@@ -56,6 +61,7 @@ private:
     std::vector<std::pair<QString, int>> termBits_;  // name, bits; empty: one unnamed group of m
     ga::Population population_;
     bool filtering_ = false;
+    bool fillingTable_ = false;
 };
 
 } // namespace mf::ui

@@ -16,6 +16,11 @@ const tuning::GenerationReport* fightLeader(const tuning::FightRound& round) {
     return lead;
 }
 
+double heldOutStartError(const tuning::HeldOutResult& heldOut) {
+    const double e = heldOut.error.value_or(0.0);
+    return e > 0 ? e * heldOut.fitness : heldOut.fitness;  // fitness = E0 / E, and E0 itself when E is 0
+}
+
 QString percentText(double fraction) {
     const double pct = fraction * 100.0;
     if (pct <= 0.0)
@@ -50,6 +55,11 @@ StatisticsPanel::StatisticsPanel(QWidget* parent) : QWidget(parent) {
     }
     labels_[QStringLiteral("best")]->setToolTip(tr("The best member's fitness (measure evalfit: its Texel error E, "
                                                    "fitness = E0 / E)"));
+    labels_[QStringLiteral("mean")]->setToolTip(tr("The members' mean fitness (measure evalfit: the mean of their "
+                                                   "E, and the mean fitness)"));
+    labels_[QStringLiteral("heldout")]->setToolTip(
+        tr("The best's result on the held-out work (measure evalfit: its E on the held-out data against the "
+           "genome's defaults' E0 there, fitness = E0 / E)"));
     labels_[QStringLiteral("diversity")]->setToolTip(tr("Mean Hamming distance between two members, in bits"));
     labels_[QStringLiteral("error")]->setToolTip(
         tr("Measure evalfit: Texel's error E = mean (R - sigmoid(K q / 400))^2 on the data set; E0 is the genome's "
@@ -151,7 +161,18 @@ void StatisticsPanel::showMeasure(const tuning::GenerationReport& r) {
         const double bestE = r.bestError.value_or(r.stats.best > 0 ? e0 / r.stats.best : e0);
         // Six significant digits: E is often about 0.1, but a small data set can fit far closer.
         labels_[QStringLiteral("best")]->setText(tr("E %1 (fitness %2)").arg(bestE, 0, 'g', 6).arg(r.stats.best, 0, 'f', 5));
-        labels_[QStringLiteral("mean")]->setText(tr("fitness %1").arg(r.stats.mean, 0, 'f', 5));
+        // The mean of the members' E, which is not E0 over the mean fitness; a report without
+        // its population (a fight lane's history) can say the mean fitness only.
+        double sum = 0;
+        int scored = 0;
+        for (const ga::Member& m : r.population)
+            if (m.fitness && *m.fitness > 0) {
+                sum += e0 / *m.fitness;
+                ++scored;
+            }
+        labels_[QStringLiteral("mean")]->setText(
+            scored > 0 ? tr("E %1 (fitness %2)").arg(sum / scored, 0, 'g', 6).arg(r.stats.mean, 0, 'f', 5)
+                       : tr("fitness %1").arg(r.stats.mean, 0, 'f', 5));
         labels_[QStringLiteral("worst")]->setText(tr("E %1 (fitness %2)")
                                                        .arg(r.stats.worst > 0 ? e0 / r.stats.worst : e0, 0, 'g', 6)
                                                        .arg(r.stats.worst, 0, 'f', 5));
@@ -159,9 +180,10 @@ void StatisticsPanel::showMeasure(const tuning::GenerationReport& r) {
             tr("E0 %1, K %2").arg(e0, 0, 'g', 6).arg(r.evalfitK.value_or(0.0), 0, 'f', 4));
     }
     if (r.heldOut && r.heldOut->error)
-        labels_[QStringLiteral("heldout")]->setText(tr("E %1 (fitness %2, %3 positions)")
+        labels_[QStringLiteral("heldout")]->setText(tr("E %1, defaults' E0 %2 (fitness %3, %4 positions)")
                                                         .arg(*r.heldOut->error, 0, 'g', 6)
-                                                        .arg(r.heldOut->fitness, 0, 'f', 4)
+                                                        .arg(heldOutStartError(*r.heldOut), 0, 'g', 6)
+                                                        .arg(r.heldOut->fitness, 0, 'f', 5)
                                                         .arg(r.heldOut->positions));
     else if (r.heldOut)
         labels_[QStringLiteral("heldout")]->setText(tr("%1 (%2 of %3 solved)")

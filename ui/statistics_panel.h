@@ -13,6 +13,9 @@ namespace mf::ui {
 
 // The lane with the best chromosome (first of equals, kAllSelectionTypes order); nullptr if none.
 const tuning::GenerationReport* fightLeader(const tuning::FightRound& round);
+// Measure evalfit: the genome's defaults' E on the held-out data, from the best's E and fitness
+// there (fitness = E0 / E).
+double heldOutStartError(const tuning::HeldOutResult& heldOut);
 // "0%", "<0.1%", "0.4%", "22%": a small share must not read as none.
 QString percentText(double fraction);
 

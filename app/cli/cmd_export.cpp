@@ -107,8 +107,7 @@ int run(const std::vector<std::string>& args) {
         const std::string out = values["engine-options"].as<std::string>();
         std::ofstream stream(out);
         stream << tuning::engineOptionsFile(state->genome, values_,
-                                            "best of generation " + std::to_string(generation) + " of " + file +
-                                                ", fitness " + formatNumber(fitness));
+                                            tuning::exportDescription(*state, generation, fitness, file));
         if (!stream.flush()) return line.failure("cannot write " + out);
     }
     return 0;

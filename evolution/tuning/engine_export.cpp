@@ -2,6 +2,10 @@
 
 #include <sstream>
 
+#include "engine/fixed_decimals.h"
+#include "evolution/tuning/run_history.h"
+#include "evolution/tuning/tuning_settings.h"
+
 namespace mf::tuning {
 
 std::optional<std::size_t> bestMember(const ga::RunState& state) {
@@ -18,6 +22,72 @@ std::string setOptionLines(const ga::Genome& genome, const std::vector<int>& val
     std::ostringstream out;
     for (std::size_t i = 0; i < genome.size() && i < values.size(); ++i)
         out << "setoption name " << genome[i].option << " value " << values[i] << '\n';
+    return out.str();
+}
+
+namespace {
+
+// What the run scored on, in one line: "measure evalfit on data/train.epd (held-out data/held.epd)".
+std::string scoredOn(const TuningSettings& s) {
+    std::string line = "measure " + std::string(fitnessMeasureName(s.measure));
+    if (s.measure == FitnessMeasure::Evalfit) {
+        line += " on " + s.evalfit.data.string();
+        if (!s.evalfit.heldOutData.empty()) line += " (held-out " + s.evalfit.heldOutData.string() + ")";
+    } else if (s.measure == FitnessMeasure::Games) {
+        line += " against " + baselineText(s.games.baseline);
+    } else if (!s.suite.empty()) {
+        line += " on " + s.suite.string();
+    }
+    return line;
+}
+
+// The recorded report of `generation`, when the file keeps it.
+std::optional<GenerationReport> recorded(const ga::RunState& state, int generation) {
+    auto history = recordedGenerations(state);
+    if (!history) return std::nullopt;
+    for (const RecordedGeneration& g : *history)
+        if (g.report.stats.generation == generation) return g.report;
+    return std::nullopt;
+}
+
+std::string errorLines(const TuningSettings& s, const std::optional<GenerationReport>& report, double fitness) {
+    const std::optional<double> e0 = report && report->startError ? report->startError : s.evalfit.startError;
+    if (!e0 || !(*e0 > 0)) return "fitness " + fixedDecimals(fitness, 5) + " (E0 / E; the file keeps no E0)\n";
+    std::string lines = "E " + fixedDecimals(fitness > 0 ? *e0 / fitness : *e0, 6) + " against the defaults' E0 " +
+                        fixedDecimals(*e0, 6) + " (fitness E0/E " + fixedDecimals(fitness, 5) + ")";
+    const std::optional<double> k = report && report->evalfitK ? report->evalfitK : s.evalfit.k;
+    if (k) lines += ", K " + fixedDecimals(*k, 4);
+    lines += "\n";
+    if (report && report->heldOut && report->heldOut->error) {
+        const HeldOutResult& h = *report->heldOut;
+        const double heldE0 = *h.error > 0 ? *h.error * h.fitness : h.fitness;
+        lines += "held-out E " + fixedDecimals(*h.error, 6) + " against the defaults' E0 " + fixedDecimals(heldE0, 6) +
+                 " there\n";
+    } else if (!s.evalfit.heldOutData.empty()) {
+        lines += "held-out E not measured in this generation (measured every " + std::to_string(s.heldOutEvery) +
+                 " generations from 0, and in the last)\n";
+    }
+    return lines;
+}
+
+} // namespace
+
+std::string exportDescription(const ga::RunState& state, int generation, double fitness, const std::string& file) {
+    TuningSettings settings;
+    const bool known = !applyExtras(state, settings);
+    std::ostringstream out;
+    out << "best of generation " << generation << " of " << (file.empty() ? std::string("an unsaved run") : file) << '\n';
+    if (!known) {
+        out << "fitness " << fixedDecimals(fitness, 5) << '\n';
+        return out.str();
+    }
+    out << "engine " << (settings.engine.program.empty() ? std::string("(not recorded)") : settings.engine.program.string());
+    for (const std::string& a : settings.engine.arguments) out << ' ' << a;
+    out << '\n' << scoredOn(settings) << '\n';
+    if (settings.measure == FitnessMeasure::Evalfit)
+        out << errorLines(settings, recorded(state, generation), fitness);
+    else
+        out << "fitness " << fixedDecimals(fitness, 5) << '\n';
     return out.str();
 }
 

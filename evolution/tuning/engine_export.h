@@ -16,6 +16,13 @@ std::optional<std::size_t> bestMember(const ga::RunState& state);
 // "setoption name <option> value <v>" per term, genome order, one per line.
 std::string setOptionLines(const ga::Genome& genome, const std::vector<int>& values);
 
+// What an exported weight set is, for the header of its file (lines without their '#'): the best
+// of which generation of which file, the engine it was tuned with, what it was scored on, and the
+// figures users compare: with measure evalfit its Texel error E against the genome's defaults'
+// E0, K, and the held-out E against the defaults' E there when that generation measured it;
+// with another measure its fitness.
+std::string exportDescription(const ga::RunState& state, int generation, double fitness, const std::string& file);
+
 // The bundled engine's options file: '#' comment lines (source, fitness), then "<option> = <value>".
 std::string engineOptionsFile(const ga::Genome& genome, const std::vector<int>& values, const std::string& comment);
 

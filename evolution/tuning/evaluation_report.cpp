@@ -34,6 +34,9 @@ std::string formatEvaluationReport(const ga::RunState& state, const FitnessWork&
     std::ostringstream out;
     out << describeWork(work) << "\n";
     out << "generation " << state.generation << ", " << evaluations.size() << " chromosomes\n";
+    // What the two figures of each entry are: a reader meets "saved 1.001" with no other clue.
+    out << "fitness: as scored now; saved: the fitness the population file holds from the run (the two differ\n"
+           "when the engine, its options, the data or the limit changed since, or under a time limit)\n";
 
     // Best first by the fitness just measured; ties keep population order.
     std::vector<const ChromosomeEvaluation*> order;

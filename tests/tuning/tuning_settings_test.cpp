@@ -7,6 +7,7 @@
 #include "evolution/tuning/fitness_evaluator.h"
 #include "evolution/tuning/measures/suite/suite_positions.h"
 #include "evolution/tuning/installed_paths.h"
+#include "evolution/tuning/run_history.h"
 #include "evolution/tuning/settings_rules.h"
 #include "evolution/tuning/tuning_settings.h"
 #include "evolution/uci/epd_suite.h"
@@ -180,6 +181,39 @@ TEST(Export, SetOptionLinesAndOptionsFileOfTheBest) {
     state.population = {{ga::Chromosome(), 3.0}, {ga::Chromosome(), std::nullopt}, {ga::Chromosome(), 5.0},
                         {ga::Chromosome(), 5.0}};
     EXPECT_EQ(bestMember(state), 2u);
+}
+
+// An exported evalfit weight set says what users compare: E against the defaults' E0 (and on the
+// held-out data), the engine and the data it was tuned on, not the fitness alone.
+TEST(Export, DescriptionOfAnEvalfitBestGivesEEngineAndData) {
+    TuningSettings settings;
+    settings.measure = FitnessMeasure::Evalfit;
+    settings.engine.program = "/usr/games/glaurung";
+    settings.evalfit.data = "/data/train.epd";
+    settings.evalfit.heldOutData = "/data/held.epd";
+    settings.evalfit.k = 0.774;
+    settings.evalfit.startError = 0.1;
+    settings.evalfit.heldOutStartError = 0.11;
+    ga::RunState state;
+    state.extras = toExtras(settings);
+    GenerationReport report;
+    report.stats.generation = 3;
+    report.stats.best = 1.25;
+    report.startError = 0.1;
+    report.evalfitK = 0.774;
+    report.heldOut = HeldOutResult{1.1, 0, 10, 0, 10, WorkUnit::Positions, 0.1};  // E0 there: 0.11
+    recordGeneration(state, report, false);
+    const std::string text = exportDescription(state, 3, 1.25, "/runs/g.mfpop");
+    EXPECT_NE(text.find("best of generation 3 of /runs/g.mfpop\n"), std::string::npos) << text;
+    EXPECT_NE(text.find("engine /usr/games/glaurung\n"), std::string::npos) << text;
+    EXPECT_NE(text.find("measure evalfit on /data/train.epd (held-out /data/held.epd)\n"), std::string::npos) << text;
+    EXPECT_NE(text.find("E 0.080000 against the defaults' E0 0.100000 (fitness E0/E 1.25000), K 0.7740\n"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("held-out E 0.100000 against the defaults' E0 0.110000 there\n"), std::string::npos) << text;
+    // A generation without a held-out measurement says so.
+    const std::string other = exportDescription(state, 2, 1.25, "/runs/g.mfpop");
+    EXPECT_NE(other.find("held-out E not measured in this generation"), std::string::npos) << other;
 }
 
 }  // namespace

@@ -244,6 +244,8 @@ private slots:
         QVERIFY2(d->summaryText().contains(QStringLiteral("Honours: <b>depth, movetime, nodes</b>")),
                  qPrintable(d->summaryText()));
         QCOMPARE(d->limitsTable()->rowCount(), 3);
+        // The bundled engine speaks the evalfit extension: the dialog says so.
+        QVERIFY2(d->summaryText().contains(QStringLiteral("Evalfit extension: <b>yes</b>")), qPrintable(d->summaryText()));
         maybeGrab(d, "engine-probe");
         QVERIFY(d->optionsTable()->rowCount() >= 12);
         d->close();
@@ -258,6 +260,8 @@ private slots:
             verdicts << fake->limitsTable()->item(r, 0)->text() + QStringLiteral(": ") + fake->limitsTable()->item(r, 1)->text();
         QVERIFY2(verdicts.contains(QStringLiteral("go nodes 20000: ignored")), qPrintable(verdicts.join("; ")));
         QVERIFY2(fake->summaryText().contains(QStringLiteral("Honours: <b>depth, movetime</b>")),
+                 qPrintable(fake->summaryText()));
+        QVERIFY2(fake->summaryText().contains(QStringLiteral("Evalfit extension: <b>no</b>")),
                  qPrintable(fake->summaryText()));
         maybeGrab(fake, "engine-probe-ignores-nodes");
     }

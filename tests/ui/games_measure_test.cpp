@@ -7,6 +7,7 @@
 #include <QSpinBox>
 #include <QTest>
 
+#include "ui/baseline_picker.h"
 #include "ui/fitness_section.h"
 #include "ui/run_bridge.h"
 #include "window_test_support.h"
@@ -87,15 +88,46 @@ private slots:
         QCOMPARE(edited.count(), 2);
     }
 
+    // The baseline is picked: defaults needs no file (its path greyed, and the tip says why);
+    // an engine or a population file takes a path, with a hint of what to give.
+    void theBaselineIsPicked() {
+        FitnessSection section;
+        QSignalSpy edited(&section, &FitnessSection::edited);
+        QComboBox* kind = section.baselinePicker()->kindCombo();
+        QVERIFY(std::holds_alternative<mf::tuning::DefaultsBaseline>(section.games().baseline));
+        QVERIFY(!section.baselineEdit()->isEnabled());
+        QVERIFY2(section.baselineEdit()->toolTip().contains(QStringLiteral("Greyed: Baseline defaults needs no file")),
+                 qPrintable(section.baselineEdit()->toolTip()));
+        kind->setCurrentIndex(kind->findData(mf::ui::BaselinePicker::Engine));
+        QCOMPARE(edited.count(), 1);
+        QVERIFY(section.baselineEdit()->isEnabled());
+        QVERIFY(section.baselineEdit()->placeholderText().contains(QStringLiteral("engine's program")));
+        QTest::keyClicks(section.baselineEdit(), "/usr/games/stockfish");
+        QVERIFY(section.games().baseline == mf::tuning::BaselineChoice(mf::tuning::EngineBaseline{"/usr/games/stockfish"}));
+        kind->setCurrentIndex(kind->findData(mf::ui::BaselinePicker::Population));
+        QVERIFY(section.baselineEdit()->placeholderText().contains(QStringLiteral("population file")));
+        QVERIFY(section.games().baseline ==
+                mf::tuning::BaselineChoice(mf::tuning::PopulationBaseline{"/usr/games/stockfish"}));
+        // The command line's spelling is in the picker's tip.
+        QVERIFY(kind->toolTip().contains(QStringLiteral("defaults | engine:PATH | FILE")));
+    }
+
     void lockedDuringARun() {
         FitnessSection section;
         section.setLocked(true);
         QVERIFY(!section.measureCombo()->isEnabled());
         QVERIFY(!section.pairsSpin()->isEnabled());
         QVERIFY(!section.baselineEdit()->isEnabled());
+        QVERIFY2(section.pairsSpin()->toolTip().contains(QStringLiteral("Greyed: a run")),
+                 qPrintable(section.pairsSpin()->toolTip()));
         section.setLocked(false);
         QVERIFY(section.openingsEdit()->isEnabled());
         QVERIFY(section.heldOutPairsSpin()->isEnabled());
+        // Evalfit's search per position is greyed on the fast path, and says why.
+        section.evalfitPathCombo()->setCurrentIndex(section.evalfitPathCombo()->findText(QStringLiteral("fast")));
+        QVERIFY(!section.uciLimitSpin()->isEnabled());
+        QVERIFY2(section.uciLimitSpin()->toolTip().contains(QStringLiteral("Greyed: the fast path searches nothing")),
+                 qPrintable(section.uciLimitSpin()->toolTip()));
     }
 };
 

@@ -4,11 +4,14 @@
 // the match summary says intervals and verdicts in words, and a printed chromosome never
 // straddles a page break.
 #include <QPdfWriter>
+#include <QPrinter>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "ui/chart_scale.h"
 #include "ui/evaluation_report.h"
 #include "ui/fitness_charts.h"
+#include "ui/series_palette.h"
 #include "ui/match_summary.h"
 #include "ui/population_model.h"
 #include "ui/population_views.h"
@@ -16,10 +19,13 @@
 #include "ui/schema_panel.h"
 #include "ui/statistics_panel.h"
 
+#include "evolution/tuning/evaluation_report.h"
+#include "evolution/tuning/measures/evalfit/evalfit_measure.h"
 #include "evolution/tuning/run_history.h"
 
 #include <cmath>
 #include <limits>
+#include <set>
 
 using namespace mf;
 
@@ -98,6 +104,124 @@ private slots:
         QVERIFY(!charts.showsHeldOut());  // no held-out E: no empty axis for it
     }
 
+    // The figures: the held-out E moves by 0.00006 while the training E moves by 0.0002.
+    // Both axes get one step and one span (a change looks as tall on either), their labels never
+    // repeat, and the defaults' held-out E is drawn as a level line.
+    void bothEAxesShareOneScaleAndSayTheDefaultsHeldOutE() {
+        ui::FitnessCharts charts;
+        charts.clear(twoTerms());
+        const double e0 = 0.104537, heldE0 = 0.11084;
+        const double train[] = {0.104537, 0.10445, 0.10440, 0.104337};
+        const double held[] = {0.110840, 0.110835, 0.110790, 0.110780};
+        for (int g = 0; g < 4; ++g) {
+            tuning::GenerationReport r = report(g, e0 / train[g], 1.0, 0.98);
+            r.startError = e0;
+            r.bestError = train[g];
+            r.heldOut = tuning::HeldOutResult{heldE0 / held[g], 0, 500, 0, 500, tuning::WorkUnit::Positions, held[g]};
+            charts.addGeneration(r);
+        }
+        QVERIFY(charts.showsHeldOut());
+        QCOMPARE(charts.heldOutDefaultsPoints(), 4);  // one point per held-out E, from generation 0
+        QVERIFY(std::abs(charts.heldOutDefaultsValue() - heldE0) < 1e-12);
+        const ui::AxisScale& left = charts.fitnessScale();
+        const ui::AxisScale& right = charts.heldOutScale();
+        QCOMPARE(left.step, right.step);
+        QCOMPARE(left.ticks, right.ticks);
+        QVERIFY(std::abs((left.max - left.min) - (right.max - right.min)) < 1e-12);
+        QVERIFY(left.min <= 0.104337 && left.max >= e0);
+        QVERIFY(right.min <= 0.110780 && right.max >= heldE0);
+        QCOMPARE(charts.fitnessAxisMin(), left.min);
+        for (const ui::AxisScale* axis : {&left, &right}) {
+            const std::vector<QString> labels = axis->labels();
+            QCOMPARE(std::set<QString>(labels.begin(), labels.end()).size(), labels.size());
+        }
+        // Five ticks or so, not fifty: the step follows the span.
+        QVERIFY2(left.ticks >= 3 && left.ticks <= 8, qPrintable(QString::number(left.ticks)));
+    }
+
+    // Small spans print enough decimals, wholes print none.
+    void axisLabelsNeverRepeat() {
+        for (const auto& [low, high] : std::vector<std::pair<double, double>>{
+                 {0.110835, 0.11084}, {0.979, 1.001}, {3, 12}, {0.1, 0.1}, {1500, 1500}, {0, 0}}) {
+            const ui::AxisScale s = ui::niceScale(low, high);
+            QVERIFY(s.min <= low && s.max >= high);
+            const std::vector<QString> labels = s.labels();
+            QVERIFY2(std::set<QString>(labels.begin(), labels.end()).size() == labels.size(),
+                     qPrintable(QStringList(labels.begin(), labels.end()).join(QStringLiteral(", "))));
+        }
+        QCOMPARE(ui::niceScale(3, 12).decimals, 0);
+        // A step of 0.25 prints 0.25 and 0.75, not 0.3 and 0.8.
+        const std::vector<QString> quarters = ui::fixedScale(0.0, 0.25, 4).labels();
+        QCOMPARE(QStringList(quarters.begin(), quarters.end()).join(QLatin1Char(' ')), QStringLiteral("0.00 0.25 0.50 0.75 1.00"));
+    }
+
+    // Genes of 987 and of 1 both fill the chart: each in its own window, the legend says the value.
+    void eachGeneIsDrawnInItsOwnWindow() {
+        ui::FitnessCharts charts;
+        const ga::Genome genome({ga::Term("queen", "QueenValue", 987, 9), ga::Term("shield", "KingShieldAttacks", 1, 4)});
+        charts.clear(genome);
+        tuning::GenerationReport r = report(0, 1.0, 1.0, 1.0);
+        r.stats.bestValues = {genome[0].high(), genome[1].low()};
+        charts.addGeneration(r);
+        r.stats.generation = 1;
+        r.stats.bestValues = {genome[0].low(), 3};
+        charts.addGeneration(r);
+        QCOMPARE(charts.geneLines(), 2);
+        QCOMPARE(charts.genePoint(0, 0).y(), 1.0);
+        QCOMPARE(charts.genePoint(0, 1).y(), 0.0);
+        QCOMPARE(charts.genePoint(1, 0).y(), 0.0);
+        QVERIFY(charts.genePoint(1, 1).y() > 0.0 && charts.genePoint(1, 1).y() < 1.0);
+        QCOMPARE(charts.geneLegend(1), QStringLiteral("KingShieldAttacks = 3"));
+        QVERIFY2(charts.geneTip(1, 1).startsWith(QStringLiteral("KingShieldAttacks = 3 in generation 1 (window ")),
+                 qPrintable(charts.geneTip(1, 1)));
+        QVERIFY(charts.genePen(0).color() != charts.genePen(1).color());
+    }
+
+    // Thirty terms, thirty colours the eye tells apart; past that the colours come back dashed.
+    void thirtyTermsGetThirtyDistinctColours() {
+        double nearest = 1e9;
+        for (int i = 0; i < ui::kSeriesColours; ++i)
+            for (int j = 0; j < i; ++j)
+                nearest = std::min(nearest, ui::colourDistance(ui::seriesColour(i), ui::seriesColour(j)));
+        QVERIFY2(nearest > 20.0, qPrintable(QString::number(nearest)));  // 2.3 is just noticeable
+        std::set<std::pair<QRgb, int>> pens;
+        for (int i = 0; i < 4 * ui::kSeriesColours; ++i)
+            pens.insert({ui::seriesPen(i).color().rgb(), int(ui::seriesPen(i).style())});
+        QCOMPARE(int(pens.size()), 4 * ui::kSeriesColours);
+    }
+
+    // Evalfit's table: an E column, fitness and E with the decimals that tell the members apart
+    // (all eight read "1.031" at three), members numbered from 0 as in the printed report.
+    void thePopulationTableShowsEWithEnoughDecimals() {
+        ga::Parameters p;
+        p.populationSize = 8;
+        ga::RunState state = ga::startRun(p, twoTerms());
+        const double e0 = 0.104537;
+        for (std::size_t i = 0; i < state.population.size(); ++i)
+            state.population[i].fitness = 1.0310 + 0.00007 * double(i);
+        ui::PopulationModel table;
+        table.setPopulation(state.genome, state.population, e0);
+        QCOMPARE(table.errorColumn(), ui::PopulationModel::Fitness + 1);
+        QCOMPARE(table.headerData(table.errorColumn(), Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("E"));
+        QCOMPARE(table.firstTermColumn(), table.errorColumn() + 1);
+        std::set<QString> fitness, errors;
+        for (int r = 0; r < table.rowCount(); ++r) {
+            QCOMPARE(table.index(r, ui::PopulationModel::Member).data().toInt(), r);
+            fitness.insert(table.index(r, ui::PopulationModel::Fitness).data().toString());
+            errors.insert(table.index(r, table.errorColumn()).data().toString());
+            const double e = table.index(r, table.errorColumn()).data(ui::PopulationModel::SortRole).toDouble();
+            QVERIFY(std::abs(e - e0 / *state.population[std::size_t(r)].fitness) < 1e-15);
+        }
+        QCOMPARE(int(fitness.size()), 8);
+        QCOMPARE(int(errors.size()), 8);
+        QVERIFY2(table.index(0, ui::PopulationModel::Fitness).data().toString().size() <= 8,
+                 qPrintable(table.index(0, ui::PopulationModel::Fitness).data().toString()));  // no more digits than needed
+        // Another measure: no E column.
+        table.setPopulation(state.genome, state.population);
+        QCOMPARE(table.errorColumn(), -1);
+        QCOMPARE(table.firstTermColumn(), ui::PopulationModel::Fitness + 1);
+    }
+
     void evalfitStatisticsShowE() {
         ui::StatisticsPanel stats;
         tuning::GenerationReport r = report(3, 1.0125, 1.0, 0.98);
@@ -108,6 +232,14 @@ private slots:
         QCOMPARE(stats.valueText(QStringLiteral("best")), QStringLiteral("E 0.118519 (fitness 1.01250)"));
         QCOMPARE(stats.valueText(QStringLiteral("worst")), QStringLiteral("E 0.122449 (fitness 0.98000)"));
         QCOMPARE(stats.valueText(QStringLiteral("error")), QStringLiteral("E0 0.12, K 1.2500"));
+        // The mean is of the members' E (0.12 / 1.2 and 0.12 / 0.8: 0.125), with the mean fitness.
+        r.population = {{ga::Chromosome(), 1.2}, {ga::Chromosome(), 0.8}};
+        r.stats.mean = 1.0;
+        r.heldOut = tuning::HeldOutResult{1.1, 0, 10, 0, 10, tuning::WorkUnit::Positions, 0.1};
+        stats.showReport(twoTerms(), r);
+        QCOMPARE(stats.valueText(QStringLiteral("mean")), QStringLiteral("E 0.125 (fitness 1.00000)"));
+        QCOMPARE(stats.valueText(QStringLiteral("heldout")),
+                 QStringLiteral("E 0.1, defaults' E0 0.11 (fitness 1.10000, 10 positions)"));
     }
 
     // An opened file's history: every generation in the charts, the last one's statistics as the
@@ -200,6 +332,74 @@ private slots:
                  QStringLiteral("SPRT LLR -0.52 of [-2.94, 2.94]: no verdict: the match ended before the LLR reached a bound"));
         s.decision = match::SprtStatus::Decision::AcceptH1;
         QVERIFY(ui::sprtText(s, config, true).contains(QStringLiteral("H1 accepted")));
+    }
+
+    // The report of an 8-member evalfit run of the bundled genome (12 terms) as `print` writes
+    // it: on at most two pages, the header's scoring path the body's (auto resolved), the
+    // "saved" figure said in words.
+    void anEvalfitReportOfEightFitsTwoPages() {
+        const auto genome = ga::loadGenome(MATEFIND_SOURCE_DIR "/resources/genomes/matefind.json");
+        QVERIFY(genome.ok());
+        ga::Parameters p;
+        p.populationSize = 8;
+        ga::RunState state = ga::startRun(p, *genome);
+        tuning::DatasetWork work;
+        work.file = "/data/matefind-selfplay.epd";
+        work.fens.assign(4000, "8/8/8/8/8/8/8/K6k w - - 0 1");
+        work.results.assign(4000, 0.5);
+        work.k = 0.9889;
+        work.startError = 0.104537;
+        work.path = dataset::EvalfitPath::Fast;
+        std::vector<tuning::ChromosomeEvaluation> evaluations;
+        for (std::size_t i = 0; i < state.population.size(); ++i) {
+            state.population[i].fitness = 1.001 + 0.0001 * double(i);
+            tuning::ChromosomeEvaluation e;
+            e.member = i;
+            e.values = ga::decode(state.genome, state.population[i].chromosome);
+            e.savedFitness = state.population[i].fitness;
+            e.score.fitness = *e.savedFitness;
+            e.score.error = work.startError / e.score.fitness;
+            e.score.scored = 4000;
+            evaluations.push_back(e);
+        }
+        const QString text = QString::fromStdString(tuning::formatEvaluationReport(state, work, evaluations));
+        QVERIFY2(text.contains(QStringLiteral("saved: the fitness the population file holds")), qPrintable(text.left(600)));
+        tuning::TuningSettings settings;
+        settings.measure = tuning::FitnessMeasure::Evalfit;
+        settings.evalfit.data = work.file;
+        settings.evalfit.path = dataset::EvalfitPath::Fast;  // as ReportJob::scoredWith gives it
+        settings.evalfit.k = work.k;
+        settings.evalfit.startError = work.startError;
+        const QString html = ui::reportDocument(QStringLiteral("MateFind evaluations"), QStringLiteral("/runs/a.mfpop"),
+                                                state, settings, text,
+                                                QStringLiteral("evalfit: matefind has the evalfit extension; scoring with it"));
+        QVERIFY2(html.contains(QStringLiteral("fast")), qPrintable(html));
+        QVERIFY(!html.contains(QStringLiteral("auto")));
+        QVERIFY(!html.contains(QStringLiteral("uci search")));
+        QTemporaryDir dir;
+        QPdfWriter pdf(dir.filePath(QStringLiteral("r.pdf")));
+        pdf.setResolution(300);
+        // With MATEFIND_READOUTS_SHOTS=DIR the printed report is saved there as a PDF to look at.
+        if (const QByteArray shots = qgetenv("MATEFIND_READOUTS_SHOTS"); !shots.isEmpty()) {
+            QPrinter printer(QPrinter::HighResolution);
+            printer.setOutputFormat(QPrinter::PdfFormat);
+            printer.setOutputFileName(QString::fromLocal8Bit(shots) + QStringLiteral("/report-8-evalfit.pdf"));
+            ui::printReport(html, QStringLiteral("MateFind evaluations"), &printer);
+        }
+        const int pages = ui::reportPageCount(html, &pdf);
+        QVERIFY2(pages >= 1 && pages <= 2, qPrintable(QString::number(pages)));
+        // A wrapped values line goes on under its first value, not at the margin.
+        const QStringList wrapped = ui::wrapReportLines(text, ui::kReportColumns).split(QLatin1Char('\n'));
+        int continued = 0;
+        for (int i = 1; i < wrapped.size(); ++i) {
+            QVERIFY2(wrapped[i].size() <= ui::kReportColumns, qPrintable(wrapped[i]));
+            if (wrapped[i - 1].startsWith(QStringLiteral("  values: ")) && !wrapped[i].trimmed().isEmpty() &&
+                !wrapped[i].startsWith(QStringLiteral("chromosome"))) {
+                QVERIFY2(wrapped[i].startsWith(QString(10, QLatin1Char(' '))), qPrintable(wrapped[i]));
+                ++continued;
+            }
+        }
+        QVERIFY(continued >= 8);  // twelve terms need more than one line
     }
 
     // Entries of a dozen lines each over several pages: none starts on one page and ends on the next.

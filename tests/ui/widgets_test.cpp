@@ -99,6 +99,7 @@ private slots:
     void schemaPanelShowsLibraryNumbers();
     void schemaPanelRejectsWrongLength();
     void schemaPanelShowsTermBoundaries();
+    void schemaPanelTakesATermsPart();
     void grayConverterBothWays();
     void populationTableSortsNumerically();
     void reportPrintsToPdf();
@@ -434,8 +435,20 @@ void WidgetsTest::lockedPanelIgnoresTyping() {
     QVERIFY(!panel.selectionCombo()->isEnabled());
     QVERIFY(!(panel.genomeModel()->flags(panel.genomeModel()->index(0, ui::GenomeModel::Bits)) & Qt::ItemIsEditable));
     QVERIFY(!g->isEnabled());  // greyed, as the combos are
+    // A greyed field says why, after its own help.
+    QVERIFY2(g->toolTip().contains(QStringLiteral("Greyed: a run (or the check of its engine) is under way")),
+             qPrintable(g->toolTip()));
+    QVERIFY2(panel.selectionCombo()->toolTip().contains(QStringLiteral("Greyed: a run")),
+             qPrintable(panel.selectionCombo()->toolTip()));
     panel.setLocked(false);
     QVERIFY(g->isEnabled());
+    QVERIFY2(!g->toolTip().contains(QStringLiteral("Greyed")), qPrintable(g->toolTip()));
+    // The default measure, evalfit, does not search with the GA's limit: greyed, and the tip says so.
+    QLineEdit* limit = panel.edit(ga::Field::LimitValue);
+    QVERIFY(!limit->isEnabled());
+    QVERIFY2(limit->toolTip().contains(QStringLiteral("Greyed: Not used by measure evalfit")), qPrintable(limit->toolTip()));
+    QVERIFY2(panel.suiteEdit()->toolTip().contains(QStringLiteral("Greyed: Not used by measure evalfit")),
+             qPrintable(panel.suiteEdit()->toolTip()));
 }
 
 void WidgetsTest::schemaPanelShowsLibraryNumbers() {
@@ -471,11 +484,17 @@ void WidgetsTest::schemaPanelShowsLibraryNumbers() {
 void WidgetsTest::schemaPanelRejectsWrongLength() {
     ui::SchemaPanel panel;
     panel.setParameters(106, 0.7, 0.01);
+    // Bits left off at the end are *: "10*" is a schema of order 2.
     QTest::keyClicks(panel.schemaEdit(), "10*");
-    QVERIFY(!panel.errorText().isEmpty());
-    QCOMPARE(panel.errorText(), QString::fromStdString(ga::Schema::parse("10*", 106).error().message));
+    QVERIFY2(panel.errorText().isEmpty(), qPrintable(panel.errorText()));
+    QCOMPARE(panel.valueText("order"), QStringLiteral("2"));
+    QCOMPARE(panel.valueText("length"), QStringLiteral("3 / 106 (the last 103 bits: *)"));
+    // Longer than m is an error, the library's.
+    const QString tooLong = QString(107, QLatin1Char('*'));
+    panel.setSchemaText(tooLong);
+    QCOMPARE(panel.errorText(), QString::fromStdString(ga::Schema::parse(tooLong.toStdString(), 106).error().message));
     QCOMPARE(panel.valueText("order"), QStringLiteral("–"));
-    QCOMPARE(panel.valueText("length"), QStringLiteral("3 / 106"));
+    panel.setSchemaText(QStringLiteral("10*"));
     // Filtered by validators::schema(), the pattern the editor uses (a
     // test of the pattern alone would miss an editor with its own copy of the rule).
     QTest::keyClicks(panel.schemaEdit(), "x");
@@ -512,6 +531,40 @@ void WidgetsTest::schemaPanelShowsTermBoundaries() {
     QCOMPARE(panel.schemaText(), QStringLiteral("10*1"));
 }
 
+// A schema per term: the user types one term's part in the term table (or setTermPart) and never
+// the other terms' bits; what is left off is *.
+void WidgetsTest::schemaPanelTakesATermsPart() {
+    const ga::Genome genome = *ga::loadGenome(kPreset.toStdString());
+    const ga::Population population = evaluatedPopulation(genome, 7);
+    ui::SchemaPanel panel;
+    panel.setGenome(genome, 0.7, 0.01);
+    panel.setPopulation(population);
+    QTableWidget* table = panel.termTable();
+    const int b0 = genome[0].bits, b1 = genome[1].bits;
+    // Typed into the second term's cell, as a user edits it.
+    QVERIFY(table->item(1, 2)->flags() & Qt::ItemIsEditable);
+    QVERIFY(!(table->item(1, 0)->flags() & Qt::ItemIsEditable));
+    table->item(1, 2)->setText(QStringLiteral("1"));
+    const QString expected = QString(b0, QLatin1Char('*')) + QStringLiteral(" 1") + QString(b1 - 1, QLatin1Char('*'));
+    QCOMPARE(panel.schemaText(), expected);
+    QVERIFY2(panel.errorText().isEmpty(), qPrintable(panel.errorText()));
+    QCOMPARE(panel.valueText("order"), QStringLiteral("1"));
+    QCOMPARE(table->item(1, 2)->text(), QStringLiteral("1") + QString(b1 - 1, QLatin1Char('*')));
+    // The first term next: both parts kept, the rest still implied.
+    panel.setTermPart(0, QStringLiteral("0x1"));  // only schema characters count
+    QCOMPARE(panel.schemaText(), QStringLiteral("01") + QString(b0 - 2, QLatin1Char('*')) + QStringLiteral(" 1") +
+                                     QString(b1 - 1, QLatin1Char('*')));
+    QCOMPARE(panel.valueText("order"), QStringLiteral("3"));
+    const ga::Schema schema = *ga::Schema::parse((panel.schemaText().remove(QLatin1Char(' ')) +
+                                                  QString(int(genome.length()) - b0 - b1, QLatin1Char('*')))
+                                                     .toStdString(),
+                                                 genome.length());
+    QVERIFY(panel.valueText("matching").startsWith(QString::number(ga::schemaReport(schema, population, 0.7, 0.01).matching)));
+    // A part cleared to * drops off the end again.
+    panel.setTermPart(1, {});
+    QCOMPARE(panel.schemaText(), QStringLiteral("01") + QString(b0 - 2, QLatin1Char('*')));
+}
+
 void WidgetsTest::grayConverterBothWays() {
     ui::GrayConverter gray;
     QTest::keyClicks(gray.decimalEdit(), "5");
@@ -534,7 +587,8 @@ void WidgetsTest::populationTableSortsNumerically() {
     QCOMPARE(model.columnCount(), 3 + 12 + 1);
     QCOMPARE(model.index(0, model.columnCount() - 1).data().toString(),
              QString::fromStdString(population[0].chromosome.toString()));
-    QCOMPARE(model.index(0, ui::PopulationModel::FirstTerm).data().toInt(), ga::decode(genome, population[0].chromosome)[0]);
+    QCOMPARE(model.index(0, model.firstTermColumn()).data().toInt(), ga::decode(genome, population[0].chromosome)[0]);
+    QCOMPARE(model.errorColumn(), -1);  // no E0: not an evalfit run, no E column
     QSortFilterProxyModel sorted;
     sorted.setSourceModel(&model);
     sorted.setSortRole(ui::PopulationModel::SortRole);
@@ -585,7 +639,7 @@ void WidgetsTest::reportPrintsToPdf() {
     const QString html = ui::reportDocument(QStringLiteral("test report"), QStringLiteral("/runs/a.pop"), state,
                                             settings, report);
     for (const char* part : {"<h1>test report</h1>", "/runs/a.pop", "/opt/engines/matefind-engine", "/data/wac.epd",
-                             "nodes 3000", "linear (MAX 1.6, q_lin 0.1333)", "<td>42</td>", "KnightValue",
+                             "nodes 3000", "linear (MAX 1.6, q_lin 0.1333)", "<td>42&#160;", "KnightValue",
                              "m = ", "played &lt;Qg6&gt;"})
         QVERIFY2(html.contains(QLatin1String(part)), part);
 

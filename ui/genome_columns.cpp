@@ -29,7 +29,8 @@ int contentWidth(const QTableView* view, int column) {
 
 void fitGenomeColumns(QTableView* view) {
     QHeaderView* header = view->horizontalHeader();
-    if (!view->model() || header->count() < GenomeModel::ColumnCount)
+    const QAbstractItemModel* model = view->model();
+    if (!model || header->count() < GenomeModel::ColumnCount)
         return;
     header->setStretchLastSection(false);
     header->setSectionResizeMode(QHeaderView::Fixed);
@@ -40,11 +41,17 @@ void fitGenomeColumns(QTableView* view) {
         header->resizeSection(column, width);
         numbers += width;
     }
+    // A genome made from an engine's options names each term after its option: one column of
+    // the two then says it all (the option is in every cell's tooltip).
+    bool sameNames = model->rowCount() > 0;
+    for (int row = 0; row < model->rowCount() && sameNames; ++row)
+        sameNames = model->index(row, GenomeModel::Name).data() == model->index(row, GenomeModel::Option).data();
+    view->setColumnHidden(GenomeModel::Option, sameNames);
     // The names share what is left, the term a little more (it is what an author reads first),
     // each at least wide enough for its header; past that the names are elided, never the numbers.
     const int left = std::max(0, view->viewport()->width() - numbers);
     const int nameWidth = contentWidth(view, GenomeModel::Name);
-    const int optionWidth = contentWidth(view, GenomeModel::Option);
+    const int optionWidth = sameNames ? 0 : contentWidth(view, GenomeModel::Option);
     int name = nameWidth, option = optionWidth;
     if (nameWidth + optionWidth > left) {
         name = std::min(nameWidth, std::max(left * 55 / 100, left - optionWidth));
@@ -53,7 +60,8 @@ void fitGenomeColumns(QTableView* view) {
         name = left - optionWidth;  // room to spare: the term takes it, the option keeps its width
     }
     header->resizeSection(GenomeModel::Name, std::max(name, 24));
-    header->resizeSection(GenomeModel::Option, std::max(option, 24));
+    if (!sameNames)
+        header->resizeSection(GenomeModel::Option, std::max(option, 24));
 }
 
 }  // namespace mf::ui

@@ -26,7 +26,7 @@ GenomeSection::GenomeSection(QWidget* parent) : QGroupBox(tr("Genome"), parent) 
     // the tooltip: the table never scrolls sideways (genome_columns.h). Refitted whenever the
     // genome or the table's width changes.
     view_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    view_->setTextElideMode(Qt::ElideRight);
+    view_->setTextElideMode(Qt::ElideMiddle);  // "Pawn Stru…(Endgame)": both ends tell terms apart
     view_->setWordWrap(false);
     view_->viewport()->installEventFilter(this);
     connect(model_, &QAbstractItemModel::modelReset, this, [this] { fitGenomeColumns(view_); });

@@ -57,7 +57,10 @@ QPlainTextEdit* EngineLogView::tabFor(std::size_t worker) {
     for (const auto& [w, edit] : engines_)
         if (w < worker)
             ++at;
-    tabs_->insertTab(at, e, tr("Engine %1").arg(worker + 1));
+    const std::size_t match = worker - kMatchWorkerBase;  // the Match tab's engines: side and worker
+    tabs_->insertTab(at, e,
+                     worker >= kMatchWorkerBase ? tr("Match %1%2").arg(match % 2 == 0 ? QStringLiteral("A") : QStringLiteral("B")).arg(match / 2 + 1)
+                                                : tr("Engine %1").arg(worker + 1));
     engines_.emplace(worker, e);
     return e;
 }
@@ -90,12 +93,15 @@ void EngineLogView::appendNote(const QString& text) {
     notes_->appendPlainText(QTime::currentTime().toString(QStringLiteral("HH:mm:ss ")) + text);
 }
 
-void EngineLogView::clear() {
-    for (auto& [worker, edit] : engines_) {
-        tabs_->removeTab(tabs_->indexOf(edit));
-        delete edit;
+void EngineLogView::clear() { removeTabsFrom(0); }
+void EngineLogView::clearMatch() { removeTabsFrom(kMatchWorkerBase); }
+
+void EngineLogView::removeTabsFrom(std::size_t firstWorker) {
+    for (auto it = engines_.lower_bound(firstWorker); it != engines_.end();) {
+        tabs_->removeTab(tabs_->indexOf(it->second));
+        delete it->second;
+        it = engines_.erase(it);
     }
-    engines_.clear();
 }
 
 int EngineLogView::engineTabs() const { return static_cast<int>(engines_.size()); }

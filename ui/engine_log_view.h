@@ -1,6 +1,6 @@
 #pragma once
-// What the workbench sent to and received from each engine, one tab per worker, for when
-// something goes wrong. Each tab keeps the last kMaxLinesPerTab lines only (a long run talks a
+// What the workbench sent to and received from each engine, one tab per worker (and one per
+// engine of the Match tab's match), for when something goes wrong. Each tab keeps the last kMaxLinesPerTab lines only (a long run talks a
 // lot: memory stays bounded however long it runs).
 #include "evolution/tuning/fitness_evaluator.h"
 
@@ -24,6 +24,7 @@ public:
     void append(const QList<tuning::EngineLogLine>& lines);
     void appendNote(const QString& text);  // workbench messages (warnings, status reasons)
     void clear();                          // a new run: engine tabs go, run messages stay
+    void clearMatch();                     // a new match: the last match's engine tabs go
 
     // For tests and screenshots.
     int engineTabs() const;
@@ -33,6 +34,7 @@ public:
 
 private:
     QPlainTextEdit* tabFor(std::size_t worker);
+    void removeTabsFrom(std::size_t firstWorker);
     QTabWidget* tabs_ = nullptr;
     QPlainTextEdit* notes_ = nullptr;
     std::map<std::size_t, QPlainTextEdit*> engines_;

@@ -43,12 +43,33 @@ QVariant GenomeModel::data(const QModelIndex& index, int role) const {
     }
     if (role == Qt::TextAlignmentRole && index.column() >= Default)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole && index.column() == Bits)
-        return tr("Gray-coded bits of this term (1..16): the window holds 2^bits values around the default");
+    if (role == Qt::ToolTipRole) {
+        // The names are elided in a narrow table: the whole of both, with the numbers, here.
+        const QString whole = tr("%1\noption %2, default %3, %4 bits, window %5..%6")
+                                  .arg(QString::fromStdString(t.name), QString::fromStdString(t.option))
+                                  .arg(t.defaultValue)
+                                  .arg(t.bits)
+                                  .arg(t.low())
+                                  .arg(t.high());
+        if (index.column() == Bits)
+            return tr("Gray-coded bits of this term (1..16): the window holds 2^bits values around the default") +
+                   QStringLiteral("\n\n") + whole;
+        return whole;
+    }
     return {};
 }
 
 QVariant GenomeModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
+        switch (section) {
+        case Name: return tr("Term: the evaluation term's name");
+        case Option: return tr("Option: the engine's UCI option that sets the term");
+        case Default: return tr("Default: the engine's own value, the centre of the window");
+        case Bits: return tr("Bits: Gray-coded bits of the term in a chromosome (1..16)");
+        case Window: return tr("Window: the values the GA can try, low..high (2^bits of them)");
+        default: return {};
+        }
+    }
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {

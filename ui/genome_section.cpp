@@ -1,7 +1,9 @@
 #include "ui/genome_section.h"
 
+#include "ui/genome_columns.h"
 #include "ui/genome_model.h"
 
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -20,12 +22,15 @@ GenomeSection::GenomeSection(QWidget* parent) : QGroupBox(tr("Genome"), parent) 
     view_->setModel(model_);
     view_->setItemDelegateForColumn(GenomeModel::Bits, new BitsDelegate(view_));
     view_->verticalHeader()->hide();
-    // The numbers take what they need, the names share the rest; a narrow dock scrolls the table
-    // sideways inside its own frame (the form around it never does).
-    QHeaderView* header = view_->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(GenomeModel::Name, QHeaderView::Stretch);
-    header->setMinimumSectionSize(40);
+    // The numbers take what they need, the names share the rest, elided with the whole name in
+    // the tooltip: the table never scrolls sideways (genome_columns.h). Refitted whenever the
+    // genome or the table's width changes.
+    view_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    view_->setTextElideMode(Qt::ElideMiddle);  // "Pawn Stru…(Endgame)": both ends tell terms apart
+    view_->setWordWrap(false);
+    view_->viewport()->installEventFilter(this);
+    connect(model_, &QAbstractItemModel::modelReset, this, [this] { fitGenomeColumns(view_); });
+    connect(model_, &QAbstractItemModel::dataChanged, this, [this] { fitGenomeColumns(view_); });
     view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                            QAbstractItemView::AnyKeyPressed);
     view_->setMinimumHeight(160);
@@ -58,6 +63,12 @@ GenomeSection::GenomeSection(QWidget* parent) : QGroupBox(tr("Genome"), parent) 
         emit edited();
     });
     showLength();
+}
+
+bool GenomeSection::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == view_->viewport() && event->type() == QEvent::Resize)
+        fitGenomeColumns(view_);
+    return QGroupBox::eventFilter(watched, event);
 }
 
 void GenomeSection::loadPreset(const QString& path) {

@@ -23,10 +23,14 @@ public:
     QString loadProblem() const { return loadProblem_; }
     void showLength();
     void setLocked(bool locked);
+    QTableView* table() const { return view_; }
 
 signals:
     void edited();  // the genome changed, or a load failed (loadProblem())
     void fromEngineRequested();  // "From engine…": the window opens the dialog for the panel's engine
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;  // the table's width: refit its columns
 
 private:
     GenomeModel* model_ = nullptr;

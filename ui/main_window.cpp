@@ -4,14 +4,13 @@
 #include "ui/engine_check.h"
 #include "ui/engine_log_view.h"
 #include "ui/engine_probe_dialog.h"
-#include "ui/genome_from_engine_dialog.h"
 #include "ui/evaluation_report.h"
+#include "ui/genome_from_engine_dialog.h"
 #include "ui/fitness_charts.h"
 #include "ui/gray_converter.h"
 #include "ui/match_panel.h"
 #include "ui/parameter_panel.h"
 #include "ui/population_document.h"
-#include "ui/population_model.h"
 #include "ui/population_views.h"
 #include "ui/report_actions.h"
 #include "ui/run_bridge.h"
@@ -28,19 +27,11 @@
 #include "evolution/tuning/local_evaluator.h"
 
 #include <QAction>
-#include <QCloseEvent>
 #include <QComboBox>
-#include <QDockWidget>
-#include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
-#include <QScreen>
-#include <QScrollArea>
-#include <QShowEvent>
-#include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QTableView>
 
 #include <algorithm>
 #include <memory>
@@ -81,92 +72,6 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;  // the document waits for its file jobs
-
-void MainWindow::createCentre() {
-    centre_ = new QTabWidget(this);
-    centre_->setObjectName(QStringLiteral("centreTabs"));
-    charts_ = new FitnessCharts(centre_);
-    centre_->addTab(charts_, tr("&Charts"));
-    population_ = new PopulationModel(this);
-    auto* sort = new QSortFilterProxyModel(this);
-    sort->setSourceModel(population_);
-    sort->setSortRole(PopulationModel::SortRole);
-    auto* view = new QTableView(centre_);
-    view->setObjectName(QStringLiteral("populationTable"));
-    view->setModel(sort);
-    view->setSortingEnabled(true);
-    view->sortByColumn(PopulationModel::Rank, Qt::AscendingOrder);
-    view->verticalHeader()->hide();
-    view->setAlternatingRowColors(true);
-    view->horizontalHeader()->setStretchLastSection(true);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    centre_->addTab(view, tr("&Population"));
-    // Narrow numeric columns; the bits column takes the rest. Once per new shape, not per generation.
-    connect(population_, &QAbstractItemModel::modelReset, view, &QTableView::resizeColumnsToContents);
-    schema_ = new SchemaPanel(centre_);
-    centre_->addTab(schema_, tr("&Schema theorem"));
-    setCentralWidget(centre_);
-}
-
-void MainWindow::createDocks() {
-    auto dock = [this](const QString& title, const QString& name, QWidget* content, Qt::DockWidgetArea area) {
-        auto* d = new QDockWidget(title, this);
-        d->setObjectName(name);
-        d->setWidget(content);
-        addDockWidget(area, d);
-        actions_->viewMenu->addAction(d->toggleViewAction());
-        return d;
-    };
-    // Long forms scroll vertically, never sideways: the panels are made to fit their docks'
-    // width (fields wrap below their labels when narrow), so the horizontal bar stays off.
-    auto vertical = [](QWidget* content, const QString& name) {
-        auto* scroll = new QScrollArea;
-        scroll->setObjectName(name);
-        scroll->setWidget(content);
-        scroll->setWidgetResizable(true);
-        scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-        scroll->setFrameShape(QFrame::NoFrame);
-        return scroll;
-    };
-    panel_ = new ParameterPanel;
-    left_ = dock(tr("Parameters"), QStringLiteral("parametersDock"), vertical(panel_, QStringLiteral("parametersScroll")),
-                 Qt::LeftDockWidgetArea);
-    stats_ = new StatisticsPanel;
-    right_ = dock(tr("Statistics"), QStringLiteral("statisticsDock"), vertical(stats_, QStringLiteral("statisticsScroll")),
-                  Qt::RightDockWidgetArea);
-    // The side docks run the full height (the engine log sits between them): the forms get the
-    // rows a short screen has.
-    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    log_ = new EngineLogView;
-    bottom_ = dock(tr("Engine log"), QStringLiteral("engineLogDock"), log_, Qt::BottomDockWidgetArea);
-}
-
-void MainWindow::fitToScreen() {
-    // First run (no saved layout): most of the screen, and docks in proportion to it, so a
-    // 1280 x 720 laptop and a 1920 x 1080 desktop both start with every panel readable.
-    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1366, 768);
-    if (!testAttribute(Qt::WA_Resized)) {  // a size asked for before show() is kept
-        resize(std::min(screen.width(), std::max(1024, screen.width() * 9 / 10)),
-               std::min(screen.height(), std::max(640, screen.height() * 9 / 10)));
-        // A laptop screen has no room to spare around the window.
-        if (screen.width() < 1600 || screen.height() < 900)
-            setWindowState(windowState() | Qt::WindowMaximized);
-    }
-    const int w = width();
-    resizeDocks({left_, right_}, {std::clamp(w * 30 / 100, 340, 520), std::clamp(w * 21 / 100, 250, 380)},
-                Qt::Horizontal);
-    resizeDocks({bottom_}, {std::clamp(height() / 5, 110, 220)}, Qt::Vertical);
-}
-
-void MainWindow::showEvent(QShowEvent* event) {
-    QMainWindow::showEvent(event);
-    if (!shownOnce_) {
-        shownOnce_ = true;
-        if (!layoutRestored_)
-            fitToScreen();
-    }
-}
 
 void MainWindow::createParts() {
     views_ = std::make_unique<PopulationViews>(charts_, stats_, population_, schema_);
@@ -225,11 +130,7 @@ void MainWindow::connectActions() {
 }
 
 void MainWindow::connectParts() {
-    connect(session_, &RunSession::changed, this, [this] {
-        updateActions();
-        if (closeWhenIdle_ && !bridge_->isActive())
-            close();
-    });
+    connect(session_, &RunSession::changed, this, &MainWindow::onSessionChanged);
     connect(document_, &PopulationDocument::changed, this, [this] {
         updateTitle();
         updateActions();
@@ -260,6 +161,26 @@ void MainWindow::connectParts() {
     connect(panel_, &ParameterPanel::genomeFromEngineRequested, this, &MainWindow::openGenomeFromEngine);
     connect(engineCheck_, &EngineCheck::answered, this, &MainWindow::updateActions);
     connect(match_, &MatchPanel::busyChanged, this, &MainWindow::updateActions);
+    // The match's engines talk in the Engine log too, in tabs of their own.
+    connect(match_->bridge(), &MatchBridge::engineLog, log_, &EngineLogView::append);
+    connect(match_, &MatchPanel::matchStarting, log_, &EngineLogView::clearMatch);
+}
+
+void MainWindow::onSessionChanged() {
+    using S = tuning::RunStatus;
+    const S s = bridge_->status();
+    status_->setPaused(s == S::Pausing || s == S::Paused);
+    // A new run's statistics start empty from Start on, not when the engine check has answered
+    // (seconds later); a Start that ends there brings the shown population's figures back.
+    const bool checking = session_->isCheckingEngine();
+    if (checking && !wasChecking_ && !document_->toContinue())
+        stats_->clear();
+    else if (!checking && wasChecking_ && !bridge_->isActive() && document_->state())
+        views_->showState(*document_->state());
+    wasChecking_ = checking;
+    updateActions();
+    if (closeWhenIdle_ && !bridge_->isActive())
+        close();
 }
 
 void MainWindow::onOpened(const ga::RunState& state, const RunSettings& settings) {
@@ -268,22 +189,6 @@ void MainWindow::onOpened(const ga::RunState& state, const RunSettings& settings
     if (!problem.isEmpty())
         log_->appendNote(tr("%1: its generations' history does not read (%2); the charts show the file's last "
                             "generation only").arg(document_->filePath(), problem));
-}
-
-void MainWindow::showLanes() {
-    const auto& lanes = document_->lanes();
-    QComboBox* picker = actions_->lanePicker;
-    const QSignalBlocker quiet(picker);
-    picker->clear();
-    for (const ga::FightLane& lane : lanes) {
-        const std::string_view name = ga::selectionName(lane.type);
-        const auto best = tuning::bestMember(lane.state);
-        picker->addItem(tr("%1 lane, best %2")
-                            .arg(QString::fromUtf8(name.data(), qsizetype(name.size())))
-                            .arg(best ? lane.state.population[*best].fitness.value_or(0.0) : 0.0, 0, 'g', 6));
-    }
-    picker->setCurrentIndex(document_->currentLane());
-    actions_->laneAction->setVisible(!lanes.empty());
 }
 
 void MainWindow::openFile(const QString& path) { document_->openFile(path); }
@@ -387,92 +292,6 @@ void MainWindow::updateActions() {
 void MainWindow::updateTitle() {
     setWindowTitle(tr("%1[*] — MateFind").arg(document_->displayName()));
     setWindowModified(document_->isDirty());
-}
-
-// ---- closing ----------------------------------------------------------------------------------
-
-bool MainWindow::closeDuringRun() {
-    // One question covers both the run and its unsaved generations.
-    const auto& state = document_->state();
-    const bool unsaved = document_->isDirty() && state;
-    const auto answer =
-        unsaved ? prompts_->ask(tr("Run in progress"),
-                                tr("A run is in progress. Stop it and close the workbench?\n"
-                                   "Save keeps its last completed generation (%1) in a file; Discard drops it.")
-                                    .arg(state->generation),
-                                QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel)
-                : prompts_->ask(tr("Run in progress"),
-                                tr("A run is in progress and no generation has completed yet. Stop it and close the "
-                                   "workbench?"),
-                                QMessageBox::Yes | QMessageBox::No);
-    if (answer == QMessageBox::Save) {
-        const QString path = document_->filePath().isEmpty() ? prompts_->chooseSavePath() : document_->filePath();
-        if (path.isEmpty())
-            return false;
-        closeChoice_ = CloseChoice::Save;
-        closeSavePath_ = path;
-    } else if (answer == QMessageBox::Discard || answer == QMessageBox::Yes) {
-        closeChoice_ = CloseChoice::Discard;
-    } else {
-        return false;
-    }
-    closeWhenIdle_ = true;
-    bridge_->stop();
-    status_->showNote(tr("Stopping the engines…"));
-    updateActions();
-    return true;
-}
-
-bool MainWindow::closeWhenSaved() {
-    // The run has stopped: carry out what was answered while it ran.
-    const CloseChoice choice = std::exchange(closeChoice_, CloseChoice::Ask);
-    closeWhenIdle_ = false;
-    if (choice == CloseChoice::Save) {
-        document_->writeState(closeSavePath_, [this](bool ok) {
-            closeConfirmed_ = ok;
-            if (ok)
-                close();
-        });
-        return false;
-    }
-    if (choice == CloseChoice::Discard)
-        closeConfirmed_ = true;
-    if (closeConfirmed_ || !document_->isDirty() || !document_->state())
-        return true;
-    // Discard answers at once, inside this event (close() cannot be called again from here);
-    // Save answers after the file is written, and closes again then.
-    auto answering = std::make_shared<bool>(true);
-    auto acceptNow = std::make_shared<bool>(false);
-    document_->maybeSave(tr("closing the workbench drops it"), [this, answering, acceptNow] {
-        if (*answering) {
-            *acceptNow = true;
-            return;
-        }
-        closeConfirmed_ = true;
-        close();
-    });
-    *answering = false;
-    return *acceptNow;
-}
-
-void MainWindow::closeEvent(QCloseEvent* event) {
-    if (bridge_->isActive()) {
-        event->ignore();  // the session's next status closes again once the controller is idle
-        if (!closeWhenIdle_)
-            closeDuringRun();
-        return;
-    }
-    if (document_->busy() || !closeWhenSaved()) {
-        event->ignore();
-        return;
-    }
-    closeConfirmed_ = false;
-    if (options_.restoreSettings)
-        WindowSettings(this, centre_, panel_).save();
-    reports_->cancel();
-    gray_->close();
-    match_->stopMatch();  // its engines quit on the match's thread; the panel's destructor waits for them
-    event->accept();
 }
 
 } // namespace mf::ui

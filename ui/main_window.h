@@ -5,7 +5,8 @@
 //   RunSession          a run's life: start / fight / pause / stop, and what the controller reports;
 //   PopulationDocument  the shown population: its file, unsaved changes, open / save, file jobs;
 //   ReportActions       print, preview, console report and export of the best;
-//   WindowActions       the actions, menus and tool bar;  StatusLine  the status bar;
+//   WindowActions       the actions, menus and tool bar;  StatusLine  the status bar (run state
+//                       in a permanent widget: tool tips shown there never hide it);
 //   WindowSettings      what is remembered between sessions;  UserPrompts  every question asked;
 //   MatchPanel          the Match tab: games between two sides, off the GUI thread.
 // One evaluator factory (WindowOptions::factory) serves the runs and the reports alike.
@@ -110,11 +111,14 @@ signals:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // The frame (main_window_layout.cpp).
     void createCentre();
     void createDocks();
     void fitToScreen();  // the first-run size and dock widths
+    void keepDocksUsable();  // side docks squeezed by a smaller window get their width back
     void createParts();
     void connectActions();
     void connectParts();
@@ -124,6 +128,8 @@ private:
     void updateTitle();
     void onOpened(const ga::RunState& state, const RunSettings& settings);
     void showLanes();  // the lane picker follows the document's lanes
+    void onSessionChanged();
+    // Closing (main_window_close.cpp).
     bool closeDuringRun();  // asks; true when the run is being stopped to close
     bool closeWhenSaved();  // false: the close waits (a save) or was cancelled
 
@@ -159,6 +165,8 @@ private:
     CloseChoice closeChoice_ = CloseChoice::Ask;
     QString closeSavePath_;
     bool closeConfirmed_ = false;  // the unsaved-changes question was answered: close for real
+    bool matchGamesAnswered_ = false;  // this close already asked about the match's games
+    bool wasChecking_ = false;  // the engine check before a Start was under way
 };
 
 } // namespace mf::ui

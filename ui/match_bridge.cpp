@@ -7,9 +7,13 @@
 
 #include "ui/match_bridge.h"
 
+#include "ui/run_types.h"
+
 #include <QMetaObject>
+#include <QTimer>
 
 #include <array>
+#include <optional>
 #include <utility>
 
 namespace mf::ui {
@@ -55,8 +59,32 @@ MatchProgress progressOf(const match::MatchSummary& s, const match::SprtConfig& 
     p.sprt = s.sprt ? *s.sprt : match::sprt(s.pairs, sprt);
     p.forfeitsA = s.forfeitsA;
     p.forfeitsB = s.forfeitsB;
+    p.timeLossesA = s.timeLossesA;
+    p.timeLossesB = s.timeLossesB;
     p.restarts = s.restarts;
     return p;
+}
+
+tuning::EngineLogLine::Direction directionOf(uci::LineDirection direction) {
+    switch (direction) {
+    case uci::LineDirection::Sent: return tuning::EngineLogLine::Direction::Sent;
+    case uci::LineDirection::Received: return tuning::EngineLogLine::Direction::Received;
+    case uci::LineDirection::Note: return tuning::EngineLogLine::Direction::Note;
+    }
+    return tuning::EngineLogLine::Direction::Note;
+}
+
+// Every line of an engine of the match into the queue, under the match's worker numbers. The
+// runner numbers side A's session of worker w 2w and side B's 2w + 1, as the tab names them; the
+// limit check's sessions are numbered by `side` (0 A, 1 B) instead.
+uci::LineTap tapInto(std::shared_ptr<MatchBridge::LogQueue> queue, std::optional<std::size_t> side = {}) {
+    return [queue, side](std::size_t worker, uci::LineDirection direction, std::string_view line) {
+        std::lock_guard lock(queue->mutex);
+        if (queue->lines.size() < MatchBridge::LogQueue::kMaxLines)
+            queue->lines.push_back({kMatchWorkerBase + side.value_or(worker), directionOf(direction), std::string(line)});
+        else
+            ++queue->dropped;
+    };
 }
 
 // The per-move limit as the probe searches it: a clock is probed with a short move time, as
@@ -71,6 +99,29 @@ uci::SearchLimit probeLimitOf(const match::GameLimits& limits) {
 MatchBridge::MatchBridge(QObject* parent) : QObject(parent) {
     qRegisterMetaType<mf::ui::LimitVerdict>();
     qRegisterMetaType<mf::ui::MatchProgress>();
+    qRegisterMetaType<QList<mf::tuning::EngineLogLine>>();
+    logTimer_ = new QTimer(this);
+    logTimer_->setInterval(250);
+    connect(logTimer_, &QTimer::timeout, this, &MatchBridge::flushLog);
+}
+
+void MatchBridge::flushLog() {
+    std::deque<tuning::EngineLogLine> lines;
+    std::size_t dropped = 0;
+    {
+        std::lock_guard lock(log_->mutex);
+        lines.swap(log_->lines);
+        std::swap(dropped, log_->dropped);
+    }
+    if (lines.empty() && dropped == 0)
+        return;
+    QList<tuning::EngineLogLine> batch;
+    if (dropped > 0)
+        batch.append({kNoWorker, tuning::EngineLogLine::Direction::Note,
+                      std::to_string(dropped) + " lines of the match's engines skipped: they came faster than the window shows them"});
+    for (auto& line : lines)
+        batch.append(std::move(line));
+    emit engineLog(batch);
 }
 
 MatchBridge::~MatchBridge() {
@@ -81,6 +132,12 @@ MatchBridge::~MatchBridge() {
 void MatchBridge::setPhase(Phase phase) {
     if (phase_ == phase) return;
     phase_ = phase;
+    if (phase_ == Phase::Idle) {
+        logTimer_->stop();
+        flushLog();  // the last lines before the match's end is reported
+    } else {
+        logTimer_->start();
+    }
     emit phaseChanged();
 }
 
@@ -92,12 +149,15 @@ bool MatchBridge::check(MatchSetup setup) {
     if (busy()) return false;
     joinWorker();  // a finished step's thread: it has posted its last word already
     setup_ = std::move(setup);
+    setup_.a.engine.lineTap = setup_.b.engine.lineTap = tapInto(log_);
     pgn_.clear();
     stop_ = std::stop_source();
     setPhase(Phase::Checking);
     const uci::SearchLimit limit = probeLimitOf(setup_.limits);
-    const std::array<std::pair<uci::EngineConfig, uci::OptionValues>, 2> sides{
+    std::array<std::pair<uci::EngineConfig, uci::OptionValues>, 2> sides{
         std::pair{setup_.a.engine, setup_.a.side.options}, std::pair{setup_.b.engine, setup_.b.side.options}};
+    for (std::size_t i = 0; i < 2; ++i)
+        sides[i].first.lineTap = tapInto(log_, i);
     const std::array<QString, 2> names{fromStd(setup_.a.side.name), fromStd(setup_.b.side.name)};
     worker_ = std::jthread([this, limit, sides, names, stop = stop_.get_token()] {
         LimitVerdict verdict;

@@ -3,13 +3,16 @@
 // on an engine: check() runs the limit check on both sides' engines (uci::checkLimitHonoured, as
 // `matefind-cli match` does) and reports a LimitVerdict; play() then runs match::runMatch and
 // delivers each finished pair as a queued signal carrying plain values. The PGN of every game is
-// kept in pair order for Save PGN. stop() ends either step promptly: games in progress are
-// abandoned, never scored, and the engines quit. The destructor stops and waits.
+// kept in pair order for Save PGN. What the engines say (both steps) reaches engineLog in
+// batches, a few times a second, for the window's Engine log. stop() ends either step promptly:
+// games in progress are abandoned, never scored, and the engines quit. The destructor stops and
+// waits.
 //
 // Deliberately no evolution/match/game.h or match_runner.h here: their tablebase headers use
 // `emit` and `slots` as names, which Qt defines as macros (the .cpp includes them first).
 #include "evolution/match/elo.h"
 #include "evolution/match/game_types.h"
+#include "evolution/tuning/fitness_evaluator.h"
 #include "evolution/tuning/match_sides.h"
 
 #include <QList>
@@ -19,9 +22,14 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <deque>
+#include <memory>
+#include <mutex>
 #include <stop_token>
 #include <thread>
 #include <vector>
+
+class QTimer;
 
 namespace mf::ui {
 
@@ -61,6 +69,7 @@ struct MatchProgress {
     match::EloEstimate trinomialElo;
     match::SprtStatus sprt;
     int forfeitsA = 0, forfeitsB = 0, restarts = 0;
+    int timeLossesA = 0, timeLossesB = 0;  // of the forfeits, on time
     QList<MatchGameLine> latest;        // the pair's games (empty in the final report)
     bool finished = false;
     QString stopReason;                 // final: "" when every planned pair was played
@@ -87,21 +96,33 @@ public:
     QString pgn() const { return pgn_.join(QString()); }
     int gamesPlayed() const { return int(pgn_.size()); }
 
+    // Engine lines waiting for the GUI thread, filled by the engines' threads.
+    struct LogQueue {
+        static constexpr std::size_t kMaxLines = 50'000;  // an engine flooding output must not eat memory
+        std::mutex mutex;
+        std::deque<tuning::EngineLogLine> lines;
+        std::size_t dropped = 0;
+    };
+
 signals:
     void limitChecked(const mf::ui::LimitVerdict& verdict);  // phase Confirming: call play() or stop()
     void pairFinished(const mf::ui::MatchProgress& progress);
     void finished(const mf::ui::MatchProgress& progress);    // phase Idle again
     void phaseChanged();
+    void engineLog(const QList<mf::tuning::EngineLogLine>& lines);
 
 private:
     void setPhase(Phase phase);
     void joinWorker();
+    void flushLog();
 
     Phase phase_ = Phase::Idle;
     MatchSetup setup_;
     std::jthread worker_;
     std::stop_source stop_;
     QStringList pgn_;
+    std::shared_ptr<LogQueue> log_ = std::make_shared<LogQueue>();
+    QTimer* logTimer_ = nullptr;
 };
 
 }  // namespace mf::ui

@@ -1,6 +1,7 @@
 #include "ui/match_panel.h"
 
 #include "ui/match_chart.h"
+#include "ui/match_limit_field.h"
 #include "ui/match_summary.h"
 #include "ui/user_prompts.h"
 
@@ -8,25 +9,16 @@
 #include "evolution/match/openings.h"
 
 #include <QCheckBox>
-#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QGridLayout>
-#include <QGroupBox>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QResizeEvent>
-#include <QShowEvent>
-#include <QScrollArea>
 #include <QSpinBox>
-#include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
-#include <QThread>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -36,206 +28,37 @@ namespace {
 
 constexpr int kLatestGames = 50;  // rows the games table keeps, newest first
 
-
 }  // namespace
 
 MatchPanel::MatchPanel(MatchContext context, QWidget* parent)
     : QWidget(parent), context_(std::move(context)), bridge_(new MatchBridge(this)) {
     setObjectName(QStringLiteral("matchPanel"));
-    auto* top = new QWidget(this);
-    auto* topLayout = new QVBoxLayout(top);
-    topLayout->setContentsMargins(0, 0, 0, 0);
-    sidesRow_ = new QBoxLayout(QBoxLayout::LeftToRight);
-    sides_[0] = new MatchSidePicker(tr("Side A"), context_.sources, top);
-    sides_[1] = new MatchSidePicker(tr("Side B"), context_.sources, top);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(makeSettings());
+    layout->addWidget(makeControls());
+    layout->addWidget(makeResults(), 1);
     // The question a tuning run asks: is its best better than where it started?
     sides_[0]->setKind(MatchSidePicker::CurrentBest);
     sides_[1]->setKind(MatchSidePicker::GenomeDefaults);
-    for (MatchSidePicker* s : sides_) {
-        sidesRow_->addWidget(s);
-        connect(s, &MatchSidePicker::changed, this, &MatchPanel::refresh);
-    }
-    topLayout->addLayout(sidesRow_);
-    topLayout->addWidget(makeGamesBox());
-    QWidget* controls = makeControls();
-    chart_ = new MatchChart(this);
-    makeGamesTable();
-    layOut(top, controls);
     connectControls();
     refresh();
 }
 
-QWidget* MatchPanel::makeControls() {
-    auto* controls = new QWidget(this);
-    auto* controlsLayout = new QVBoxLayout(controls);
-    controlsLayout->setContentsMargins(0, 0, 0, 0);
-    auto* buttons = new QHBoxLayout;
-    start_ = new QPushButton(tr("Start match"), controls);
-    stop_ = new QPushButton(tr("Stop"), controls);
-    savePgn_ = new QPushButton(tr("Save PGN…"), controls);
-    stop_->setToolTip(tr("Stop the match: games in progress are abandoned, never scored"));
-    savePgn_->setToolTip(tr("Write every finished game of the last match to a PGN file"));
-    buttons->addWidget(start_);
-    buttons->addWidget(stop_);
-    buttons->addWidget(savePgn_);
-    buttons->addStretch();
-    controlsLayout->addLayout(buttons);
-    score_ = new QLabel(tr("No games yet"), controls);
-    score_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    score_->setWordWrap(true);
-    status_ = new QLabel(controls);
-    status_->setWordWrap(true);
-    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    controlsLayout->addWidget(score_);
-    controlsLayout->addWidget(status_);
-    return controls;
-}
-
-void MatchPanel::makeGamesTable() {
-    games_ = new QTableWidget(0, 6, this);
-    // The names last: they are long ("genome defaults (matefind-engine) KnightValue=100").
-    games_->setHorizontalHeaderLabels({tr("Round"), tr("Result"), tr("Plies"), tr("Ending"), tr("White"), tr("Black")});
-    games_->setMinimumHeight(80);
-    games_->verticalHeader()->hide();
-    games_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    games_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    games_->setWordWrap(false);
-    games_->setTextElideMode(Qt::ElideMiddle);
-    for (int c = 0; c < 4; ++c) games_->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    games_->horizontalHeader()->setSectionResizeMode(4, QHeaderView::Stretch);  // the names share the rest
-    games_->horizontalHeader()->setSectionResizeMode(5, QHeaderView::Stretch);
-    games_->setAlternatingRowColors(true);
-}
-
-// The sides and the games settings scroll on a short screen, the buttons and the summary stay in
-// sight below them; the chart and the table share the rest, each with a height where it still reads.
-void MatchPanel::layOut(QWidget* settings, QWidget* controls) {
-    auto* topScroll = new QScrollArea(this);
-    topScroll->setWidget(settings);
-    topScroll->setWidgetResizable(true);
-    topScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    topScroll->setFrameShape(QFrame::NoFrame);
-    topScroll->setMinimumHeight(60);
-    auto* settingsPane = new QWidget(this);
-    auto* paneLayout = new QVBoxLayout(settingsPane);
-    paneLayout->setContentsMargins(0, 0, 0, 0);
-    paneLayout->addWidget(topScroll, 1);
-    paneLayout->addWidget(controls);
-    split_ = new QSplitter(Qt::Vertical, this);
-    split_->addWidget(settingsPane);
-    split_->addWidget(chart_);
-    split_->addWidget(games_);
-    split_->setStretchFactor(0, 1);
-    split_->setStretchFactor(1, 2);
-    split_->setStretchFactor(2, 1);
-    split_->setChildrenCollapsible(false);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(split_);
+QString MatchPanel::choosePgnPath() {
+    return pgnPathChooser_ ? pgnPathChooser_()
+                           : QFileDialog::getSaveFileName(this, tr("Save the match's games"), QString(), tr("PGN (*.pgn)"));
 }
 
 void MatchPanel::connectControls() {
     connect(start_, &QPushButton::clicked, this, &MatchPanel::startMatch);
     connect(stop_, &QPushButton::clicked, this, &MatchPanel::stopMatch);
     connect(savePgn_, &QPushButton::clicked, this, [this] {
-        const QString path = pgnPathChooser_ ? pgnPathChooser_()
-                                             : QFileDialog::getSaveFileName(this, tr("Save the match's games"), QString(),
-                                                                            tr("PGN (*.pgn)"));
-        if (!path.isEmpty()) savePgn(path);
+        if (const QString path = choosePgnPath(); !path.isEmpty()) savePgn(path);
     });
     connect(bridge_, &MatchBridge::limitChecked, this, &MatchPanel::onLimitChecked);
     connect(bridge_, &MatchBridge::pairFinished, this, &MatchPanel::onPair);
     connect(bridge_, &MatchBridge::finished, this, &MatchPanel::onFinished);
     connect(bridge_, &MatchBridge::phaseChanged, this, &MatchPanel::refresh);
-}
-
-void MatchPanel::showEvent(QShowEvent* event) {
-    QWidget::showEvent(event);
-    if (shownOnce_)
-        return;
-    shownOnce_ = true;
-    // First show: the settings get at most their own height or 45% of the tab, the table a
-    // fifth, the chart the rest (on 1280 x 720 it would otherwise be too short for its labels).
-    const int h = split_->height();
-    const int settings = std::min(split_->widget(0)->sizeHint().height(), h * 45 / 100);
-    const int games = std::max(games_->minimumHeight(), h / 5);
-    split_->setSizes({settings, std::max(chart_->minimumHeight(), h - settings - games), games});
-}
-
-void MatchPanel::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
-    // The two sides side by side where they fit, one above the other on a narrow screen.
-    const int needed = sides_[0]->minimumSizeHint().width() + sides_[1]->minimumSizeHint().width() + 40;
-    sidesRow_->setDirection(width() >= needed ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
-}
-
-QWidget* MatchPanel::makeGamesBox() {
-    auto* box = new QGroupBox(tr("Games"), this);
-    auto* grid = new QGridLayout(box);
-    openings_ = new QLineEdit(context_.openings, box);
-    openings_->setPlaceholderText(tr("EPD/FEN file, one position a line, or a PGN (main lines to 8 plies)"));
-    openings_->setToolTip(tr("Each opening is played twice, colours reversed (a game pair), in file order"));
-    browseOpenings_ = new QPushButton(tr("Browse…"), box);
-    auto* openingsRow = new QHBoxLayout;
-    openingsRow->addWidget(openings_, 1);
-    openingsRow->addWidget(browseOpenings_);
-    grid->addWidget(new QLabel(tr("Openings"), box), 0, 0);
-    grid->addLayout(openingsRow, 0, 1, 1, 3);
-
-    limitKind_ = new QComboBox(box);
-    limitKind_->addItems({tr("nodes"), tr("depth"), tr("movetime (ms)")});
-    limitValue_ = new QSpinBox(box);
-    limitValue_->setRange(1, 2'000'000'000);
-    limitValue_->setValue(5000);
-    limitValue_->setToolTip(tr("Per move: nodes, plies or milliseconds"));
-    auto* limitRow = new QHBoxLayout;
-    limitRow->addWidget(limitKind_);
-    limitRow->addWidget(limitValue_, 1);
-    grid->addWidget(new QLabel(tr("Limit per move"), box), 1, 0);
-    grid->addLayout(limitRow, 1, 1);
-    pairs_ = new QSpinBox(box);
-    pairs_->setRange(1, 100'000);
-    pairs_->setValue(100);
-    workers_ = new QSpinBox(box);
-    workers_->setRange(1, 256);
-    workers_->setValue(std::max(1, QThread::idealThreadCount()));
-    workers_->setToolTip(tr("Game pairs played at once; two engine processes each"));
-    grid->addWidget(new QLabel(tr("Game pairs"), box), 1, 2);
-    grid->addWidget(pairs_, 1, 3);
-
-    elo0_ = new QDoubleSpinBox(box);
-    elo1_ = new QDoubleSpinBox(box);
-    for (QDoubleSpinBox* e : {elo0_, elo1_}) {
-        e->setRange(-1000, 1000);
-        e->setDecimals(1);
-    }
-    elo0_->setValue(0);
-    elo1_->setValue(5);
-    elo0_->setToolTip(tr("SPRT H0: side A is this many Elo better (alpha = beta = 0.05)"));
-    elo1_->setToolTip(tr("SPRT H1: side A is this many Elo better"));
-    stopAtBound_ = new QCheckBox(tr("stop at a bound"), box);
-    stopAtBound_->setToolTip(tr("End the match when the log-likelihood ratio crosses a bound"));
-    auto* sprtRow = new QHBoxLayout;
-    sprtRow->addWidget(new QLabel(tr("elo0"), box));
-    sprtRow->addWidget(elo0_);
-    sprtRow->addWidget(new QLabel(tr("elo1"), box));
-    sprtRow->addWidget(elo1_);
-    sprtRow->addWidget(stopAtBound_);
-    sprtRow->addStretch();
-    grid->addWidget(new QLabel(tr("SPRT"), box), 2, 0);
-    grid->addLayout(sprtRow, 2, 1);
-    grid->addWidget(new QLabel(tr("Workers"), box), 2, 2);
-    grid->addWidget(workers_, 2, 3);
-    grid->setColumnStretch(1, 1);
-
-    connect(browseOpenings_, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Openings"), QFileInfo(openings_->text()).absolutePath(),
-                                                          tr("Openings (*.epd *.fen *.pgn);;All files (*)"));
-        if (!path.isEmpty()) openings_->setText(path);
-    });
-    connect(openings_, &QLineEdit::textChanged, this, &MatchPanel::refresh);
-    connect(elo0_, &QDoubleSpinBox::valueChanged, this, &MatchPanel::refresh);
-    connect(elo1_, &QDoubleSpinBox::valueChanged, this, &MatchPanel::refresh);
-    return box;
 }
 
 QString MatchPanel::startProblem() const {
@@ -247,6 +70,7 @@ QString MatchPanel::startProblem() const {
     const QString openings = openings_->text().trimmed();
     if (openings.isEmpty()) return tr("Openings: choose a file");
     if (!QFileInfo(openings).isFile()) return tr("Openings: %1 is not a file").arg(openings);
+    if (const QString why = limit_->problem(); !why.isEmpty()) return why;
     if (auto problem = match::sprtProblem(sprtConfig())) return QString::fromStdString(*problem);
     return {};
 }
@@ -258,9 +82,7 @@ void MatchPanel::refresh() {
     const bool busy = bridge_->busy();
     stop_->setEnabled(busy);
     savePgn_->setEnabled(bridge_->gamesPlayed() > 0);
-    for (QWidget* w : std::initializer_list<QWidget*>{sides_[0], sides_[1], openings_, browseOpenings_, limitKind_, limitValue_,
-                                                      pairs_, workers_, elo0_, elo1_, stopAtBound_})
-        w->setEnabled(!busy);
+    settings_->setEnabled(!busy);
 }
 
 match::SprtConfig MatchPanel::sprtConfig() const { return match::SprtConfig{elo0_->value(), elo1_->value(), 0.05, 0.05}; }
@@ -273,9 +95,9 @@ Result<MatchSetup> MatchPanel::buildSetup() const {
         (i == 0 ? setup.a : setup.b) = std::move(*side);
     }
     tuning::distinguishNames(setup.a.side, setup.b.side);
-    const std::array kinds{match::GameLimits::Kind::Nodes, match::GameLimits::Kind::Depth, match::GameLimits::Kind::MoveTime};
-    setup.limits.kind = kinds[std::size_t(limitKind_->currentIndex())];
-    setup.limits.value = limitValue_->value();
+    const auto limits = limit_->limits();
+    if (!limits) return Error{limit_->problem().toStdString()};
+    setup.limits = *limits;
     const std::string openingsPath = openings_->text().trimmed().toStdString();
     match::OpeningsFile file = match::readOpenings(openingsPath);
     if (!file.errors.empty()) return Error{"Openings: " + file.errors.front()};
@@ -301,9 +123,13 @@ void MatchPanel::startMatch() {
     const match::SprtStatus bounds = match::sprt({}, setup->sprt);
     chart_->start(setup->pairs, bounds.lower, bounds.upper);
     games_->setRowCount(0);
+    results_->setTabText(1, tr("Games"));
     last_ = {};
     last_.pairsPlanned = setup->pairs;
-    score_->setText(names_);
+    pgnSaved_ = false;
+    score_->setText(tr("No games yet"));
+    score_->setToolTip(names_);
+    emit matchStarting();
     status_->setText(tr("Checking that both engines honour %1…").arg(QString::fromStdString(setup->limits.describe())));
     bridge_->check(std::move(*setup));
     refresh();
@@ -323,7 +149,8 @@ void MatchPanel::onLimitChecked(const LimitVerdict& verdict) {
         }
     }
     QStringList notes = verdict.refusals + verdict.warnings;
-    status_->setText(tr("Playing %1 pairs, %2 workers%3")
+    status_->setText(tr("Playing %1: %2 pairs, %3 workers%4")
+                         .arg(names_)
                          .arg(last_.pairsPlanned)
                          .arg(workers_->value())
                          .arg(notes.isEmpty() ? QString() : QStringLiteral(". ") + notes.join(QStringLiteral("; "))));
@@ -331,8 +158,8 @@ void MatchPanel::onLimitChecked(const LimitVerdict& verdict) {
 }
 
 void MatchPanel::showScore(const MatchProgress& p, bool finished) {
-    const QString text = tr("%1\nPairs %2 of %3   W-D-L %4-%5-%6   Elo of A %7\n%8")
-                             .arg(names_)
+    // Two lines; the names are in the status line and in the tooltip.
+    const QString text = tr("Pairs %1 of %2   W-D-L %3-%4-%5   Elo of A %6\n%7")
                              .arg(p.pairsDone)
                              .arg(p.pairsPlanned)
                              .arg(p.games.wins)
@@ -353,6 +180,7 @@ void MatchPanel::onPair(const MatchProgress& progress) {
         for (int c = 0; c < int(cells.size()); ++c) games_->setItem(0, c, new QTableWidgetItem(cells[c]));
     }
     while (games_->rowCount() > kLatestGames) games_->removeRow(games_->rowCount() - 1);
+    results_->setTabText(1, tr("Games (%1)").arg(bridge_->gamesPlayed()));
     refresh();
 }
 
@@ -361,14 +189,16 @@ void MatchPanel::onFinished(const MatchProgress& progress) {
     if (progress.pairsDone > 0) {
         last_ = progress;
         showScore(progress, true);
-        status_->setText(tr("Finished: %1. %2 games; LOS %3%; Elo counting single games (trinomial) %4; forfeits "
-                            "A %5, B %6; engine restarts %7.")
-                             .arg(reason)
+        status_->setText(tr("Finished %1: %2. %3 games; LOS %4%; Elo counting single games (trinomial) %5; "
+                            "forfeits A %6, B %7 (on time A %8, B %9); engine restarts %10.")
+                             .arg(names_, reason)
                              .arg(progress.games.games())
                              .arg(100 * progress.elo.los, 0, 'f', 1)
                              .arg(eloText(progress.trinomialElo))
                              .arg(progress.forfeitsA)
                              .arg(progress.forfeitsB)
+                             .arg(progress.timeLossesA)
+                             .arg(progress.timeLossesB)
                              .arg(progress.restarts));
     } else if (!status_->text().startsWith(tr("Not started"))) {
         status_->setText(tr("No game played: %1").arg(reason));
@@ -395,7 +225,23 @@ bool MatchPanel::savePgn(const QString& path) {
         return false;
     }
     status_->setText(tr("%1 games saved to %2").arg(bridge_->gamesPlayed()).arg(path));
+    pgnSaved_ = !bridge_->busy();  // a match still playing adds games after these
     return true;
+}
+
+bool MatchPanel::keepGamesBeforeClosing() {
+    if (!hasUnsavedGames() || !context_.prompts)
+        return true;
+    const auto answer = context_.prompts->ask(
+        tr("Unsaved match games"),
+        tr("The last match's %n game(s) are not saved. Save them as PGN before closing?", nullptr, bridge_->gamesPlayed()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Discard)
+        return true;
+    if (answer != QMessageBox::Save)
+        return false;
+    const QString path = choosePgnPath();
+    return !path.isEmpty() && savePgn(path);
 }
 
 }  // namespace mf::ui

@@ -5,7 +5,6 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QPushButton>
@@ -26,26 +25,25 @@ Result<uci::OptionValues> parseOptionList(const QString& text) {
 }
 
 MatchSidePicker::MatchSidePicker(const QString& title, MatchSources sources, QWidget* parent)
-    : QGroupBox(title, parent), sources_(std::move(sources)) {
-    auto* form = new QFormLayout(this);
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    : QWidget(parent), title_(title), sources_(std::move(sources)) {
+    auto* row = new QHBoxLayout(this);
+    row->setContentsMargins(0, 0, 0, 0);
     kind_ = new QComboBox(this);
     kind_->addItems({tr("Defaults of the panel's genome"), tr("Best of the current run"),
                      tr("Best of a population file"), tr("Another engine (its own defaults)")});
+    kind_->setToolTip(tr("What %1 plays").arg(title));
     // Narrower than its longest choice when the tab is (the list still shows it whole).
     kind_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    kind_->setMinimumContentsLength(18);
+    kind_->setMinimumContentsLength(14);
     path_ = new QLineEdit(this);
     browse_ = new QPushButton(tr("Browse…"), this);
-    auto* pathRow = new QHBoxLayout;
-    pathRow->addWidget(path_, 1);
-    pathRow->addWidget(browse_);
     options_ = new QLineEdit(this);
     options_->setPlaceholderText(tr("Name=Value, Name=Value"));
     options_->setToolTip(tr("Option values sent on top of the side's own, e.g. KnightValue=320"));
-    form->addRow(tr("Plays"), kind_);
-    form->addRow(tr("File"), pathRow);
-    form->addRow(tr("Options"), options_);
+    row->addWidget(kind_, 2);
+    row->addWidget(path_, 2);
+    row->addWidget(browse_);
+    row->addWidget(options_, 2);
     connect(kind_, &QComboBox::currentIndexChanged, this, [this] {
         showKind();
         emit changed();
@@ -61,8 +59,9 @@ void MatchSidePicker::setKind(Kind kind) { kind_->setCurrentIndex(kind); }
 void MatchSidePicker::showKind() {
     const int kind = kind_->currentIndex();
     const bool file = kind == PopulationFile || kind == OtherEngine;
-    path_->setEnabled(file);
-    browse_->setEnabled(file);
+    // Only a file side has a file to name: the row keeps its width for the option values otherwise.
+    path_->setVisible(file);
+    browse_->setVisible(file);
     path_->setPlaceholderText(kind == OtherEngine     ? tr("UCI engine executable")
                               : kind == PopulationFile ? tr(".mfpop file")
                                                        : QString());

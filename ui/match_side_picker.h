@@ -3,12 +3,13 @@
 // of the window's current run, the best of a population file, or another engine with its own
 // defaults) plus option values typed as "Name=Value, Name=Value" on top. The side is built by
 // tuning/match_sides.h, the same code `matefind-cli match` uses, on the parameter panel's engine
-// (program, arguments, fixed options).
+// (program, arguments, fixed options). One row: what plays, the file (only for a population file
+// or another engine), the option values; the tab puts the side's name beside it.
 #include "ui/run_types.h"
 
 #include "evolution/tuning/match_sides.h"
 
-#include <QGroupBox>
+#include <QWidget>
 
 #include <functional>
 #include <optional>
@@ -25,7 +26,7 @@ struct MatchSources {
     std::function<const std::optional<ga::RunState>*()> currentRun;  // the shown population
 };
 
-class MatchSidePicker : public QGroupBox {
+class MatchSidePicker : public QWidget {
     Q_OBJECT
 public:
     enum Kind { GenomeDefaults = 0, CurrentBest = 1, PopulationFile = 2, OtherEngine = 3 };
@@ -38,6 +39,7 @@ public:
     Result<tuning::MatchSide> build() const;
 
     void setKind(Kind kind);
+    QString title() const { return title_; }  // "Side A": the name messages use
     QComboBox* kindCombo() const { return kind_; }
     QLineEdit* pathEdit() const { return path_; }
     QLineEdit* optionsEdit() const { return options_; }
@@ -50,6 +52,7 @@ private:
     void showKind();
     void browse();
 
+    QString title_;
     MatchSources sources_;
     QComboBox* kind_ = nullptr;
     QLineEdit* path_ = nullptr;     // population file or engine

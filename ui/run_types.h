@@ -14,6 +14,9 @@ namespace mf::ui {
 using RunSettings = tuning::TuningSettings;
 // EngineLogLine::worker of a line about the log itself, not one engine (shown with the run messages).
 inline constexpr std::size_t kNoWorker = std::numeric_limits<std::size_t>::max();
+// EngineLogLine::worker of the Match tab's engines: kMatchWorkerBase + 2w for side A's engine of
+// match worker w, + 2w + 1 for side B's (the Engine log names their tabs "Match A1", "Match B1").
+inline constexpr std::size_t kMatchWorkerBase = std::size_t(1) << 20;
 } // namespace mf::ui
 
 Q_DECLARE_METATYPE(mf::ga::RunState)

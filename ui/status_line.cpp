@@ -1,5 +1,6 @@
 #include "ui/status_line.h"
 
+#include "ui/elided_label.h"
 #include "ui/run_wording.h"
 
 #include <QLabel>
@@ -13,49 +14,59 @@
 namespace mf::ui {
 
 StatusLine::StatusLine(QStatusBar* bar) : QObject(bar) {
-    status_ = new QLabel(statusName(tuning::RunStatus::Idle), bar);
+    status_ = new ElidedLabel(420, bar);
     status_->setObjectName(QStringLiteral("runStatus"));
-    // A long status is cut (its tool tip has it all) rather than widening the window.
-    status_->setMinimumWidth(60);
-    status_->setMaximumWidth(420);
+    status_->setFullText(statusName(tuning::RunStatus::Idle));
     progress_ = new QProgressBar(bar);
     progress_->setObjectName(QStringLiteral("positionsProgress"));
     progress_->setMinimumWidth(340);
     eta_ = new QLabel(bar);
     eta_->setObjectName(QStringLiteral("eta"));
     eta_->setMinimumWidth(eta_->fontMetrics().horizontalAdvance(tr("ETA 0:00:00, run 00:00:00")));
-    note_ = new QLabel(bar);
+    // Ignored width: a long message is elided at the bar's edge instead of widening the window.
+    note_ = new ElidedLabel(4000, bar);
     note_->setObjectName(QStringLiteral("statusNote"));
-    // Ignored width: a long message is cut at the bar's edge instead of widening the window.
     note_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     noteTimer_ = new QTimer(this);
     noteTimer_->setSingleShot(true);
     connect(noteTimer_, &QTimer::timeout, this, [this] {
-        note_->clear();
-        note_->setToolTip({});
+        note_->setFullText({});
         emit noteExpired();
     });
-    bar->addWidget(status_);
+    // The note is the bar's normal widget: a hovered button's tip takes its place for as long
+    // as the pointer stays, the run's state beside it never goes.
     bar->addWidget(note_, 1);
+    bar->addPermanentWidget(status_);
     bar->addPermanentWidget(progress_);
     bar->addPermanentWidget(eta_);
     clearProgress();
 }
 
-void StatusLine::showStatus(const QString& text) {
-    status_->setText(text);
-    status_->setToolTip(text);
-}
+void StatusLine::showStatus(const QString& text) { status_->setFullText(text); }
 QString StatusLine::statusText() const { return status_->text(); }
 QString StatusLine::noteText() const { return note_->text(); }
+QString StatusLine::etaText() const { return eta_->text(); }
 
 void StatusLine::showNote(const QString& text, int timeoutMs) {
-    note_->setText(text);
-    note_->setToolTip(text);  // the whole text when the bar cuts it
+    note_->setFullText(text);  // the whole text in the tooltip when the bar elides it
     if (timeoutMs > 0)
         noteTimer_->start(timeoutMs);
     else
         noteTimer_->stop();
+}
+
+void StatusLine::setPaused(bool paused) {
+    if (paused_ == paused)
+        return;
+    paused_ = paused;
+    showEta();
+}
+
+void StatusLine::showEta() {
+    // Paused: the figures stand still (they leave paused time out), so the label says why.
+    const QString text = paused_ ? (etaFigures_.isEmpty() ? tr("paused") : tr("paused; %1").arg(etaFigures_))
+                                 : etaFigures_;
+    eta_->setText(text);
 }
 
 void StatusLine::clearProgress() {
@@ -63,7 +74,9 @@ void StatusLine::clearProgress() {
     progress_->setValue(0);
     progress_->setFormat(tr("no run"));
     progress_->setToolTip({});
-    eta_->clear();
+    etaFigures_.clear();
+    paused_ = false;
+    showEta();
     showWaiting({});
 }
 
@@ -85,7 +98,8 @@ void StatusLine::showProgress(const tuning::RunProgress& p) {
         eta << tr("ETA: measuring");
     if (p.runEta)
         eta << tr("run %1").arg(durationText(*p.runEta));
-    eta_->setText(eta.join(QStringLiteral(", ")));
+    etaFigures_ = eta.join(QStringLiteral(", "));
+    showEta();
     eta_->setToolTip(tr("From the rates measured in this run, paused time left out"));
     showWaiting(waitingWords(p));
 }

@@ -1,7 +1,10 @@
 #pragma once
 // The window's status bar: the run status, one note (passing messages, why Start is disabled:
 // beside the status, never over it, as QStatusBar's temporary messages were), the progress of
-// the evaluation in flight and its ETA.
+// the evaluation in flight and its ETA ("paused" while the run is). The run status, the progress
+// and the ETA are permanent widgets: a tool bar button's tip, which QStatusBar shows as a
+// temporary message, covers only the note while the pointer is on the button. Long texts are
+// elided, the whole text in the tooltip (elided_label.h).
 #include "evolution/tuning/fitness_work.h"
 #include "evolution/tuning/run_observer.h"
 
@@ -15,6 +18,8 @@ class QTimer;
 
 namespace mf::ui {
 
+class ElidedLabel;
+
 class StatusLine : public QObject {
     Q_OBJECT
 public:
@@ -26,6 +31,8 @@ public:
     QString noteText() const;
     void showProgress(const tuning::RunProgress& progress);
     void clearProgress();  // no run
+    void setPaused(bool paused);  // the ETA says so (its figures leave paused time out)
+    QString etaText() const;
 
 signals:
     void noteExpired();  // a timed note went: a standing reason (Start disabled) may come back
@@ -33,11 +40,15 @@ signals:
 private:
     void showWaiting(const QString& text);  // "" when the engines answer again
 
-    QLabel* status_ = nullptr;
+    void showEta();
+
+    ElidedLabel* status_ = nullptr;
     QString waiting_;  // what the note says the run waits on, while it does
     QProgressBar* progress_ = nullptr;
     QLabel* eta_ = nullptr;
-    QLabel* note_ = nullptr;
+    QString etaFigures_;  // the last ETA figures
+    bool paused_ = false;
+    ElidedLabel* note_ = nullptr;
     QTimer* noteTimer_ = nullptr;
 };
 

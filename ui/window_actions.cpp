@@ -82,6 +82,10 @@ void WindowActions::addMenus(QMainWindow* window) {
     tools->addSeparator();
     tools->addAction(gray);
 
+    // The tool bar's buttons say it short (the menus keep the whole wording): at 1280 px every
+    // button, the fight's lane picker included, stays on the bar instead of its overflow.
+    print->setIconText(tr("Print…"));
+    exportBest->setIconText(tr("Export best…"));
     QToolBar* bar = window->addToolBar(tr("Run"));
     bar->setObjectName(QStringLiteral("runToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -90,7 +94,10 @@ void WindowActions::addMenus(QMainWindow* window) {
     bar->addActions({open, save, print, exportBest});
     lanePicker = new QComboBox(bar);
     lanePicker->setObjectName(QStringLiteral("fightLane"));
-    lanePicker->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // About 22 letters wide, whatever the lanes' names: wider, it pushed the actions after it into
+    // the tool bar's overflow (the list still shows each lane whole, its tooltip the wording).
+    lanePicker->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    lanePicker->setMinimumContentsLength(22);
     lanePicker->setToolTip(tr("The fight's selection type whose last population is shown, saved, printed and "
                               "exported"));
     laneAction = bar->addWidget(lanePicker);

@@ -30,7 +30,9 @@ constexpr const char* kHelp =
     "threefold repetition, fifty moves, insufficient material), by the optional\n"
     "adjudications, or by a forfeit: an illegal move, a crash, a hang or a disconnect loses\n"
     "that game (the engine is restarted), and so does a move over the clock by more than\n"
-    "--time-tolerance. Prints the Elo difference of side A with its 95% interval from the\n"
+    "--time-tolerance (a draw when the opponent has only its king, as cutechess rules).\n"
+    "With --tc 40/10+0.1 each side gets 10 s more after every 40 of its moves, and 'go'\n"
+    "sends movestogo. Prints the Elo difference of side A with its 95% interval from the\n"
     "pentanomial distribution of pairs (and the trinomial figure), LOS, and the SPRT.\n"
     "In nodes or depth mode the same arguments give the same games for any --workers.\n";
 
@@ -88,7 +90,7 @@ match::MatchSummary play(match::MatchConfig& config, std::ofstream& pgn, bool mp
 int run(const std::vector<std::string>& args) {
     po::options_description options(
         "matefind-cli match [--engine1 PATH] [--engine2 PATH] [--option1 N=V]... [--option2 N=V]...\n"
-        "  [--openings FILE] [--pairs N] [--nodes N|--depth N|--movetime MS|--tc BASE+INC] [--sprt elo0=0,elo1=5]\n"
+        "  [--openings FILE] [--pairs N] [--nodes N|--depth N|--movetime MS|--tc [MOVES/]BASE+INC] [--sprt elo0=0,elo1=5]\n"
         "  [--pgn OUT] [--workers N] [--seed S] [--mpi]\n"
         "matefind-cli match --population RUN.mfpop [--against defaults|FILE] [...]");
     addMatchOptions(options);

@@ -40,15 +40,13 @@ std::map<std::string, double> keyValues(const std::string& flag, const std::stri
     return out;
 }
 
-// "10+0.1" (seconds) into a clock.
-match::GameLimits parseTimeControl(const std::string& text) {
-    const auto plus = text.find('+');
-    const auto baseS = parseWholeNumber<double>(std::string_view(text).substr(0, plus));
-    const auto incS = plus == std::string::npos ? std::optional<double>(0.0)
-                                                : parseWholeNumber<double>(std::string_view(text).substr(plus + 1));
-    if (!baseS || !incS || *baseS <= 0 || *incS < 0)
-        throw std::invalid_argument("--tc '" + text + "': expected BASE+INCREMENT in seconds, e.g. 10+0.1");
-    return match::GameLimits::clock(std::int64_t(*baseS * 1000 + 0.5), std::int64_t(*incS * 1000 + 0.5));
+// cutechess's "[MOVES/]BASE[+INC]" (seconds) into a clock.
+match::GameLimits timeControlOption(const std::string& text) {
+    auto limits = match::parseTimeControl(text);
+    if (!limits)
+        throw std::invalid_argument("--tc '" + text +
+                                    "': expected [MOVES/]BASE[+INC] in seconds, e.g. 10+0.1 or 40/10+0.1");
+    return *limits;
 }
 
 // An options file (engine/options_file.h) as a side's values; its first bad line is an error.
@@ -132,7 +130,7 @@ match::GameLimits readLimits(const po::variables_map& v) {
     if (v.count("nodes")) limits = match::GameLimits::nodes(positive("nodes"));
     if (v.count("depth")) limits = match::GameLimits::depth(positive("depth"));
     if (v.count("movetime")) limits = match::GameLimits::moveTime(positive("movetime"));
-    if (v.count("tc")) limits = parseTimeControl(v["tc"].as<std::string>());
+    if (v.count("tc")) limits = timeControlOption(v["tc"].as<std::string>());
     limits.toleranceMs = v["time-tolerance"].as<std::int64_t>();
     if (limits.toleranceMs < 0) throw std::invalid_argument("--time-tolerance must not be negative");
     return limits;
@@ -202,7 +200,7 @@ void addMatchOptions(po::options_description& options) {
         ("nodes", po::value<std::int64_t>(), "N nodes per move (the default: 5000)")
         ("depth", po::value<std::int64_t>(), "search each move to N plies")
         ("movetime", po::value<std::int64_t>(), "MS milliseconds per move")
-        ("tc", po::value<std::string>(), "a clock: BASE+INC seconds, e.g. 10+0.1")
+        ("tc", po::value<std::string>(), "a clock, cutechess's form [MOVES/]BASE[+INC] in seconds: 10+0.1, or 40/10+0.1 (10 s for every 40 moves, the time left carried over, +0.1 s a move)")
         ("time-tolerance", po::value<std::int64_t>()->default_value(50), "with --tc: ms a move may overrun the clock before it loses on time")
         ("sprt", po::value<std::string>(), "elo0=E0,elo1=E1[,alpha=A,beta=B]: stop when the SPRT decides (alpha, beta default 0.05)")
         ("draw", po::value<std::string>(), "draw adjudication: movenumber=M,movecount=N,score=CP (|score| <= CP for N moves of each side after move M)")

@@ -4,25 +4,25 @@
 #include <chrono>
 
 #include "engine/fixed_decimals.h"
+#include "evolution/match/match_wording.h"
 
 namespace mf::cli {
 namespace {
 
 std::string percent(double fraction) { return fixedDecimals(100 * fraction, 1) + "%"; }
 
+// The interval as an interval (match_wording.h): a short match has an unbounded end, which
+// "+- inf [-inf, -34.1]" said badly.
 void printElo(std::ostream& out, const match::MatchSummary& s) {
-    out << "Elo (pentanomial, 95%): " << match::formatElo(s.elo) << "  [" << fixedDecimals(s.elo.low, 1) << ", "
-        << fixedDecimals(s.elo.high, 1) << "]  LOS " << percent(s.elo.los) << "\n";
-    out << "Elo (trinomial, 95%):   " << match::formatElo(s.trinomialElo) << "  [" << fixedDecimals(s.trinomialElo.low, 1)
-        << ", " << fixedDecimals(s.trinomialElo.high, 1) << "]\n";
+    out << "Elo (pentanomial): " << match::eloInWords(s.elo) << ", LOS " << percent(s.elo.los) << "\n";
+    out << "Elo (trinomial):   " << match::eloInWords(s.trinomialElo) << "\n";
 }
 
 void printSprt(std::ostream& out, const match::MatchConfig& config, const match::MatchSummary& s) {
     if (!s.sprt || !config.sprt) return;
-    out << "SPRT (elo0 " << config.sprt->elo0 << ", elo1 " << config.sprt->elo1 << ", alpha " << config.sprt->alpha
-        << ", beta " << config.sprt->beta << "): LLR " << fixedDecimals(s.sprt->llr, 2) << " bounds ["
-        << fixedDecimals(s.sprt->lower, 2) << ", " << fixedDecimals(s.sprt->upper, 2) << "], "
-        << match::decisionName(s.sprt->decision) << "\n";
+    out << "SPRT hypotheses: elo0 " << config.sprt->elo0 << ", elo1 " << config.sprt->elo1 << ", alpha "
+        << config.sprt->alpha << ", beta " << config.sprt->beta << "\n";
+    out << match::sprtInWords(*s.sprt, *config.sprt, true) << "\n";
 }
 
 void printTime(std::ostream& out, const match::MatchConfig& config, const match::MatchSummary& s) {
@@ -36,7 +36,7 @@ void printTime(std::ostream& out, const match::MatchConfig& config, const match:
 }  // namespace
 
 std::string matchProgressDetail(const match::MatchSummary& s) {
-    std::string text = "Elo " + match::formatElo(s.elo) + " W-D-L " + std::to_string(s.games.wins) + "-" +
+    std::string text = "Elo " + match::eloInWords(s.elo) + " W-D-L " + std::to_string(s.games.wins) + "-" +
                        std::to_string(s.games.draws) + "-" + std::to_string(s.games.losses);
     if (s.sprt)
         text += " LLR " + fixedDecimals(s.sprt->llr, 2) + " [" + fixedDecimals(s.sprt->lower, 2) + ", " +
@@ -60,7 +60,7 @@ void printMatchSummary(std::ostream& out, const match::MatchConfig& config, cons
     for (const auto& [name, count] : s.endings) out << " " << name << " " << count << ";";
     out << "\n";
     out << "forfeits: " << config.a.name << " " << s.forfeitsA << ", " << config.b.name << " " << s.forfeitsB
-        << "; engine restarts " << s.restarts << "\n";
+        << " (on time: " << s.timeLossesA << ", " << s.timeLossesB << "); engine restarts " << s.restarts << "\n";
     for (const auto& skipped : s.skipped) out << "not scored: " << skipped << "\n";
     printTime(out, config, s);
 }

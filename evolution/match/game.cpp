@@ -3,6 +3,7 @@
 #include <chrono>
 #include <optional>
 
+#include "engine/bitboard.h"
 #include "engine/notation.h"
 #include "evolution/match/adjudicator.h"
 #include "evolution/match/rules.h"
@@ -10,7 +11,7 @@
 namespace mf::match {
 
 uci::SearchLimit searchLimitFor(const GameLimits& limits, bool whiteToMove, std::int64_t whiteLeftMs,
-                                std::int64_t blackLeftMs) {
+                                std::int64_t blackLeftMs, int movesToGo) {
     switch (limits.kind) {
         case GameLimits::Kind::Nodes: return uci::SearchLimit::nodes(limits.value);
         case GameLimits::Kind::Depth: return uci::SearchLimit::depth(limits.value);
@@ -18,7 +19,8 @@ uci::SearchLimit searchLimitFor(const GameLimits& limits, bool whiteToMove, std:
         case GameLimits::Kind::Clock:
             // An engine is never told it has less than 1 ms: "wtime 0" makes some engines divide by 0.
             return uci::SearchLimit::clock(whiteToMove, std::max<std::int64_t>(1, whiteLeftMs),
-                                           std::max<std::int64_t>(1, blackLeftMs), limits.incMs, limits.incMs);
+                                           std::max<std::int64_t>(1, blackLeftMs), limits.incMs, limits.incMs,
+                                           limits.movesPerPeriod > 0 ? movesToGo : 0);
     }
     return uci::SearchLimit::nodes(limits.value);
 }
@@ -36,11 +38,13 @@ std::string colourName(Color c) { return c == White ? "White" : "Black"; }
 int sideIndex(Color c) { return c == White ? 0 : 1; }
 
 // A game between searches: the position, the moves from the opening's FEN, and per side
-// ([White, Black]) the clock and whether its engine was told of the new game.
+// ([White, Black]) the clock, the moves left in its period (a "40/10" control) and whether its
+// engine was told of the new game.
 struct GameState {
     Position pos;
     std::vector<std::string> played;
     std::int64_t clockLeft[2] = {0, 0};
+    int movesLeft[2] = {0, 0};
     bool newGameSent[2] = {false, false};
 };
 
@@ -78,39 +82,57 @@ uci::SearchRequest nextRequest(GameState& state, std::uint64_t ply, const Openin
     request.id = ply;
     request.fen = opening.fen;
     request.moves = state.played;
-    request.limit = searchLimitFor(limits, mover == White, state.clockLeft[0], state.clockLeft[1]);
+    request.limit = searchLimitFor(limits, mover == White, state.clockLeft[0], state.clockLeft[1],
+                                   state.movesLeft[sideIndex(mover)]);
     request.options = side.options;
     request.newGame = !state.newGameSent[sideIndex(mover)];
     state.newGameSent[sideIndex(mover)] = true;
     return request;
 }
 
+// A flag fell: cutechess's rule (after FIDE 6.9) makes it a loss, or a draw when the opponent
+// has only its king left and so could never mate.
+void flagFell(GameRecord& game, const Position& pos, Color mover, const std::string& detail) {
+    const Color opponent = mover == White ? Black : White;
+    if (popcount(pos.pieces(opponent)) == 1)
+        finish(game, GameResult::Draw, Ending::TimeForfeit,
+               "Draw: " + colourName(mover) + "'s flag fell, but " + colourName(opponent) + " has only its king (" +
+                   detail + ")");
+    else
+        finish(game, lossFor(mover), Ending::TimeForfeit, colourName(mover) + " loses on time (" + detail + ")");
+}
+
 // The end of a game whose mover's search failed (the session retried it once already).
-void forfeit(GameRecord& game, const uci::SearchResult& result, Color mover, const GameLimits& limits) {
+void forfeit(GameRecord& game, const GameState& state, const uci::SearchResult& result, Color mover,
+             const GameLimits& limits) {
     const bool illegal = result.failure.find("illegal bestmove") != std::string::npos;
     // With a clock, no answer within the time left + the session's grace (the search's
     // deadline, search_deadline.h) is a loss on time; without one it is a forfeit.
     const bool overTime = limits.kind == GameLimits::Kind::Clock && result.fault == uci::SearchFault::PastDeadline;
     if (overTime)
-        finish(game, lossFor(mover), Ending::TimeForfeit, colourName(mover) + " loses on time: " + result.failure);
+        flagFell(game, state.pos, mover, result.failure);
     else
         finish(game, lossFor(mover), illegal ? Ending::IllegalMove : Ending::EngineFault,
                colourName(mover) + " forfeits: " + result.failure);
 }
 
-// Charges the mover's clock with the move's think time. Measured from "go" written to "bestmove"
-// read, so the pipe counts against the engine; the tolerance absorbs it. False, the game lost on
-// time and the move recorded, when the move took longer than the time left.
+// Charges the mover's clock with the move's think time, adds the increment and, at the end of a
+// period, the next period's time. Measured from "go" written to "bestmove" read, so the pipe
+// counts against the engine; the tolerance absorbs it. False, the game over on time and the move
+// recorded, when the move took longer than the time left.
 bool chargeClock(GameRecord& game, GameState& state, MoveRecord& record, Color mover, const GameLimits& limits) {
     std::int64_t& left = state.clockLeft[sideIndex(mover)];
     if (record.timeMs > left + limits.toleranceMs) {
         game.moves.push_back(record);
-        finish(game, lossFor(mover), Ending::TimeForfeit,
-               colourName(mover) + " loses on time (" + std::to_string(record.timeMs) + " ms used, " +
-                   std::to_string(left) + " ms left)");
+        flagFell(game, state.pos, mover,
+                 std::to_string(record.timeMs) + " ms used, " + std::to_string(left) + " ms left");
         return false;
     }
     left = std::max<std::int64_t>(0, left - record.timeMs) + limits.incMs;
+    if (limits.movesPerPeriod > 0 && --state.movesLeft[sideIndex(mover)] == 0) {
+        state.movesLeft[sideIndex(mover)] = limits.movesPerPeriod;
+        left += limits.baseMs;
+    }
     record.clockLeftMs = left;
     return true;
 }
@@ -146,7 +168,7 @@ bool stepGame(GameRecord& game, GameState& state, const uci::SearchResult& resul
         return false;
     }
     if (result.status == uci::SearchStatus::Failed) {
-        forfeit(game, result, mover, settings.limits);
+        forfeit(game, state, result, mover, settings.limits);
         return false;
     }
     auto move = parseUciMove(state.pos, result.bestMove);
@@ -186,6 +208,7 @@ GameRecord playGame(const Side& white, const Side& black, const Opening& opening
         return game;
     }
     state->clockLeft[0] = state->clockLeft[1] = settings.limits.baseMs;
+    state->movesLeft[0] = state->movesLeft[1] = settings.limits.movesPerPeriod;
     Adjudicator adjudicator(settings.adjudication, settings.tables);
     const int restartsBefore = restartsOf(whiteEngine, blackEngine);
     for (std::uint64_t ply = 0;; ++ply) {

@@ -8,7 +8,8 @@
 // Every move is checked for legality. A search that fails (the session retried it once on a fresh
 // process: crash, hang, disconnect, illegal move, garbage) loses the game for the side that made
 // it, with the reason in GameRecord::reason. With a clock, a move over the time left (plus
-// GameLimits::toleranceMs) loses on time. A stop request ends the game Unfinished.
+// GameLimits::toleranceMs) loses on time, or draws when the opponent has only its king
+// (cutechess's rule). A stop request ends the game Unfinished.
 
 #include <stop_token>
 
@@ -34,8 +35,9 @@ PairResult playPair(const Side& a, const Side& b, const Opening& opening, const 
                     uci::EngineSession& engineA, uci::EngineSession& engineB, std::stop_token stop = {},
                     std::uint64_t index = 0);
 
-// The search limit of the next move: the per-move limit, or the clock as it stands.
+// The search limit of the next move: the per-move limit, or the clock as it stands (movesToGo:
+// the mover's moves left in its period, sent only with a moves-per-period control).
 uci::SearchLimit searchLimitFor(const GameLimits& limits, bool whiteToMove, std::int64_t whiteLeftMs,
-                                std::int64_t blackLeftMs);
+                                std::int64_t blackLeftMs, int movesToGo = 0);
 
 }  // namespace mf::match

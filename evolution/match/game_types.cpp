@@ -1,6 +1,9 @@
 #include "evolution/match/game_types.h"
 
+#include <cmath>
 #include <cstdio>
+
+#include "engine/whole_number.h"
 
 namespace mf::match {
 namespace {
@@ -14,12 +17,57 @@ std::string seconds(std::int64_t ms) {
 
 }  // namespace
 
+namespace {
+
+// "40/10+0.1": cutechess's notation, also what its PGN TimeControl tag holds.
+std::string clockText(const GameLimits& limits) {
+    const std::string period = limits.movesPerPeriod > 0 ? std::to_string(limits.movesPerPeriod) + "/" : "";
+    return period + seconds(limits.baseMs) + "+" + seconds(limits.incMs);
+}
+
+// Seconds as whole milliseconds; nullopt unless a finite number >= 0.
+std::optional<std::int64_t> millisecondsOf(std::string_view text) {
+    const auto value = parseWholeNumber<double>(text);
+    if (!value || !std::isfinite(*value) || *value < 0 || *value > 1e9) return std::nullopt;
+    return std::int64_t(std::llround(*value * 1000));
+}
+
+// "90", "1:30" (minutes:seconds) or "0.5" as milliseconds.
+std::optional<std::int64_t> baseOf(std::string_view text) {
+    const auto colon = text.find(':');
+    if (colon == std::string_view::npos) return millisecondsOf(text);
+    const auto minutes = parseWholeNumber<int>(text.substr(0, colon));
+    const auto rest = millisecondsOf(text.substr(colon + 1));
+    if (!minutes || *minutes < 0 || !rest) return std::nullopt;
+    return std::int64_t(*minutes) * 60'000 + *rest;
+}
+
+}  // namespace
+
+std::optional<GameLimits> parseTimeControl(std::string_view text) {
+    const auto plus = text.find('+');
+    const std::string_view head = text.substr(0, plus);
+    std::optional<std::int64_t> inc = plus == std::string_view::npos ? std::optional<std::int64_t>(0)
+                                                                     : millisecondsOf(text.substr(plus + 1));
+    int moves = 0;
+    std::string_view base = head;
+    if (const auto slash = head.find('/'); slash != std::string_view::npos) {
+        const auto count = parseWholeNumber<int>(head.substr(0, slash));
+        if (!count || *count < 1) return std::nullopt;
+        moves = *count;
+        base = head.substr(slash + 1);
+    }
+    const auto baseMs = baseOf(base);
+    if (!baseMs || *baseMs <= 0 || !inc) return std::nullopt;
+    return GameLimits::clock(*baseMs, *inc, moves);
+}
+
 std::string GameLimits::describe() const {
     switch (kind) {
         case Kind::Nodes: return "nodes " + std::to_string(value);
         case Kind::Depth: return "depth " + std::to_string(value);
         case Kind::MoveTime: return "movetime " + std::to_string(value) + " ms";
-        case Kind::Clock: return "tc " + seconds(baseMs) + "+" + seconds(incMs);
+        case Kind::Clock: return "tc " + clockText(*this);
     }
     return "?";
 }
@@ -29,7 +77,7 @@ std::string GameLimits::pgnTimeControl() const {
         case Kind::Nodes:
         case Kind::Depth: return "-";
         case Kind::MoveTime: return "1/" + seconds(value);  // PGN: one move per period
-        case Kind::Clock: return seconds(baseMs) + "+" + seconds(incMs);
+        case Kind::Clock: return clockText(*this);
     }
     return "?";
 }

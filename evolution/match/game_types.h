@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "evolution/uci/search_types.h"
@@ -33,26 +34,37 @@ struct GameLimits {
     enum class Kind { Nodes, Depth, MoveTime, Clock };
     Kind kind = Kind::Nodes;
     std::int64_t value = 5000;  // nodes, plies or milliseconds per move (not Clock)
-    // Clock: each side starts with baseMs and gains incMs after each of its moves. A move whose
-    // measured time ("go" written -> "bestmove" read) exceeds the time left by more than
-    // toleranceMs loses on time. The tolerance covers the pipe and the scheduler, not the engine.
+    // Clock, by cutechess's rules: each side starts with baseMs and gains incMs after each of its
+    // moves. With movesPerPeriod > 0 ("40/10+0.1") baseMs is a period's time: after every
+    // movesPerPeriod moves of a side, baseMs more is added to what that side has left (time
+    // not used carries over), and "go" says how many moves remain in the period (movestogo).
+    // A move whose measured time ("go" written -> "bestmove" read) exceeds the time left by
+    // more than toleranceMs loses on time (a draw when the opponent has only its king, as
+    // cutechess rules). The tolerance covers the pipe and the scheduler, not the engine.
     std::int64_t baseMs = 10'000;
     std::int64_t incMs = 100;
     std::int64_t toleranceMs = 50;
+    int movesPerPeriod = 0;  // 0: baseMs is for the whole game
 
     static GameLimits nodes(std::int64_t n) { return {Kind::Nodes, n}; }
     static GameLimits depth(std::int64_t plies) { return {Kind::Depth, plies}; }
     static GameLimits moveTime(std::int64_t ms) { return {Kind::MoveTime, ms}; }
-    static GameLimits clock(std::int64_t baseMs, std::int64_t incMs) {
+    static GameLimits clock(std::int64_t baseMs, std::int64_t incMs, int movesPerPeriod = 0) {
         GameLimits limits{Kind::Clock, 0};
         limits.baseMs = baseMs;
         limits.incMs = incMs;
+        limits.movesPerPeriod = movesPerPeriod;
         return limits;
     }
     bool deterministic() const { return kind == Kind::Nodes || kind == Kind::Depth; }
-    std::string describe() const;        // "nodes 5000", "tc 10+0.1"
-    std::string pgnTimeControl() const;  // "10+0.1" (seconds), "-" for nodes/depth, "1/0.1" movetime
+    std::string describe() const;        // "nodes 5000", "tc 10+0.1", "tc 40/10+0.1"
+    std::string pgnTimeControl() const;  // "10+0.1", "40/10+0.1" (seconds), "-" for nodes/depth, "1/0.1" movetime
 };
+
+// cutechess's time control text, "[MOVES/]BASE[+INC]" in seconds ("40/10+0.1", "10+0.1", "60"),
+// as a clock; std::nullopt when it does not read (no base, a negative part, moves not a whole
+// number). The base may be written M:SS ("1:30+1"), as cutechess allows.
+std::optional<GameLimits> parseTimeControl(std::string_view text);
 
 // Every adjudication is off when its count is 0.
 struct AdjudicationRules {

@@ -20,9 +20,11 @@ void addPair(MatchSummary& summary, const PairResult& pair) {
         else if (pointsA == 1) ++summary.games.draws;
         else ++summary.games.losses;
         summary.endings[std::string(endingName(game.ending))]++;
-        const bool forfeit = game.ending == Ending::TimeForfeit || game.ending == Ending::IllegalMove ||
-                             game.ending == Ending::EngineFault;
+        // A flag fall against a lone king is a draw (cutechess's rule): nobody forfeited.
+        const bool forfeit = pointsA != 1 && (game.ending == Ending::TimeForfeit || game.ending == Ending::IllegalMove ||
+                                              game.ending == Ending::EngineFault);
         if (forfeit) (pointsA == 0 ? summary.forfeitsA : summary.forfeitsB)++;
+        if (game.ending == Ending::TimeForfeit && pointsA != 1) (pointsA == 0 ? summary.timeLossesA : summary.timeLossesB)++;
         summary.restarts += game.restarts;
         summary.thinkTime += game.thinkTime;
     }

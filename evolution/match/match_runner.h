@@ -41,6 +41,7 @@ struct MatchSummary {
     std::optional<SprtStatus> sprt;
     std::map<std::string, int> endings;  // ending name -> games
     int forfeitsA = 0, forfeitsB = 0;    // games lost by a fault, an illegal move or on time
+    int timeLossesA = 0, timeLossesB = 0;  // of those, on time (a flag fall against a lone king draws)
     int restarts = 0;                    // engine processes restarted
     std::vector<std::string> skipped;    // pairs not played, with the reason
     std::chrono::nanoseconds thinkTime{0};  // engines' measured think time, all games

@@ -24,7 +24,7 @@ uci::OptionValues readOptions(Reader& in, std::string_view field) {
 void writeLimit(Writer& out, const uci::SearchLimit& limit) {
     out.u8(static_cast<std::uint8_t>(limit.kind));
     out.i64(limit.value);
-    for (auto value : {limit.wtime, limit.btime, limit.winc, limit.binc}) out.i64(value);
+    for (auto value : {limit.wtime, limit.btime, limit.winc, limit.binc, limit.movestogo}) out.i64(value);
 }
 
 uci::SearchLimit readLimit(Reader& in) {
@@ -35,6 +35,7 @@ uci::SearchLimit readLimit(Reader& in) {
     limit.btime = in.i64("limit btime");
     limit.winc = in.i64("limit winc");
     limit.binc = in.i64("limit binc");
+    limit.movestogo = in.i64("limit movestogo");
     return limit;
 }
 

@@ -9,7 +9,8 @@ std::string SearchLimit::goCommand() const {
         case Kind::Nodes: return "go nodes " + std::to_string(value);
         case Kind::Clock:
             return "go wtime " + std::to_string(wtime) + " btime " + std::to_string(btime) + " winc " +
-                   std::to_string(winc) + " binc " + std::to_string(binc);
+                   std::to_string(winc) + " binc " + std::to_string(binc) +
+                   (movestogo > 0 ? " movestogo " + std::to_string(movestogo) : "");
     }
     return "go";
 }

@@ -14,12 +14,14 @@
 namespace mf::uci {
 
 struct SearchLimit {
-    // Clock: a game clock ("go wtime btime winc binc"); `value` is the mover's own time left in
-    // milliseconds, which bounds the search like a movetime (plus the grace) before a hang.
+    // Clock: a game clock ("go wtime btime winc binc [movestogo]"); `value` is the mover's own
+    // time left in milliseconds, which bounds the search like a movetime (plus the grace) before
+    // a hang. movestogo: the mover's moves left in the period of a "40/10" control, 0 when none.
     enum class Kind { MoveTime, Depth, Nodes, Clock };
     Kind kind = Kind::MoveTime;
     std::int64_t value = 100;  // milliseconds, plies or nodes
     std::int64_t wtime = 0, btime = 0, winc = 0, binc = 0;  // Clock only, milliseconds
+    std::int64_t movestogo = 0;                             // Clock only
 
     static SearchLimit of(Kind kind, std::int64_t value) {
         SearchLimit limit;
@@ -31,8 +33,9 @@ struct SearchLimit {
     static SearchLimit depth(std::int64_t plies) { return of(Kind::Depth, plies); }
     static SearchLimit nodes(std::int64_t count) { return of(Kind::Nodes, count); }
     static SearchLimit clock(bool whiteToMove, std::int64_t wtimeMs, std::int64_t btimeMs, std::int64_t wincMs,
-                             std::int64_t bincMs) {
+                             std::int64_t bincMs, std::int64_t movesToGo = 0) {
         SearchLimit limit = of(Kind::Clock, whiteToMove ? wtimeMs : btimeMs);
+        limit.movestogo = movesToGo;
         limit.wtime = wtimeMs;
         limit.btime = btimeMs;
         limit.winc = wincMs;

@@ -232,9 +232,113 @@ TEST(Game, LossOnTime) {
                                    e.white, e.black);
         EXPECT_EQ(game.ending, Ending::TimeForfeit) << game.reason;
         EXPECT_EQ(game.result, GameResult::WhiteWins);
-        EXPECT_NE(game.reason.find("Black loses on time: FakeEngine 1.0 passed its deadline"), std::string::npos)
+        EXPECT_NE(game.reason.find("Black loses on time (FakeEngine 1.0 passed its deadline"), std::string::npos)
             << game.reason;
     }
+}
+
+// The knights go out and back twice: threefold repetition after 8 plies, 4 moves a side.
+const std::string knights = "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8";
+
+std::vector<std::string> goLines(const std::filesystem::path& log) {
+    std::ifstream in(log);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);)
+        if (line.rfind("< go ", 0) == 0) lines.push_back(line);
+    return lines;
+}
+
+// cutechess's "2/0.8+0" (scaled): White's engine takes about 0.3 s a move, 0.6 s a period, and
+// gets another 0.8 s after every second move, so it plays all four; without the refill its
+// third move would have about 0.2 s left, and it loses on time.
+TEST(Game, MovesPerPeriodRefillTheClockAndSendMovestogo) {
+    const std::int64_t baseMs = 800 * mf::test_time::timeFactor();
+    const std::string slow = mf::test_time::scaledMsText(30);
+    for (int moves : {2, 0}) {
+        uci::testing::ScratchDir dir;
+        uci::EngineSession white(engine({}, dir.path() / "white.log"), 0), black(engine(), 1);
+        GameSettings settings;
+        settings.limits = GameLimits::clock(baseMs, 0, moves);
+        GameRecord game = playGame(scripted("W", knights, {{"DepthStepMs", slow}}), scripted("B", knights), from(start),
+                                   settings, white, black);
+        if (moves == 0) {
+            EXPECT_EQ(game.ending, Ending::TimeForfeit) << game.reason;
+            EXPECT_EQ(game.result, GameResult::BlackWins) << game.reason;
+            continue;
+        }
+        ASSERT_EQ(game.ending, Ending::Repetition) << game.reason;
+        ASSERT_EQ(game.moves.size(), 8u);
+        // White's clock: minus each move's time, plus the base after moves 2 and 4.
+        std::int64_t left = baseMs;
+        for (std::size_t ply = 0; ply < 8; ply += 2) {
+            left -= game.moves[ply].timeMs;
+            if (ply == 2 || ply == 6) left += baseMs;
+            EXPECT_EQ(game.moves[ply].clockLeftMs, left) << "ply " << ply;
+        }
+        white.shutdown();
+        const auto lines = goLines(dir.path() / "white.log");
+        ASSERT_EQ(lines.size(), 4u);
+        const char* movesToGo[] = {" movestogo 2", " movestogo 1", " movestogo 2", " movestogo 1"};
+        for (std::size_t i = 0; i < 4; ++i)
+            EXPECT_TRUE(lines[i].ends_with(movesToGo[i])) << lines[i];
+        EXPECT_NE(lines[2].find("wtime " + std::to_string(game.moves[2].clockLeftMs)), std::string::npos) << lines[2];
+    }
+}
+
+// A flag fall loses, unless the opponent has only its king: then it is a draw (cutechess).
+TEST(Game, AFlagFallAgainstALoneKingIsADraw) {
+    GameSettings settings;
+    settings.limits = GameLimits::clock(100, 0);
+    const auto slow = uci::OptionValues{{"DepthStepMs", mf::test_time::scaledMsText(60)}};
+    {
+        Engines e;  // White (king and rook) flags; Black has only its king
+        GameRecord game = playGame(scripted("W", "a1a2", slow), scripted("B", "e8d8"),
+                                   from("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), settings, e.white, e.black);
+        EXPECT_EQ(game.ending, Ending::TimeForfeit) << game.reason;
+        EXPECT_EQ(game.result, GameResult::Draw) << game.reason;
+        EXPECT_NE(game.reason.find("White's flag fell, but Black has only its king"), std::string::npos) << game.reason;
+    }
+    {
+        Engines e;  // Black (only a king) flags against a rook: a loss
+        GameRecord game = playGame(scripted("W", "a1a2"), scripted("B", "e8d8", slow),
+                                   from("4k3/8/8/8/8/8/8/R3K3 b - - 0 1"), settings, e.white, e.black);
+        EXPECT_EQ(game.ending, Ending::TimeForfeit) << game.reason;
+        EXPECT_EQ(game.result, GameResult::WhiteWins) << game.reason;
+        EXPECT_NE(game.reason.find("Black loses on time"), std::string::npos) << game.reason;
+    }
+}
+
+// A slow side B flags in both games of a pair: two losses on time for B, counted as forfeits
+// and as time losses; a flag fall against a lone king is a draw and counts as neither.
+TEST(Match, LossesOnTimeAreCounted) {
+    MatchConfig config;
+    config.a = scripted("A", knights);
+    config.b = scripted("B", knights, {{"DepthStepMs", mf::test_time::scaledMsText(60)}});
+    config.engineA = engine();
+    config.engineB = engine();
+    config.openings = {from(start)};
+    config.pairs = 1;
+    config.game.limits = GameLimits::clock(150 * mf::test_time::timeFactor(), 0, 40);
+    MatchSummary summary = runMatch(config);
+    ASSERT_EQ(summary.pairsDone, 1) << summary.stopReason;
+    EXPECT_EQ(summary.games.wins, 2);
+    EXPECT_EQ(summary.endings["time forfeit"], 2);
+    EXPECT_EQ(summary.forfeitsB, 2);
+    EXPECT_EQ(summary.timeLossesB, 2);
+    EXPECT_EQ(summary.timeLossesA, 0);
+
+    PairResult pair;
+    pair.games[0].result = GameResult::Draw;  // A (White) flagged against a lone king
+    pair.games[0].ending = Ending::TimeForfeit;
+    pair.games[1].result = GameResult::WhiteWins;  // B (White) won: A flagged as Black
+    pair.games[1].ending = Ending::TimeForfeit;
+    MatchSummary counted;
+    addPair(counted, pair);
+    EXPECT_EQ(counted.games.draws, 1);
+    EXPECT_EQ(counted.games.losses, 1);
+    EXPECT_EQ(counted.forfeitsA, 1);
+    EXPECT_EQ(counted.timeLossesA, 1);
+    EXPECT_EQ(counted.forfeitsB, 0);
 }
 
 // Side A wins both games from the start position (scholar's mate as White, fool's mate as Black);

@@ -57,11 +57,31 @@ TEST_F(MatchCli, SummaryAndPgn) {
     EXPECT_EQ(file.games[5].tag("Round"), "3.2");
 }
 
+// cutechess's moves-per-period clock: the summary and the PGN name it as cutechess does, and a
+// short match's Elo reads as an interval with the unbounded end said in words (never "+- inf").
+TEST_F(MatchCli, MovesPerPeriodClockAndAShortMatchSummary) {
+    const auto pgn = dir_ / "games.pgn";
+    auto result = run("match" + sides + " --openings " + (dir_ / "openings.epd").string() + " --pairs 3 --tc 40/10+0.1" +
+                      " --workers 1 --pgn " + pgn.string());
+    ASSERT_EQ(result.exitCode, 0) << result.out;
+    EXPECT_NE(result.out.find("tc 40/10+0.1"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("Elo (pentanomial): "), std::string::npos) << result.out;
+    EXPECT_EQ(result.out.find("+- inf"), std::string::npos) << result.out;
+    EXPECT_EQ(result.out.find("[-inf"), std::string::npos) << result.out;
+    EXPECT_NE(result.out.find("(on time: 0, 0)"), std::string::npos) << result.out;
+    PgnFile file = readPgnFile(pgn.string());
+    ASSERT_EQ(file.games.size(), 6u);
+    EXPECT_EQ(file.games[0].tag("TimeControl"), "40/10+0.1");
+}
+
 TEST_F(MatchCli, UsageErrors) {
     const std::string openings = " --openings " + (dir_ / "openings.epd").string();
     EXPECT_EQ(run("match" + sides + openings + " --nodes 0").exitCode, 2);
     EXPECT_EQ(run("match" + sides + openings + " --nodes 10 --depth 3").exitCode, 2);
     EXPECT_EQ(run("match" + sides + openings + " --tc 10+x").exitCode, 2);
+    auto badPeriod = run("match" + sides + openings + " --tc 0/10+0.1", true);
+    EXPECT_EQ(badPeriod.exitCode, 2);
+    EXPECT_NE(badPeriod.out.find("expected [MOVES/]BASE[+INC]"), std::string::npos) << badPeriod.out;
     EXPECT_EQ(run("match" + sides + openings + " --sprt elo0=5,elo1=0").exitCode, 2);
     EXPECT_EQ(run("match" + sides + openings + " --sprt elo=5").exitCode, 2);
     // Two openings: a third pair at a nodes limit would replay pair 1's games.

@@ -173,10 +173,11 @@ TEST(MpiWire, ItemEnvelopeRoundTrip) {
     EXPECT_EQ(*id, 99u);
 }
 
-// A game clock's limit (all four clock fields) and the new-game flag of a game's first search.
+// A game clock's limit (all four clock fields and movestogo) and the new-game flag of a game's
+// first search.
 TEST(MpiWire, ClockLimitAndNewGameRoundTrip) {
     auto request = sampleRequest();
-    request.limit = uci::SearchLimit::clock(false, 61'000, 59'500, 100, 200);
+    request.limit = uci::SearchLimit::clock(false, 61'000, 59'500, 100, 200, 17);
     request.newGame = true;
     auto back = decodeSearchRequest(encode(request));
     ASSERT_TRUE(back) << back.error().message;
@@ -184,6 +185,7 @@ TEST(MpiWire, ClockLimitAndNewGameRoundTrip) {
     EXPECT_EQ(back->limit.kind, uci::SearchLimit::Kind::Clock);
     EXPECT_EQ(back->limit.value, 59'500);
     EXPECT_EQ(back->limit.binc, 200);
+    EXPECT_EQ(back->limit.movestogo, 17);
     EXPECT_TRUE(back->newGame);
     request.newGame = false;
     EXPECT_FALSE(decodeSearchRequest(encode(request))->newGame);

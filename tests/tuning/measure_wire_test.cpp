@@ -17,7 +17,7 @@ PairJob sampleJob() {
     job.a = {"candidate", {{"Knight Value", "333"}, {"Bishop Value", "340"}}};
     job.b = {"defaults", {}};
     job.opening = {"openings.epd:3", "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", {"g1f3", "d7d6"}};
-    job.limits = match::GameLimits::clock(60'000, 500);
+    job.limits = match::GameLimits::clock(60'000, 500, 40);
     job.limits.toleranceMs = 75;
     job.adjudication.drawFromMove = 40;
     job.adjudication.drawMoves = 8;
@@ -76,6 +76,7 @@ TEST(MeasureWire, PairJobRoundTrip) {
     EXPECT_EQ(back->limits.baseMs, 60'000);
     EXPECT_EQ(back->limits.incMs, 500);
     EXPECT_EQ(back->limits.toleranceMs, 75);
+    EXPECT_EQ(back->limits.movesPerPeriod, 40);
     EXPECT_EQ(back->adjudication.drawFromMove, 40);
     EXPECT_EQ(back->adjudication.drawMoves, 8);
     EXPECT_EQ(back->adjudication.drawScoreCp, 12);

@@ -15,7 +15,9 @@
 #include <QTest>
 
 #include "engine/pgn_reader.h"
+#include "ui/engine_log_view.h"
 #include "ui/match_chart.h"
+#include "ui/match_limit_field.h"
 #include "ui/match_panel.h"
 #include "ui/run_bridge.h"
 #include "window_test_support.h"
@@ -85,6 +87,9 @@ private slots:
         const auto& games = m->lastProgress().games;
         QCOMPARE(games.wins + games.draws + games.losses, 4);
         QCOMPARE(m->bridge()->gamesPlayed(), 4);
+        // The match's engines talked in the Engine log, side A's and side B's in their own tabs.
+        QVERIFY(w->engineLog()->engineText(mf::ui::kMatchWorkerBase).contains(QStringLiteral("bestmove")));
+        QVERIFY(w->engineLog()->engineText(mf::ui::kMatchWorkerBase + 1).contains(QStringLiteral("> go nodes 300")));
         QCOMPARE(m->chart()->llrPoints(), 2);
         QCOMPARE(m->chart()->eloPoints(), 2);
         QCOMPARE(m->gamesTable()->rowCount(), 4);
@@ -120,9 +125,54 @@ private slots:
         const QByteArray shots = qgetenv("MATEFIND_MATCH_TAB_SCREENSHOT");
         if (!shots.isEmpty()) {
             tabs->setCurrentWidget(m);
+            w->resize(1280, 720);  // the laptop the tab is laid out for
             QTest::qWait(200);
             QVERIFY(w->grab().save(QString::fromLocal8Bit(shots)));
         }
+    }
+
+    // Closing the window after a match whose games were not saved offers to save them: Save
+    // writes the PGN and the window closes; Cancel keeps it open.
+    void closingAfterAMatchOffersToSaveItsGames() {
+        auto w = mf::ui::test::makeTestWindow();
+        MatchPanel* m = preparedTab(*w, openings_, MatchPanel::Nodes, 300, 1, 1);
+        QTest::mouseClick(m->startButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!m->busy(), mf::test_time::scaledMs(120000));
+        QCOMPARE(m->bridge()->gamesPlayed(), 2);
+        QVERIFY(m->hasUnsavedGames());
+        QStringList asked;
+        QMessageBox::StandardButton answer = QMessageBox::Cancel;
+        w->setAsker([&](const QString&, const QString& text, QMessageBox::StandardButtons) {
+            asked << text;
+            return answer;
+        });
+        QVERIFY(!w->close());
+        QCOMPARE(asked.size(), 1);
+        QVERIFY2(asked[0].contains(QStringLiteral("2 game(s) are not saved")), qPrintable(asked[0]));
+        const QString pgnPath = dir_.filePath(QStringLiteral("on-close.pgn"));
+        m->setPgnPathChooser([&] { return pgnPath; });
+        answer = QMessageBox::Save;
+        QVERIFY(w->close());
+        const mf::PgnFile pgn = mf::readPgnFile(pgnPath.toStdString());
+        QCOMPARE(int(pgn.games.size()), 2);
+    }
+
+    // The clock in cutechess's form: a text that does not read disables Start and says why.
+    void aClockIsTypedAsCutechessWritesIt() {
+        auto w = mf::ui::test::makeTestWindow();
+        MatchPanel* m = preparedTab(*w, openings_, MatchPanel::Clock, 1, 1, 1);
+        QVERIFY(m->timeControlEdit()->isVisibleTo(m));
+        QVERIFY(!m->limitSpin()->isVisibleTo(m));
+        m->timeControlEdit()->setText(QStringLiteral("40/"));
+        QVERIFY(!m->startButton()->isEnabled());
+        QVERIFY2(m->startButton()->toolTip().contains(QStringLiteral("Time control '40/'")), qPrintable(m->startButton()->toolTip()));
+        m->timeControlEdit()->setText(QStringLiteral("40/10+0.1"));
+        QVERIFY2(m->startButton()->isEnabled(), qPrintable(m->startButton()->toolTip()));
+        const auto limits = m->limitField()->limits();
+        QVERIFY(limits);
+        QCOMPARE(limits->movesPerPeriod, 40);
+        QCOMPARE(limits->baseMs, 10000);
+        QCOMPARE(limits->incMs, 100);
     }
 
     // Stop ends a running match within seconds: the game in progress is abandoned, the buttons

@@ -59,8 +59,10 @@ QStringList clipped(QWidget* root) {
         const bool needsWhole = qobject_cast<QComboBox*>(w) || (qobject_cast<QAbstractButton*>(w) && !qobject_cast<QTabBar*>(w->parentWidget()));
         if (needsWhole && w->width() < w->minimumSizeHint().width())
             out << QStringLiteral("%1 is %2 wide, needs %3").arg(describe(w)).arg(w->width()).arg(w->minimumSizeHint().width());
+        // A label whose tooltip is its whole text elides it on purpose (ui/elided_label.h).
         if (auto* l = qobject_cast<QLabel*>(w); l && !l->wordWrap() && l->pixmap().isNull() &&
-                                                   l->sizePolicy().horizontalPolicy() != QSizePolicy::Ignored) {
+                                                   l->sizePolicy().horizontalPolicy() != QSizePolicy::Ignored &&
+                                                   (l->toolTip().isEmpty() || l->toolTip() != l->text())) {
             QTextDocument plain;
             plain.setHtml(l->text());
             const QString text = Qt::mightBeRichText(l->text()) ? plain.toPlainText() : l->text();

@@ -88,6 +88,7 @@ std::string encodePairJob(const PairJob& job) {
     const auto& l = job.limits;
     out.u8(static_cast<std::uint8_t>(l.kind));
     for (auto value : {l.value, l.baseMs, l.incMs, l.toleranceMs}) out.i64(value);
+    out.i64(l.movesPerPeriod);
     const auto& a = job.adjudication;
     for (int value : {a.drawFromMove, a.drawMoves, a.drawScoreCp, a.winMoves, a.winScoreCp, a.maxPlies}) out.i64(value);
     out.boolean(a.tablebases);
@@ -109,6 +110,7 @@ Result<PairJob> decodePairJob(std::string_view bytes) {
     l.baseMs = in.i64("clock base");
     l.incMs = in.i64("clock increment");
     l.toleranceMs = in.i64("clock tolerance");
+    l.movesPerPeriod = in.i32("clock moves per period");
     auto& a = job.adjudication;
     a.drawFromMove = in.i32("draw from move");
     a.drawMoves = in.i32("draw moves");

@@ -1,0 +1,313 @@
+// The window on a 1280 x 720 laptop, read at a glance: the genome table's columns all in sight
+// without a sideways scroll (the bundled genome and a Glaurung-like one with long option names,
+// after a restart too), every number whole; the Match tab's settings in sight without scrolling,
+// its summary lines inside the tab even when the Engine log grows; the run state beside a tool
+// bar tip; "paused" in the ETA; the side docks back to a usable width after the window shrank and
+// grew, and after a squeezed layout was remembered; the fight's lane picker leaves Gray converter
+// on the tool bar. No engine runs here.
+#include <QComboBox>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QMainWindow>
+#include <QProgressBar>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTest>
+#include <QToolBar>
+#include <QToolButton>
+#include <QWidgetAction>
+
+#include "ui/genome_from_engine_dialog.h"
+#include "ui/genome_model.h"
+#include "ui/match_chart.h"
+#include "ui/match_panel.h"
+#include "ui/status_line.h"
+#include "tests/test_time.h"
+#include "window_test_support.h"
+
+using namespace mf;
+
+namespace {
+
+// Glaurung's evaluation options as Genome from engine makes them: long names, equal to the options.
+ga::Genome glaurungLike() {
+    std::vector<ga::Term> terms;
+    for (const char* name : {"Mobility (Middle Game)", "Mobility (Endgame)", "Pawn Structure (Middle Game)",
+                             "Pawn Structure (Endgame)", "Passed Pawns (Middle Game)", "King Safety Max Value"})
+        terms.emplace_back(name, name, std::string(name) == "King Safety Max Value" ? 500 : 100, 8, 0, 1000);
+    return ga::Genome(std::move(terms));
+}
+
+std::unique_ptr<ui::MainWindow> laptopWindow(bool restore = false) {
+    ui::WindowOptions options;
+    options.binDir = QStringLiteral(MATEFIND_BIN_DIR);
+    options.restoreSettings = restore;
+    auto w = std::make_unique<ui::MainWindow>(options);
+    w->setAsker([](const QString&, const QString&, QMessageBox::StandardButtons b) {
+        return b.testFlag(QMessageBox::Discard) ? QMessageBox::Discard : QMessageBox::Yes;
+    });
+    w->resize(1280, 720);
+    w->show();
+    QTest::qWait(100);
+    return w;
+}
+
+// Every column inside the viewport, no sideways scroll, each number whole, each header whole.
+void checkGenomeTable(QTableView* table) {
+    QHeaderView* header = table->horizontalHeader();
+    int total = 0;
+    for (int c = 0; c < ui::GenomeModel::ColumnCount; ++c)
+        total += header->sectionSize(c);
+    QVERIFY2(total <= table->viewport()->width(),
+             qPrintable(QStringLiteral("columns %1 px in a viewport of %2").arg(total).arg(table->viewport()->width())));
+    QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+    const QFontMetrics cells = table->fontMetrics();
+    for (int c = 0; c < ui::GenomeModel::ColumnCount; ++c) {
+        if (table->isColumnHidden(c))
+            continue;  // the option column, when every term is named after its option
+        const QString title = table->model()->headerData(c, Qt::Horizontal).toString();
+        QVERIFY2(header->sectionSize(c) >= header->fontMetrics().horizontalAdvance(title),
+                 qPrintable(QStringLiteral("header %1 cut: %2 px").arg(title).arg(header->sectionSize(c))));
+        QVERIFY2(!table->model()->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty(), qPrintable(title));
+    }
+    for (int row = 0; row < table->model()->rowCount(); ++row) {
+        for (int c : {int(ui::GenomeModel::Default), int(ui::GenomeModel::Bits), int(ui::GenomeModel::Window)}) {
+            const QString text = table->model()->index(row, c).data().toString();
+            QVERIFY2(header->sectionSize(c) > cells.horizontalAdvance(text) + 4,
+                     qPrintable(QStringLiteral("row %1: '%2' in %3 px").arg(row).arg(text).arg(header->sectionSize(c))));
+        }
+        const QString name = table->model()->index(row, ui::GenomeModel::Name).data().toString();
+        QVERIFY(table->model()->index(row, ui::GenomeModel::Name).data(Qt::ToolTipRole).toString().contains(name));
+    }
+}
+
+// The label whole and in sight: as tall as its wrapped text needs, inside the tab, not covered.
+void checkWholeAndInside(QLabel* label, QWidget* tab) {
+    const QRect inTab(label->mapTo(tab, QPoint(0, 0)), label->size());
+    QVERIFY2(tab->rect().contains(inTab), qPrintable(label->objectName()));
+    QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+             qPrintable(QStringLiteral("%1 is %2 px tall, its text needs %3")
+                            .arg(label->objectName())
+                            .arg(label->height())
+                            .arg(label->heightForWidth(label->width()))));
+    QCOMPARE(label->visibleRegion().boundingRect(), label->rect());
+}
+
+// With MATEFIND_FIT_SCREENSHOTS=DIR, the window as the test left it goes to DIR/NAME.png.
+void maybeGrab(QWidget* w, const char* name) {
+    const QByteArray dir = qgetenv("MATEFIND_FIT_SCREENSHOTS");
+    if (dir.isEmpty())
+        return;
+    QTest::qWait(300);
+    QVERIFY(w->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/%1.png").arg(QLatin1String(name))));
+}
+
+}  // namespace
+
+class WindowFitTest : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    QString suite_;
+
+private slots:
+    void initTestCase() { ui::test::setUpWindowTests(dir_, "8/8/8/8/8/8/8/K6k w - - bm Kb2;\n", suite_); }
+
+    void genomeColumnsFitAtLaptopWidth() {
+        auto w = laptopWindow();
+        auto* table = w->findChild<QTableView*>(QStringLiteral("genomeTable"));
+        QVERIFY(table);
+        checkGenomeTable(table);
+        w->parameters()->genomeModel()->setGenome(glaurungLike());
+        QTest::qWait(50);
+        checkGenomeTable(table);
+    }
+
+    // Genome from engine on Glaurung (when installed): its long option names, middle and end game
+    // of Mobility and Pawn Structure, in the panel's table without a sideways scroll.
+    void genomeFromGlaurungFits() {
+        const QString glaurung = QStringLiteral("/usr/games/glaurung");
+        if (!QFileInfo(glaurung).isExecutable())
+            QSKIP("no Glaurung at /usr/games/glaurung (apt-get install glaurung)");
+        auto w = laptopWindow();
+        ui::RunSettings s = w->parameters()->settings();
+        s.engine.program = glaurung.toStdString();
+        w->parameters()->setSettings(s);
+        ui::GenomeFromEngineDialog* d = w->openGenomeFromEngine();
+        QTRY_VERIFY_WITH_TIMEOUT(d->optionsRead(), test_time::scaledMs(15000));
+        QTableWidget* t = d->table();
+        for (int r = 0; r < t->rowCount(); ++r) {
+            const QString name = t->item(r, ui::GenomeFromEngineDialog::Option)->text();
+            const bool wanted = name.startsWith(QStringLiteral("Mobility")) || name.startsWith(QStringLiteral("Pawn Structure"));
+            t->item(r, ui::GenomeFromEngineDialog::Use)->setCheckState(wanted ? Qt::Checked : Qt::Unchecked);
+        }
+        QCOMPARE(d->genome().size(), std::size_t(4));
+        d->accept();
+        QTest::qWait(100);
+        QCOMPARE(w->parameters()->settings().genome.size(), std::size_t(4));
+        auto* table = w->findChild<QTableView*>(QStringLiteral("genomeTable"));
+        checkGenomeTable(table);
+        w->findChild<QScrollArea*>(QStringLiteral("parametersScroll"))->ensureWidgetVisible(table, 0, 0);
+        maybeGrab(w.get(), "genome-from-glaurung");
+    }
+
+    // A window that restores the last session's layout shows the columns as fitted, not as a
+    // header remembered them.
+    void genomeColumnsFitAfterARestart() {
+        {
+            auto first = laptopWindow(true);
+            first->parameters()->genomeModel()->setGenome(glaurungLike());
+            QVERIFY(first->close());
+        }
+        auto w = laptopWindow(true);
+        w->parameters()->genomeModel()->setGenome(glaurungLike());
+        QTest::qWait(50);
+        checkGenomeTable(w->findChild<QTableView*>(QStringLiteral("genomeTable")));
+    }
+
+    // Openings, limit, pairs in sight without scrolling (no scroll area in the tab at all), the
+    // summary's lines whole, before and after the Engine log grows by 30 px.
+    void matchSettingsAndSummaryInSight() {
+        auto w = laptopWindow();
+        auto* centre = w->findChild<QTabWidget*>(QStringLiteral("centreTabs"));
+        ui::MatchPanel* m = w->matchPanel();
+        centre->setCurrentWidget(m);
+        QTest::qWait(50);
+        QVERIFY(m->findChildren<QScrollArea*>().isEmpty());
+        for (QWidget* field : {static_cast<QWidget*>(m->openingsEdit()), static_cast<QWidget*>(m->limitKindCombo()),
+                               static_cast<QWidget*>(m->limitSpin()), static_cast<QWidget*>(m->pairsSpin()),
+                               static_cast<QWidget*>(m->workersSpin()), static_cast<QWidget*>(m->startButton())}) {
+            QCOMPARE(field->visibleRegion().boundingRect(), field->rect());
+            QVERIFY(QRect(field->mapTo(m, QPoint(0, 0)), field->size()).right() <= m->width());
+        }
+        m->limitKindCombo()->setCurrentIndex(ui::MatchPanel::Clock);
+        m->timeControlEdit()->setText(QStringLiteral("40/10+0.1"));
+        QTest::qWait(20);
+        QCOMPARE(m->timeControlEdit()->visibleRegion().boundingRect(), m->timeControlEdit()->rect());
+
+        ui::MatchProgress p;
+        p.pairsDone = 6;
+        p.pairsPlanned = 100;
+        p.games = {1, 2, 9};
+        p.elo.samples = 6;
+        p.elo.elo = -180.5;
+        p.elo.low = -std::numeric_limits<double>::infinity();
+        p.elo.high = -34.1;
+        p.sprt = {-1.52, -2.94, 2.94, match::SprtStatus::Decision::Continue};
+        emit m->bridge()->pairFinished(p);
+        QTest::qWait(20);
+        auto* log = w->findChild<QDockWidget*>(QStringLiteral("engineLogDock"));
+        for (int grow : {0, 30}) {
+            w->resizeDocks({log}, {log->height() + grow}, Qt::Vertical);
+            QTest::qWait(50);
+            checkWholeAndInside(m->scoreLabel(), m);
+            QVERIFY2(m->scoreLabel()->text().contains(QStringLiteral("too few games for a lower bound")),
+                     qPrintable(m->scoreLabel()->text()));
+            QVERIFY(m->chart()->height() >= 100);
+        }
+    }
+
+    // A hovered button's tip (QStatusBar's temporary message) leaves the run's state in sight.
+    void runStateStaysWhileAToolBarTipShows() {
+        auto w = laptopWindow();
+        auto* state = w->statusBar()->findChild<QLabel*>(QStringLiteral("runStatus"));
+        QVERIFY(state);
+        const QString before = state->text();
+        w->statusBar()->showMessage(w->startAction()->statusTip());
+        QTest::qWait(20);
+        QVERIFY(state->isVisible());
+        QVERIFY(!state->visibleRegion().isEmpty());
+        QCOMPARE(w->statusText(), before);
+    }
+
+    void etaSaysPaused() {
+        QMainWindow window;
+        ui::StatusLine line(window.statusBar());
+        tuning::RunProgress p;
+        p.unitsTotal = 100;
+        p.unitsDone = 40;
+        p.generationEta = std::chrono::seconds(75);
+        line.showProgress(p);
+        QVERIFY2(line.etaText().startsWith(QStringLiteral("ETA")), qPrintable(line.etaText()));
+        line.setPaused(true);
+        QVERIFY2(line.etaText().startsWith(QStringLiteral("paused")), qPrintable(line.etaText()));
+        line.setPaused(false);
+        QVERIFY2(line.etaText().startsWith(QStringLiteral("ETA")), qPrintable(line.etaText()));
+    }
+
+    void longStatusIsElidedWithTheWholeTextInItsTooltip() {
+        auto w = laptopWindow();
+        auto* state = w->statusBar()->findChild<QLabel*>(QStringLiteral("runStatus"));
+        const QString longText = QStringLiteral("Starting: reading the data set, fitting K and E0 on the genome's "
+                                                "defaults, then generation 0 of 40 chromosomes");
+        const QSize before = w->size();
+        w->findChild<ui::StatusLine*>()->showStatus(longText);
+        QTest::qWait(20);
+        QCOMPARE(w->size(), before);
+        QCOMPARE(state->toolTip(), longText);
+        QCOMPARE(w->statusText(), longText);
+    }
+
+    // Shrunk to 700 x 600 and grown back: Parameters and Statistics get a usable width again.
+    void docksComeBackAfterAShrink() {
+        auto w = laptopWindow();
+        auto* left = w->findChild<QDockWidget*>(QStringLiteral("parametersDock"));
+        auto* right = w->findChild<QDockWidget*>(QStringLiteral("statisticsDock"));
+        w->resize(700, 600);
+        QTest::qWait(100);
+        w->resizeDocks({left, right}, {60, 60}, Qt::Horizontal);  // as far as a user drags them
+        QTest::qWait(50);
+        w->resize(1280, 720);
+        QTRY_VERIFY2(left->width() >= 300, qPrintable(QString::number(left->width())));
+        QTRY_VERIFY2(right->width() >= 200, qPrintable(QString::number(right->width())));
+    }
+
+    // A squeezed layout saved on closing is repaired when the next window opens.
+    void aRememberedSqueezedLayoutIsRepaired() {
+        {
+            auto first = laptopWindow(true);
+            auto* left = first->findChild<QDockWidget*>(QStringLiteral("parametersDock"));
+            auto* right = first->findChild<QDockWidget*>(QStringLiteral("statisticsDock"));
+            first->resizeDocks({left, right}, {60, 60}, Qt::Horizontal);
+            QTest::qWait(50);
+            QVERIFY(left->width() < 150);
+            QVERIFY(first->close());
+        }
+        auto w = laptopWindow(true);
+        QTRY_VERIFY2(w->findChild<QDockWidget*>(QStringLiteral("parametersDock"))->width() >= 300,
+                     qPrintable(QString::number(w->findChild<QDockWidget*>(QStringLiteral("parametersDock"))->width())));
+        QTRY_VERIFY(w->findChild<QDockWidget*>(QStringLiteral("statisticsDock"))->width() >= 200);
+    }
+
+    // Five lanes of a fight, with long names, in the picker: Gray converter stays on the tool bar.
+    void lanePickerLeavesGrayConverterOnTheToolBar() {
+        auto w = laptopWindow();
+        auto* bar = w->findChild<QToolBar*>(QStringLiteral("runToolBar"));
+        auto* picker = bar->findChild<QComboBox*>(QStringLiteral("fightLane"));
+        QVERIFY(bar && picker);
+        for (const char* lane : {"tournament", "roulette wheel", "stochastic universal sampling", "rank", "truncation"})
+            picker->addItem(QStringLiteral("%1 1.03125").arg(QLatin1String(lane)));
+        for (QAction* a : bar->actions())
+            if (auto* holder = qobject_cast<QWidgetAction*>(a); holder && bar->widgetForAction(a) == picker)
+                a->setVisible(true);
+        QTest::qWait(50);
+        QVERIFY(picker->isVisible());
+        QAction* gray = nullptr;
+        for (QAction* a : bar->actions())
+            if (a->text().contains(QStringLiteral("Gray")))
+                gray = a;
+        QVERIFY(gray);
+        QWidget* button = bar->widgetForAction(gray);
+        QVERIFY2(button && button->isVisible(), "Gray converter went into the tool bar's overflow");
+    }
+};
+
+QTEST_MAIN(WindowFitTest)
+#include "window_fit_test.moc"

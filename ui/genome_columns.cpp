@@ -1,0 +1,67 @@
+#include "ui/genome_columns.h"
+
+#include "ui/genome_model.h"
+
+#include <QAbstractItemModel>
+#include <QHeaderView>
+#include <QStyle>
+#include <QTableView>
+
+#include <algorithm>
+
+namespace mf::ui {
+namespace {
+
+// The widest text of a column, its header included, plus the cell's margins.
+int contentWidth(const QTableView* view, int column) {
+    const QAbstractItemModel* model = view->model();
+    const QFontMetrics cells = view->fontMetrics();
+    const QFontMetrics header = view->horizontalHeader()->fontMetrics();
+    // A header section draws its text between margins and leaves room for a sort indicator.
+    int widest = header.horizontalAdvance(model->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString()) + 8;
+    for (int row = 0; row < model->rowCount(); ++row)
+        widest = std::max(widest, cells.horizontalAdvance(model->index(row, column).data(Qt::DisplayRole).toString()));
+    // Twice the style's focus frame margin and one pixel of grid, as QItemDelegate pads a cell.
+    return widest + 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1) + 6;
+}
+
+} // namespace
+
+void fitGenomeColumns(QTableView* view) {
+    QHeaderView* header = view->horizontalHeader();
+    const QAbstractItemModel* model = view->model();
+    if (!model || header->count() < GenomeModel::ColumnCount)
+        return;
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::Fixed);
+    header->setMinimumSectionSize(24);
+    int numbers = 0;
+    for (int column : {int(GenomeModel::Default), int(GenomeModel::Bits), int(GenomeModel::Window)}) {
+        const int width = contentWidth(view, column);
+        header->resizeSection(column, width);
+        numbers += width;
+    }
+    // A genome made from an engine's options names each term after its option: one column of
+    // the two then says it all (the option is in every cell's tooltip).
+    bool sameNames = model->rowCount() > 0;
+    for (int row = 0; row < model->rowCount() && sameNames; ++row)
+        sameNames = model->index(row, GenomeModel::Name).data() == model->index(row, GenomeModel::Option).data();
+    view->setColumnHidden(GenomeModel::Option, sameNames);
+    // The names share what is left, the term a little more (it is what an author reads first),
+    // each at least wide enough for its header; past that the names are elided, never the numbers.
+    const int left = std::max(0, view->viewport()->width() - numbers);
+    const int nameWidth = contentWidth(view, GenomeModel::Name);
+    const int optionWidth = sameNames ? 0 : contentWidth(view, GenomeModel::Option);
+    int name = nameWidth, option = optionWidth;
+    if (nameWidth + optionWidth > left) {
+        name = std::min(nameWidth, std::max(left * 55 / 100, left - optionWidth));
+        option = std::max(left - name, 0);
+    } else {
+        name = left - optionWidth;  // room to spare: the term takes it, the option keeps its width
+    }
+    header->resizeSection(GenomeModel::Name, std::max(name, 24));
+    if (!sameNames)
+        header->resizeSection(GenomeModel::Option, std::max(option, 24));
+}
+
+}  // namespace mf::ui

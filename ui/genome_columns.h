@@ -1,0 +1,16 @@
+#pragma once
+// The genome table's column widths, set from what the columns hold rather than by the header's
+// own modes: the numbers (default, bits, window) exactly as wide as their widest text, the names
+// (term, option) sharing the rest, elided in the middle ("Pawn Stru…Endgame)") with the whole
+// name in the tooltip; the option column hidden when every term is named after its option. So the table never
+// scrolls sideways at any dock width (a 1280 x 720 laptop's Parameters dock is about 380 px), and
+// no width a header remembered can cut a number ("30(" for 300).
+class QTableView;
+
+namespace mf::ui {
+
+// Lays out `view`'s columns (GenomeModel's) for its viewport's width; call on every model reset,
+// data change and resize. The widths it sets are the header's Fixed sizes.
+void fitGenomeColumns(QTableView* view);
+
+}  // namespace mf::ui

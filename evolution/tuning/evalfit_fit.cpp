@@ -2,6 +2,7 @@
 
 #include "evolution/dataset/evalfit_scoring.h"
 #include "evolution/dataset/texel_error.h"
+#include "evolution/tuning/fit_rule.h"
 
 namespace mf::tuning {
 
@@ -75,6 +76,7 @@ EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, Fitnes
     settings.evalfit.k = fit.k;
     settings.evalfit.startError = startError;
     settings.evalfit.heldOutStartError = heldOutStartError;
+    settings.evalfit.fitKey = evalfitFitKey(settings);  // saved with them: what they hold for
     return outcome;
 }
 

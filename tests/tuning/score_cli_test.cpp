@@ -64,9 +64,11 @@ TEST_F(ScoreCli, TheExportedBestScoresTheERunGaveIt) {
 
     const auto scored = cli("score --options " + (dir_ / "best.txt").string() + evalfitFlags());
     ASSERT_EQ(scored.exitCode, 0) << scored.out;
-    EXPECT_NEAR(numberAfter(scored.out, "\nE "), runE, 1e-12) << scored.out;
-    EXPECT_NEAR(numberAfter(scored.out, ", K "), *settings.evalfit.k, 1e-9) << scored.out;
-    EXPECT_NEAR(numberAfter(scored.out, ", E0 "), *settings.evalfit.startError, 1e-12) << scored.out;
+    // Printed to 10 significant digits.
+    EXPECT_NEAR(numberAfter(scored.out, "\nE "), runE, 1e-9 * runE) << scored.out;
+    EXPECT_NEAR(numberAfter(scored.out, ", K "), *settings.evalfit.k, 1e-9 * *settings.evalfit.k) << scored.out;
+    EXPECT_NEAR(numberAfter(scored.out, ", E0 "), *settings.evalfit.startError, 1e-9 * *settings.evalfit.startError)
+        << scored.out;
     EXPECT_NEAR(numberAfter(scored.out, "(fitness "), stats.best, 1e-9) << scored.out;
     EXPECT_NE(scored.out.find("held-out E "), std::string::npos) << scored.out;
 
@@ -75,7 +77,8 @@ TEST_F(ScoreCli, TheExportedBestScoresTheERunGaveIt) {
     const auto defaults = cli("score --options " + (dir_ / "empty.txt").string() + evalfitFlags());
     ASSERT_EQ(defaults.exitCode, 0) << defaults.out;
     EXPECT_NE(defaults.out.find("sets no value for KnightValue, RookValue"), std::string::npos) << defaults.out;
-    EXPECT_NEAR(numberAfter(defaults.out, "\nE "), *settings.evalfit.startError, 1e-12) << defaults.out;
+    EXPECT_NEAR(numberAfter(defaults.out, "\nE "), *settings.evalfit.startError, 1e-9 * *settings.evalfit.startError)
+        << defaults.out;
 }
 
 TEST_F(ScoreCli, ASuiteGivesThePositionsSolvedAndGamesThePoints) {

@@ -1,5 +1,12 @@
 #include "evolution/tuning/fit_rule.h"
 
+#include <bit>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <vector>
+
 #include "evolution/mpi/file_digest.h"
 
 namespace mf::tuning {
@@ -19,10 +26,39 @@ private:
     std::string text_;
 };
 
+// "<size>:<16 hex digits>" of a file's bytes, eight at a time (a multiply-rotate mix, about
+// eight times as fast as a byte-wise FNV: an engine with an embedded net is 100 MB); empty when the
+// file cannot be read. Only ever compared with itself, so the mix is ours to choose.
+std::string contentDigest(const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) return {};
+    constexpr std::uint64_t kMultiplier = 0x9e3779b97f4a7c15ULL;
+    std::uint64_t hash = 0xcbf29ce484222325ULL;
+    std::uint64_t size = 0;
+    std::vector<char> buffer(1 << 16);
+    auto mix = [&](std::uint64_t word) { hash = (std::rotl(hash, 23) ^ word) * kMultiplier; };
+    while (in) {
+        in.read(buffer.data(), std::streamsize(buffer.size()));
+        const std::size_t n = static_cast<std::size_t>(in.gcount());
+        std::size_t i = 0;
+        for (; i + 8 <= n; i += 8) {
+            std::uint64_t word;
+            std::memcpy(&word, buffer.data() + i, 8);
+            mix(word);
+        }
+        for (; i < n; ++i) mix(static_cast<std::uint8_t>(buffer[i]));
+        size += n;
+    }
+    mix(size);
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
+    return std::to_string(size) + ":" + hex;
+}
+
 // A file's bytes; a file that cannot be read gets a digest of its name (so it never equals a
 // readable file's), and the run's own loading says why it cannot be read.
 std::string fileDigestOrName(const std::filesystem::path& file) {
-    std::string digest = mpi::fileDigest(file);
+    std::string digest = contentDigest(file);
     return digest.empty() ? "unreadable-" + textDigest(file.string()) : digest;
 }
 

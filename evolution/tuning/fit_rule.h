@@ -24,7 +24,7 @@
 namespace mf::tuning {
 
 // The evalfit key of `settings` (the parts of fit_key.h). Reads the engine program and the data
-// files, so it takes as long as reading them (about 0.1 s for 100 MB).
+// files, so it takes as long as reading them.
 FitKey evalfitFitKey(const TuningSettings& settings);
 
 enum class FitUse {

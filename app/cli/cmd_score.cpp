@@ -41,12 +41,14 @@ std::vector<int> readWeights(const std::string& file, tuning::TuningSettings& se
 
 // "E 0.1035 (fitness 1.0091, K 0.9889, E0 0.10445)", "solved 41/100 (fitness 41)", "points 5.5 of
 // 8 games (3 wins, 5 draws, 0 losses; fitness 5.5)".
-std::string scoreText(const tuning::CandidateScore& s, const tuning::TuningSettings& settings) {
+std::string scoreText(const tuning::CandidateScore& s, const tuning::TuningSettings& settings, bool heldOut) {
     std::string text;
     if (s.error) {
+        // On the held-out data fitness is the held-out E0 / E: that E0 is the one shown.
+        const std::optional<double>& e0 = heldOut ? settings.evalfit.heldOutStartError : settings.evalfit.startError;
         text = "E " + formatNumber(*s.error) + " (fitness " + formatNumber(s.fitness);
         if (settings.evalfit.k) text += ", K " + formatNumber(*settings.evalfit.k);
-        if (settings.evalfit.startError) text += ", E0 " + formatNumber(*settings.evalfit.startError);
+        if (e0) text += ", E0 " + formatNumber(*e0);
         text += ")";
     } else if (settings.measure == tuning::FitnessMeasure::Games) {
         text = "points " + formatNumber(s.games.points()) + " of " + std::to_string(s.games.games()) + " games (" +
@@ -98,11 +100,11 @@ int scoreWeights(const po::variables_map& values, tuning::TuningSettings& settin
     const tuning::Candidate candidate = tuning::makeCandidate(settings.genome, weights);
     const auto main = scoreOn(**evaluator, plan->mainWork(0), candidate, stop, progress, "weights");
     if (!main) return 1;
-    std::cout << scoreText(*main, settings) << std::endl;
+    std::cout << scoreText(*main, settings, false) << std::endl;
     if (plan->hasHeldOut()) {
         const auto held = scoreOn(**evaluator, plan->heldOutWork(0), candidate, stop, progress, "held-out work");
         if (!held) return 1;
-        std::cout << "held-out " << scoreText(*held, settings) << std::endl;
+        std::cout << "held-out " << scoreText(*held, settings, true) << std::endl;
     }
     return main->failure.empty() ? 0 : 1;
 }

@@ -3,6 +3,7 @@
 #include "ui/evalfit_path.h"
 
 #include "evolution/tuning/evalfit_fit.h"
+#include "evolution/tuning/fit_rule.h"
 #include "evolution/tuning/evaluation_report.h"
 #include "evolution/tuning/fitness_plan.h"
 
@@ -56,6 +57,8 @@ bool ReportJob::start(const ga::RunState& state, const RunSettings& settings) {
         // Only the work the members were scored on: the held-out check is not part of the report.
         tuning::TuningSettings scored = settings;
         scored.heldOutSuite.clear();
+        // K and E0 the panel kept from an opened file hold only for what they were fitted on.
+        tuning::ruleOnSavedFit(scored, tuning::FitUse::NewRun);
         std::vector<std::string> warnings;
         auto plan = tuning::FitnessPlan::load(scored, warnings);
         if (!plan) {

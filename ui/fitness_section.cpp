@@ -195,6 +195,7 @@ tuning::EvalfitSettings FitnessSection::evalfit() const {
         evalfit.k.reset();
         evalfit.startError.reset();
         evalfit.heldOutStartError.reset();
+        evalfit.fitKey.reset();
     }
     return evalfit;
 }

@@ -14,6 +14,7 @@
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/spsa_lines.h"
 #include "evolution/tuning/engine_export.h"
+#include "evolution/tuning/polish_history.h"
 #include "evolution/tuning/run_history.h"
 
 namespace po = boost::program_options;
@@ -46,6 +47,17 @@ Result<Chosen> recordedBest(const ga::RunState& state, int generation) {
                  (recorded->empty() ? std::string(" (the file records no generation)")
                                     : " (recorded: " + std::to_string(recorded->front().report.stats.generation) + " to " +
                                           std::to_string(recorded->back().report.stats.generation) + ")")};
+}
+
+// Where the exported weights come from, for the options file's header: the best of a generation,
+// or the weights a polish made from it (tune --polish, polish_history.h), named as such.
+std::string sourceText(const ga::RunState& state, const Chosen& chosen, const std::string& file) {
+    const std::string fitness = ", fitness " + formatNumber(chosen.fitness);
+    if (auto polished = tuning::polishOf(state, chosen.values))
+        return "polished best of generation " + std::to_string(polished->generation) + " of " + file +
+               " (Texel's local search, pass " + std::to_string(polished->pass.pass) + ": E " +
+               formatNumber(polished->startError) + " -> " + formatNumber(polished->pass.error) + ")" + fitness;
+    return "best of generation " + std::to_string(chosen.generation) + " of " + file + fitness;
 }
 
 int run(const std::vector<std::string>& args) {
@@ -88,8 +100,6 @@ int run(const std::vector<std::string>& args) {
     auto chosen = values.count("generation") ? recordedBest(*state, values["generation"].as<int>()) : lastBest(*state);
     if (!chosen) return line.failure(file + ": " + chosen.error().message);
     const std::vector<int>& values_ = chosen->values;
-    const int generation = chosen->generation;
-    const double fitness = chosen->fitness;
     const bool spsaToFile = spsa && values.count("out");
     if (spsa && !spsaToFile)
         std::cout << ga::spsaLines(state->genome, values_, *spsa);
@@ -106,8 +116,11 @@ int run(const std::vector<std::string>& args) {
     if (values.count("engine-options")) {
         const std::string out = values["engine-options"].as<std::string>();
         std::ofstream stream(out);
-        stream << tuning::engineOptionsFile(state->genome, values_,
-                                            tuning::exportDescription(*state, generation, fitness, file));
+        // The run's figures (E, engine, data); a polish's weights are named as such in its first line.
+        std::string description = tuning::exportDescription(*state, chosen->generation, chosen->fitness, file);
+        if (tuning::polishOf(*state, chosen->values))
+            description = sourceText(*state, *chosen, file) + "\n" + description.substr(description.find('\n') + 1);
+        stream << tuning::engineOptionsFile(state->genome, values_, description);
         if (!stream.flush()) return line.failure("cannot write " + out);
     }
     return 0;

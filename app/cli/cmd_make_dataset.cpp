@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "app/cli/command.h"
+#include "app/cli/interrupt.h"
 #include "app/cli/make_options/make_dataset_options.h"
 #include "engine/attacks.h"
 #include "evolution/dataset/make_dataset.h"
@@ -26,7 +27,9 @@ int run(const std::vector<std::string>& args) {
     if (options->source == dataset::MakeDatasetOptions::Source::SelfPlay && options->engine.empty())
         options->engine = tuning::bundledEngine(tuning::executableDir()).string();
     attacks::init();
-    return dataset::runMakeDataset(*options, std::cerr);
+    // Ctrl-C or SIGTERM ends the games in play; the ended games' positions are still written.
+    Interrupt interrupt;
+    return dataset::runMakeDataset(*options, std::cerr, interrupt.token());
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include "evolution/tuning/evaluation_report.h"
 #include "evolution/tuning/fitness_plan.h"
 #include "evolution/tuning/evalfit_fit.h"
+#include "evolution/tuning/fit_rule.h"
 #include "evolution/tuning/local_evaluator.h"
 
 namespace po = boost::program_options;
@@ -52,6 +53,9 @@ int run(const std::vector<std::string>& args) {
     settings.heldOutSuite.clear();
     settings.evalfit.heldOutData.clear();  // evalfit: the data the members were scored on, not the held-out data
     settings.workers = values.count("workers") ? values["workers"].as<unsigned>() : 0;
+    // The file's K and E0 hold for its engine and data: another --engine (or a changed file) fits them again.
+    if (const auto ruling = tuning::ruleOnSavedFit(settings, tuning::FitUse::NewRun); ruling.dropped)
+        std::cerr << "print: " << ruling.note << "\n";
     std::vector<std::string> warnings;
     auto plan = tuning::FitnessPlan::load(settings, warnings);
     for (const auto& warning : warnings) std::cerr << "print: " << warning << "\n";

@@ -15,7 +15,11 @@
 #include "app/cli/limit_check.h"
 #include "evolution/ga/legacy_population.h"
 #include "evolution/ga/population_file.h"
+#include "evolution/dataset/evalfit_measure.h"
+#include "evolution/tuning/engine_export.h"
 #include "evolution/tuning/evalfit_polish_run.h"
+#include "evolution/tuning/fit_rule.h"
+#include "evolution/tuning/polish_history.h"
 #include "evolution/tuning/local_evaluator.h"
 #include "evolution/tuning/run_controller.h"
 
@@ -27,7 +31,8 @@ namespace {
 
 class TunePrinter : public tuning::RunObserver {
 public:
-    explicit TunePrinter(std::size_t workers) : workers_(workers) {}
+    TunePrinter(std::size_t workers, std::chrono::milliseconds progressEvery)
+        : workers_(workers), progress_(progressEvery) {}
     // The engines of the evaluator the run made (all ranks' engines with --mpi).
     void setWorkers(std::size_t workers) { workers_ = workers; }
 
@@ -143,59 +148,131 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
     if (auto problems = tuning::validateSettings(settings); !problems.empty()) throw std::invalid_argument(problems.front());
 }
 
-// --polish PASSES after a finished evalfit run: Texel's local search from the file's best member
-// (tuning/evalfit_polish_run.h) on an evaluator made for the run's settings (with --mpi: the worker
-// ranks'); the file is rewritten
-// with the polished weights as its best. One line per pass on stdout.
-int polish(int passes, tuning::PolishMethod method, const tuning::TuningSettings& given, bool mpi, std::stop_token stop) {
-    auto state = ga::loadPopulation(given.autosave);
-    if (!state) {
-        std::cerr << "matefind-cli tune: polish: " << state.error().message << "\n";
-        return 1;
+// One line per polish pass on stdout, progress within a pass on stderr; every pass goes into the
+// run's file (polish_history.h).
+class PolishPrinter {
+public:
+    PolishPrinter(ga::RunState& state, double startError, std::chrono::milliseconds progressEvery,
+                  tuning::PolishMethod method)
+        : state_(state), generation_(state.generation), startError_(startError), progress_(progressEvery),
+          method_(method) {}
+
+    void pass(const dataset::PolishPass& p) {
+        progress_.clear();
+        if (method_ == tuning::PolishMethod::Gradient) {  // the descent's steps: the model's E only
+            std::cout << "descent step " << p.pass << " E (traces) " << formatNumber(p.error) << std::endl;
+            return;
+        }
+        std::cout << "polish " << p.pass << " E " << formatNumber(p.error) << " moved " << p.moved << " evals "
+                  << p.evaluations << " values";
+        for (int v : p.values) std::cout << ' ' << v;
+        std::cout << std::endl;
+        tuning::recordPolishPass(state_, generation_, startError_, p);
+        passes_ = p.pass;
     }
+    void progress(const tuning::EvaluationProgress& p) {
+        progress_.showText("polish pass " + std::to_string(passes_ + 1) + ": " +
+                           unitsText(tuning::WorkUnit::Positions, p.unitsDone, p.unitsTotal));
+    }
+    void clear() { progress_.clear(); }
+
+private:
+    ga::RunState& state_;
+    int generation_;
+    double startError_;
+    int passes_ = 0;
+    TuneProgress progress_;
+    tuning::PolishMethod method_;
+};
+
+// The E of the best member of `state` (the polish starts from it), 0 when none is scored.
+double bestError(const ga::RunState& state, const tuning::TuningSettings& settings) {
+    const auto best = tuning::bestMember(state);
+    if (!best || !settings.evalfit.startError) return 0.0;
+    return dataset::errorFromFitness(state.population[*best].fitness.value_or(0.0), *settings.evalfit.startError);
+}
+
+// --polish PASSES after a finished evalfit run: Texel's local search from the best member of
+// `state` (tuning/evalfit_polish_run.h) on an evaluator made for the run's settings (with --mpi:
+// the worker ranks'). The passes join the run's history, and the file (settings.autosave) is
+// rewritten with the polished weights as its best.
+int polish(int passes, tuning::PolishMethod method, const tuning::TuningSettings& given, ga::RunState state, bool mpi,
+           std::stop_token stop, std::chrono::milliseconds progressEvery) {
     tuning::TuningSettings settings = given;
-    if (auto error = tuning::applyExtras(*state, settings)) {  // K and E0 as the run fitted them
+    if (auto error = tuning::applyExtras(state, settings)) {  // K and E0 as the run fitted them
         std::cerr << "matefind-cli tune: polish: " << given.autosave.string() << ": " << *error << "\n";
         return 1;
     }
+    // The polish goes on with the run's K and E0, as a continued run does; it says so when the
+    // engine or data changed since they were fitted.
+    if (const auto ruling = tuning::ruleOnSavedFit(settings, tuning::FitUse::ContinuedRun); ruling.warning)
+        std::cerr << "warning: " << ruling.note << "\n";
     auto evaluator = evaluatorFactory(mpi, {})(settings, {}, stop);  // with --mpi: on the worker ranks, as the run
     if (!evaluator) {
         std::cerr << "matefind-cli tune: polish: " << evaluator.error().message << "\n";
         return 1;
     }
-    auto polished = tuning::polishEvalfitRun(*state, settings, **evaluator, passes, stop,
-                                             [method](const dataset::PolishPass& p) {
-                                                 if (method == tuning::PolishMethod::Gradient) {
-                                                     std::cout << "descent step " << p.pass << " E (traces) "
-                                                               << formatNumber(p.error) << std::endl;
-                                                     return;
-                                                 }
-                                                 std::cout << "polish " << p.pass << " E " << formatNumber(p.error)
-                                                           << " moved " << p.moved << " evals " << p.evaluations
-                                                           << " values";
-                                                 for (int v : p.values) std::cout << ' ' << v;
-                                                 std::cout << std::endl;
-                                             },
-                                             method);
+    std::cerr << "polish: from the best of generation " << state.generation << " (E "
+              << formatNumber(bestError(state, settings)) << "), at most " << passes << " passes\n";
+    PolishPrinter printer(state, bestError(state, settings), progressEvery, method);
+    auto polished = tuning::polishEvalfitRun(
+        state, settings, **evaluator, passes, stop, [&](const dataset::PolishPass& p) { printer.pass(p); },
+        [&](const tuning::EvaluationProgress& p) { printer.progress(p); }, method);
+    printer.clear();
     if (!polished) {
         std::cerr << "matefind-cli tune: " << polished.error().message << "\n";
         return 1;
     }
     for (const std::string& note : polished->notes) std::cerr << note << "\n";
     const dataset::PolishResult& r = polished->result;
+    if (method == tuning::PolishMethod::Gradient)  // the descent is one pass of the run's history
+        tuning::recordPolishPass(state, state.generation, polished->startError, {1, r.error, r.evaluations, 0, r.values});
+    if (polished->heldOutError) tuning::recordPolishHeldOut(state, *polished->heldOutError);
+    const bool descent = method == tuning::PolishMethod::Gradient;
     std::cerr << "polish: E " << formatNumber(polished->startError) << " -> " << formatNumber(r.error) << " in "
-              << r.passes << (method == tuning::PolishMethod::Gradient ? " descent steps on the traces, then scored" : " passes, ")
-              << (method == tuning::PolishMethod::Gradient ? std::string() : std::to_string(r.evaluations) + " evaluations")
+              << r.passes << (descent ? " descent steps on the traces, then scored" : " passes, ")
+              << (descent ? std::string() : std::to_string(r.evaluations) + " evaluations")
               << (stop.stop_requested() ? " (stopped)" : r.converged ? " (no term moved by 1 lowers E)" : " (pass limit)");
     if (polished->heldOutError) std::cerr << ", held-out E " << formatNumber(*polished->heldOutError);
     if (!polished->failures.empty())
         std::cerr << "; " << polished->failures.size() << " failed: " << polished->failures.front();
     std::cerr << "\n";
-    if (auto error = ga::savePopulation(*state, settings.autosave)) {
+    if (auto error = ga::savePopulation(state, settings.autosave)) {
         std::cerr << "matefind-cli tune: cannot write " << settings.autosave.string() << ": " << error->message << "\n";
         return 1;
     }
     return stop.stop_requested() ? 1 : 0;
+}
+
+// True when `resumed` is a complete run (its last generation scored): --polish then polishes it
+// at once, with no run before it.
+bool completeRun(const std::optional<ga::RunState>& resumed, const tuning::TuningSettings& settings) {
+    return resumed && ga::fullyEvaluated(resumed->population) &&
+           resumed->generation + 1 >= settings.parameters.generations;
+}
+
+// What the command line asks for.
+struct Arguments {
+    tuning::TuningSettings settings;
+    std::optional<ga::RunState> resumed;
+    std::chrono::milliseconds progressEvery = kProgressLogInterval;
+    bool mpi = false;
+    int polishPasses = 0;  // 0: no polish
+    tuning::PolishMethod polishMethod = tuning::PolishMethod::Coordinate;
+};
+
+// The generations: a new run, or the resumed one. 0 when they all finished, else the exit code.
+int runGenerations(CommandLine& line, Arguments& a, std::stop_token stop) {
+    tuning::TuningSettings& settings = a.settings;
+    TunePrinter printer(settings.workers ? settings.workers : std::max(1u, std::thread::hardware_concurrency()),
+                        a.progressEvery);
+    tuning::RunController controller(
+        evaluatorFactory(a.mpi, [&printer](std::size_t workers) { printer.setWorkers(workers); }), &printer);
+    auto error = a.resumed ? controller.continueRun(*a.resumed, settings) : controller.start(settings);
+    if (error) return line.usageError(*error);
+    std::stop_callback stopRun(stop, [&controller] { controller.stop(); });
+    controller.wait();
+    return controller.status() == tuning::RunStatus::Finished ? 0 : 1;
 }
 
 int run(const std::vector<std::string>& args) {
@@ -211,48 +288,52 @@ int run(const std::vector<std::string>& args) {
         "  [--heldout-pairs N [--heldout-every K]] [the GA, limit, engine and run options above]");
     addTuneOptions(options, TuneCommand::Tune);
     addMpiOption(options);
+    addProgressOption(options);
     options.add_options()("test-save-pause-ms", po::value<unsigned>()->value_name("MS"),
                           "for tests: hold every autosave half-way for MS, to kill the run during a write");
-    tuning::TuningSettings settings;
-    std::optional<ga::RunState> resumed;
+    Arguments a;
     CommandLine line("tune", options);
     auto finished = line.parse(args,
                            "\nPrints one line per generation:\n  gen G best B mean M sum S evals E best-values v1 v2 ...\n"
                            "Depth and nodes limits give deterministic fitness (cached by chromosome values); a time\n"
-                           "limit gives noisy fitness. Ctrl-C stops; the file keeps the last completed generation.\n",
-                           [&](const po::variables_map& values) { readArguments(values, settings, resumed); });
+                           "limit gives noisy fitness. Ctrl-C or SIGTERM stops; the file keeps the last completed\n"
+                           "generation. With --resume of a complete run, --polish polishes its best at once.\n",
+                           [&](const po::variables_map& values) {
+                               readArguments(values, a.settings, a.resumed);
+                               a.progressEvery = progressEveryOption(values);
+                           });
     if (finished) return *finished;
+    a.mpi = mpiRequested(line.values());
     if (line.values().count("polish")) {
-        if (line.values()["polish"].as<int>() < 1) return line.usageError("--polish must be at least 1");
-        if (settings.measure != tuning::FitnessMeasure::Evalfit)
+        a.polishPasses = line.values()["polish"].as<int>();
+        if (a.polishPasses < 1) return line.usageError("--polish must be at least 1");
+        if (a.settings.measure != tuning::FitnessMeasure::Evalfit)
             return line.usageError("--polish is for --measure evalfit, not " +
-                                   std::string(tuning::fitnessMeasureName(settings.measure)));
+                                   std::string(tuning::fitnessMeasureName(a.settings.measure)));
     }
-    tuning::PolishMethod method = tuning::PolishMethod::Coordinate;
     if (line.values().count("polish-method")) {
         const std::string name = line.values()["polish-method"].as<std::string>();
-        if (name == "gradient") method = tuning::PolishMethod::Gradient;
+        if (name == "gradient") a.polishMethod = tuning::PolishMethod::Gradient;
         else if (name != "coordinate") return line.usageError("--polish-method: expected coordinate or gradient, got '" + name + "'");
-        if (!line.values().count("polish")) return line.usageError("--polish-method needs --polish PASSES");
+        if (!a.polishPasses) return line.usageError("--polish-method needs --polish PASSES");
     }
-    // Ctrl-C stops in every phase: the limit check, the engines' start-up, the generations (the
-    // file keeps the last completed one).
+    // Ctrl-C and SIGTERM stop in every phase: the limit check, the engines' start-up, the
+    // generations (the file keeps the last completed one), the polish.
     Interrupt interrupt;
-    if (auto refused = checkEngineLimit("tune", settings, line.values(), interrupt.token())) return *refused;
-
-    TunePrinter printer(settings.workers ? settings.workers : std::max(1u, std::thread::hardware_concurrency()));
-    tuning::RunController controller(
-        evaluatorFactory(mpiRequested(line.values()), [&printer](std::size_t workers) { printer.setWorkers(workers); }),
-        &printer);
-    auto error = resumed ? controller.continueRun(*resumed, settings) : controller.start(settings);
-    if (error) return line.usageError(*error);
-    std::stop_callback stopRun(interrupt.token(), [&controller] { controller.stop(); });
-    controller.wait();
-    const auto status = controller.status();
-    if (status != tuning::RunStatus::Finished) return 1;
-    if (line.values().count("polish"))
-        return polish(line.values()["polish"].as<int>(), method, settings, mpiRequested(line.values()), interrupt.token());
-    return 0;
+    if (a.polishPasses && completeRun(a.resumed, a.settings)) {
+        std::cerr << "polish: the run is complete (generation " << a.resumed->generation << " is the last of "
+                  << a.settings.parameters.generations << "): polishing its best\n";
+        return polish(a.polishPasses, a.polishMethod, a.settings, *a.resumed, a.mpi, interrupt.token(), a.progressEvery);
+    }
+    if (auto refused = checkEngineLimit("tune", a.settings, line.values(), interrupt.token())) return *refused;
+    if (const int code = runGenerations(line, a, interrupt.token())) return code;
+    if (!a.polishPasses) return 0;
+    auto state = ga::loadPopulation(a.settings.autosave);
+    if (!state) {
+        std::cerr << "matefind-cli tune: polish: " << state.error().message << "\n";
+        return 1;
+    }
+    return polish(a.polishPasses, a.polishMethod, a.settings, std::move(*state), a.mpi, interrupt.token(), a.progressEvery);
 }
 
 RegisterCommand tune{"tune", "tune an engine's options with the genetic algorithm, scored by Texel's error on labelled "

@@ -22,48 +22,85 @@ namespace {
 
 std::string defaultText(double value) { return "(default " + formatNumber(value) + ")"; }
 
-// The GA, the engine and the search limit: what every measure needs.
-void addRunOptions(po::options_description& options, const tuning::TuningSettings& d) {
-    const ga::Parameters& p = d.parameters;
+std::string shortNumber(double value) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.3g", value);
+    return buffer;
+}
+
+// --pm and --k default differently for evalfit (tuning::defaultSettings of the measure and genome):
+// the help shows both, evalfit's p_m for the bundled genome, as a run without the options takes them.
+std::string pmHelp(const tuning::TuningSettings& d) {
+    const tuning::TuningSettings evalfit = tuning::defaultSettings(tuning::FitnessMeasure::Evalfit, d.genome);
+    std::string text = "mutation probability per bit (default: evalfit " + formatNumber(tuning::kEvalfitBitsFlipped) + "/m";
+    if (d.genome.length() > 0)
+        text += " = " + shortNumber(evalfit.parameters.pm) + " for the bundled genome's m = " +
+                std::to_string(d.genome.length()) + " bits";
+    return text + "; solved, points and games " + formatNumber(d.parameters.pm) + ")";
+}
+
+std::string tournamentHelp(const tuning::TuningSettings& d) {
+    const tuning::TuningSettings evalfit = tuning::defaultSettings(tuning::FitnessMeasure::Evalfit, d.genome);
+    return "tournament size (default: evalfit " + std::to_string(evalfit.parameters.selection.tournamentSize) +
+           "; solved, points and games " + std::to_string(d.parameters.selection.tournamentSize) + "; at most N)";
+}
+
+// The engine and the search limit: what every measure and `score` need.
+void addEngineOptions(po::options_description& options, const tuning::TuningSettings& d) {
     options.add_options()
         ("help,h", "show this help")
         ("suite", po::value<std::string>(), "EPD suite chromosomes are scored on (default: the bundled tuning suite)")
         ("engine", po::value<std::string>(), "UCI engine (default: matefind-engine beside matefind-cli)")
         ("genome", po::value<std::string>(), "genome file: the tuned terms and their bits, as JSON (matefind-genome) or OpenBench/fishtest "
-                                              "tune lines, told apart by content (default: the MateFind preset)")
+                                              "tune lines, told apart by content (default with the bundled engine: all its "
+                                              "terms with evalfit, the MateFind preset with the other measures)")
+        ("prize", po::value<double>(), ("answer-speed prize P: a solved position scores 1 + P*(1 - s/L) " +
+                                        defaultText(d.parameters.prize)).c_str())
+        ("option", po::value<std::vector<std::string>>()->composing(),
+         "fixed engine option NAME=VALUE sent after start, e.g. Hash=16 (repeatable)")
+        ("engine-arg", po::value<std::vector<std::string>>()->composing(),
+         "command-line argument for the engine (repeatable, in order; --engine-arg=-x for one starting with '-')")
+        ("workers", po::value<unsigned>(), "engines searching at once (default: hardware threads)");
+    options.add_options()
+        ("movetime", po::value<std::int64_t>(), "search each position MS milliseconds (noisy fitness)")
+        ("depth", po::value<std::int64_t>(), "search each position to D plies (deterministic)")
+        ("nodes", po::value<std::int64_t>(), ("search each position N nodes (default " +
+                                              std::to_string(d.parameters.limitValue) + "; deterministic)").c_str());
+}
+
+// The GA: what a run needs besides the engine. `d` holds the defaults, its genome the bundled
+// evalfit genome (empty when not installed).
+void addGaOptions(po::options_description& options, const tuning::TuningSettings& d) {
+    const ga::Parameters& p = d.parameters;
+    options.add_options()
         ("population", po::value<int>(), ("population size N " + defaultText(p.populationSize)).c_str())
         ("generations", po::value<int>(), ("generations G in the run, counting generation 0 (default " +
                                            std::to_string(p.generations) +
                                            "; with --resume: the run's new total)").c_str())
-        ("selection", po::value<std::string>(), "proportional|baker|linear|nonlinear|tournament (default tournament)")
+        ("selection", po::value<std::string>(), ("proportional|baker|linear|nonlinear|tournament (default " +
+                                                 std::string(ga::selectionName(p.selection.type)) + ")").c_str())
         ("pk", po::value<double>(), ("crossover probability per pair " + defaultText(p.pk)).c_str())
-        ("pm", po::value<double>(), ("mutation probability per bit " + defaultText(p.pm)).c_str())
+        ("pm", po::value<double>(), pmHelp(d).c_str())
         ("elite", po::value<int>(), ("elitism: the E best survive unchanged " + defaultText(p.elite)).c_str())
         ("max", po::value<double>(), ("linear ranking: MAX = expected copies of the best, 1..2 " +
                                       defaultText(p.selection.linearMax)).c_str())
         ("qlin", po::value<double>(), "linear ranking: q_lin = MAX/N (alternative to --max)")
         ("qnolin", po::value<double>(), ("nonlinear ranking: 0 < q_nolin < 1 " + defaultText(p.selection.qNolin)).c_str())
-        ("k", po::value<int>(), ("tournament size " + defaultText(p.selection.tournamentSize)).c_str())
-        ("prize", po::value<double>(), ("answer-speed prize P: a solved position scores 1 + P*(1 - s/L) " +
-                                        defaultText(p.prize)).c_str())
-        ("option", po::value<std::vector<std::string>>()->composing(),
-         "fixed engine option NAME=VALUE sent after start, e.g. Hash=16 (repeatable)")
-        ("engine-arg", po::value<std::vector<std::string>>()->composing(),
-         "command-line argument for the engine (repeatable, in order; --engine-arg=-x for one starting with '-')")
-        ("workers", po::value<unsigned>(), "engines searching at once (default: hardware threads)")
+        ("k", po::value<int>(), tournamentHelp(d).c_str())
         ("cache-mb", po::value<std::int64_t>(),
          ("memory bound of the score cache in MiB (depth, nodes and evalfit runs): past it the least recently used "
           "scores are dropped and searched again when met, with the same results (default " +
           std::to_string(d.scoreCacheBytes >> 20) + "; 0: keep none)").c_str())
         ("seed", po::value<std::uint64_t>(), ("random seed " + defaultText(double(p.seed))).c_str());
-    options.add_options()
-        ("movetime", po::value<std::int64_t>(), "search each position MS milliseconds (noisy fitness)")
-        ("depth", po::value<std::int64_t>(), "search each position to D plies (deterministic)")
-        ("nodes", po::value<std::int64_t>(), ("search each position N nodes (default " + std::to_string(p.limitValue) +
-                                              "; deterministic)").c_str());
 }
 
 void addOutputOptions(po::options_description& options, TuneCommand command, const tuning::TuningSettings& d) {
+    if (command == TuneCommand::Score) {
+        options.add_options()("heldout", po::value<std::string>(),
+                              "held-out suite: the weights are scored on it too (default without --suite: the bundled "
+                              "held-out suite)");
+        return;
+    }
     if (command == TuneCommand::Tune)
         options.add_options()
             ("out", po::value<std::string>(), "population file written after every generation (default matefind-tune.mfpop; "
@@ -94,9 +131,11 @@ void addMeasureOptions(po::options_description& options, TuneCommand command, co
                                                "engine:PATH (another engine) or a population file (its best member)")
         ("openings", po::value<std::string>(), "games: openings file, EPD/FEN or PGN (default: the bundled openings)")
         ("heldout-pairs", po::value<int>(), "games: the best plays this many pairs on openings kept apart, every "
-                                            "--heldout-every generations and the last (default 0: none)")
-        ("start", po::value<std::string>(), "generation 0: around-defaults (the genome's defaults and members a few "
-                                            "steps from them; default) or uniform (random over whole windows)");
+                                            "--heldout-every generations and the last (default 0: none)");
+    if (command != TuneCommand::Score)
+        options.add_options()("start", po::value<std::string>(),
+                              "generation 0: around-defaults (the genome's defaults and members a few steps from them; "
+                              "default) or uniform (random over whole windows)");
     options.add_options()
         ("data", po::value<std::string>(), "evalfit: labelled positions (EPD with c9, or FEN [1.0] lines; default: the "
                                            "bundled self-play data set)")
@@ -123,8 +162,11 @@ void addMeasureOptions(po::options_description& options, TuneCommand command, co
 }  // namespace
 
 void addTuneOptions(po::options_description& options, TuneCommand command) {
-    const tuning::TuningSettings defaults = tuning::defaultSettings();
-    addRunOptions(options, defaults);
+    tuning::TuningSettings defaults = tuning::defaultSettings();
+    // The default measure's genome, for the defaults that depend on it (--pm).
+    if (auto genome = ga::loadGenome(tuning::bundledAllTermsGenome(tuning::executableDir()))) defaults.genome = *genome;
+    addEngineOptions(options, defaults);
+    if (command != TuneCommand::Score) addGaOptions(options, defaults);
     addOutputOptions(options, command, defaults);
     addMeasureOptions(options, command, defaults);
     addLimitCheckOptions(options);
@@ -266,16 +308,15 @@ void readEvalfitData(const po::variables_map& values, const std::filesystem::pat
     if (auto problem = tuning::evalfitLimitProblem(e.uciLimit)) throw std::invalid_argument("--" + *problem);
 }
 
-// Measure evalfit: the data, and the GA defaults of Texel-style tuning (the recipe in docs/evalfit.md
-// was run with them): about 1.5 bits flipped per child whatever the genome's length, and
-// tournaments of 3, which press harder on the small differences of E between neighbours than
-// tournaments of 2.
+// Measure evalfit: the data, and the GA defaults of Texel-style tuning (tuning::defaultSettings
+// of the measure and genome, which `tune --help` shows too).
 void readEvalfitOptions(const po::variables_map& values, const std::filesystem::path& bin,
                         tuning::TuningSettings& settings) {
     readEvalfitData(values, bin, settings.evalfit);
+    const ga::Parameters d = tuning::defaultSettings(settings.measure, settings.genome).parameters;
     ga::Parameters& p = settings.parameters;
-    if (!values.count("pm")) p.pm = std::min(1.0, 1.5 / static_cast<double>(std::max<std::size_t>(1, settings.genome.length())));
-    if (!values.count("k")) p.selection.tournamentSize = std::min(3, p.populationSize);
+    if (!values.count("pm")) p.pm = d.pm;
+    if (!values.count("k")) p.selection.tournamentSize = std::min(d.selection.tournamentSize, p.populationSize);
 }
 
 void readSuiteOptions(const po::variables_map& values, const std::filesystem::path& bin, tuning::TuningSettings& settings) {
@@ -358,23 +399,58 @@ std::string cacheEvictionText(const tuning::ScoreCacheUse& cache) {
            formatNumber(static_cast<double>(cache.capacity) / (1 << 20)) + " MiB)";
 }
 
-TuneProgress::TuneProgress() : terminal_(::isatty(STDERR_FILENO) == 1) {}
+TuneProgress::TuneProgress(std::chrono::milliseconds logEvery)
+    : terminal_(::isatty(STDERR_FILENO) == 1), logEvery_(logEvery), lastLine_(Clock::now()) {}
+
+std::string unitsText(tuning::WorkUnit unit, std::size_t done, std::size_t total) {
+    std::string text = std::string(tuning::workUnitName(unit)) + " " + std::to_string(done) + "/" + std::to_string(total);
+    if (total > 0) text += " (" + std::to_string(done * 100 / total) + "%)";
+    return text;
+}
 
 void TuneProgress::show(const tuning::RunProgress& progress) {
-    if (!terminal_) return;  // a log file gets the generation lines only
     // Before generation 0 an evalfit run scores the genome's defaults (K and E0).
     std::string line = (progress.fit ? std::string("fitting K/E0") : "gen " + std::to_string(progress.generation)) +
-                       (progress.heldOut ? " held-out" : "") + ": " + std::string(tuning::workUnitName(progress.unit)) + " " +
-                       std::to_string(progress.unitsDone) + "/" + std::to_string(progress.unitsTotal);
+                       (progress.heldOut ? " held-out" : "") + ": " +
+                       unitsText(progress.unit, progress.unitsDone, progress.unitsTotal);
     if (progress.generationEta) line += ", generation ETA " + std::to_string(progress.generationEta->count()) + " s";
     if (progress.runEta) line += ", run ETA " + std::to_string(progress.runEta->count()) + " s";
+    if (progress.inFlight > 0 && progress.waitingFor >= std::chrono::seconds(10))
+        line += ", waiting " + std::to_string(progress.waitingFor.count()) + " s on the engines";
+    showText(line);
+}
+
+void TuneProgress::showText(const std::string& line) {
+    if (!terminal_) {
+        const auto now = Clock::now();
+        if (now - lastLine_ < logEvery_) return;
+        std::cerr << line << std::endl;
+        lastLine_ = now;
+        return;
+    }
     std::cerr << "\r\033[K" << line << std::flush;
     drawn_ = true;
 }
 
 void TuneProgress::clear() {
+    lastLine_ = Clock::now();  // a full line follows: the next progress line waits its interval
     if (drawn_) std::cerr << "\r\033[K" << std::flush;
     drawn_ = false;
+}
+
+void addProgressOption(po::options_description& options) {
+    options.add_options()("progress-every", po::value<double>()->value_name("SECONDS"),
+                          ("when stderr is not a terminal (a log file), write a progress line at least this often "
+                           "(default " + std::to_string(kProgressLogInterval.count() / 1000) +
+                           "; 0: every progress report)").c_str());
+}
+
+std::chrono::milliseconds progressEveryOption(const po::variables_map& values) {
+    if (!values.count("progress-every")) return kProgressLogInterval;
+    const double seconds = values["progress-every"].as<double>();
+    if (!(seconds >= 0) || seconds > 86'400)
+        throw std::invalid_argument("--progress-every must be from 0 (every progress report) to 86400 seconds");
+    return std::chrono::milliseconds(static_cast<std::int64_t>(seconds * 1000 + 0.5));
 }
 
 }  // namespace mf::cli

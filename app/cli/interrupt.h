@@ -1,6 +1,6 @@
 #pragma once
-// Ctrl-C as a stop request, the same for every command: from construction on, the first SIGINT
-// requests stop on token(), so every wait that takes the token ends at once (an engine's start-up,
+// Ctrl-C (and SIGTERM) as a stop request, the same for every command: from construction on, the
+// first SIGINT or SIGTERM requests stop on token(), so every wait that takes the token ends at once (an engine's start-up,
 // the limit check, searches, games), the engines quit, and the command reports what finished.
 // A command that runs on a controller of its own (tune) hangs a std::stop_callback on the token.
 #include <stop_token>

@@ -89,7 +89,7 @@ void labelGames(const std::vector<suite::GameRecord>& games, int minPly, std::ve
     }
 }
 
-int runMakeDataset(const MakeDatasetOptions& o, std::ostream& log) {
+int runMakeDataset(const MakeDatasetOptions& o, std::ostream& log, std::stop_token stop) {
     std::vector<std::string> header = {"MateFind labelled positions (Texel tuning) made by matefind-cli make-dataset; rebuild with:"};
     std::string command = "matefind-cli make-dataset";
     for (const std::string& a : o.arguments) command += " " + suite::shellQuote(a);
@@ -100,6 +100,7 @@ int runMakeDataset(const MakeDatasetOptions& o, std::ostream& log) {
                      (o.perGame > 0 ? ", at most " + std::to_string(o.perGame) + " a game (drawn by the seed)" : std::string()));
 
     std::vector<suite::GameRecord> games;
+    bool stopped = false;
     if (o.source == MakeDatasetOptions::Source::Pgn) {
         PgnFile file = readPgnFile(o.pgnPath);
         for (const PgnError& e : file.errors) log << e.describe() << "\n";
@@ -110,9 +111,10 @@ int runMakeDataset(const MakeDatasetOptions& o, std::ostream& log) {
         for (const PgnGame& g : file.games) games.push_back(suite::toGameRecord(g, o.pgnPath));
         header.push_back("source: " + std::to_string(games.size()) + " games of " + o.pgnPath + ", labelled by their Result tags");
     } else {
-        SelfPlayGames played = playSelfPlayGames(o, log);
+        SelfPlayGames played = playSelfPlayGames(o, log, stop);
         if (played.exitCode != 0) return played.exitCode;
         games = std::move(played.games);
+        stopped = played.stopped;
         header.insert(header.end(), played.header.begin(), played.header.end());
     }
 
@@ -133,8 +135,10 @@ int runMakeDataset(const MakeDatasetOptions& o, std::ostream& log) {
         log << "make-dataset: error writing " << o.output << "\n";
         return 1;
     }
-    log << "wrote " << positions.size() << " positions to " << o.output << "\n";
-    return positions.empty() ? 1 : 0;
+    log << "wrote " << positions.size() << " positions to " << o.output
+        << (stopped ? " (stopped: the positions of the " + std::to_string(games.size()) + " games that had ended)" : "")
+        << "\n";
+    return positions.empty() || stopped ? 1 : 0;
 }
 
 }  // namespace mf::dataset

@@ -7,6 +7,7 @@
 // header holding the command and the tallies.
 #include <cstdint>
 #include <iosfwd>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -58,6 +59,9 @@ struct DatasetTally {
 void labelGames(const std::vector<suite::GameRecord>& games, int minPly, std::vector<LabelledPosition>& out,
                 suite::PositionKeySet& seen, DatasetTally& tally, int perGame = 0, std::uint64_t seed = 1);
 
-int runMakeDataset(const MakeDatasetOptions& options, std::ostream& log);
+// Plays or reads the games, labels their positions and writes the file. A `stop` during self-play
+// still writes the positions of the games that had ended, with a header line saying it was
+// stopped and after how many games; the exit code is then 1.
+int runMakeDataset(const MakeDatasetOptions& options, std::ostream& log, std::stop_token stop = {});
 
 }  // namespace mf::dataset

@@ -15,6 +15,13 @@ namespace mf::dataset {
 
 namespace {
 
+// Games in play per engine process: enough that a process never waits for the slowest game of a
+// round, few enough that a stop loses little.
+constexpr std::size_t kLiveGamesPerWorker = 4;
+// --games N begins at most this many times N games (unbalanced openings are dropped and replaced;
+// a bound keeps an engine whose every opening is unbalanced from playing forever).
+constexpr int kMaxStartedPerGame = 3;
+
 bool userSets(const uci::EngineIdentity& engine, const uci::OptionValues& userOptions, const uci::UciOption& option) {
     return std::any_of(userOptions.begin(), userOptions.end(),
                        [&](const auto& value) { return engine.findOption(value.first) == &option; });
@@ -88,9 +95,28 @@ Result<uci::EngineIdentity> announced(uci::EngineConfig config) {
     return identity;
 }
 
+// Plays the games on `pool`, logging progress (every 5 % of the games kept) and what went wrong;
+// the games go into `out`.
+suite::SelfPlayReport playOnPool(uci::SearchService& pool, const suite::SelfPlayConfig& sp, std::ostream& log,
+                                 std::stop_token stop, SelfPlayGames& out) {
+    suite::SelfPlayReport played;
+    int shownPercent = -1;
+    out.games = suite::playGames({&pool}, sp, played, [&](int done, int total) {
+        if (int percent = total > 0 ? done * 100 / total : 100; percent / 5 != shownPercent / 5) {
+            shownPercent = percent;
+            log << "self-play: " << done << "/" << total << " games kept" << std::endl;
+        }
+    }, stop);
+    for (const std::string& r : played.recoveries) log << "self-play: " << r << "\n";
+    for (const std::string& f : played.failures) log << "self-play: " << f << "\n";
+    log << "self-play: " << played.describe() << "\n";
+    out.stopped = played.stopped;
+    return played;
+}
+
 }  // namespace
 
-SelfPlayGames playSelfPlayGames(const MakeDatasetOptions& o, std::ostream& log) {
+SelfPlayGames playSelfPlayGames(const MakeDatasetOptions& o, std::ostream& log, std::stop_token stop) {
     SelfPlayGames out;
     uci::EngineConfig config;
     config.command.program = std::filesystem::absolute(o.engine);
@@ -135,21 +161,15 @@ SelfPlayGames playSelfPlayGames(const MakeDatasetOptions& o, std::ostream& log) 
         out.exitCode = 1;
         return out;
     }
-    log << "self-play: " << o.selfPlay.games << " games at " << limit.describe() << " on " << (*pool)->workers()
-        << " process(es)\n";
-    suite::SelfPlayReport played;
-    int shownPercent = -1;
-    out.games = suite::playGames({pool->get()}, o.selfPlay, played, [&](int done, int total) {
-        if (int percent = total > 0 ? done * 100 / total : 100; percent / 5 != shownPercent / 5) {
-            shownPercent = percent;
-            log << "self-play: " << done << "/" << total << " games over" << std::endl;
-        }
-    });
-    for (const std::string& r : played.recoveries) log << "self-play: " << r << "\n";
-    for (const std::string& f : played.failures) log << "self-play: " << f << "\n";
-    log << "self-play: " << played.describe() << "\n";
-
-    const suite::SelfPlayConfig& sp = o.selfPlay;
+    suite::SelfPlayConfig sp = o.selfPlay;
+    // --games counts the games kept, as a user counts them; a few games per process in play at
+    // once keep every process busy and lose only those on a stop.
+    sp.replaceUnusable = true;
+    sp.maxStarted = kMaxStartedPerGame * sp.games;
+    sp.liveGames = int(kLiveGamesPerWorker * (*pool)->workers());
+    log << "self-play: " << sp.games << " games to keep at " << limit.describe() << " on " << (*pool)->workers()
+        << " process(es), at most " << sp.maxStarted << " begun\n";
+    const suite::SelfPlayReport played = playOnPool(**pool, sp, log, stop, out);
     out.header.push_back("source: self-play of " + engine->name + " against itself (options " +
                          listOptions(config.startOptions) + "), " + limit.describe() + " per move" +
                          (limit.kind == uci::SearchLimit::Kind::MoveTime ? " (time-limited: not reproducible)" : "") +
@@ -157,8 +177,13 @@ SelfPlayGames playSelfPlayGames(const MakeDatasetOptions& o, std::ostream& log) 
                          std::to_string(sp.openingWindow) + " cp), adjudicated at |score| >= " +
                          std::to_string(sp.adjudicateCp) + " cp for " + std::to_string(sp.adjudicatePlies) +
                          " plies, at most " + std::to_string(sp.maxPlies) + " plies, seed " + std::to_string(sp.seed) +
-                         ": " + std::to_string(sp.games) + " games");
+                         ": " + std::to_string(sp.games) + " games to keep, " + std::to_string(played.started) +
+                         " begun");
     out.header.push_back("self-play: " + played.describe());
+    if (played.stopped)
+        out.header.push_back("stopped by a signal: " + std::to_string(out.games.size()) + " games had ended (" +
+                             std::to_string(played.leftInPlay) + " in play were left out); the positions below are "
+                             "those of the ended games");
     return out;
 }
 

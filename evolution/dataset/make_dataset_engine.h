@@ -10,6 +10,7 @@
 // Every adjustment is written in `notes`, for the log. Then the engine must honour the limit
 // (uci::checkLimitHonoured, as solve, tune and match do) before its games are played.
 #include <iosfwd>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -36,12 +37,16 @@ struct SelfPlayGames {
     int exitCode = 0;                  // non-zero: nothing was played (the reason is in the log)
     std::vector<suite::GameRecord> games;
     std::vector<std::string> header;   // what the file's header says about the games
+    bool stopped = false;              // `stop` ended the games early: `games` holds those that ended
 };
 
 // Starts the engine of `options` bare to read what it announces, fits the options, checks the
-// limit, then plays the games on options.workers processes. Writes the steps, every adjustment,
-// every recovered search and every cut game to `log`. Exit codes: 1 the engine cannot be used
-// (does not start, rejects an option), 2 it does not honour the limit (without the override).
-SelfPlayGames playSelfPlayGames(const MakeDatasetOptions& options, std::ostream& log);
+// limit, then plays the games on options.workers processes: selfPlay.games games kept with a result
+// (unbalanced and resultless games replaced, at most 3x as many begun), a few per process in play at
+// once, so that `stop` loses only those and returns every game that had ended. Writes the steps,
+// every adjustment, every recovered search and every cut game to `log`. Exit codes: 1 the engine
+// cannot be used (does not start, rejects an option), 2 it does not honour the limit (without the
+// override).
+SelfPlayGames playSelfPlayGames(const MakeDatasetOptions& options, std::ostream& log, std::stop_token stop = {});
 
 }  // namespace mf::dataset

@@ -93,67 +93,118 @@ std::string SelfPlayReport::describe() const {
         text += " (" + std::to_string(cutByNoMove) + " no move in a live position, " + std::to_string(cutPastDeadline) +
                 " past the deadline, " + std::to_string(other) + " other)";
     }
-    return text + "; " + count(atPlyLimit, "game", "games") + " still running at the ply limit; " +
-           count(unbalanced, "game", "games") + " dropped as unbalanced";
+    text += "; " + count(atPlyLimit, "game", "games") + " still running at the ply limit; " +
+            count(unbalanced, "game", "games") + " dropped as unbalanced";
+    if (stopped) text += "; stopped with " + count(leftInPlay, "game", "games") + " in play (left out)";
+    return text;
 }
+
+namespace {
+
+LiveGame newGame(int index, const SelfPlayConfig& config, bool noEngines) {
+    LiveGame g;
+    g.index = index;
+    g.record.name = "self-play game " + std::to_string(index + 1);
+    const Position start = Position::startPosition();
+    g.pos = start;
+    Random rng(mixSeed(config.seed, std::uint64_t(index)));
+    for (Move m : randomOpening(rng, start, config.randomPlies)) {
+        g.uciMoves.push_back(toUci(m));
+        g.pos.doMove(m);
+        g.record.moves.push_back(m);
+    }
+    g.openingPlies = int(g.record.moves.size());
+    g.over = noEngines || gameEnded(g.pos);
+    return g;
+}
+
+// Which games are begun: all at once, or (liveGames) a few at a time, and (replaceUnusable) until
+// `games` of them are kept with a result.
+class GameSchedule {
+public:
+    explicit GameSchedule(const SelfPlayConfig& config)
+        : config_(config), target_(std::max(0, config.games)),
+          bound_(!config.replaceUnusable ? target_ : config.maxStarted > 0 ? config.maxStarted : 3 * target_) {}
+
+    bool usable(const LiveGame& g) const { return !g.dropped && (!config_.replaceUnusable || g.record.result != "*"); }
+    // Ended games that count towards `games`.
+    int done(const std::vector<LiveGame>& games) const {
+        int n = 0;
+        for (const LiveGame& g : games) n += g.over && (!config_.replaceUnusable || usable(g)) ? 1 : 0;
+        return n;
+    }
+    // Begins the games the schedule allows now; false when none is in play afterwards.
+    bool refill(std::vector<LiveGame>& games, bool noEngines) const {
+        for (;;) {
+            int live = 0, kept = 0;
+            for (const LiveGame& g : games) {
+                if (!g.over) ++live;
+                else if (usable(g)) ++kept;
+            }
+            const bool room = config_.liveGames <= 0 || live < config_.liveGames;
+            const bool needed = !config_.replaceUnusable || kept + live < target_;
+            if (int(games.size()) >= bound_ || !room || !needed) return live > 0;
+            games.push_back(newGame(int(games.size()), config_, noEngines));
+        }
+    }
+    int target() const { return target_; }
+
+private:
+    const SelfPlayConfig& config_;
+    int target_;
+    int bound_;
+};
+
+// One round: a search for every game in play, applied to its game.
+void playRound(const std::vector<uci::SearchService*>& engines, std::vector<LiveGame>& games,
+               const SelfPlayConfig& config, SelfPlayReport& report, std::stop_token stop) {
+    std::map<uci::SearchService*, std::vector<uci::SearchRequest>> rounds;  // requests carry the game index as id
+    for (const LiveGame& g : games) {
+        if (g.over) continue;
+        uci::SearchRequest request;
+        request.id = std::uint64_t(g.index);
+        request.fen = std::string(Position::StartFen);
+        request.moves = g.uciMoves;
+        request.limit = config.limit;
+        rounds[&moverOf(engines, g)].push_back(std::move(request));
+    }
+    std::vector<std::shared_ptr<uci::Batch>> batches;
+    for (auto& [service, requests] : rounds) batches.push_back(service->submit(std::move(requests), stop));
+    for (auto& batch : batches) {
+        batch->wait();
+        for (const uci::SearchResult& r : batch->results()) {
+            if (r.status == uci::SearchStatus::Cancelled) continue;
+            advance(games[std::size_t(r.id)], r, config, report);
+        }
+    }
+}
+
+}  // namespace
 
 std::vector<GameRecord> playGames(const std::vector<uci::SearchService*>& engines, const SelfPlayConfig& config,
                                   SelfPlayReport& report, const std::function<void(int, int)>& progress,
                                   std::stop_token stop) {
-    std::vector<LiveGame> games(std::size_t(std::max(0, config.games)));
-    const Position start = Position::startPosition();
-    for (std::size_t i = 0; i < games.size(); ++i) {
-        LiveGame& g = games[i];
-        g.index = int(i);
-        g.record.name = "self-play game " + std::to_string(i + 1);
-        g.pos = start;
-        Random rng(mixSeed(config.seed, i));
-        for (Move m : randomOpening(rng, start, config.randomPlies)) {
-            g.uciMoves.push_back(toUci(m));
-            g.pos.doMove(m);
-            g.record.moves.push_back(m);
-        }
-        g.openingPlies = int(g.record.moves.size());
-        g.over = engines.empty() || gameEnded(g.pos);
-    }
-
-    int finished = 0;
-    auto countFinished = [&] {
-        int n = 0;
-        for (const LiveGame& g : games) n += g.over ? 1 : 0;
-        return n;
+    const GameSchedule schedule(config);
+    std::vector<LiveGame> games;
+    int done = -1;
+    auto tell = [&] {
+        if (const int now = schedule.done(games); now != done && progress) progress(now, schedule.target());
+        done = schedule.done(games);
     };
-    finished = countFinished();
-    if (progress) progress(finished, int(games.size()));
-
-    while (finished < int(games.size()) && !stop.stop_requested()) {
-        // One batch per engine this round; requests carry the game index as id.
-        std::map<uci::SearchService*, std::vector<uci::SearchRequest>> rounds;
-        for (const LiveGame& g : games) {
-            if (g.over) continue;
-            uci::SearchRequest request;
-            request.id = std::uint64_t(g.index);
-            request.fen = std::string(Position::StartFen);
-            request.moves = g.uciMoves;
-            request.limit = config.limit;
-            rounds[&moverOf(engines, g)].push_back(std::move(request));
-        }
-        std::vector<std::shared_ptr<uci::Batch>> batches;
-        for (auto& [service, requests] : rounds) batches.push_back(service->submit(std::move(requests), stop));
-        for (auto& batch : batches) {
-            batch->wait();
-            for (const uci::SearchResult& r : batch->results()) {
-                if (r.status == uci::SearchStatus::Cancelled) continue;
-                advance(games[std::size_t(r.id)], r, config, report);
-            }
-        }
-        const int now = countFinished();
-        if (now != finished && progress) progress(now, int(games.size()));
-        finished = now;
+    while (!stop.stop_requested() && schedule.refill(games, engines.empty())) {
+        tell();
+        if (stop.stop_requested()) break;  // the progress handler may stop
+        playRound(engines, games, config, report, stop);
     }
-
+    tell();
+    report.started = int(games.size());
+    report.stopped = stop.stop_requested();
     std::vector<GameRecord> out;
     for (LiveGame& g : games) {
+        if (!g.over) {
+            ++report.leftInPlay;  // stopped: its result is unknown
+            continue;
+        }
         if (g.dropped) continue;
         ++report.played;
         out.push_back(std::move(g.record));

@@ -26,6 +26,15 @@ struct SelfPlayConfig {
     int adjudicateCp = 1000;  // |score| at least this for `adjudicatePlies` half-moves in a row
     int adjudicatePlies = 8;  // ends the game (its later positions would be decided anyway)
     std::uint64_t seed = 1;
+    // How `games` counts. Off: `games` games are started, and the unbalanced ones are dropped.
+    // On: `games` counts the games kept with a result; a game dropped as unbalanced or ended
+    // without a result (cut, at the ply limit) is replaced by the next seed's, up to `maxStarted`
+    // games started in all (0: 3 x games). The same seeds give the same games either way.
+    bool replaceUnusable = false;
+    int maxStarted = 0;
+    // At most this many games in play at once (0: all of them). A stop then loses only the games
+    // in play: the finished ones are returned.
+    int liveGames = 0;
 };
 
 struct SelfPlayReport {
@@ -38,6 +47,9 @@ struct SelfPlayReport {
     // Searches that failed once and got a move on a fresh process (SearchResult::attempts 2):
     // their games go on as if nothing had happened.
     int recoveredSearches = 0;
+    int started = 0;             // games begun (with replaceUnusable: kept, dropped and replaced)
+    int leftInPlay = 0;          // games still in play when a stop came: not returned
+    bool stopped = false;        // the stop token ended the games early
     std::vector<std::string> failures;    // one line per cut game: which game, ply, why
     std::vector<std::string> recoveries;  // one line per recovered search: which game, ply
 
@@ -46,8 +58,10 @@ struct SelfPlayReport {
     std::string describe() const;
 };
 
-// Plays config.games games. Engine k of `engines` plays White in games i with i % size == k and
-// the other colour otherwise (one engine plays itself). Returns the kept games in game order.
+// Plays config.games games (see replaceUnusable). Engine k of `engines` plays White in games i with
+// i % size == k and the other colour otherwise (one engine plays itself). Returns the kept games
+// in game order; after a stop, the games that had ended. `progress` gets the games ended (with
+// replaceUnusable: kept with a result) of config.games.
 std::vector<GameRecord> playGames(const std::vector<uci::SearchService*>& engines, const SelfPlayConfig& config,
                                   SelfPlayReport& report, const std::function<void(int done, int total)>& progress = {},
                                   std::stop_token stop = {});

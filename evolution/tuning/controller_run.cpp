@@ -1,6 +1,7 @@
 #include "evolution/tuning/controller_run.h"
 
 #include "evolution/dataset/evalfit_measure.h"
+#include "evolution/tuning/polish_history.h"
 #include "evolution/tuning/run_history.h"
 
 namespace mf::tuning {
@@ -9,7 +10,10 @@ ga::RunState startingState(const ControllerRun& run) {
     const TuningSettings& settings = run.settings;
     ga::RunState state = run.initial ? *run.initial : ga::startRun(settings.parameters, settings.genome, settings.start);
     state.extras = toExtras(settings);
-    if (run.initial) keepHistory(*run.initial, state);  // the file's past generations stay in it
+    if (run.initial) {  // the file's past generations and polish passes stay in it
+        keepHistory(*run.initial, state);
+        keepPolish(*run.initial, state);
+    }
     return state;
 }
 

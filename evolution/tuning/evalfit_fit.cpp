@@ -2,6 +2,7 @@
 
 #include "evolution/dataset/evalfit_scoring.h"
 #include "evolution/dataset/texel_error.h"
+#include "evolution/tuning/fit_rule.h"
 #include "evolution/tuning/trace_check.h"
 
 namespace mf::tuning {
@@ -122,6 +123,7 @@ void fitOnDefaults(EvalfitPlan& evalfit, FitnessPlan& plan, TuningSettings& sett
     settings.evalfit.k = fit.k;
     settings.evalfit.startError = startError;
     settings.evalfit.heldOutStartError = heldOutStartError;
+    settings.evalfit.fitKey = evalfitFitKey(settings);  // saved with them: what they hold for
 }
 
 }  // namespace

@@ -29,7 +29,8 @@ struct EvalfitFitOutcome {
 // waiting), so the work is split for that path (the uci path in chunks: progress and pause at
 // once). Then, unless K and E0 are known already, scores the genome's defaults and sets K and
 // E0 in `plan` (its EvalfitPlan) and in settings.evalfit (saved with a run, so a resume scores the
-// same).
+// same), with the key of what they were fitted on (fit_rule.h). Whether K and E0 given in the
+// settings may be used is ruleOnSavedFit's question, asked before the plan is loaded.
 // `onPass` (optional) is told before each evaluation which data it scores (false: the training
 // data, true: the held-out data) and how many units it has, so progress can say so.
 using FitPassHandler = std::function<void(bool heldOut, std::size_t units)>;

@@ -36,7 +36,7 @@ std::optional<Error> prepareScoring(FitnessPlan& plan, const TuningSettings& set
 Result<EvalfitPolishOutcome> polishEvalfitRun(ga::RunState& state, const TuningSettings& settings,
                                               FitnessEvaluator& evaluator, int maxPasses, std::stop_token stop,
                                               const std::function<void(const dataset::PolishPass&)>& onPass,
-                                              PolishMethod method) {
+                                              const ProgressHandler& onProgress, PolishMethod method) {
     if (settings.measure != FitnessMeasure::Evalfit)
         return Error{"polish: the run's measure is " + std::string(fitnessMeasureName(settings.measure)) + ", not evalfit"};
     if (!settings.evalfit.k || !settings.evalfit.startError) return Error{"polish: the run has no fitted K and E0"};
@@ -68,7 +68,7 @@ Result<EvalfitPolishOutcome> polishEvalfitRun(ga::RunState& state, const TuningS
             slot.push_back(i);
         }
         if (toScore.empty() || stop.stop_requested()) return errors;
-        const std::vector<CandidateScore> scores = evaluator.evaluate(work, toScore, stop, {});
+        const std::vector<CandidateScore> scores = evaluator.evaluate(work, toScore, stop, onProgress);
         for (std::size_t j = 0; j < toScore.size(); ++j) {
             const bool scored = j < scores.size() && scores[j].complete() && scores[j].error && scores[j].failure.empty();
             if (!scored) {
@@ -97,7 +97,7 @@ Result<EvalfitPolishOutcome> polishEvalfitRun(ga::RunState& state, const TuningS
     }
     if (plan->hasHeldOut() && !stop.stop_requested()) {
         const auto held = evaluator.evaluate(plan->heldOutWork(state.generation),
-                                             {makeCandidate(state.genome, out.result.values)}, stop, {});
+                                             {makeCandidate(state.genome, out.result.values)}, stop, onProgress);
         if (held.size() == 1 && held[0].complete() && held[0].error) out.heldOutError = *held[0].error;
         else if (!stop.stop_requested())
             out.failures.push_back("held-out: " + (held.empty() || held[0].failure.empty() ? std::string("no score")

@@ -33,10 +33,12 @@ struct EvalfitPolishOutcome {
 // `state` is a finished evalfit run whose last generation is scored, `settings` its settings with
 // K and E0 (a saved run's applyExtras gives them). Changes `state` (the worst member replaced when
 // E fell, the polish's evaluations counted); the caller saves it. An error when the run is not an
-// evalfit run, has no fit, or no scored member.
+// evalfit run, has no fit, or no scored member. `onProgress` (optional) sees every evaluation's
+// progress (a batch of neighbours on the data, then the held-out check), so a long pass is not silent.
 Result<EvalfitPolishOutcome> polishEvalfitRun(ga::RunState& state, const TuningSettings& settings,
                                               FitnessEvaluator& evaluator, int maxPasses, std::stop_token stop,
                                               const std::function<void(const dataset::PolishPass&)>& onPass = {},
+                                              const ProgressHandler& onProgress = {},
                                               PolishMethod method = PolishMethod::Coordinate);
 
 }  // namespace mf::tuning

@@ -6,6 +6,7 @@
 #include "evolution/ga/population_file.h"
 #include "evolution/tuning/controller_run.h"
 #include "evolution/tuning/evalfit_fit.h"
+#include "evolution/tuning/fit_rule.h"
 #include "evolution/tuning/fitness_plan.h"
 #include "evolution/tuning/progress_meter.h"
 #include "evolution/tuning/score_cache.h"
@@ -225,6 +226,14 @@ std::optional<std::string> RunController::prepare(std::stop_token stop, Controll
     // Evalfit scores are quiescence scores (or depth 1 searches): the same every time.
     const bool reusable = deterministicLimit(settings.parameters) || settings.measure == FitnessMeasure::Evalfit;
     run.scorer.emplace(ScoreCache(reusable, settings.scoreCacheBytes), searchLimit(settings.parameters));
+    // A saved K and E0 hold for what they were fitted on: a new run or fight fits them again when
+    // the engine, options, genome or data changed since; a continued run keeps them.
+    const FitRuling ruling = ruleOnSavedFit(
+        run.settings, run.mode == ControllerRun::Mode::Continue ? FitUse::ContinuedRun : FitUse::NewRun);
+    if (observer_ && !ruling.note.empty()) {
+        if (ruling.warning) observer_->warning(ruling.note);
+        else observer_->note(ruling.note);
+    }
     std::vector<std::string> warnings;
     auto plan = FitnessPlan::load(settings, warnings);
     if (observer_)

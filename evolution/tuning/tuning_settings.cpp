@@ -4,6 +4,7 @@
 #include "engine/whole_number.h"
 #include "evolution/tuning/settings_rules.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <map>
@@ -25,6 +26,18 @@ std::string baselineText(const BaselineChoice& baseline) {
 }
 
 TuningSettings defaultSettings() { return TuningSettings{}; }
+
+TuningSettings defaultSettings(FitnessMeasure measure, const ga::Genome& genome) {
+    TuningSettings settings = defaultSettings();
+    settings.measure = measure;
+    settings.genome = genome;
+    if (measure == FitnessMeasure::Evalfit) {
+        ga::Parameters& p = settings.parameters;
+        p.pm = std::min(1.0, kEvalfitBitsFlipped / static_cast<double>(std::max<std::size_t>(1, genome.length())));
+        p.selection.tournamentSize = kEvalfitTournamentSize;
+    }
+    return settings;
+}
 
 namespace {
 
@@ -138,6 +151,7 @@ std::vector<std::pair<std::string, std::string>> toExtras(const TuningSettings& 
         if (e.startError) extras.emplace_back("evalfit_e0", exactDecimal(*e.startError));
         if (!e.heldOutData.empty()) extras.emplace_back("heldout", e.heldOutData.string());
         if (e.heldOutStartError) extras.emplace_back("evalfit_heldout_e0", exactDecimal(*e.heldOutStartError));
+        if (e.fitKey && (e.k || e.startError)) extras.emplace_back("evalfit_fit_key", e.fitKey->text());
         extras.emplace_back("evalfit_path", std::string(dataset::evalfitPathName(e.path)));
         extras.emplace_back("evalfit_limit", std::string(e.uciLimit.kind == uci::SearchLimit::Kind::Nodes ? "nodes " : "depth ") +
                                                  std::to_string(e.uciLimit.value));
@@ -195,6 +209,10 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
             if (!number || !(*number > 0)) return "extras: " + key + ": expected a positive number, got '" + value + "'";
             (key == "evalfit_k" ? settings.evalfit.k : key == "evalfit_e0" ? settings.evalfit.startError
                                                                            : settings.evalfit.heldOutStartError) = *number;
+        } else if (key == "evalfit_fit_key") {
+            auto fitKey = FitKey::parse(value);
+            if (!fitKey) return "extras: evalfit_fit_key: " + fitKey.error().message;
+            settings.evalfit.fitKey = std::move(*fitKey);
         } else if (key == "evalfit_path") {
             auto path = dataset::parseEvalfitPath(value);
             if (!path) return "extras: evalfit_path: expected auto, trace, fast or uci, got '" + value + "'";

@@ -19,6 +19,7 @@
 #include "evolution/ga/genome.h"
 #include "evolution/ga/parameters.h"
 #include "evolution/ga/start_population.h"
+#include "evolution/tuning/fit_key.h"
 #include "evolution/tuning/measures/fitness_measure.h"
 #include "evolution/uci/engine_config.h"
 #include "evolution/uci/search_types.h"
@@ -75,7 +76,9 @@ struct GamesSettings {
 // The evalfit measure: a data set of labelled positions (evolution/dataset/dataset_reader.h), an
 // optional held-out one, and how the engine scores them. K and E0 are fitted once, when a fresh
 // run starts, on the genome's defaults (RunController); they are saved with the run (extras
-// evalfit_k, evalfit_e0, evalfit_heldout_e0), so a resumed run scores exactly as before.
+// evalfit_k, evalfit_e0, evalfit_heldout_e0), so a resumed run scores exactly as before, with the
+// key of what they were fitted on (evalfit_fit_key): a new run reuses them only when that key
+// still holds (fit_rule.h).
 struct EvalfitSettings {
     std::filesystem::path data;             // required with measure evalfit
     std::filesystem::path heldOutData;      // empty: none
@@ -84,6 +87,7 @@ struct EvalfitSettings {
     std::optional<double> k;                // fitted: set by the run (or a resumed file)
     std::optional<double> startError;       // E0: the defaults' E at k
     std::optional<double> heldOutStartError;
+    std::optional<FitKey> fitKey;           // what k and the E0s were fitted on (fit_rule.h)
 
     friend bool operator==(const EvalfitSettings&, const EvalfitSettings&) = default;
 };
@@ -122,6 +126,19 @@ struct TuningSettings {
 // The settings every front end starts a new run from (the CLI's option defaults, the window's
 // first values): the member initialisers above, in one place to ask for them.
 TuningSettings defaultSettings();
+
+// Measure evalfit's GA defaults, the Texel-style recipe the README's runs use: about this many
+// bits flipped per child whatever the genome's length (p_m = kEvalfitBitsFlipped / m), and
+// tournaments of this size, which press harder on the small differences of E between neighbours
+// than tournaments of 2.
+inline constexpr double kEvalfitBitsFlipped = 1.5;
+inline constexpr int kEvalfitTournamentSize = 3;
+
+// The settings a new run of `measure` on `genome` starts from when the user sets nothing else:
+// defaultSettings() with that measure and genome, and with evalfit its GA defaults above. What
+// `tune --help` shows and what a run without --pm / --k uses. (The tournament is further kept
+// within the population size by whoever sets that.)
+TuningSettings defaultSettings(FitnessMeasure measure, const ga::Genome& genome);
 
 // True when the run checks its best on held-out work: a held-out suite, held-out game pairs, or a
 // held-out data set.

@@ -102,11 +102,14 @@ TEST_F(MakeDatasetRun, AGameWhoseEngineHasNoMoveIsCutAndCounted) {
     EXPECT_EQ(runMakeDataset(options(engine("--fault=none-move --fault-position=e7e5"), {"--games", "1"}), log), 1)
         << log.str();  // no position: the game has no result
     EXPECT_NE(log.str().find("self-play: self-play game 1 ply 3: failed"), std::string::npos) << log.str();
+    // --games counts games kept with a result: each cut game is replaced by the next seed's, up to
+    // three begun for the one asked for; all three are cut the same way.
     const std::string file = read("out.epd");
-    EXPECT_NE(file.find("1 game cut by a failed search (1 no move in a live position, 0 past the deadline, 0 other)"),
+    EXPECT_NE(file.find("1 games to keep, 3 begun"), std::string::npos) << file;
+    EXPECT_NE(file.find("3 games cut by a failed search (3 no move in a live position, 0 past the deadline, 0 other)"),
               std::string::npos)
         << file;
-    EXPECT_NE(file.find("1 games (1 without a result, not used)"), std::string::npos) << file;
+    EXPECT_NE(file.find("3 games (3 without a result, not used)"), std::string::npos) << file;
 }
 
 TEST_F(MakeDatasetRun, AnEngineThatBreaksTheLimitIsRefusedWithTheModesThatWork) {

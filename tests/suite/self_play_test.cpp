@@ -6,6 +6,9 @@
 
 #include <functional>
 #include <memory>
+#include <stop_token>
+#include <string>
+#include <vector>
 
 #include "engine/attacks.h"
 #include "engine/movegen.h"
@@ -135,6 +138,88 @@ TEST_F(SelfPlay, GamesStillRunningAtThePlyLimitAreCountedApart) {
     EXPECT_GT(unfinished, 0);  // a 40-ply limit stops wandering games
     EXPECT_EQ(report.atPlyLimit, unfinished);
     EXPECT_EQ(report.failedSearches, 0);
+}
+
+// Games that end with a result by adjudication at ply 28, except that the games whose id is a
+// multiple of 3 open unbalanced (dropped after their first search).
+uci::SearchResult adjudicatedUnlessEveryThird(const uci::SearchRequest& request) {
+    uci::SearchResult r = legalMove(request);
+    const std::size_t ply = request.moves.size();
+    const bool opening = ply == 0;
+    r.score = uci::Score{};
+    r.score->value = opening && request.id % 3 == 0 ? 500 : ply >= 20 ? 1200 : 0;
+    return r;
+}
+
+std::vector<std::string> names(const std::vector<GameRecord>& games) {
+    std::vector<std::string> out;
+    for (const GameRecord& g : games) out.push_back(g.name);
+    return out;
+}
+
+TEST_F(SelfPlay, GamesCountsTheGamesKeptWhenUnusableOnesAreReplaced) {
+    ScriptedService engine(adjudicatedUnlessEveryThird);
+    SelfPlayConfig c = config();
+    c.randomPlies = 0;
+    c.games = 6;
+    c.replaceUnusable = true;
+    SelfPlayReport report;
+    const auto games = playGames({&engine}, c, report);
+    // Games 1, 4 and 7 (ids 0, 3, 6) open unbalanced: nine begun, six kept, all with a result.
+    EXPECT_EQ(names(games), (std::vector<std::string>{"self-play game 2", "self-play game 3", "self-play game 5",
+                                                      "self-play game 6", "self-play game 8", "self-play game 9"}));
+    for (const GameRecord& g : games) EXPECT_NE(g.result, "*") << g.name;
+    EXPECT_EQ(report.started, 9);
+    EXPECT_EQ(report.unbalanced, 3);
+    EXPECT_EQ(report.played, 6);
+    // Two games in play at a time give the same games, move for move: the scheduling changes nothing.
+    c.liveGames = 2;
+    SelfPlayReport fewReport;
+    const auto few = playGames({&engine}, c, fewReport);
+    ASSERT_EQ(names(few), names(games));
+    for (std::size_t i = 0; i < few.size(); ++i) EXPECT_EQ(few[i].moves, games[i].moves) << i;
+    EXPECT_EQ(fewReport.started, 9);
+    // Without replacing, `games` counts the games begun, as before.
+    c.replaceUnusable = false;
+    SelfPlayReport plainReport;
+    EXPECT_EQ(playGames({&engine}, c, plainReport).size(), 4u);  // six begun, two dropped
+    EXPECT_EQ(plainReport.started, 6);
+}
+
+TEST_F(SelfPlay, ReplacingStopsAtTheBoundOnGamesBegun) {
+    ScriptedService lopsided([](const uci::SearchRequest& request) {
+        uci::SearchResult r = legalMove(request);
+        r.score->value = 900;  // every opening unbalanced
+        return r;
+    });
+    SelfPlayConfig c = config();
+    c.games = 3;
+    c.replaceUnusable = true;
+    c.maxStarted = 5;
+    SelfPlayReport report;
+    EXPECT_TRUE(playGames({&lopsided}, c, report).empty());
+    EXPECT_EQ(report.started, 5);
+    EXPECT_EQ(report.unbalanced, 5);
+}
+
+TEST_F(SelfPlay, AStopKeepsTheGamesThatEndedAndLeavesOutThoseInPlay) {
+    ScriptedService engine(adjudicatedUnlessEveryThird);
+    SelfPlayConfig c = config();
+    c.randomPlies = 0;
+    c.games = 20;
+    c.replaceUnusable = true;
+    c.liveGames = 2;
+    std::stop_source stop;
+    SelfPlayReport report;
+    const auto games = playGames({&engine}, c, report, [&](int done, int) {
+        if (done >= 3) stop.request_stop();
+    }, stop.get_token());
+    ASSERT_GE(games.size(), 3u);
+    EXPECT_LT(games.size(), 20u);
+    for (const GameRecord& g : games) EXPECT_NE(g.result, "*") << g.name;  // only ended games
+    EXPECT_TRUE(report.stopped);
+    EXPECT_GT(report.leftInPlay, 0);
+    EXPECT_NE(report.describe().find("stopped with "), std::string::npos) << report.describe();
 }
 
 }  // namespace

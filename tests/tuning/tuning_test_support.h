@@ -126,6 +126,10 @@ public:
         std::lock_guard lock(mutex_);
         warnings.push_back(text);
     }
+    void note(const std::string& text) override {
+        std::lock_guard lock(mutex_);
+        notes.push_back(text);
+    }
 
     // `timeout` is scaled by the tests' time factor.
     template <class Predicate>
@@ -148,6 +152,7 @@ public:
     std::vector<GenerationReport> generations;
     std::vector<FightRound> rounds;
     std::vector<std::string> warnings;
+    std::vector<std::string> notes;
     std::vector<EngineLogLine> engineLines;
     std::size_t progressCalls = 0;
     RunProgress lastProgress;

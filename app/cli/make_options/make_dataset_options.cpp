@@ -48,7 +48,9 @@ po::options_description makeDatasetOptionDescription() {
         ("movetime", textValue("MS"),
          "milliseconds per move instead; movetime games depend on the machine's speed, so they are not reproducible")
         ("override-limit-check", "play even when the engine breaks the limit")
-        ("games", textValue("N"), "games to play (default 1000)")
+        ("games", textValue("N"), "self-play games to keep (default 1000): a game dropped as unbalanced (see "
+                                  "--opening-window) or ended without a result is replaced by the next seed's, up to 3N "
+                                  "games begun; the header says how many were begun, dropped and replaced")
         ("random-plies", textValue("N"), "random half-moves opening each game (default 8)")
         ("opening-window", textValue("CP"), "drop a game whose first score after the opening exceeds CP (default 150)")
         ("adjudicate-cp", textValue("CP"), "a game ends when |score| >= CP ... (default 1000)")

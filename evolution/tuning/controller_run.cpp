@@ -7,7 +7,7 @@ namespace mf::tuning {
 
 ga::RunState startingState(const ControllerRun& run) {
     const TuningSettings& settings = run.settings;
-    ga::RunState state = run.initial ? *run.initial : ga::startRun(settings.parameters, settings.genome, settings.start);
+    ga::RunState state = run.initial ? *run.initial : run.optimizer->start(settings);
     state.extras = toExtras(settings);
     if (run.initial) keepHistory(*run.initial, state);  // the file's past generations stay in it
     return state;

@@ -193,5 +193,5 @@ TEST_F(TuneCli, StartAroundTheDefaultsUnlessUniform) {
     EXPECT_NE(resumed.out.find("--start cannot change a resumed run"), std::string::npos) << resumed.out;
     auto bad = cli(base() + " --start near");
     EXPECT_EQ(bad.exitCode, 2) << bad.out;
-    EXPECT_NE(bad.out.find("--start: expected around-defaults or uniform, got 'near'"), std::string::npos) << bad.out;
+    EXPECT_NE(bad.out.find("--start: expected around-defaults, uniform or latin-hypercube, got 'near'"), std::string::npos) << bad.out;
 }

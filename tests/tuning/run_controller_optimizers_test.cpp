@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "evolution/ga/population_file.h"
+#include "evolution/tuning/optimizers/optimizer.h"
 #include "evolution/tuning/optimizers/optimizer_state.h"
 #include "evolution/tuning/run_controller.h"
 #include "fake_evaluator.h"

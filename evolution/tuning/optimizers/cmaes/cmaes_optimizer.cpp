@@ -57,6 +57,28 @@ std::vector<int> valuesAt(const ga::Genome& genome, const pagmo::vector_double& 
     return values;
 }
 
+// pagmo's cmaes sizes its member `variation` when it starts but never fills or reads it, so its
+// saved state would hold whatever the heap held there, and equal runs would write different
+// files. The member is private; an explicit instantiation may name a private member, which gives
+// a pointer to it here (a compile error, not a silent fault, should pagmo rename it).
+struct VariationTag {
+    using type = Eigen::VectorXd pagmo::cmaes::*;
+    friend type variationMember(VariationTag);
+};
+template <class Tag, typename Tag::type Member>
+struct MemberAccess {
+    friend typename Tag::type variationMember(Tag) { return Member; }
+};
+template struct MemberAccess<VariationTag, &pagmo::cmaes::variation>;
+
+// Zeroes `variation` (its size kept), so that the saved state depends on nothing but the run.
+void clearUnusedMemory(pagmo::algorithm& algorithm) {
+    pagmo::cmaes* cmaes = algorithm.extract<pagmo::cmaes>();
+    if (!cmaes) return;
+    Eigen::VectorXd& variation = cmaes->*variationMember(VariationTag{});
+    variation.setZero();
+}
+
 std::string toHex(const std::string& bytes) {
     static const char* digits = "0123456789abcdef";
     std::string hex;
@@ -185,6 +207,7 @@ void CmaesOptimizer::next(ga::RunState& state, const TuningSettings& settings) c
         algorithm.emplace(pagmo::cmaes(1u, -1, -1, -1, -1, settings.optimizer.cmaes.sigma0, -1.0, -1.0, true, true, seed));
         setOptimizerValue(state, "start", exactNumbers(start));
     }
+    clearUnusedMemory(*algorithm);
     setOptimizerValue(state, "algorithm", saveAlgorithm(*algorithm));
     pagmo::algorithm learner = *algorithm;  // the learning pass leaves the saved state as it is
     state.population.clear();

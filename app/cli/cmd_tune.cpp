@@ -211,7 +211,9 @@ int run(const std::vector<std::string>& args) {
         "  [--movetime MS | --depth D | --nodes N] [--prize P] [--option NAME=VALUE]... [--engine-arg A]...\n"
         "  [--workers N] [--cache-mb N] [--seed S] [--out FILE] [--resume FILE] [--heldout FILE [--heldout-every K]] [--mpi]\n"
         "matefind-cli tune --measure games [--pairs K] [--baseline defaults|engine:PATH|FILE.mfpop] [--openings FILE]\n"
-        "  [--heldout-pairs N [--heldout-every K]] [the GA, limit, engine and run options above]");
+        "  [--heldout-pairs N [--heldout-every K]] [the GA, limit, engine and run options above]\n"
+        "matefind-cli tune --optimizer spsa [--spsa-r-end R] [--spsa-scale S] | --optimizer cmaes [--cmaes-sigma F]\n"
+        "  [--start-values FILE] [any measure's options; --population is the batch: SPSA 2 per iteration, CMA-ES >= 5]");
     addTuneOptions(options, TuneCommand::Tune);
     addMpiOption(options);
     options.add_options()("test-save-pause-ms", po::value<unsigned>()->value_name("MS"),

@@ -88,3 +88,15 @@ TEST_F(TuneOptimizerCli, OptionsOfAnotherOptimiserAreRefusedNamingBoth) {
     EXPECT_NE(startValues.out.find((dir_ / "bad.txt").string() + ":2"), std::string::npos) << startValues.out;
     EXPECT_NE(startValues.out.find("KnightValue"), std::string::npos) << startValues.out;
 }
+
+TEST_F(TuneOptimizerCli, SpsaAndCmaesPlayTheGamesMeasure) {
+    const std::string games = "tune --engine " MATEFIND_FAKE_ENGINE " --genome " + (dir_ / "material.tune").string() +
+                              " --measure games --pairs 1 --generations 2 --depth 1 --workers 2 --seed 1";
+    auto spsa = cli(games + " --optimizer spsa --population 2 --out " + (dir_ / "games-spsa.mfpop").string());
+    ASSERT_EQ(spsa.exitCode, 0) << spsa.out;
+    EXPECT_NE(spsa.out.find("gen 1 best "), std::string::npos) << spsa.out;
+    EXPECT_NE(readFile(dir_ / "games-spsa.mfpop").find("theta = "), std::string::npos);
+    auto cmaes = cli(games + " --optimizer cmaes --population 5 --out " + (dir_ / "games-cmaes.mfpop").string());
+    ASSERT_EQ(cmaes.exitCode, 0) << cmaes.out;
+    EXPECT_NE(cmaes.out.find("gen 1 best "), std::string::npos) << cmaes.out;
+}

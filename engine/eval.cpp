@@ -4,9 +4,12 @@
 #include <array>
 #include <cstdio>
 #include <cstdlib>
+#include <type_traits>
+#include <utility>
 
 #include "engine/attacks.h"
 #include "engine/bitboard.h"
+#include "engine/linear_form.h"
 
 namespace mf {
 
@@ -63,10 +66,13 @@ const Tables& tables() {
     return t;
 }
 
+// A middlegame and an endgame value, in the evaluation's arithmetic W: int for the engine,
+// LinearForm for a trace (linear_form.h).
+template <class W>
 struct Score {
-    int mg = 0;
-    int eg = 0;
-    Score& operator+=(Score o) { mg += o.mg; eg += o.eg; return *this; }
+    W mg = 0;
+    W eg = 0;
+    Score& operator+=(const Score& o) { mg += o.mg; eg += o.eg; return *this; }
 };
 
 enum Term {
@@ -79,7 +85,7 @@ constexpr const char* TermNames[TermCount] = {
     "Isolated pawns", "Passed pawns", "Bishop pair", "Rooks on files", "King-rook placement",
     "King edge placement", "King shield attacks", "King safety", "Pawn shield", "Castled", "Threats by pawns"};
 
-using Trace = std::array<std::array<Score, 2>, TermCount>;
+using Trace = std::array<std::array<Score<int>, 2>, TermCount>;
 
 // Passed-pawn weight by relative rank (ranks 2..7).
 constexpr int PassedRankFactor[8] = {0, 1, 2, 4, 8, 14, 22, 0};
@@ -87,6 +93,40 @@ constexpr int PassedRankFactor[8] = {0, 1, 2, 4, 8, 14, 22, 0};
 constexpr int PhaseWeight[7] = {0, 0, 1, 1, 2, 4, 0};
 constexpr int MaxPhase = 24;
 
+// How the evaluation reads a weight that enters its score, in its arithmetic W.
+int weightOf(const EvalParams& p, int EvalParams::*field, int*) { return p.*field; }
+// A field's place among EvalParams' ints (EvalParams holds ints only).
+std::size_t slotOf(int EvalParams::*field) {
+    static const EvalParams probe{};
+    return static_cast<std::size_t>(reinterpret_cast<const char*>(&(probe.*field)) - reinterpret_cast<const char*>(&probe)) /
+           sizeof(int);
+}
+LinearForm weightOf(const EvalParams& p, int EvalParams::*field, LinearForm*) {
+    static_assert(sizeof(EvalParams) % sizeof(int) == 0);
+    // The term index of each slot, found once (evalTerms() lists every field).
+    static const auto termOfSlot = [] {
+        std::array<std::uint16_t, sizeof(EvalParams) / sizeof(int)> terms{};
+        const auto all = evalTerms();
+        for (std::size_t i = 0; i < all.size(); ++i) terms[slotOf(all[i].field)] = static_cast<std::uint16_t>(i);
+        return terms;
+    }();
+    return LinearForm::weight(termOfSlot[slotOf(field)], p.*field);
+}
+
+// The static evaluation, written once for its arithmetic W (int: the engine; LinearForm: its
+// trace). Weights that add to the score are read through w(), in W; a decision taken on a weight
+// (the drawish-material margin) reads p_ directly, in int, so a trace freezes it.
+// The non-linear steps, each exact in value() and handled as linear_form.h says in the coefficients:
+//   - integer divisions (/2, /3, /4, /8, /10, /16, /30, /64, /96): truncated in the engine, real in
+//     the coefficients; the trace's constant absorbs the truncation at the weights it was made at;
+//   - king danger, units^2 x KingSafety / 64 and halved without an enemy queen: units is a count
+//     of the board, so this is linear in the weight (x units^2/64, x 1/2), only the division rounds;
+//   - the taper (mg x phase + eg x (24 - phase)) / 24: phase counts pieces, a factor per position;
+//   - the drawish-material scale (value / 8 when the stronger side has no pawns and is at most
+//     max(BishopValue, KnightValue) ahead): the sign of value and the margin are read at the
+//     weights of the trace, the factor 1/8 (or 1) is then fixed;
+//   - tempo: +Tempo for the side to move, so +-1 from White's view.
+template <class W>
 class Evaluator {
 public:
     Evaluator(const Position& pos, const EvalParams& p, const PawnEntry& pawnEntry, Trace* trace)
@@ -99,54 +139,57 @@ public:
     }
 
     // White's view, tapered; also fills phase_.
-    int run() {
-        Score total[2];
+    W run() {
+        Score<W> total[2];
         for (Color c : {White, Black}) total[c] = side(c);
         for (Color c : {White, Black}) total[c] += kingDanger(c);  // needs both sides' attack maps
-        const int mg = total[White].mg - total[Black].mg;
-        const int eg = total[White].eg - total[Black].eg;
+        const W mg = total[White].mg - total[Black].mg;
+        const W eg = total[White].eg - total[Black].eg;
         int phase = 0;
         for (PieceType pt : {Knight, Bishop, Rook, Queen}) phase += PhaseWeight[pt] * popcount(pos_.pieces(pt));
         phase_ = std::min(phase, MaxPhase);
-        int value = (mg * phase_ + eg * (MaxPhase - phase_)) / MaxPhase;
-        return scaleForDrawishMaterial(value);
+        W value = (mg * phase_ + eg * (MaxPhase - phase_)) / MaxPhase;
+        return scaleForDrawishMaterial(std::move(value));
     }
     int phase() const { return phase_; }
 
 private:
-    void add(Term term, Color c, Score s, Score& into) {
+    W w(int EvalParams::*field) const { return weightOf(p_, field, static_cast<W*>(nullptr)); }
+
+    void add(Term term, Color c, const Score<W>& s, Score<W>& into) {
         into += s;
-        if (trace_) (*trace_)[term][c] += s;
+        if constexpr (std::is_same_v<W, int>)
+            if (trace_) (*trace_)[term][c] += s;
     }
 
-    int pieceValue(PieceType pt) const {
+    W pieceValue(PieceType pt) const {
         switch (pt) {
             case Pawn: return PawnValue;
-            case Knight: return p_.knightValue;
-            case Bishop: return p_.bishopValue;
-            case Rook: return p_.rookValue;
-            case Queen: return p_.queenValue;
+            case Knight: return w(&EvalParams::knightValue);
+            case Bishop: return w(&EvalParams::bishopValue);
+            case Rook: return w(&EvalParams::rookValue);
+            case Queen: return w(&EvalParams::queenValue);
             default: return 0;
         }
     }
-    int endgameExtra(PieceType pt) const {
+    W endgameExtra(PieceType pt) const {
         switch (pt) {
-            case Knight: return p_.knightEndgame;
-            case Bishop: return p_.bishopEndgame;
-            case Rook: return p_.rookEndgame;
-            case Queen: return p_.queenEndgame;
+            case Knight: return w(&EvalParams::knightEndgame);
+            case Bishop: return w(&EvalParams::bishopEndgame);
+            case Rook: return w(&EvalParams::rookEndgame);
+            case Queen: return w(&EvalParams::queenEndgame);
             default: return 0;
         }
     }
+    // At the weights in use (a decision, not a score: int in both arithmetics).
     int nonPawnMaterial(Color c) const {
-        int v = 0;
-        for (PieceType pt : {Knight, Bishop, Rook, Queen}) v += pieceValue(pt) * popcount(pos_.pieces(c, pt));
-        return v;
+        return p_.knightValue * popcount(pos_.pieces(c, Knight)) + p_.bishopValue * popcount(pos_.pieces(c, Bishop)) +
+               p_.rookValue * popcount(pos_.pieces(c, Rook)) + p_.queenValue * popcount(pos_.pieces(c, Queen));
     }
 
-    Score side(Color us) {
+    Score<W> side(Color us) {
         const Color them = ~us;
-        Score s;
+        Score<W> s;
         const Tables& t = tables();
         const Bitboard own = pos_.pieces(us);
         const Bitboard ourPawns = pos_.pieces(us, Pawn);
@@ -154,7 +197,8 @@ private:
         const Bitboard safe = ~own & ~pawnAttacks_[them];
 
         // Material and placement.
-        Score material, placement{pawnEntry_.placementMg[us], pawnEntry_.placementEg[us]};
+        Score<W> material;
+        Score<int> placement{pawnEntry_.placementMg[us], pawnEntry_.placementEg[us]};
         material.mg += PawnValue * popcount(ourPawns);
         for (PieceType pt : {Knight, Bishop, Rook, Queen, King}) {
             Bitboard b = pos_.pieces(us, pt);
@@ -166,15 +210,17 @@ private:
                 placement.eg += t.eg[pt][idx];
             }
         }
-        material.eg = material.mg + p_.pawnEndgame * popcount(ourPawns);
+        material.eg = material.mg + w(&EvalParams::pawnEndgame) * popcount(ourPawns);
         for (PieceType pt : {Knight, Bishop, Rook, Queen}) material.eg += endgameExtra(pt) * popcount(pos_.pieces(us, pt));
         add(Material, us, material, s);
-        add(Placement, us, {placement.mg * p_.piecePlacement / 30, placement.eg * p_.piecePlacement / 30}, s);
+        const W piecePlacement = w(&EvalParams::piecePlacement);
+        add(Placement, us, {placement.mg * piecePlacement / 30, placement.eg * piecePlacement / 30}, s);
 
         // Pieces: mobility, rooks on files; collect attacks for the king terms of the other side.
         static constexpr int MobilityBase[7] = {0, 0, 4, 6, 7, 13, 0};
-        const int mobilityWeight[7] = {0, 0, p_.knightMobility, p_.bishopMobility, p_.rookMobility, p_.queenMobility, 0};
-        Score mobility, rookFiles;
+        const W mobilityWeight[7] = {0, 0, w(&EvalParams::knightMobility), w(&EvalParams::bishopMobility),
+                                     w(&EvalParams::rookMobility), w(&EvalParams::queenMobility), 0};
+        Score<W> mobility, rookFiles;
         for (PieceType pt : {Knight, Bishop, Rook, Queen}) {
             Bitboard b = pos_.pieces(us, pt);
             while (b) {
@@ -187,25 +233,34 @@ private:
                 mobility.eg += moves * mobilityWeight[pt] * (pt == Rook ? 2 : 1) / 10;
                 if (pt == Rook) {
                     const Bitboard file = fileBb(fileOf(sq));
-                    if (!(file & (ourPawns | theirPawns))) rookFiles += {p_.rookOpenFile, p_.rookOpenFile / 2};
-                    else if (!(file & ourPawns)) rookFiles += {p_.rookSemiOpenFile, p_.rookSemiOpenFile / 2};
+                    if (!(file & (ourPawns | theirPawns))) {
+                        const W open = w(&EvalParams::rookOpenFile);
+                        rookFiles += {open, open / 2};
+                    } else if (!(file & ourPawns)) {
+                        const W semiOpen = w(&EvalParams::rookSemiOpenFile);
+                        rookFiles += {semiOpen, semiOpen / 2};
+                    }
                 }
             }
         }
         add(Mobility, us, mobility, s);
         add(RookFiles, us, rookFiles, s);
-        if (popcount(pos_.pieces(us, Bishop)) >= 2) add(BishopPairTerm, us, {p_.bishopPair, p_.bishopPair}, s);
+        if (popcount(pos_.pieces(us, Bishop)) >= 2) {
+            const W pair = w(&EvalParams::bishopPair);
+            add(BishopPairTerm, us, {pair, pair}, s);
+        }
 
         pawns(us, s);
 
         // Threats: enemy pieces (not pawns, not the king) attacked by our pawns.
         const int threatened = popcount(pawnAttacks_[us] & (pos_.pieces(them) & ~theirPawns & ~pos_.pieces(them, King)));
-        add(Threats, us, {threatened * p_.threatByPawn, threatened * p_.threatByPawn}, s);
+        const W threats = threatened * w(&EvalParams::threatByPawn);
+        add(Threats, us, {threats, threats}, s);
 
         // King placement.
         const int ksq = pos_.kingSquare(us);
         const int kf = ksq % 8, kr = relativeRankOf(us, ksq / 8);
-        if (kr == 0 && (kf >= 6 || kf <= 2)) add(Castled, us, {p_.castledBonus, 0}, s);
+        if (kr == 0 && (kf >= 6 || kf <= 2)) add(Castled, us, {w(&EvalParams::castledBonus), 0}, s);
         int trapped = 0;
         if (kr == 0 && (kf == 5 || kf == 6 || (kf >= 1 && kf <= 3))) {
             Bitboard rooks = pos_.pieces(us, Rook) & rankBb(us == White ? 0 : 7);
@@ -214,9 +269,9 @@ private:
                 if ((kf >= 5 && rf > kf) || (kf <= 3 && rf < kf)) ++trapped;
             }
         }
-        add(KingRook, us, {-trapped * p_.kingRookPlacement, 0}, s);
+        add(KingRook, us, {-trapped * w(&EvalParams::kingRookPlacement), 0}, s);
         const int ring = std::max(std::max(3 - kf, kf - 4), std::max(3 - ksq / 8, ksq / 8 - 4));
-        add(KingEdge, us, {0, -p_.kingEdgePlacement * ring / 3}, s);
+        add(KingEdge, us, {0, -w(&EvalParams::kingEdgePlacement) * ring / 3}, s);
         int shieldPawns = 0;
         const Bitboard shieldFiles = fileBb(kf) | adjacentFiles(kf);
         if (kr < 6) {
@@ -224,42 +279,47 @@ private:
             shieldPawns += 2 * popcount(ourPawns & shieldFiles & rankBb(one));
             if (kr < 5) shieldPawns += popcount(ourPawns & shieldFiles & rankBb(us == White ? one + 1 : one - 1));
         }
-        add(PawnShieldTerm, us, {shieldPawns * p_.pawnShield / 2, 0}, s);
+        add(PawnShieldTerm, us, {shieldPawns * w(&EvalParams::pawnShield) / 2, 0}, s);
         return s;
     }
 
     // Doubled, isolated and the passed pawns come from the pawn entry; what depends on other pieces
     // (stopped pawns, the passed pawns' kings and stop squares) is computed here.
-    void pawns(Color us, Score& s) {
+    void pawns(Color us, Score<W>& s) {
         const Bitboard ourPawns = pos_.pieces(us, Pawn);
         const int doubled = pawnEntry_.doubled[us];
         const int isolated = pawnEntry_.isolated[us];
         const int stopped = popcount((us == White ? ourPawns << 8 : ourPawns >> 8) & occupied_);
-        Score passed;
+        Score<W> passed;
         Bitboard b = pawnEntry_.passed[us];
+        const W passedPawn = b ? w(&EvalParams::passedPawn) : W(0);
         while (b) {
             const int sq = static_cast<int>(popLsb(b));
             const int r = relativeRankOf(us, sq / 8);
             const int stop = us == White ? sq + 8 : sq - 8;
             const int factor = PassedRankFactor[r];
-            int eg = p_.passedPawn * factor / 8;
+            W eg = passedPawn * factor / 8;
             // Kings near the stop square matter in the endgame: ours helps, theirs hinders.
             const int kingTerm = 5 * chebyshev(pos_.kingSquare(~us), stop) - 2 * chebyshev(pos_.kingSquare(us), stop);
-            eg += kingTerm * factor * p_.passedPawn / 96;
-            if (!(occupied_ & (1ULL << stop))) eg += p_.passedPawn * factor / 16;
-            passed += {p_.passedPawn * factor / 16, eg};
+            eg += kingTerm * factor * passedPawn / 96;
+            if (!(occupied_ & (1ULL << stop))) eg += passedPawn * factor / 16;
+            passed += {passedPawn * factor / 16, eg};
         }
-        add(Doubled, us, {-doubled * p_.doubledPawns / 2, -doubled * p_.doubledPawns}, s);
-        add(Stopped, us, {-stopped * p_.stoppedPawns / 2, -stopped * p_.stoppedPawns / 2}, s);
-        add(Isolated, us, {-isolated * p_.isolatedPawn, -isolated * p_.isolatedPawn}, s);
+        const W doubledPawns = w(&EvalParams::doubledPawns);
+        const W stoppedPawns = w(&EvalParams::stoppedPawns);
+        const W isolatedPawn = w(&EvalParams::isolatedPawn);
+        add(Doubled, us, {-doubled * doubledPawns / 2, -doubled * doubledPawns}, s);
+        add(Stopped, us, {-stopped * stoppedPawns / 2, -stopped * stoppedPawns / 2}, s);
+        add(Isolated, us, {-isolated * isolatedPawn, -isolated * isolatedPawn}, s);
         add(Passed, us, passed, s);
     }
 
     // Terms about `us`'s king that need the other side's attacks (computed in side(them)).
-    Score kingDanger(Color us) {
+    Score<W> kingDanger(Color us) {
         const Color them = ~us;
-        Score s;
-        add(AttackedSq, us, {popcount(allAttacks_[us]) * p_.attackedSquares / 8, popcount(allAttacks_[us]) * p_.attackedSquares / 8}, s);
+        Score<W> s;
+        const W attacked = popcount(allAttacks_[us]) * w(&EvalParams::attackedSquares) / 8;
+        add(AttackedSq, us, {attacked, attacked}, s);
         const Square ksq = pos_.kingSquare(us);
         const Bitboard ring = attacks::kingAttacks(ksq) | (1ULL << ksq);
         const int k = static_cast<int>(ksq);
@@ -278,11 +338,11 @@ private:
                 units += Units[pt] + popcount(att & ring);
             }
         }
-        add(ShieldAttacks, us, {-shieldHits * p_.kingShieldAttacks / 4, 0}, s);
-        int danger = 0;
+        add(ShieldAttacks, us, {-shieldHits * w(&EvalParams::kingShieldAttacks) / 4, 0}, s);
+        W danger = 0;
         if (attackers >= 2) {
             units = std::min(units, 40);
-            danger = units * units * p_.kingSafety / 64;
+            danger = units * units * w(&EvalParams::kingSafety) / 64;
             if (!pos_.pieces(them, Queen)) danger /= 2;
         }
         add(KingSafetyTerm, us, {-danger, 0}, s);
@@ -290,8 +350,9 @@ private:
     }
 
     // A side without pawns that is at most a minor piece ahead rarely wins: shrink the score.
-    int scaleForDrawishMaterial(int value) const {
-        const Color strong = value > 0 ? White : Black;
+    // The sign and the margin are decisions, read in int (exactValue, p_).
+    W scaleForDrawishMaterial(W value) const {
+        const Color strong = exactValue(value) > 0 ? White : Black;
         if (pos_.pieces(strong, Pawn)) return value;
         const int margin = nonPawnMaterial(strong) - nonPawnMaterial(~strong);
         if (margin <= std::max(p_.bishopValue, p_.knightValue)) return value / 8;
@@ -315,8 +376,11 @@ private:
     int phase_ = 0;
 };
 
-int sideToMoveView(const Position& pos, int whiteView, const EvalParams& params) {
-    return (pos.sideToMove() == White ? whiteView : -whiteView) + params.tempo;
+// The side to move's view, with the tempo bonus.
+template <class W>
+W sideToMoveView(const Position& pos, W whiteView, const EvalParams& params) {
+    return (pos.sideToMove() == White ? std::move(whiteView) : -whiteView) +
+           weightOf(params, &EvalParams::tempo, static_cast<W*>(nullptr));
 }
 
 }  // namespace
@@ -352,7 +416,14 @@ int evaluate(const Position& pos, const EvalParams& params, PawnCache* pawnCache
     const PawnEntry* entry = &local;
     if (pawnCache) entry = &pawnCache->probe(pos);
     else computePawnEntry(pos, local);
-    Evaluator e(pos, params, *entry, nullptr);
+    Evaluator<int> e(pos, params, *entry, nullptr);
+    return sideToMoveView(pos, e.run(), params);
+}
+
+LinearForm evaluateLinear(const Position& pos, const EvalParams& params) {
+    PawnEntry pawnEntry;
+    computePawnEntry(pos, pawnEntry);
+    Evaluator<LinearForm> e(pos, params, pawnEntry, nullptr);
     return sideToMoveView(pos, e.run(), params);
 }
 
@@ -360,7 +431,7 @@ std::string evaluationReport(const Position& pos, const EvalParams& params) {
     Trace trace{};
     PawnEntry pawnEntry;
     computePawnEntry(pos, pawnEntry);
-    Evaluator e(pos, params, pawnEntry, &trace);
+    Evaluator<int> e(pos, params, pawnEntry, &trace);
     const int white = e.run();
     std::string out;
     char line[160];
@@ -368,7 +439,7 @@ std::string evaluationReport(const Position& pos, const EvalParams& params) {
     out += line;
     out += std::string(20, '-') + "-+---------------+---------------+--------------\n";
     for (int t = 0; t < TermCount; ++t) {
-        const Score w = trace[t][White], b = trace[t][Black];
+        const Score<int> w = trace[t][White], b = trace[t][Black];
         std::snprintf(line, sizeof line, "%-20s | %6d %6d | %6d %6d | %6d %6d\n", TermNames[t], w.mg, w.eg, b.mg, b.eg,
                       w.mg - b.mg, w.eg - b.eg);
         out += line;

@@ -2,7 +2,7 @@
 // The evaluation's weights. Every weight is a UCI `spin` option (see evalTerms()), so a tuner can set
 // it; the search copies the struct when a search starts, so a change never lands mid-search.
 // The meaning and scaling of each term is documented beside its table row in eval_params.cpp and
-// in the README section "The bundled engine: search, UCI and evaluation terms".
+// in docs/engine.md, "Evaluation terms".
 #include <cstdint>
 #include <span>
 #include <string_view>
@@ -12,7 +12,7 @@ namespace mf {
 // The pawn anchors the scale: 100 centipawns, not tunable.
 inline constexpr int PawnValue = 100;
 
-// The defaults were tuned by MateFind itself (README, "Tuning from labelled positions": evalfit on
+// The defaults were tuned by MateFind itself (docs/evalfit.md: evalfit on
 // 240,243 self-play positions, GA then --polish); the hand-set defaults before them are kept as
 // an options file, resources/engine-options/matefind-hand-set-defaults.txt.
 struct EvalParams {

@@ -1,7 +1,10 @@
 #include "engine/position_scoring.h"
 
 #include <algorithm>
+#include <charconv>
 #include <fstream>
+#include <optional>
+#include <type_traits>
 
 #include "engine/eval.h"
 #include "engine/movepick.h"
@@ -21,12 +24,42 @@ const MoveHistory& emptyHistory() {
     return history;
 }
 
-int quiescence(Position& pos, const EvalParams& params, int alpha, int beta, int ply, Move* best, std::uint64_t& nodes) {
+// The position whose score a quiescence search returns, as the moves that lead to it from the
+// node searched: the stand-pat position, or the leaf of the child that set the node's value. A
+// fail-soft search returns a leaf's value exactly (negated per ply), never a bound of its own, so
+// the root's score is +-the static evaluation of this leaf. Fixed: a mate or an in-check ply
+// limit, whose score has no weight in it.
+struct QuiescenceLeaf {
+    bool fixed = false;
+    int length = 0;
+    Move moves[MaxQuiescencePly];
+
+    void standHere(bool fixedScore) {
+        fixed = fixedScore;
+        length = 0;
+    }
+    void takeChild(Move m, const QuiescenceLeaf& child) {
+        fixed = child.fixed;
+        moves[0] = m;
+        std::copy(child.moves, child.moves + child.length, moves + 1);
+        length = child.length + 1;
+    }
+};
+
+// With TrackLeaf, `leaf` receives the leaf of the returned value; without, it is not touched (the
+// fast path pays nothing for traces).
+template <bool TrackLeaf>
+int quiescence(Position& pos, const EvalParams& params, int alpha, int beta, int ply, Move* best, std::uint64_t& nodes,
+               QuiescenceLeaf* leaf) {
     ++nodes;
     const bool inCheck = pos.inCheck();
-    if (ply >= MaxQuiescencePly) return inCheck ? 0 : evaluate(pos, params);
+    if (ply >= MaxQuiescencePly) {
+        if constexpr (TrackLeaf) leaf->standHere(inCheck);
+        return inCheck ? 0 : evaluate(pos, params);
+    }
     int bestValue = -Infinite;
     int staticEval = 0;
+    if constexpr (TrackLeaf) leaf->standHere(false);
     if (!inCheck) {
         staticEval = evaluate(pos, params);
         bestValue = staticEval;
@@ -35,16 +68,20 @@ int quiescence(Position& pos, const EvalParams& params, int alpha, int beta, int
     }
     MovePicker picker(pos, Move::none(), emptyHistory(), false);
     int legal = 0;
+    [[maybe_unused]] std::conditional_t<TrackLeaf, QuiescenceLeaf, char> childLeaf;
     for (Move m = picker.next(); m != Move::none(); m = picker.next()) {
         if (!pos.isLegal(m)) continue;
         ++legal;
         // Captures that lose material are not worth resolving (the search prunes them too).
         if (!inCheck && !seeAtLeast(pos, m, 0)) continue;
         pos.doMove(m);
-        const int value = -quiescence(pos, params, -beta, -alpha, ply + 1, nullptr, nodes);
+        int value = 0;
+        if constexpr (TrackLeaf) value = -quiescence<true>(pos, params, -beta, -alpha, ply + 1, nullptr, nodes, &childLeaf);
+        else value = -quiescence<false>(pos, params, -beta, -alpha, ply + 1, nullptr, nodes, nullptr);
         pos.undoMove(m);
         if (value > bestValue) {
             bestValue = value;
+            if constexpr (TrackLeaf) leaf->takeChild(m, childLeaf);
             if (value > alpha) {
                 if (best) *best = m;
                 if (value >= beta) break;
@@ -52,8 +89,28 @@ int quiescence(Position& pos, const EvalParams& params, int alpha, int beta, int
             }
         }
     }
-    if (inCheck && legal == 0) return -QuiescenceMateClamp + ply;
+    if (inCheck && legal == 0) {
+        if constexpr (TrackLeaf) leaf->standHere(true);
+        return -QuiescenceMateClamp + ply;
+    }
     return bestValue;
+}
+
+// What a position's trace is made of: its score (White's view) and its coefficients, White's view.
+PositionTrace traceOf(int scoreWhite, const LinearForm& whiteView, const EvalParams& params) {
+    PositionTrace trace;
+    trace.scoreWhite = scoreWhite;
+    trace.constant = scoreWhite;
+    const auto terms = evalTerms();
+    for (const LinearForm::Entry& e : whiteView.entries()) {
+        // Rounded to the precision of the wire and of MateFind's table, before the constant is
+        // taken against it: constant + sum(V x weight) is then the score exactly at `params`.
+        const float coefficient = static_cast<float>(e.coefficient);
+        if (coefficient == 0.0f) continue;
+        trace.coefficients.push_back({e.term, coefficient});
+        trace.constant -= double(coefficient) * (params.*terms[e.term].field);
+    }
+    return trace;
 }
 
 }  // namespace
@@ -66,10 +123,28 @@ int staticScoreWhite(const Position& pos, const EvalParams& params) {
 QuiescenceResult quiescenceScore(const Position& pos, const EvalParams& params) {
     Position work = pos;
     QuiescenceResult r;
-    const int v = std::clamp(quiescence(work, params, -Infinite, Infinite, 0, &r.bestMove, r.nodes), -QuiescenceMateClamp,
-                             QuiescenceMateClamp);
+    const int v = std::clamp(quiescence<false>(work, params, -Infinite, Infinite, 0, &r.bestMove, r.nodes, nullptr),
+                             -QuiescenceMateClamp, QuiescenceMateClamp);
     r.scoreWhite = pos.sideToMove() == White ? v : -v;
     return r;
+}
+
+PositionTrace traceStatic(const Position& pos, const EvalParams& params) {
+    LinearForm view = evaluateLinear(pos, params);
+    if (pos.sideToMove() == Black) view = -view;
+    return traceOf(view.value(), view, params);
+}
+
+PositionTrace traceQuiescence(const Position& pos, const EvalParams& params) {
+    Position leafPosition = pos;
+    QuiescenceLeaf leaf;
+    std::uint64_t nodes = 0;
+    const int v = std::clamp(quiescence<true>(leafPosition, params, -Infinite, Infinite, 0, nullptr, nodes, &leaf),
+                             -QuiescenceMateClamp, QuiescenceMateClamp);
+    const int scoreWhite = pos.sideToMove() == White ? v : -v;
+    if (leaf.fixed) return traceOf(scoreWhite, LinearForm(scoreWhite), params);
+    for (int i = 0; i < leaf.length; ++i) leafPosition.doMove(leaf.moves[i]);
+    return traceStatic(leafPosition, params);
 }
 
 std::string PositionScorer::load(const std::string& path) {
@@ -99,6 +174,7 @@ std::string PositionScorer::load(const std::string& path) {
         positions.push_back(std::move(*pos));
     }
     positions_ = std::move(positions);
+    loaded_ = true;
     return {};
 }
 
@@ -120,6 +196,54 @@ std::vector<int> PositionScorer::score(const EvalParams& params, PositionScoreKi
     return scores;
 }
 
+void PositionScorer::trace(const EvalParams& params, PositionScoreKind kind,
+                           const std::function<void(const PositionTrace&)>& each) const {
+    for (const Position& pos : positions_)
+        each(kind == PositionScoreKind::Static ? traceStatic(pos, params) : traceQuiescence(pos, params));
+}
+
+namespace {
+
+// The shortest decimal that reads back as the same value (std::to_chars without a precision).
+template <class Number>
+void appendShortest(std::string& out, Number value) {
+    char buffer[32];
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
+    out.append(buffer, end);
+}
+
+// `evalfit trace`: the term table, a line per position, the closing count.
+void printTrace(const PositionScorer& scorer, const EvalParams& params, PositionScoreKind kind,
+                const std::function<void(std::string_view)>& print) {
+    const auto terms = evalTerms();
+    print("evalfit terms " + std::to_string(terms.size()));
+    for (std::size_t i = 0; i < terms.size(); ++i) print("evalfit term " + std::to_string(i) + " " + std::string(terms[i].name));
+    std::string line;
+    line.reserve(evalfitTraceLineBytes(terms.size()));
+    std::size_t count = 0;
+    scorer.trace(params, kind, [&](const PositionTrace& trace) {
+        line = "evalfit t ";
+        appendShortest(line, trace.constant);
+        for (const TermCoefficient& c : trace.coefficients) {
+            line += ' ';
+            line += std::to_string(c.term);
+            line += ':';
+            appendShortest(line, c.coefficient);
+        }
+        print(line);
+        ++count;
+    });
+    print("evalfit traced " + std::to_string(count));
+}
+
+std::optional<PositionScoreKind> scoreKind(std::string_view word) {
+    if (word.empty() || word == "quiescence") return PositionScoreKind::Quiescence;
+    if (word == "static") return PositionScoreKind::Static;
+    return std::nullopt;
+}
+
+}  // namespace
+
 void evalfitCommand(PositionScorer& scorer, const EvalParams& params, std::string_view args,
                     const std::function<void(std::string_view)>& print) {
     args = trim(args);
@@ -131,12 +255,15 @@ void evalfitCommand(PositionScorer& scorer, const EvalParams& params, std::strin
         if (std::string error = scorer.load(std::string(rest)); !error.empty()) return print("evalfit error " + error);
         return print("evalfit loaded " + std::to_string(scorer.size()));
     }
-    if (sub == "scores") {
-        PositionScoreKind kind = PositionScoreKind::Quiescence;
-        if (rest == "static") kind = PositionScoreKind::Static;
-        else if (!rest.empty() && rest != "quiescence")
-            return print("evalfit error scores takes 'static' or 'quiescence', not '" + std::string(rest) + "'");
-        const std::vector<int> scores = scorer.score(params, kind);
+    if (sub == "scores" || sub == "trace") {
+        const std::optional<PositionScoreKind> kind = scoreKind(rest);
+        if (!kind)
+            return print("evalfit error " + std::string(sub) + " takes 'static' or 'quiescence', not '" + std::string(rest) + "'");
+        if (sub == "trace") {
+            if (!scorer.loaded()) return print("evalfit error trace: no positions loaded (evalfit load PATH first)");
+            return printTrace(scorer, params, *kind, print);
+        }
+        const std::vector<int> scores = scorer.score(params, *kind);
         std::string line;
         for (std::size_t i = 0; i < scores.size(); ++i) {
             if (i % EvalfitValuesPerLine == 0) line = "evalfit part";
@@ -146,7 +273,8 @@ void evalfitCommand(PositionScorer& scorer, const EvalParams& params, std::strin
         }
         return print("evalfit scores " + std::to_string(scores.size()));
     }
-    print("evalfit error unknown subcommand '" + std::string(sub) + "' (load PATH | scores [static|quiescence])");
+    print("evalfit error unknown subcommand '" + std::string(sub) +
+          "' (load PATH | scores [static|quiescence] | trace [static|quiescence])");
 }
 
 }  // namespace mf

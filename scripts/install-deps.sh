@@ -29,6 +29,8 @@ packages=(
   gaviotatb libgaviotatb-dev
   # the structure test reads function lengths with it (scripts/function-lengths.sh)
   universal-ctags
+  # the man pages' test formats every page with groff and fails on any warning (tests/manual)
+  groff-base
 )
 
 missing=()

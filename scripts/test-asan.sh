@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The tests under AddressSanitizer and UndefinedBehaviorSanitizer, in one pass: the "asan" preset
 # (-O1, every time limit of the tests x4: tests/test_time.h) in build/asan. Not part of CI (its
-# build and run take longer than CI's whole budget on 2 cores); see the README, "Building by hand".
+# build and run take longer than CI's whole budget on 2 cores); see docs/building.md.
 # Extra arguments go to ctest. Uses ccache when it is installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."

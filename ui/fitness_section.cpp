@@ -85,14 +85,17 @@ void FitnessSection::addEvalfitRows(const tuning::EvalfitSettings& defaults) {
 
     path_ = new QComboBox(this);
     path_->setObjectName(QStringLiteral("evalfitPath"));
-    for (dataset::EvalfitPath p : {dataset::EvalfitPath::Auto, dataset::EvalfitPath::Fast, dataset::EvalfitPath::Uci}) {
+    for (dataset::EvalfitPath p : {dataset::EvalfitPath::Auto, dataset::EvalfitPath::Trace, dataset::EvalfitPath::Fast,
+                                  dataset::EvalfitPath::Uci}) {
         const std::string_view n = dataset::evalfitPathName(p);
         path_->addItem(QString::fromUtf8(n.data(), qsizetype(n.size())), static_cast<int>(p));
     }
     path_->setCurrentIndex(path_->findData(static_cast<int>(defaults.path)));
-    path_->setToolTip(tr("How the engine scores the positions. fast: the bulk-scoring extension (matefind-engine "
-                         "has it); uci: any UCI engine, one search per position (the search below); auto: fast "
-                         "when the engine has it, else uci"));
+    path_->setToolTip(tr("How the engine scores the positions. trace: each position's score as a linear function "
+                         "of the weights, taken once (the engine's evalfit trace, or finite differences), then "
+                         "every candidate in memory; fast: the bulk-scoring extension (matefind-engine has it); "
+                         "uci: any UCI engine, one search per position (the search below); auto: trace when the "
+                         "engine writes traces, else fast when it has the extension, else uci"));
     form_->addRow(tr("Scoring path"), path_);
     uciRow_ = new QWidget(this);
     auto* uci = new QHBoxLayout(uciRow_);

@@ -23,7 +23,7 @@ std::string speedText(const uci::ProbeReport& report) {
     return report.nodesPerSecond ? uci::formatNodesPerSecond(*report.nodesPerSecond) : std::string("not measured");
 }
 
-// One cell of the README table: "honoured: 20000 -> 20012 nodes".
+// One cell of the table in docs/talking-to-engines.md: "honoured: 20000 -> 20012 nodes".
 std::string tableCell(const uci::LimitProbe* probe) {
     if (!probe) return "-";
     std::ostringstream cell;
@@ -57,6 +57,7 @@ void printMarkdownRow(const uci::ProbeReport& report) {
 
 void printExtensionCheck(const dataset::ExtensionCheck& check) {
     std::cout << "evalfit  " << check.verdict << "\n";
+    if (!check.trace.empty()) std::cout << "trace    " << check.trace << "\n";
     for (const auto& fault : check.faults) std::cout << "  fault: " << fault << "\n";
 }
 
@@ -119,8 +120,10 @@ int run(const std::vector<std::string>& args) {
         "`ignored` when the engine reports more than 10x the nodes asked (or searches far deeper),\n"
         "`stops early` when it reports less than a tenth (or stops at under half the depth): judged\n"
         "from what the engine reports, never from timings. Then the evalfit extension (bulk scoring\n"
-        "for evalfit, the README's \"The evalfit extension\"): whether the engine has it, and if so\n"
-        "whether it answers as the protocol says, each fault named with its position. Exit code 0\n"
+        "for evalfit, docs/protocol-evalfit.md): whether the engine has it, and if so\n"
+        "whether it answers as the protocol says, and whether its `evalfit trace` (if it has one)\n"
+        "reproduces its scores at the defaults and at random weights, each fault named with its\n"
+        "position. Exit code 0\n"
         "when the engine honours a mode and has no broken extension.\n",
         [&](const po::variables_map& values) {
             for (const char* name : {"nodes", "depth", "movetime"})

@@ -158,7 +158,7 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
 // (tuning/evalfit_polish_run.h) on an evaluator made for the run's settings (with --mpi: the worker
 // ranks'); the file is rewritten
 // with the polished weights as its best. One line per pass on stdout.
-int polish(int passes, const tuning::TuningSettings& given, bool mpi, std::stop_token stop) {
+int polish(int passes, tuning::PolishMethod method, const tuning::TuningSettings& given, bool mpi, std::stop_token stop) {
     auto state = ga::loadPopulation(given.autosave);
     if (!state) {
         std::cerr << "matefind-cli tune: polish: " << state.error().message << "\n";
@@ -175,20 +175,28 @@ int polish(int passes, const tuning::TuningSettings& given, bool mpi, std::stop_
         return 1;
     }
     auto polished = tuning::polishEvalfitRun(*state, settings, **evaluator, passes, stop,
-                                             [](const dataset::PolishPass& p) {
+                                             [method](const dataset::PolishPass& p) {
+                                                 if (method == tuning::PolishMethod::Gradient) {
+                                                     std::cout << "descent step " << p.pass << " E (traces) "
+                                                               << formatNumber(p.error) << std::endl;
+                                                     return;
+                                                 }
                                                  std::cout << "polish " << p.pass << " E " << formatNumber(p.error)
                                                            << " moved " << p.moved << " evals " << p.evaluations
                                                            << " values";
                                                  for (int v : p.values) std::cout << ' ' << v;
                                                  std::cout << std::endl;
-                                             });
+                                             },
+                                             method);
     if (!polished) {
         std::cerr << "matefind-cli tune: " << polished.error().message << "\n";
         return 1;
     }
+    for (const std::string& note : polished->notes) std::cerr << note << "\n";
     const dataset::PolishResult& r = polished->result;
     std::cerr << "polish: E " << formatNumber(polished->startError) << " -> " << formatNumber(r.error) << " in "
-              << r.passes << " passes, " << r.evaluations << " evaluations"
+              << r.passes << (method == tuning::PolishMethod::Gradient ? " descent steps on the traces, then scored" : " passes, ")
+              << (method == tuning::PolishMethod::Gradient ? std::string() : std::to_string(r.evaluations) + " evaluations")
               << (stop.stop_requested() ? " (stopped)" : r.converged ? " (no term moved by 1 lowers E)" : " (pass limit)");
     if (polished->heldOutError) std::cerr << ", held-out E " << formatNumber(*polished->heldOutError);
     if (!polished->failures.empty())
@@ -203,7 +211,7 @@ int polish(int passes, const tuning::TuningSettings& given, bool mpi, std::stop_
 
 int run(const std::vector<std::string>& args) {
     po::options_description options(
-        "matefind-cli tune [--data FILE] [--heldout-data FILE] [--polish PASSES] [--evalfit-path auto|fast|uci]\n"
+        "matefind-cli tune [--data FILE] [--heldout-data FILE] [--polish PASSES] [--evalfit-path auto|trace|fast|uci]\n"
         "  [the GA, engine and run options below]   (measure evalfit, the default: Texel's error on labelled\n"
         "  positions, by default the bundled self-play data and all the bundled engine's terms)\n"
         "matefind-cli tune --suite FILE [--engine PATH] [--genome FILE] [--population N] [--generations G]\n"
@@ -233,6 +241,13 @@ int run(const std::vector<std::string>& args) {
             return line.usageError("--polish is for --measure evalfit, not " +
                                    std::string(tuning::fitnessMeasureName(settings.measure)));
     }
+    tuning::PolishMethod method = tuning::PolishMethod::Coordinate;
+    if (line.values().count("polish-method")) {
+        const std::string name = line.values()["polish-method"].as<std::string>();
+        if (name == "gradient") method = tuning::PolishMethod::Gradient;
+        else if (name != "coordinate") return line.usageError("--polish-method: expected coordinate or gradient, got '" + name + "'");
+        if (!line.values().count("polish")) return line.usageError("--polish-method needs --polish PASSES");
+    }
     // Ctrl-C stops in every phase: the limit check, the engines' start-up, the generations (the
     // file keeps the last completed one).
     Interrupt interrupt;
@@ -248,7 +263,8 @@ int run(const std::vector<std::string>& args) {
     controller.wait();
     const auto status = controller.status();
     if (status != tuning::RunStatus::Finished) return 1;
-    if (line.values().count("polish")) return polish(line.values()["polish"].as<int>(), settings, mpiRequested(line.values()), interrupt.token());
+    if (line.values().count("polish"))
+        return polish(line.values()["polish"].as<int>(), method, settings, mpiRequested(line.values()), interrupt.token());
     return 0;
 }
 

@@ -106,8 +106,10 @@ void addMeasureOptions(po::options_description& options, TuneCommand command, co
         ("heldout-data", po::value<std::string>(), "evalfit: held-out labelled positions, the best's E on them every "
                                                    "--heldout-every generations and the last (default with the bundled "
                                                    "data: its held-out games)")
-        ("evalfit-path", po::value<std::string>(), "evalfit: auto (the bundled engine's fast path where the engine has "
-                                                   "it; default), fast, or uci (any engine's score of a short search)")
+        ("evalfit-path", po::value<std::string>(), "evalfit: auto (default: trace where the engine writes traces, else "
+                                                   "fast where it has the extension, else uci), trace (scores from "
+                                                   "coefficients taken once; finite differences on other engines), "
+                                                   "fast, or uci (any engine's score of a short search)")
         ("evalfit-depth", po::value<std::int64_t>(), ("evalfit, uci path: go depth D per position " +
                                                       defaultText(double(d.evalfit.uciLimit.value))).c_str())
         ("evalfit-nodes", po::value<std::int64_t>(), "evalfit, uci path: go nodes N per position instead");
@@ -115,7 +117,10 @@ void addMeasureOptions(po::options_description& options, TuneCommand command, co
         options.add_options()
             ("polish", po::value<int>(), "evalfit: after the last generation, Texel's local search from the best member "
                                          "for at most PASSES passes (each term moved by +-step, kept when E falls; steps "
-                                         "start at 2^bits/32 and halve); the polished weights become the file's best");
+                                         "start at 2^bits/32 and halve); the polished weights become the file's best")
+            ("polish-method", po::value<std::string>(), "evalfit: coordinate (Texel's local search, the default) or "
+                                                        "gradient (Adam on traces taken at the best member: 100 steps "
+                                                        "a pass; the result scored as the run scores before it is kept)");
 }
 
 }  // namespace
@@ -192,7 +197,8 @@ tuning::FitnessMeasure readMeasure(const po::variables_map& values) {
                                         " scores every position with a quiescence search and needs no limit: drop --" +
                                         limit + ", or give --measure solved|points|games (evalfit's UCI path takes "
                                         "--evalfit-depth or --evalfit-nodes)");
-    for (const char* flag : {"data", "heldout-data", "evalfit-path", "evalfit-depth", "evalfit-nodes", "polish"})
+    for (const char* flag : {"data", "heldout-data", "evalfit-path", "evalfit-depth", "evalfit-nodes", "polish",
+                             "polish-method"})
         if (values.count(flag) && !evalfit)
             throw std::invalid_argument(std::string("--") + flag + " is for --measure evalfit, not " +
                                         std::string(tuning::fitnessMeasureName(measure)));
@@ -254,7 +260,7 @@ void readEvalfitData(const po::variables_map& values, const std::filesystem::pat
     if (values.count("evalfit-path")) {
         const std::string name = values["evalfit-path"].as<std::string>();
         auto path = dataset::parseEvalfitPath(name);
-        if (!path) throw std::invalid_argument("--evalfit-path: expected auto, fast or uci, got '" + name + "'");
+        if (!path) throw std::invalid_argument("--evalfit-path: expected auto, trace, fast or uci, got '" + name + "'");
         e.path = *path;
     }
     if (values.count("evalfit-depth") && values.count("evalfit-nodes"))
@@ -264,7 +270,7 @@ void readEvalfitData(const po::variables_map& values, const std::filesystem::pat
     if (auto problem = tuning::evalfitLimitProblem(e.uciLimit)) throw std::invalid_argument("--" + *problem);
 }
 
-// Measure evalfit: the data, and the GA defaults of Texel-style tuning (the recipe in the README
+// Measure evalfit: the data, and the GA defaults of Texel-style tuning (the recipe in docs/evalfit.md
 // was run with them): about 1.5 bits flipped per child whatever the genome's length, and
 // tournaments of 3, which press harder on the small differences of E between neighbours than
 // tournaments of 2.

@@ -15,7 +15,7 @@ void addLimitCheckOptions(po::options_description& options) {
                                  "warning; searches that break the limit are counted)")
         ("search-timeout", po::value<std::int64_t>(),
          "fail a depth or nodes search after MS milliseconds (default: derived from the engine's measured speed; "
-         "see the README, \"Talking to engines\")");
+         "see docs/talking-to-engines.md)");
 }
 
 std::optional<std::chrono::milliseconds> searchTimeoutOption(const po::variables_map& values) {

@@ -1,5 +1,4 @@
 // matefind-cli: dispatches to the registered subcommands (command.h).
-#include <algorithm>
 #include <iostream>
 #include <map>
 
@@ -34,29 +33,6 @@ const Command* findCommand(const std::string& name) {
     return it == registry().end() ? nullptr : &it->second;
 }
 
-namespace {
-
-int help(const std::vector<std::string>& args) {
-    if (!args.empty()) {
-        const Command* command = findCommand(args.front());
-        if (!command) {
-            std::cerr << "matefind-cli: no command '" << args.front() << "'\n";
-            return 2;
-        }
-        return command->run({"--help"});
-    }
-    std::cout << "usage: matefind-cli <command> [options]\n\ncommands:\n";
-    std::size_t width = 0;
-    for (const auto& command : commands()) width = std::max(width, command.name.size());
-    for (const auto& command : commands())
-        std::cout << "  " << command.name << std::string(width - command.name.size() + 2, ' ') << command.summary << "\n";
-    std::cout << "\n`matefind-cli help <command>` or `matefind-cli <command> --help` shows a command's options.\n";
-    return 0;
-}
-
-RegisterCommand helpCommand{"help", "list the commands, or show one command's options", help};
-
-}  // namespace
 }  // namespace mf::cli
 
 int main(int argc, char** argv) {

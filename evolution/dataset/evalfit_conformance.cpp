@@ -2,6 +2,7 @@
 
 #include "evolution/dataset/evalfit_extension.h"
 #include "evolution/dataset/evalfit_scoring.h"
+#include "evolution/dataset/evalfit_trace_conformance.h"
 #include "evolution/dataset/evalfit_uci_path.h"
 
 namespace mf::dataset {
@@ -10,11 +11,11 @@ namespace {
 // At most this many score disagreements are listed one by one; the rest are counted.
 constexpr std::size_t kListedMismatches = 5;
 
-std::string named(std::size_t index) {
+}  // namespace
+
+std::string conformancePositionName(std::size_t index) {
     return "position " + std::to_string(index + 1) + " (" + conformanceSample()[index] + ")";
 }
-
-}  // namespace
 
 const std::vector<std::string>& conformanceSample() {
     static const std::vector<std::string> sample = {
@@ -66,25 +67,30 @@ bool checkLoad(ExtensionEngine& engine, ExtensionCheck& check, std::stop_token s
     return true;
 }
 
-// Step 2: both kinds of score, read strictly. The quiescence scores, empty when they failed.
-std::vector<int> checkScores(ExtensionEngine& engine, ExtensionCheck& check, std::stop_token stop) {
-    std::vector<int> quiescence;
+struct SampleScores {
+    std::vector<int> quiescence;  // empty when they could not be read
+    std::vector<int> statics;
+};
+
+// Step 2: both kinds of score, read strictly.
+SampleScores checkScores(ExtensionEngine& engine, ExtensionCheck& check, std::stop_token stop) {
+    SampleScores scores;
     for (PositionScoreKind kind : {PositionScoreKind::Quiescence, PositionScoreKind::Static}) {
         const char* name = kind == PositionScoreKind::Static ? "evalfit scores static" : "evalfit scores quiescence";
         EvalfitScoresReader reader(check.positions);
         if (auto fault = engine.scoresOnce({}, kind, reader, stop)) {
             std::string text = std::string(name) + ": " + *fault;
             if (reader.faultPosition() && *reader.faultPosition() < check.positions)
-                text += "; " + named(*reader.faultPosition());
+                text += "; " + conformancePositionName(*reader.faultPosition());
             check.faults.push_back(text);
             // A bad answer was read to its closing line (the engine is in step, go on); a failed
             // engine (exit, no closing line in time) was killed: the check ends here.
             if (!reader.failed()) break;
             continue;
         }
-        if (kind == PositionScoreKind::Quiescence) quiescence = reader.scores();
+        (kind == PositionScoreKind::Quiescence ? scores.quiescence : scores.statics) = reader.scores();
     }
-    return quiescence;
+    return scores;
 }
 
 // Step 3: the same quiescence scores through a plain `go depth 0` search.
@@ -100,7 +106,7 @@ void checkAgainstSearch(ExtensionEngine& engine, const std::vector<int>& quiesce
         }
         if (plain.q[0] == quiescence[i]) continue;
         if (++mismatches <= kListedMismatches)
-            check.faults.push_back(named(i) + ": `evalfit scores quiescence` gives " + std::to_string(quiescence[i]) +
+            check.faults.push_back(conformancePositionName(i) + ": `evalfit scores quiescence` gives " + std::to_string(quiescence[i]) +
                                    ", `go depth 0` reports " + std::to_string(plain.q[0]) + " (White's view)");
     }
     if (mismatches > kListedMismatches)
@@ -127,7 +133,7 @@ void checkMissingFile(ExtensionEngine& engine, const std::string& missing, Exten
 
 }  // namespace
 
-ExtensionCheck checkEvalfitExtension(const uci::EngineConfig& config, std::stop_token stop) {
+ExtensionCheck checkEvalfitExtension(const uci::EngineConfig& config, std::stop_token stop, std::uint64_t traceSeed) {
     ExtensionCheck check;
     const std::vector<std::string>& fens = conformanceSample();
     check.positions = fens.size();
@@ -141,8 +147,10 @@ ExtensionCheck checkEvalfitExtension(const uci::EngineConfig& config, std::stop_
     engineConfig.moveCheck = nullptr;
     ExtensionEngine engine(engineConfig, file.path(), fens.size());
     if (!checkLoad(engine, check, stop)) return check;
-    const std::vector<int> quiescence = checkScores(engine, check, stop);
-    if (!quiescence.empty()) checkAgainstSearch(engine, quiescence, check, stop);
+    const SampleScores scores = checkScores(engine, check, stop);
+    if (!scores.quiescence.empty()) checkAgainstSearch(engine, scores.quiescence, check, stop);
+    if (!scores.quiescence.empty() || !scores.statics.empty())
+        checkEvalfitTrace(engine, scores.statics, scores.quiescence, check, traceSeed, stop);
     checkMissingFile(engine, file.path() + ".missing", check, stop);
 
     check.verdict = check.faults.empty()

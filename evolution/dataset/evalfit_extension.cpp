@@ -74,6 +74,36 @@ bool EvalfitScoresReader::feed(std::string_view line) {
     return false;
 }
 
+TraceAnswer exchangeEvalfitTrace(uci::EngineSession& session, const uci::OptionValues& options, PositionScoreKind kind,
+                                 EvalfitTraceReader& reader, std::chrono::milliseconds budget, std::stop_token stop) {
+    const char* command = kind == PositionScoreKind::Static ? "evalfit trace static" : "evalfit trace quiescence";
+    auto onLine = [&](std::string_view line) {
+        if (line != "readyok") {
+            reader.feed(line);
+            return false;
+        }
+        if (reader.started()) reader.endOfAnswer("readyok came");
+        return true;
+    };
+    TraceAnswer answer;
+    if (auto fault = session.exchange(options, std::string(command) + "\nisready", onLine, budget, stop)) {
+        answer.detail = *fault;
+        return answer;
+    }
+    if (!reader.started()) {
+        answer.kind = TraceAnswer::Kind::NoTrace;
+        answer.detail = "readyok came first";
+    } else if (reader.refused()) {
+        answer.kind = TraceAnswer::Kind::NoTrace;
+        answer.detail = "the engine answered 'evalfit error " + *reader.engineError() + "'";
+    } else if (reader.failed()) {
+        answer.detail = reader.fault();
+    } else {
+        answer.kind = TraceAnswer::Kind::Traced;
+    }
+    return answer;
+}
+
 PositionsFile::PositionsFile(const std::vector<std::string>& fens) {
     std::string pattern = (std::filesystem::temp_directory_path() / "matefind-evalfit-XXXXXX").string();
     const int fd = ::mkstemp(pattern.data());
@@ -163,6 +193,32 @@ std::optional<std::string> ExtensionEngine::scores(const uci::OptionValues& opti
         const LoadOutcome again = load(stop);
         if (again.loaded != Loaded::Yes)
             return *error + "; restart failed: " + (again.detail.empty() ? "no evalfit extension" : again.detail);
+    }
+}
+
+
+TraceAnswer ExtensionEngine::traceOnce(const uci::OptionValues& options, PositionScoreKind kind, EvalfitTraceReader& reader,
+                                       std::stop_token stop) {
+    return exchangeEvalfitTrace(session_, options, kind, reader, budget(), stop);
+}
+
+std::optional<std::string> ExtensionEngine::trace(const uci::OptionValues& options, PositionScoreKind kind, TraceTable& out,
+                                                  std::stop_token stop) {
+    for (int attempt = 1;; ++attempt) {
+        EvalfitTraceReader reader(count_);
+        const TraceAnswer answer = traceOnce(options, kind, reader, stop);
+        if (answer.kind == TraceAnswer::Kind::Traced) {
+            out = reader.takeTable();
+            return std::nullopt;
+        }
+        if (answer.kind == TraceAnswer::Kind::NoTrace) return "no evalfit trace: " + answer.detail;
+        if (stop.stop_requested()) return std::string("cancelled");
+        // A malformed answer is the engine's way, not an accident: a fresh process would repeat it.
+        if (reader.failed() || answer.detail.rfind("invalid option", 0) == 0 || attempt == 2) return answer.detail;
+        session_.shutdown();
+        const LoadOutcome again = load(stop);
+        if (again.loaded != Loaded::Yes)
+            return answer.detail + "; restart failed: " + (again.detail.empty() ? "no evalfit extension" : again.detail);
     }
 }
 

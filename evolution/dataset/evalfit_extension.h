@@ -1,7 +1,7 @@
 #pragma once
 // The client side of the evalfit extension: an engine that scores a whole file of positions per
-// weight set in one command, instead of one UCI search per position (the README's "The evalfit
-// extension" is the protocol an engine author follows; matefind-engine speaks it). The exchange:
+// weight set in one command, instead of one UCI search per position (docs/protocol-evalfit.md
+// is the protocol an engine author follows; matefind-engine speaks it). The exchange:
 //
 //   > evalfit load PATH          PATH: one FEN per line
 //   > isready                    the fence (below)
@@ -27,6 +27,8 @@
 #include <vector>
 
 #include "engine/position_scoring.h"
+#include "evolution/dataset/evalfit_trace_reader.h"
+#include "evolution/dataset/trace_table.h"
 #include "evolution/uci/engine_config.h"
 #include "evolution/uci/engine_session.h"
 
@@ -56,6 +58,24 @@ private:
     std::string fault_;
     std::optional<std::size_t> faultPosition_;
 };
+
+// The outcome of one `evalfit trace` exchange.
+struct TraceAnswer {
+    enum class Kind {
+        Traced,   // the reader is Done: its table holds every position
+        NoTrace,  // the engine has no trace: readyok came first, or `evalfit error` was its answer
+        Failed,   // a fault of the answer (the reader's) or of the engine (exit, timeout)
+    };
+    Kind kind = Kind::Failed;
+    std::string detail;  // NoTrace: what the engine said; Failed: the fault
+};
+
+// `evalfit trace static|quiescence` behind the fence (`isready` in the same write), on a started
+// or not yet started session: `options` as for a search, every line to `reader` until the closing
+// line, then up to readyok. An engine that ignores the command is told apart by its readyok at
+// once, as `evalfit load` is; one that stops answering is killed after `budget`.
+TraceAnswer exchangeEvalfitTrace(uci::EngineSession& session, const uci::OptionValues& options, PositionScoreKind kind,
+                                 EvalfitTraceReader& reader, std::chrono::milliseconds budget, std::stop_token stop = {});
 
 // A temporary file of FEN lines for `evalfit load`, removed with the object.
 class PositionsFile {
@@ -90,7 +110,15 @@ public:
     // One try, no restart, and the reader kept for a conformance check to inspect.
     std::optional<std::string> scoresOnce(const uci::OptionValues& options, PositionScoreKind kind,
                                           EvalfitScoresReader& reader, std::stop_token stop = {});
+    // One trace at `options`, no restart, the reader kept for a conformance check to inspect.
+    TraceAnswer traceOnce(const uci::OptionValues& options, PositionScoreKind kind, EvalfitTraceReader& reader,
+                          std::stop_token stop = {});
+    // One trace at `options` into `out`; restarts the engine (and reloads) once when it fails. The
+    // error (with "no evalfit trace: " in front when the engine has none), or std::nullopt.
+    std::optional<std::string> trace(const uci::OptionValues& options, PositionScoreKind kind, TraceTable& out,
+                                     std::stop_token stop = {});
     uci::EngineSession& session() { return session_; }
+    std::size_t count() const { return count_; }
 
 private:
     std::chrono::milliseconds budget() const;

@@ -14,6 +14,7 @@ std::string_view evalfitPathName(EvalfitPath path) {
     switch (path) {
         case EvalfitPath::Fast: return "fast";
         case EvalfitPath::Uci: return "uci";
+        case EvalfitPath::Trace: return "trace";
         default: return "auto";
     }
 }
@@ -22,6 +23,7 @@ std::optional<EvalfitPath> parseEvalfitPath(std::string_view name) {
     if (name == "auto") return EvalfitPath::Auto;
     if (name == "fast") return EvalfitPath::Fast;
     if (name == "uci") return EvalfitPath::Uci;
+    if (name == "trace") return EvalfitPath::Trace;
     return std::nullopt;
 }
 
@@ -158,22 +160,53 @@ std::vector<std::string> fensOf(const std::vector<LabelledPosition>& positions) 
 
 }  // namespace
 
+namespace {
+
+// Whether an engine that has the extension also writes traces: `evalfit trace static` on the one
+// position loaded, fenced by isready like the load (an engine without the subcommand answers
+// `evalfit error` before its readyok).
+bool writesTraces(ExtensionEngine& engine, std::stop_token stop) {
+    bool terms = false;
+    auto onLine = [&](std::string_view line) {
+        if (line.rfind("evalfit terms", 0) == 0) terms = true;
+        return line == "readyok";
+    };
+    return !engine.session().exchange({}, "evalfit trace static\nisready", onLine, std::chrono::seconds(30), stop) && terms;
+}
+
+Result<ResolvedPath> askedFor(EvalfitPath path) {
+    if (path == EvalfitPath::Fast) return ResolvedPath{EvalfitPath::Fast, "the evalfit extension, as asked", EvalfitPath::Fast};
+    return ResolvedPath{EvalfitPath::Uci, "plain UCI searches, as asked", EvalfitPath::Uci};
+}
+
+// Auto and Trace, once the engine's answers are known.
+ResolvedPath choose(EvalfitPath asked, const std::string& name, bool extension, bool traces, const std::string& detail) {
+    const EvalfitPath direct = extension ? EvalfitPath::Fast : EvalfitPath::Uci;
+    if (traces) return {EvalfitPath::Trace, name + " writes evaluation traces (evalfit trace)", direct, TraceSource::Engine};
+    if (asked == EvalfitPath::Trace)
+        return {EvalfitPath::Trace,
+                name + (extension ? " has the evalfit extension but writes no traces"
+                                  : " has no evalfit extension (" + detail + ")") +
+                    ": traces by finite differences over " + (extension ? "evalfit scores" : "UCI searches"),
+                direct, TraceSource::Differences};
+    if (extension) return {EvalfitPath::Fast, name + " has the evalfit extension", direct};
+    return {EvalfitPath::Uci, name + " has no evalfit extension (" + detail + ")", direct};
+}
+
+}  // namespace
+
 Result<ResolvedPath> resolveEvalfitPath(const EvalfitEngineConfig& config, std::stop_token stop) {
-    if (config.path == EvalfitPath::Fast) return ResolvedPath{EvalfitPath::Fast, "the evalfit extension, as asked"};
-    if (config.path == EvalfitPath::Uci) return ResolvedPath{EvalfitPath::Uci, "plain UCI searches, as asked"};
+    if (config.path == EvalfitPath::Fast || config.path == EvalfitPath::Uci) return askedFor(config.path);
     // One position is enough to see the fence.
     PositionsFile file({"4k3/8/8/8/8/8/8/4K3 w - - 0 1"});
     if (file.path().empty()) return Error{"cannot write a temporary positions file"};
     ExtensionEngine engine(engineConfigFor(config, EvalfitPath::Fast), file.path(), 1);
     const ExtensionEngine::LoadOutcome outcome = engine.load(stop);
     const std::string name = engineName(config, engine.session());
-    switch (outcome.loaded) {
-        case ExtensionEngine::Loaded::Yes: return ResolvedPath{EvalfitPath::Fast, name + " has the evalfit extension"};
-        case ExtensionEngine::Loaded::NoExtension:
-            return ResolvedPath{EvalfitPath::Uci, name + " has no evalfit extension (" + outcome.detail + ")"};
-        case ExtensionEngine::Loaded::Failed: break;
-    }
-    return Error{"engine " + config.program.string() + ": " + outcome.detail};
+    if (outcome.loaded == ExtensionEngine::Loaded::Failed) return Error{"engine " + config.program.string() + ": " + outcome.detail};
+    const bool extension = outcome.loaded == ExtensionEngine::Loaded::Yes;
+    const bool traces = extension && writesTraces(engine, stop);
+    return choose(config.path, name, extension, traces, outcome.detail);
 }
 
 Result<std::unique_ptr<EvalfitScorer>> EvalfitScorer::create(const EvalfitEngineConfig& config,

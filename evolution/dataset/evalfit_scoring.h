@@ -6,8 +6,11 @@
 //    options and answers with the score of every position in one command.
 //  - uci: any engine. Each position is a search (`go depth 1` by default, or `go nodes N`); the
 //    score of its last info line is q (evalfit_uci_path.h).
-// Auto takes the fast path when the engine has the extension, else the uci path, and finds out
-// without waiting (the fence of evalfit_extension.h).
+//  - trace: each position's score as a linear function of the weights, recorded once (the
+//    engine's `evalfit trace`, or finite differences over one of the two paths above), then every
+//    candidate as dot products in MateFind's memory (trace_table.h, trace_error.h).
+// Auto takes the trace path when the engine writes traces, else the fast path when it has the
+// extension, else the uci path, and finds out without waiting (the fence of evalfit_extension.h).
 // Candidates are spread over the worker processes, one candidate per process at a time.
 #include <cstddef>
 #include <filesystem>
@@ -26,8 +29,8 @@
 
 namespace mf::dataset {
 
-enum class EvalfitPath { Auto, Fast, Uci };
-std::string_view evalfitPathName(EvalfitPath path);  // "auto", "fast", "uci"
+enum class EvalfitPath { Auto, Fast, Uci, Trace };
+std::string_view evalfitPathName(EvalfitPath path);  // "auto", "fast", "uci", "trace"
 std::optional<EvalfitPath> parseEvalfitPath(std::string_view name);
 
 struct EvalfitEngineConfig {
@@ -56,9 +59,18 @@ uci::EngineConfig engineConfigFor(const EvalfitEngineConfig& config, EvalfitPath
 // engine has the extension (one engine process, one position loaded behind the fence; an engine
 // without it is answered within its `isready` round trip). An error names the engine and why (it
 // does not start, or it has the extension and refused the load).
+// Where the trace path's coefficients come from.
+enum class TraceSource {
+    Engine,       // the engine's own `evalfit trace`
+    Differences,  // finite differences over the direct path (difference_trace.h)
+};
 struct ResolvedPath {
     EvalfitPath path = EvalfitPath::Uci;
     std::string reason;  // "Glaurung 2.2 has no evalfit extension (readyok came first)", ...
+    // The path that scores positions directly on this engine (fast or uci): the trace path takes
+    // its differences on it, confirms its winner on it, and falls back to it.
+    EvalfitPath direct = EvalfitPath::Uci;
+    TraceSource traceSource = TraceSource::Engine;  // path Trace only
 };
 Result<ResolvedPath> resolveEvalfitPath(const EvalfitEngineConfig& config, std::stop_token stop = {});
 

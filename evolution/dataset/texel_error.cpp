@@ -1,6 +1,10 @@
 #include "evolution/dataset/texel_error.h"
 
+#include <algorithm>
+#include <boost/math/tools/minima.hpp>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 
 namespace mf::dataset {
 
@@ -17,28 +21,23 @@ double meanSquaredError(std::span<const int> q, std::span<const double> r, doubl
 }
 
 KFit fitK(std::span<const int> q, std::span<const double> r) {
+    return fitK([&](double k) { return meanSquaredError(q, r, k); });
+}
+
+KFit fitK(const std::function<double(double k)>& errorAt) {
     constexpr double Low = 0.05, High = 10.0, Step = 0.05;
-    KFit best{Low, meanSquaredError(q, r, Low)};
-    for (double k = Low + Step; k <= High + 1e-9; k += Step)
-        if (const double e = meanSquaredError(q, r, k); e < best.error) best = {k, e};
-    // Golden section on the bracket around the best grid point.
-    double a = std::max(Low, best.k - Step), b = std::min(High, best.k + Step);
-    const double phi = (std::sqrt(5.0) - 1.0) / 2.0;
-    double c = b - phi * (b - a), d = a + phi * (b - a);
-    double fc = meanSquaredError(q, r, c), fd = meanSquaredError(q, r, d);
-    for (int i = 0; i < 40; ++i) {
-        if (fc < fd) {
-            b = d; d = c; fd = fc;
-            c = b - phi * (b - a);
-            fc = meanSquaredError(q, r, c);
-        } else {
-            a = c; c = d; fc = fd;
-            d = a + phi * (b - a);
-            fd = meanSquaredError(q, r, d);
-        }
+    KFit best{Low, errorAt(Low)};
+    for (int i = 1; Low + i * Step <= High + 1e-9; ++i) {
+        const double k = Low + i * Step;
+        if (const double e = errorAt(k); e < best.error) best = {k, e};
     }
-    const double k = (a + b) / 2.0;
-    if (const double e = meanSquaredError(q, r, k); e < best.error) best = {k, e};
+    // Brent on the bracket around the best grid point, to about 1e-8 in K (Boost's bits argument:
+    // half the double's mantissa is the most a minimum can be located to).
+    const double a = std::max(Low, best.k - Step), b = std::min(High, best.k + Step);
+    std::uintmax_t iterations = 100;
+    const auto [k, e] = boost::math::tools::brent_find_minima(errorAt, a, b, std::numeric_limits<double>::digits / 2,
+                                                              iterations);
+    if (e < best.error) best = {k, e};
     return best;
 }
 

@@ -94,7 +94,7 @@ std::optional<Error> validateTerm(const Term& term, std::size_t index);
 // Checks every term, non-empty list, unique names and options.
 std::optional<Error> validateGenome(const Genome& genome);
 
-// JSON (format documented in README "The genetic algorithm"):
+// JSON (format documented in docs/genetic-algorithm.md):
 // {"format": "matefind-genome", "version": 1,
 //  "terms": [{"name": "knight value", "option": "KnightValue", "default": 250, "bits": 9,
 //             "floor": 0 (optional), "ceiling": 1000 (optional),

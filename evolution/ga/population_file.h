@@ -1,6 +1,6 @@
 #pragma once
-// Population files: a whole simulation as human-readable text (format in README "The genetic
-// algorithm"). Lines starting with '#' are comments; the saver writes a timestamp there.
+// Population files: a whole simulation as human-readable text (format in
+// docs/genetic-algorithm.md). Lines starting with '#' are comments; the saver writes a timestamp there.
 #include "engine/result.h"
 #include "evolution/ga/evolution.h"
 

@@ -25,7 +25,7 @@ Result<std::unique_ptr<MpiDatasetScoring>> MpiDatasetScoring::create(const tunin
     }
     auto dispatcher = ItemDispatcher::create(start, kSlotsPerEngine);
     if (!dispatcher) return dispatcher.error();
-    return std::unique_ptr<MpiDatasetScoring>(new MpiDatasetScoring(std::move(*dispatcher), std::move(digests)));
+    return std::unique_ptr<MpiDatasetScoring>(new MpiDatasetScoring(std::move(*dispatcher), std::move(digests), engine));
 }
 
 std::string MpiDatasetScoring::digestOf(const std::string& file) {
@@ -35,8 +35,15 @@ std::string MpiDatasetScoring::digestOf(const std::string& file) {
     return it->second;
 }
 
+tuning::DatasetScoringService& MpiDatasetScoring::traceScoring() {
+    std::lock_guard lock(mutex_);
+    if (!traceScoring_) traceScoring_ = std::make_unique<tuning::LocalDatasetScoring>(engine_, 0);
+    return *traceScoring_;
+}
+
 void MpiDatasetScoring::score(const tuning::DatasetWork& work, const tuning::DatasetItem& item,
                               const uci::OptionValues& options, std::stop_token stop, Done done) {
+    if (work.path == dataset::EvalfitPath::Trace) return traceScoring().score(work, item, options, stop, std::move(done));
     tuning::DatasetJob job;
     job.file = work.file;
     job.digest = digestOf(work.file);

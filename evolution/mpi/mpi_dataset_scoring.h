@@ -53,11 +53,19 @@ public:
     std::vector<RankLoad> load() const { return dispatcher_->load(); }
 
 private:
-    MpiDatasetScoring(std::unique_ptr<ItemDispatcher> dispatcher, std::map<std::string, std::string> digests)
-        : digests_(std::move(digests)), dispatcher_(std::move(dispatcher)) {}
+    MpiDatasetScoring(std::unique_ptr<ItemDispatcher> dispatcher, std::map<std::string, std::string> digests,
+                      tuning::EngineSpec engine)
+        : engine_(std::move(engine)), digests_(std::move(digests)), dispatcher_(std::move(dispatcher)) {}
     std::string digestOf(const std::string& file);
+    tuning::DatasetScoringService& traceScoring();
 
-    std::mutex mutex_;  // guards digests_
+    // The trace path is scored on rank 0, from traces its own engines take once: a candidate then
+    // costs a pass over memory, which no rank could do faster than the one holding the traces, and
+    // the results are those of a run without MPI by construction. The ranks score the direct path
+    // (the traces' check, the winner's confirmation).
+    tuning::EngineSpec engine_;
+    std::unique_ptr<tuning::LocalDatasetScoring> traceScoring_;
+    std::mutex mutex_;  // guards digests_ and traceScoring_
     std::map<std::string, std::string> digests_;  // data file -> its digest on rank 0
     std::unique_ptr<ItemDispatcher> dispatcher_;  // last: its thread stops first
 };

@@ -1,6 +1,6 @@
 #pragma once
 // The best chromosome as engine settings: UCI `setoption` lines for any engine, and for the
-// bundled engine an options file it loads at start (format in README "Tuning").
+// bundled engine an options file it loads at start (format in docs/tuning.md).
 
 #include <optional>
 #include <string>

@@ -2,37 +2,84 @@
 
 #include "evolution/dataset/evalfit_scoring.h"
 #include "evolution/dataset/texel_error.h"
+#include "evolution/tuning/trace_check.h"
 
 namespace mf::tuning {
 
-EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, FitnessEvaluator& evaluator,
-                             std::stop_token stop, const ProgressHandler& onProgress, const FitPassHandler& onPass,
-                             const FitNoteHandler& onNote) {
-    EvalfitFitOutcome outcome;
-    EvalfitPlan* evalfit = plan.measurePlan<EvalfitPlan>();
-    if (!evalfit) return outcome;
-    if (evalfit->main.path == dataset::EvalfitPath::Auto) {
-        dataset::EvalfitEngineConfig engine;
-        engine.program = settings.engine.program;
-        engine.arguments = settings.engine.arguments;
-        engine.fixedOptions = settings.engine.fixedOptions;
-        auto resolved = dataset::resolveEvalfitPath(engine, stop);
-        if (stop.stop_requested()) {
-            outcome.stopped = true;
-            return outcome;
-        }
-        if (!resolved) {
-            outcome.failure = "evalfit: " + resolved.error().message;
-            return outcome;
-        }
-        setScoringPath(*evalfit, resolved->path);
-        outcome.pathNote = "evalfit: " + resolved->reason + "; scoring " +
-                           (resolved->path == dataset::EvalfitPath::Fast
-                                ? std::string("with it")
-                                : "through UCI, `" + settings.evalfit.uciLimit.goCommand() + "` per position");
-        if (onNote) onNote(outcome.pathNote);
+namespace {
+
+// The trace path's settings for this run: coefficients from the engine or by differences over
+// the direct path, taken at the genome's defaults.
+TraceSpec traceSpecFor(const dataset::ResolvedPath& resolved, const ga::Genome& genome) {
+    TraceSpec spec;
+    spec.source = resolved.traceSource;
+    spec.direct = resolved.direct;
+    spec.point = makeCandidate(genome, genome.defaults()).options;
+    for (const ga::Term& term : genome.terms()) spec.terms.push_back({term.option, term.defaultValue, term.low(), term.high()});
+    return spec;
+}
+
+std::string pathNote(const dataset::ResolvedPath& resolved, const TuningSettings& settings) {
+    switch (resolved.path) {
+        case dataset::EvalfitPath::Fast: return "evalfit: " + resolved.reason + "; scoring with it";
+        case dataset::EvalfitPath::Trace:
+            return "evalfit: " + resolved.reason + "; scoring from traces taken once at the defaults";
+        default:
+            return "evalfit: " + resolved.reason + "; scoring through UCI, `" + settings.evalfit.uciLimit.goCommand() +
+                   "` per position";
     }
-    if (!needsFit(*evalfit)) return outcome;
+}
+
+}  // namespace
+
+bool resolveScoringPath(EvalfitPlan& evalfit, const TuningSettings& settings, EvalfitFitOutcome& outcome,
+                        std::stop_token stop, const FitNoteHandler& onNote) {
+    const dataset::EvalfitPath asked = evalfit.main.path;
+    if (asked != dataset::EvalfitPath::Auto && asked != dataset::EvalfitPath::Trace) return true;
+    dataset::EvalfitEngineConfig engine;
+    engine.program = settings.engine.program;
+    engine.arguments = settings.engine.arguments;
+    engine.fixedOptions = settings.engine.fixedOptions;
+    engine.path = asked;
+    auto resolved = dataset::resolveEvalfitPath(engine, stop);
+    if (stop.stop_requested()) {
+        outcome.stopped = true;
+        return false;
+    }
+    if (!resolved) {
+        outcome.failure = "evalfit: " + resolved.error().message;
+        return false;
+    }
+    setScoringPath(evalfit, resolved->path);
+    if (resolved->path == dataset::EvalfitPath::Trace) setTraceSpec(evalfit, traceSpecFor(*resolved, settings.genome));
+    outcome.pathNote = pathNote(*resolved, settings);
+    if (onNote) onNote(outcome.pathNote);
+    return true;
+}
+
+void checkTraces(EvalfitPlan& evalfit, const TuningSettings& settings, FitnessEvaluator& evaluator,
+                 EvalfitFitOutcome& outcome, std::stop_token stop, const FitNoteHandler& onNote) {
+    if (evalfit.main.path != dataset::EvalfitPath::Trace) return;
+    const LinearityCheck check = checkLinearity(evalfit.main, settings.genome, settings.parameters.seed, evaluator, stop);
+    if (stop.stop_requested()) {
+        outcome.stopped = true;
+        return;
+    }
+    std::string note = "evalfit: traces: " + check.summary();
+    if (!check.passed()) {
+        setScoringPath(evalfit, evalfit.main.trace.direct);
+        note += "; scoring directly instead (" + std::string(dataset::evalfitPathName(evalfit.main.path)) + " path)";
+    }
+    outcome.traceNote = note;
+    if (onNote) onNote(note);
+}
+
+namespace {
+
+void fitOnDefaults(EvalfitPlan& evalfit, FitnessPlan& plan, TuningSettings& settings, FitnessEvaluator& evaluator,
+                   EvalfitFitOutcome& outcome, std::stop_token stop, const ProgressHandler& onProgress,
+                   const FitPassHandler& onPass) {
+    if (!needsFit(evalfit)) return;
     const ga::Genome& genome = settings.genome;
     const std::vector<Candidate> defaults{makeCandidate(genome, genome.defaults())};
     // The defaults' q on the data set: K where E is least, E0 = E there.
@@ -43,12 +90,12 @@ EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, Fitnes
     auto scores = evaluator.evaluate(work, defaults, stop, onProgress);
     if (stop.stop_requested()) {
         outcome.stopped = true;
-        return outcome;
+        return;
     }
     if (scores.size() != 1 || scores[0].q.size() != data.fens.size()) {
         outcome.failure = "evalfit: scoring the genome's defaults on " + data.file + " failed" +
                           (scores.empty() || scores[0].failure.empty() ? std::string() : ": " + scores[0].failure);
-        return outcome;
+        return;
     }
     const dataset::KFit fit = dataset::fitK(scores[0].q, data.results);
     const double startError = dataset::meanSquaredError(scores[0].q, data.results, fit.k);
@@ -61,20 +108,33 @@ EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, Fitnes
         auto heldScores = evaluator.evaluate(held, defaults, stop, onProgress);
         if (stop.stop_requested()) {
             outcome.stopped = true;
-            return outcome;
+            return;
         }
         if (heldScores.size() != 1 || !heldScores[0].error) {
             outcome.failure = "evalfit: scoring the genome's defaults on the held-out data " + heldData.file + " failed" +
                               (heldScores.empty() || heldScores[0].failure.empty() ? std::string()
                                                                                     : ": " + heldScores[0].failure);
-            return outcome;
+            return;
         }
         heldOutStartError = *heldScores[0].error;
     }
-    setFit(*evalfit, fit.k, startError, heldOutStartError);
+    setFit(evalfit, fit.k, startError, heldOutStartError);
     settings.evalfit.k = fit.k;
     settings.evalfit.startError = startError;
     settings.evalfit.heldOutStartError = heldOutStartError;
+}
+
+}  // namespace
+
+EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, FitnessEvaluator& evaluator,
+                             std::stop_token stop, const ProgressHandler& onProgress, const FitPassHandler& onPass,
+                             const FitNoteHandler& onNote) {
+    EvalfitFitOutcome outcome;
+    EvalfitPlan* evalfit = plan.measurePlan<EvalfitPlan>();
+    if (!evalfit) return outcome;
+    if (!resolveScoringPath(*evalfit, settings, outcome, stop, onNote)) return outcome;
+    fitOnDefaults(*evalfit, plan, settings, evaluator, outcome, stop, onProgress, onPass);
+    if (!outcome.stopped && !outcome.failure) checkTraces(*evalfit, settings, evaluator, outcome, stop, onNote);
     return outcome;
 }
 

@@ -20,7 +20,8 @@ namespace mf::tuning {
 struct EvalfitFitOutcome {
     bool stopped = false;                 // `stop` was requested: nothing set
     std::optional<std::string> failure;   // the defaults could not be scored: nothing set
-    std::string pathNote;                 // how the engine scores, when auto was resolved here
+    std::string pathNote;                 // how the engine scores, when auto (or trace) was resolved here
+    std::string traceNote;                // the trace path's linearity check, and a fallback if it failed
 };
 
 // Measure evalfit only (another plan is left as it is). First resolves the path "auto" of the plan's work to "fast" or "uci"
@@ -35,6 +36,17 @@ using FitPassHandler = std::function<void(bool heldOut, std::size_t units)>;
 // `onNote` (optional) gets the path note as soon as auto is resolved, before the fit's passes, so
 // a user reads how the engine scores while it scores.
 using FitNoteHandler = std::function<void(const std::string& note)>;
+// The two steps of fitEvalfit that every user of a run's plan needs (the polish too):
+// resolveScoringPath resolves auto and trace once, before anything is scored (on the trace path:
+// from the engine's own traces or by finite differences, at the genome's defaults); false when
+// stopped or failed (outcome says which). checkTraces, on the trace path and with K set, scores a
+// few candidates both from the traces and directly, and scores directly from then on when they
+// differ by more than the tolerance (trace_check.h); outcome.traceNote says what it found.
+bool resolveScoringPath(EvalfitPlan& evalfit, const TuningSettings& settings, EvalfitFitOutcome& outcome,
+                        std::stop_token stop, const FitNoteHandler& onNote = {});
+void checkTraces(EvalfitPlan& evalfit, const TuningSettings& settings, FitnessEvaluator& evaluator,
+                 EvalfitFitOutcome& outcome, std::stop_token stop, const FitNoteHandler& onNote = {});
+
 EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, FitnessEvaluator& evaluator,
                              std::stop_token stop, const ProgressHandler& onProgress,
                              const FitPassHandler& onPass = {}, const FitNoteHandler& onNote = {});

@@ -5,7 +5,9 @@
 
 #include "evolution/dataset/evalfit_measure.h"
 #include "evolution/ga/chromosome.h"
+#include "evolution/tuning/evalfit_fit.h"
 #include "evolution/tuning/fitness_plan.h"
+#include "evolution/tuning/gradient_polish_run.h"
 
 namespace mf::tuning {
 
@@ -14,23 +16,40 @@ namespace {
 double fitnessOf(const ga::Member& member) { return member.fitness.value_or(0.0); }
 bool lessFit(const ga::Member& a, const ga::Member& b) { return fitnessOf(a) < fitnessOf(b); }
 
+// The run's scoring path as the run had it: auto and trace resolved, the traces checked (a run
+// that fell back to direct scoring falls back here too).
+std::optional<Error> prepareScoring(FitnessPlan& plan, const TuningSettings& settings, FitnessEvaluator& evaluator,
+                                    std::stop_token stop, std::vector<std::string>& notes) {
+    EvalfitPlan* evalfit = plan.measurePlan<EvalfitPlan>();
+    if (!evalfit) return std::nullopt;
+    EvalfitFitOutcome outcome;
+    if (resolveScoringPath(*evalfit, settings, outcome, stop)) checkTraces(*evalfit, settings, evaluator, outcome, stop);
+    if (outcome.failure) return Error{"polish: " + *outcome.failure};
+    if (outcome.stopped) return Error{"polish: stopped"};
+    for (const std::string* note : {&outcome.pathNote, &outcome.traceNote})
+        if (!note->empty()) notes.push_back(*note);
+    return std::nullopt;
+}
+
 }  // namespace
 
 Result<EvalfitPolishOutcome> polishEvalfitRun(ga::RunState& state, const TuningSettings& settings,
                                               FitnessEvaluator& evaluator, int maxPasses, std::stop_token stop,
-                                              const std::function<void(const dataset::PolishPass&)>& onPass) {
+                                              const std::function<void(const dataset::PolishPass&)>& onPass,
+                                              PolishMethod method) {
     if (settings.measure != FitnessMeasure::Evalfit)
         return Error{"polish: the run's measure is " + std::string(fitnessMeasureName(settings.measure)) + ", not evalfit"};
     if (!settings.evalfit.k || !settings.evalfit.startError) return Error{"polish: the run has no fitted K and E0"};
     std::vector<std::string> warnings;
     auto plan = FitnessPlan::load(settings, warnings);
     if (!plan) return plan.error();
+    EvalfitPolishOutcome out;
+    if (auto error = prepareScoring(*plan, settings, evaluator, stop, out.notes)) return *error;
     const auto best = std::max_element(state.population.begin(), state.population.end(), lessFit);
     if (best == state.population.end() || fitnessOf(*best) <= 0.0)
         return Error{"polish: no member of generation " + std::to_string(state.generation) + " was scored"};
     const double startError = *settings.evalfit.startError;
 
-    EvalfitPolishOutcome out;
     out.startError = dataset::errorFromFitness(fitnessOf(*best), startError);
     const FitnessWork work = plan->mainWork(state.generation);
     // The polish revisits neighbours it has scored (a step halves, a pass comes back): scores
@@ -62,8 +81,14 @@ Result<EvalfitPolishOutcome> polishEvalfitRun(ga::RunState& state, const TuningS
         }
         return errors;
     };
-    out.result = dataset::polishWeights(state.genome, ga::decode(state.genome, best->chromosome), out.startError,
-                                        maxPasses, errorOf, onPass);
+    const std::vector<int> from = ga::decode(state.genome, best->chromosome);
+    if (method == PolishMethod::Gradient) {
+        auto descended = polishByGradient(*plan, settings, from, maxPasses * kGradientIterationsPerPass, evaluator, stop, onPass);
+        if (!descended) return descended.error();
+        out.result = *descended;
+    } else {
+        out.result = dataset::polishWeights(state.genome, from, out.startError, maxPasses, errorOf, onPass);
+    }
     state.evaluations += out.result.evaluations;
     if (out.result.error < out.startError) {
         const auto worst = std::min_element(state.population.begin(), state.population.end(), lessFit);

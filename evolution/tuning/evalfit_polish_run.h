@@ -17,11 +17,17 @@
 
 namespace mf::tuning {
 
+// coordinate: Texel's local search (dataset/evalfit_polish.h), `passes` passes over the terms;
+// gradient: Adam on the data set's traces (gradient_polish_run.h), 100 iterations a pass.
+enum class PolishMethod { Coordinate, Gradient };
+inline constexpr int kGradientIterationsPerPass = 100;
+
 struct EvalfitPolishOutcome {
     double startError = 0.0;              // E of the best member the polish started from
     dataset::PolishResult result;         // the polished weights, their E, passes, evaluations
     std::optional<double> heldOutError;   // the polished weights' E on the held-out data, if any
     std::vector<std::string> failures;    // candidates whose scoring failed (never taken)
+    std::vector<std::string> notes;       // how the positions were scored (the path, the traces' check)
 };
 
 // `state` is a finished evalfit run whose last generation is scored, `settings` its settings with
@@ -30,6 +36,7 @@ struct EvalfitPolishOutcome {
 // evalfit run, has no fit, or no scored member.
 Result<EvalfitPolishOutcome> polishEvalfitRun(ga::RunState& state, const TuningSettings& settings,
                                               FitnessEvaluator& evaluator, int maxPasses, std::stop_token stop,
-                                              const std::function<void(const dataset::PolishPass&)>& onPass = {});
+                                              const std::function<void(const dataset::PolishPass&)>& onPass = {},
+                                              PolishMethod method = PolishMethod::Coordinate);
 
 }  // namespace mf::tuning

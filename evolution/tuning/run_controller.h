@@ -110,6 +110,8 @@ private:
                         const GenerationTally& tally);
     // A plain run stopped by the user: Idle, naming the generation it kept.
     StatusChange stoppedSingle() const;
+    std::string confirmWinner(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator,
+                              const GenerationReport& report);
 
     // A fight (run_controller_fight.cpp).
     StatusChange runFight(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator);

@@ -4,6 +4,8 @@
 
 #include "evolution/tuning/controller_run.h"
 #include "evolution/tuning/run_history.h"
+#include "evolution/tuning/trace_check.h"
+#include "engine/fixed_decimals.h"
 
 namespace mf::tuning {
 
@@ -51,8 +53,28 @@ std::optional<StatusChange> RunController::runGeneration(std::stop_token stop, C
     if (observer_) observer_->generationFinished(report);
     if (lastGeneration(run, state.generation))
         return StatusChange{RunStatus::Finished, "all " + std::to_string(run.settings.parameters.generations) +
-                                                     " generations done (0 to " + std::to_string(state.generation) + ")"};
+                                                     " generations done (0 to " + std::to_string(state.generation) +
+                                                     ")" + confirmWinner(stop, run, evaluator, report)};
     return std::nullopt;
+}
+
+// Evalfit: the winner's E as the engine itself scores it (on the trace path the GA's E came from
+// the model), so the figure a user saves or exports is the engine's own; both are shown.
+std::string RunController::confirmWinner(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator,
+                                         const GenerationReport& report) {
+    const ga::GenerationStats& stats = report.stats;
+    const EvalfitPlan* evalfit = run.plan->measurePlan<EvalfitPlan>();
+    if (!evalfit || stats.bestValues.empty()) return {};
+    const DatasetWork& work = evalfit->main;
+    DatasetWork direct = work;
+    if (work.path != dataset::EvalfitPath::Trace) direct.trace.direct = work.path;
+    const std::optional<double> real = directError(direct, run.settings.genome, stats.bestValues, evaluator, stop);
+    const std::string path(dataset::evalfitPathName(direct.trace.direct));
+    if (!real) return "; the winner's E could not be scored on the " + path + " path";
+    std::string text = "; the winner's E scored directly (" + path + " path): " + exactDecimal(*real);
+    if (work.path == dataset::EvalfitPath::Trace && report.bestError)
+        text += ", from the traces: " + exactDecimal(*report.bestError);
+    return text;
 }
 
 void RunController::keepGeneration(const ControllerRun& run, ga::RunState& state, GenerationReport& report,

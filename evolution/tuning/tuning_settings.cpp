@@ -202,7 +202,7 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
                                                                            : settings.evalfit.heldOutStartError) = *number;
         } else if (key == "evalfit_path") {
             auto path = dataset::parseEvalfitPath(value);
-            if (!path) return "extras: evalfit_path: expected auto, fast or uci, got '" + value + "'";
+            if (!path) return "extras: evalfit_path: expected auto, trace, fast or uci, got '" + value + "'";
             settings.evalfit.path = *path;
         } else if (key == "evalfit_limit") {
             auto limit = parseEvalfitLimit(value);

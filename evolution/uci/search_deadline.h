@@ -8,8 +8,8 @@
 //   depth D: max(floor, depthFactor x the slowest completed search at depth >= D)
 // Before anything is measured (the first search of a process, unless the probe's speed was
 // handed over in EngineTimeouts::knownNodesPerSecond) the deadline is `unmeasuredSearch`. A user
-// setting (EngineTimeouts::searchTimeout) replaces the rule for both. The README's "Talking to
-// engines" section documents the same rule.
+// setting (EngineTimeouts::searchTimeout) replaces the rule for both.
+// docs/talking-to-engines.md documents the same rule.
 
 #include <chrono>
 #include <map>

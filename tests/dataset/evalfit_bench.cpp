@@ -2,21 +2,23 @@
 //   evalfit_bench speed   --data FILE [--engine PATH] [--uci-positions N]
 //       positions scored per second on one engine process (one core): the fast path
 //       (`evalfit scores`) with quiescence and with the static evaluation, against the generic
-//       UCI path (one `go depth 0` / `go depth 1` search per position) on the first N positions.
+//       UCI path (one `go depth 0` / `go depth 1` search per position) on the first N positions,
+//       and the trace path (E of the defaults from traces taken once: the engine's own, or finite
+//       differences over the fast path; one thread). trace_bench times E on 10^6 positions.
 //   evalfit_bench compare --data FILE --heldout FILE --genome FILE --evaluations N
 //                         [--population P] [--seed S] [--engine PATH] [--workers W] [--out PREFIX]
 //       MateFind's GA (around-defaults start) against Texel's own local search (+-1 on each term
 //       in turn, kept when E falls), both from the genome's defaults with the same number of
 //       evaluations; final E and held-out E of both. With --out, each winner's options go to
 //       PREFIX-ga.txt and PREFIX-local.txt (NAME=VALUE lines, usable as `--option` lists);
-//       `--ga-only 1` stops after the GA (the tuning run of the README's recipe).
+//       `--ga-only 1` stops after the GA (the tuning run of the recipe in docs/protocol-evalfit.md).
 //   evalfit_bench match   --options FILE [--against FILE] --games N [--nodes N] [--seed S] [--engine PATH]
 //       a quick check in games while `matefind-cli match` is not available: the engine with the
 //       options of FILE (NAME=VALUE lines) against the engine with --against's (default: none,
 //       i.e. its defaults), self-play code of make-suite (seeded random 8-ply openings, first score
 //       within 150 cp, adjudicated at 1000 cp for 8 plies, draws at 300 plies), colours alternating
 //       by game; W/D/L and the Elo with a 95% interval from the trinomial distribution.
-// A `long` program: it runs for minutes. The numbers it prints are the ones in the README.
+// A `long` program: it runs for minutes. The numbers it prints are the ones in docs/evalfit.md.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -29,7 +31,11 @@
 
 #include "engine/attacks.h"
 #include "evolution/dataset/dataset_reader.h"
+#include "engine/eval_params.h"
+#include "evolution/dataset/difference_trace.h"
+#include "evolution/dataset/engine_trace.h"
 #include "evolution/dataset/evalfit_measure.h"
+#include "evolution/dataset/trace_error.h"
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/genome.h"
 #include "evolution/ga/start_population.h"
@@ -77,6 +83,38 @@ std::unique_ptr<EvalfitScorer> scorer(const std::string& engine, std::size_t wor
     return std::move(*s);
 }
 
+// The trace path's rate on the same positions: the engine's own traces when it writes them, else
+// finite differences over its fast path (taken once, not timed), then E of the defaults from them.
+double traceRate(const std::string& engine, const std::vector<LabelledPosition>& positions) {
+    EvalfitEngineConfig c;
+    c.program = engine;
+    c.workers = 1;
+    c.path = EvalfitPath::Fast;
+    uci::OptionValues point;
+    std::vector<DifferenceTerm> terms;
+    for (const EvalTerm& t : evalTerms()) {
+        point.emplace_back(std::string(t.name), std::to_string(t.defaultValue));
+        terms.push_back({std::string(t.name), t.defaultValue, t.min, t.max});
+    }
+    TraceTable table;
+    if (auto traced = traceThroughEngine(c, positions, point)) {
+        table = std::move(traced->table);
+    } else {
+        auto differences = traceByDifferences(*scorer(engine, 1, EvalfitPath::Fast, positions), terms, {});
+        if (!differences) {
+            std::cerr << differences.error().message << "\n";
+            std::exit(1);
+        }
+        table = std::move(*differences);
+    }
+    const auto weights = traceWeights(table, point, {});
+    const std::vector<double> results = resultsOf(positions);
+    constexpr int Rounds = 20;
+    const auto t = Clock::now();
+    for (int r = 0; r < Rounds; ++r) traceError(table, weights.values, results, 1.0, 1);
+    return double(positions.size()) * Rounds / secondsSince(t);
+}
+
 int speed(const std::map<std::string, std::string>& o, const std::string& engine) {
     const Dataset d = load(o.at("--data"));
     const std::size_t uciCount = std::min<std::size_t>(d.positions.size(), o.count("--uci-positions") ? std::stoul(o.at("--uci-positions")) : 2000);
@@ -94,9 +132,11 @@ int speed(const std::map<std::string, std::string>& o, const std::string& engine
     const double u0 = rate(*uci0, head.size(), 1);
     auto uci1 = scorer(engine, 1, EvalfitPath::Uci, head, PositionScoreKind::Quiescence, uci::SearchLimit::depth(1));
     const double u1 = rate(*uci1, head.size(), 1);
+    const double tr = traceRate(engine, d.positions);
     std::printf("positions per second on one engine process, %zu positions (UCI path: the first %zu)\n", d.positions.size(), uciCount);
     std::printf("  fast path, quiescence     %10.0f   (baseline)\n", q);
     std::printf("  fast path, static eval    %10.0f   x%.2f\n", s, s / q);
+    std::printf("  trace path (one thread)   %10.0f   x%.2f\n", tr, tr / q);
     std::printf("  UCI path, go depth 0 (q)  %10.0f   x%.4f\n", u0, u0 / q);
     std::printf("  UCI path, go depth 1      %10.0f   x%.4f\n", u1, u1 / q);
     std::printf("  a generation of 30 candidates on %zu positions, fast path: %.1f s per process\n", d.positions.size(),

@@ -16,7 +16,7 @@
 // check: the positions
 // scored in file order and in a shuffled order (seeded) by two fresh scorers must give every
 // position the same q; the number of positions whose q differs is printed.
-// A program run by hand (its figures are in the README), not a ctest test.
+// A program run by hand (its figures are in docs/evalfit.md), not a ctest test.
 #include <algorithm>
 #include <array>
 #include <chrono>

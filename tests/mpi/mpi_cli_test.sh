@@ -253,13 +253,17 @@ kill-resume)
   [[ -z $differences ]] || fail "the resumed run differs from the uninterrupted one: $differences"
   echo "killed worker rank 1 after generation $saved (job exit $code); resumed: same file as the uninterrupted run"
   ;;
-tune-evalfit)
+tune-evalfit | tune-evalfit-trace)
+  # The trace path too: its traces are taken and scored on rank 0, the ranks score the direct path
+  # (the traces' check, the winner's confirmation); the files must not differ either way.
+  path_args=()
+  [[ $case_name == tune-evalfit-trace ]] && path_args=(--evalfit-path trace)
   labelled 60 >"$work/all.epd"
   head -n 45 "$work/all.epd" >"$work/train.epd"
   tail -n 15 "$work/all.epd" >"$work/held.epd"
   evalfit_args=(tune --measure evalfit --engine "$bin/matefind-engine" --genome "$share/genomes/matefind.json"
                 --data "$work/train.epd" --heldout-data "$work/held.epd" --heldout-every 1 --population 6
-                --generations 3 --seed 7 --polish 2)
+                --generations 3 --seed 7 --polish 2 "${path_args[@]}")
   "$cli" "${evalfit_args[@]}" --workers 2 --out "$work/local.mfpop" >"$work/local.out" 2>"$work/local.err" ||
     fail "local tune: $(cat "$work/local.err")"
   "${launch[@]}" -np 3 "$cli" "${evalfit_args[@]}" --workers 1 --out "$work/mpi.mfpop" --mpi \
@@ -270,6 +274,9 @@ tune-evalfit)
   grep -q "gen 2 best" "$work/mpi.out" || fail "no generation 2 line: $(cat "$work/mpi.out")"
   grep -q "^evalfit_k" "$work/mpi.mfpop" || fail "no fitted K in the file: $(head -n 30 "$work/mpi.mfpop")"
   grep -q "^polish 2 E " "$work/mpi.out" || fail "no second polish pass: $(cat "$work/mpi.out")"
+  if [[ $case_name == tune-evalfit-trace ]]; then
+    cat "$work/mpi.out" "$work/mpi.err" | grep -q "scoring from traces" || fail "the trace path was not taken: $(cat "$work/mpi.err")"
+  fi
   echo "evalfit measure: same population file, generation and polish lines with and without MPI ($(grep -c 'best' "$work/mpi.out") generations)"
   ;;
 tune-optimizers)

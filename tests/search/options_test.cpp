@@ -11,7 +11,7 @@ namespace {
 
 TEST(EvalTerms, TheTwelveMateFindTermsComeFirstWithTheirDefaults) {
     const std::pair<const char*, int> expected[] = {
-        // The defaults MateFind tuned (README, "Tuning from labelled positions"); the hand-set ones
+        // The defaults MateFind tuned (docs/evalfit.md); the hand-set ones
         // before them (250, 300, 500, 900, 0, 30, 50, 30, 50, 30, 0, 50) are in
         // resources/engine-options/matefind-hand-set-defaults.txt.
         {"KnightValue", 300}, {"BishopValue", 301}, {"RookValue", 461}, {"QueenValue", 987},

@@ -227,7 +227,7 @@ TEST(MeasureWire, DatasetTruncationsAndBadValuesAreRefused) {
     unknownPath.replace(at, 3, "xyz");
     auto badPath = decodeDatasetJob(unknownPath);
     ASSERT_FALSE(badPath);
-    EXPECT_EQ(badPath.error().message, "dataset job: scoring path: 'xyz' is not auto, fast or uci");
+    EXPECT_EQ(badPath.error().message, "dataset job: scoring path: 'xyz' is not auto, trace, fast or uci");
 }
 
 }  // namespace

@@ -195,3 +195,32 @@ TEST_F(TuneCli, StartAroundTheDefaultsUnlessUniform) {
     EXPECT_EQ(bad.exitCode, 2) << bad.out;
     EXPECT_NE(bad.out.find("--start: expected around-defaults, uniform or latin-hypercube, got 'near'"), std::string::npos) << bad.out;
 }
+
+// The trace path on the fake engine: its own `evalfit trace` (one term, exact) is taken and kept;
+// without traces (--evalfit=no-trace) the coefficients come by finite differences over `evalfit
+// scores` and are kept where the score is linear in the weight; where it is not (--nonlinear), the
+// linearity check sees it, the run says so and scores directly, and finishes all the same.
+TEST_F(TuneCli, TheTracePathKeepsALinearEngineAndFallsBackFromANonLinearOne) {
+    mf::tuning::test::writeData(dir_ / "data.epd", 0, 40);
+    std::ofstream(dir_ / "wide.json") << R"({"format": "matefind-genome", "version": 1, "terms": [)"
+                                      << R"({"name": "material", "option": "Material", "default": 100, "bits": 8}]})";
+    const std::string run = "tune --measure evalfit --evalfit-path trace --engine " MATEFIND_FAKE_ENGINE
+                            " --genome " + (dir_ / "wide.json").string() + " --data " + (dir_ / "data.epd").string() +
+                            " --population 4 --generations 2 --workers 2 --seed 3";
+    const auto traced = cli(run + " --engine-arg=--evalfit=correct --out " + (dir_ / "traced.mfpop").string());
+    ASSERT_EQ(traced.exitCode, 0) << traced.out;
+    EXPECT_NE(traced.out.find("writes evaluation traces"), std::string::npos) << traced.out;
+    EXPECT_NE(traced.out.find("model E within 0.000 %"), std::string::npos) << traced.out;
+
+    const auto linear = cli(run + " --engine-arg=--evalfit=no-trace --out " + (dir_ / "linear.mfpop").string());
+    ASSERT_EQ(linear.exitCode, 0) << linear.out;
+    EXPECT_NE(linear.out.find("traces by finite differences over evalfit scores"), std::string::npos) << linear.out;
+    EXPECT_NE(linear.out.find("model E within 0.000 %"), std::string::npos) << linear.out;
+    EXPECT_EQ(linear.out.find("scoring directly instead"), std::string::npos) << linear.out;
+
+    const auto bent = cli(run + " --engine-arg=--evalfit=no-trace --engine-arg=--nonlinear --out " +
+                          (dir_ / "bent.mfpop").string());
+    ASSERT_EQ(bent.exitCode, 0) << bent.out;
+    EXPECT_NE(bent.out.find("scoring directly instead (fast path)"), std::string::npos) << bent.out;
+    EXPECT_NE(bent.out.find("gen 1 best"), std::string::npos) << bent.out;
+}

@@ -123,6 +123,55 @@ TEST_F(TuneEvalfitCli, ThePolishedWeightsBecomeTheFilesBest) {
     EXPECT_NEAR(dataset::errorFromFitness(stats.best, *settings.evalfit.startError), after, 1e-9);
 }
 
+// The polish by gradient on the same task: a descent on the traces, its result scored as the run
+// scores (here directly: the fast path), lower than the GA's best, and kept as the file's best.
+TEST_F(TuneEvalfitCli, TheGradientPolishLowersEAsTheRunScoresIt) {
+    const std::filesystem::path bundled = bundledDataset(kBin);
+    ASSERT_FALSE(bundled.empty()) << "the bundled data set is not in " << shareDir(kBin);
+    std::ifstream in(bundled);
+    std::ofstream data(dir_ / "thousand.epd");
+    int kept = 0;
+    for (std::string line; kept < 1000 && std::getline(in, line);)
+        if (!line.starts_with("#")) data << line << "\n", ++kept;
+    data.close();
+    std::ofstream(dir_ / "low-knight.json")
+        << R"({"format": "matefind-genome", "version": 1, "terms": [)"
+        << R"({"name": "knight value", "option": "KnightValue", "default": 220, "bits": 7},)"
+        << R"({"name": "rook value", "option": "RookValue", "default": 461, "bits": 7}]})";
+    const auto run = cli("tune --measure evalfit --evalfit-path fast --genome " + (dir_ / "low-knight.json").string() +
+                         " --data " + (dir_ / "thousand.epd").string() +
+                         " --population 6 --generations 2 --workers 2 --seed 5 --polish 2 --polish-method gradient --out " +
+                         (dir_ / "descent.mfpop").string());
+    ASSERT_EQ(run.exitCode, 0) << run.out;
+    EXPECT_NE(run.out.find("descent step 200 E (traces) "), std::string::npos) << run.out;
+    const auto at = run.out.find("polish: E ");
+    ASSERT_NE(at, std::string::npos) << run.out;
+    std::istringstream summary(run.out.substr(at + 10));
+    double before = 0, after = 0;
+    std::string arrow;
+    summary >> before >> arrow >> after;
+    ASSERT_EQ(arrow, "->") << run.out;
+    EXPECT_LT(after, before - 1e-4) << run.out;
+    EXPECT_NE(run.out.find("descent steps on the traces, then scored"), std::string::npos) << run.out;
+    const auto bad = cli("tune --measure evalfit --data " + (dir_ / "thousand.epd").string() + " --polish-method newton");
+    EXPECT_NE(bad.exitCode, 0);
+    EXPECT_NE(bad.out.find("--polish-method"), std::string::npos) << bad.out;
+}
+
+TEST_F(TuneEvalfitCli, AResumedTraceRunEndsAsAnUnbrokenOne) {
+    // The traces are taken again on resume, at the same point, so the run goes on exactly.
+    const std::string trace = small() + " --evalfit-path trace";
+    const auto straight = cli(trace + " --generations 4 --out " + (dir_ / "straight.mfpop").string());
+    ASSERT_EQ(straight.exitCode, 0) << straight.out;
+    EXPECT_NE(straight.out.find("scoring from traces"), std::string::npos) << straight.out;
+    EXPECT_NE(straight.out.find("the winner's E scored directly (fast path)"), std::string::npos) << straight.out;
+    const auto first = cli(trace + " --generations 2 --out " + (dir_ / "split.mfpop").string());
+    ASSERT_EQ(first.exitCode, 0) << first.out;
+    const auto resumed = cli("tune --resume " + (dir_ / "split.mfpop").string() + " --generations 4 --workers 1");
+    ASSERT_EQ(resumed.exitCode, 0) << resumed.out;
+    EXPECT_EQ(withoutHeldOutAt(withoutComments(dir_ / "split.mfpop"), 1), withoutComments(dir_ / "straight.mfpop"));
+}
+
 TEST_F(TuneEvalfitCli, AResumedRunEndsAsAnUnbrokenOne) {
     const auto straight = cli(small() + " --generations 4 --out " + (dir_ / "straight.mfpop").string());
     ASSERT_EQ(straight.exitCode, 0) << straight.out;

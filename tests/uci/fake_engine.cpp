@@ -32,7 +32,16 @@
 //                       (the last `evalfit part` line is left out) | wrong-count (the closing
 //                       line says one more) | not-a-number (the 5th score is "12x") | mismatch
 //                       (position 3's score is 7 more than `go depth 0` says) | ignore-load-error
-//                       (a load of a missing file says `evalfit loaded 0`)
+//                       (a load of a missing file says `evalfit loaded 0`); and `evalfit trace`
+//                       (one term, Material, coefficient 1: exact), unless MODE is no-trace
+//                       (answered with `evalfit error`) or a broken trace: trace-term-count
+//                       (announces 2 terms, sends 1) | trace-unknown-term (names it "Materiel") |
+//                       trace-wrong-sign (coefficient -1, the constant right at the weights
+//                       traced) | trace-wrong-constant (position 4's constant 3 too high) |
+//                       trace-no-closing (no `evalfit traced` line) | trace-bad-number (position
+//                       6's coefficient is "1.0.0")
+//   --nonlinear         Material's effect on every score is also quadratic, differently per board
+//                       (the trace path's linearity check must catch it)
 //
 // For games (tests/match): option "Script" (UCI moves separated by spaces) makes it answer the
 // move of the script at the index of the number of moves in the last "position" command, so two
@@ -70,6 +79,7 @@ struct Settings {
     bool history = false;
     bool garbageForUnknown = false;
     std::string evalfit;  // --evalfit=MODE; empty: no extension
+    bool nonlinear = false;  // --nonlinear: Material's effect on a score is quadratic (trace tests)
 };
 
 Settings settings;
@@ -155,12 +165,33 @@ bool whiteToMove(const std::string& fen) {
 int boardScoreWhite(const std::string& fen) {
     int sum = 0;
     for (char c : fen.substr(0, fen.find(' '))) sum = (sum * 31 + static_cast<unsigned char>(c)) % 100003;
-    return sum % 301 - 150 + (std::atoi(options["Material"].c_str()) - 100);
+    const int material = std::atoi(options["Material"].c_str()) - 100;
+    // --nonlinear: a term whose effect grows with the square of the weight, differently on each
+    // board, which no coefficient can stand for away from the point it was taken at.
+    const int quadratic = settings.nonlinear ? (sum % 7 - 3) * material * material / 20 : 0;
+    return sum % 301 - 150 + material + quadratic;
 }
 
 int moverScore(const std::string& fen) {
     const int white = boardScoreWhite(fen);
     return whiteToMove(fen) ? white : -white;
+}
+
+// `evalfit trace`: the score is (board number - 100) + 1 x Material, linear in the one term.
+void evalfitTrace() {
+    const std::string& mode = settings.evalfit;
+    const int material = std::atoi(options["Material"].c_str());
+    say(mode == "trace-term-count" ? "evalfit terms 2" : "evalfit terms 1");
+    say(mode == "trace-unknown-term" ? "evalfit term 0 Materiel" : "evalfit term 0 Material");
+    for (std::size_t i = 0; i < loadedFens.size(); ++i) {
+        const int score = boardScoreWhite(loadedFens[i]);
+        int constant = score - material, coefficient = 1;
+        if (mode == "trace-wrong-sign") constant = score + material, coefficient = -1;
+        if (mode == "trace-wrong-constant" && i == 3) constant += 3;
+        const std::string value = mode == "trace-bad-number" && i == 5 ? "1.0.0" : std::to_string(coefficient);
+        say("evalfit t " + std::to_string(constant) + " 0:" + value);
+    }
+    if (mode != "trace-no-closing") say("evalfit traced " + std::to_string(loadedFens.size()));
 }
 
 void evalfitCommand(const std::string& line) {
@@ -175,6 +206,10 @@ void evalfitCommand(const std::string& line) {
         for (std::string fen; std::getline(in, fen);)
             if (!fen.empty()) loadedFens.push_back(fen);
         say("evalfit loaded " + std::to_string(loadedFens.size()));
+        return;
+    }
+    if (line.rfind("evalfit trace", 0) == 0 && mode != "no-trace") {
+        evalfitTrace();
         return;
     }
     if (line.rfind("evalfit scores", 0) != 0) {
@@ -327,6 +362,7 @@ int main(int argc, char** argv) {
         else if (arg == "--history") settings.history = true;
         else if (arg == "--unknown=garbage") settings.garbageForUnknown = true;
         else if (arg.rfind("--evalfit=", 0) == 0) settings.evalfit = valueOf("--evalfit=");
+        else if (arg == "--nonlinear") settings.nonlinear = true;
         else {
             std::cerr << "fake_engine: unknown argument " << arg << "\n";
             return 2;

@@ -23,5 +23,11 @@ struct SplitOptions {
     std::size_t datasetPositionsPerItem = 0;
 };
 inline constexpr std::size_t kUciPositionsPerItem = 256;
+// The trace path: each chunk's traces are built once by an engine process of its own (the chunks
+// of a data set are traced in parallel) and kept in memory; a candidate is then one pass over each
+// chunk's table. Small enough that a held-out set of a few thousand positions still keeps two
+// engines busy while it is traced (finite differences through UCI take minutes), large enough
+// that a million positions are some 120 items a candidate.
+inline constexpr std::size_t kTracePositionsPerItem = 8192;
 
 }  // namespace mf::tuning

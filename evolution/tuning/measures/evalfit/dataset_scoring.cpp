@@ -68,7 +68,7 @@ DatasetItemResult scoreThroughUci(std::unique_ptr<uci::EngineSession>& session, 
 }  // namespace
 
 LocalDatasetScoring::LocalDatasetScoring(EngineSpec engine, std::size_t workers, uci::LineTap lineTap)
-    : engine_(std::move(engine)), lineTap_(std::move(lineTap)) {
+    : engine_(std::move(engine)), lineTap_(std::move(lineTap)), traces_(engine_, lineTap_) {
     const std::size_t n = workers > 0 ? workers : std::max<std::size_t>(1, std::thread::hardware_concurrency());
     for (std::size_t w = 0; w < n; ++w) threads_.emplace_back([this, w](std::stop_token quit) { loop(quit, w); });
 }
@@ -112,6 +112,10 @@ void LocalDatasetScoring::loop(std::stop_token quit, std::size_t worker) {
         if (job.stop.stop_requested()) {
             result.cancelled = true;
             job.done(std::move(result));
+            continue;
+        }
+        if (job.work->path == dataset::EvalfitPath::Trace) {
+            job.done(traces_.score(*job.work, job.item, job.options, job.stop));
             continue;
         }
         if (job.work->path == dataset::EvalfitPath::Uci) {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "evolution/tuning/measures/evalfit/evalfit_measure.h"
+#include "evolution/tuning/measures/evalfit/trace_store.h"
 #include "evolution/tuning/tuning_settings.h"
 
 namespace mf::tuning {
@@ -35,7 +36,8 @@ public:
 // This machine's engines: `workers` threads, each with its own engine process (started when its
 // first item of a data set arrives, and kept for the following ones: the positions are loaded
 // once per process). An engine that crashes or hangs is restarted and the item retried once
-// (evalfit_scoring.h); a second failure fails the item, never scores it.
+// (evalfit_scoring.h); a second failure fails the item, never scores it. Trace work is scored
+// from the traces its threads share (trace_store.h), each chunk traced once.
 class LocalDatasetScoring final : public DatasetScoringService {
 public:
     // `lineTap` sees every line of the uci path's engines (labelled with the thread's index).
@@ -58,6 +60,7 @@ private:
 
     EngineSpec engine_;
     uci::LineTap lineTap_;
+    TraceStore traces_;
     std::mutex mutex_;
     std::condition_variable_any wake_;
     std::deque<Job> jobs_;

@@ -24,7 +24,9 @@ std::string describe(const DatasetWork& work) {
 std::vector<DatasetItem> splitItems(const DatasetWork& work, std::size_t candidates, const SplitOptions& options) {
     std::vector<DatasetItem> items;
     const std::size_t positions = work.fens.size();
-    const std::size_t whole = work.path == dataset::EvalfitPath::Uci ? kUciPositionsPerItem : positions;
+    const std::size_t whole = work.path == dataset::EvalfitPath::Uci     ? kUciPositionsPerItem
+                              : work.path == dataset::EvalfitPath::Trace ? kTracePositionsPerItem
+                                                                         : positions;
     const std::size_t chunk = options.datasetPositionsPerItem == 0 ? whole : options.datasetPositionsPerItem;
     for (std::size_t c = 0; c < candidates; ++c)
         for (std::size_t first = 0; first < positions; first += chunk)
@@ -44,23 +46,30 @@ DatasetItemResult cancelledItem(const DatasetWork&, const DatasetItem&) {
 
 namespace {
 
-// Every candidate's q, position by position, from the chunks that were scored; failures and
-// cancelled chunks are counted on the candidate's score.
+// Every candidate's q, position by position, from the chunks that were scored (or, on the trace
+// path, the chunks' sums of squared errors); failures and cancelled chunks are counted on the
+// candidate's score. q is allocated only for candidates whose chunks bring q.
 struct Gathered {
     std::vector<std::vector<int>> q;
-    std::vector<std::vector<bool>> filled;
+    std::vector<double> squaredErrorSum;
+    std::vector<std::size_t> covered;  // positions scored (items never overlap)
 };
+
+bool fits(const DatasetItem& item, const DatasetItemResult* result, std::size_t candidates, std::size_t positions) {
+    if (item.candidate >= candidates || item.first + item.count > positions) return false;
+    if (!result || result->cancelled || !result->failure.empty() || result->squaredErrorSum) return true;
+    return result->q.size() == item.count;
+}
 
 Gathered gather(const DatasetWork& work, const std::vector<DatasetItem>& items,
                 const std::vector<std::optional<DatasetItemResult>>& results, std::vector<CandidateScore>& scores) {
     const std::size_t positions = work.fens.size();
-    Gathered out{std::vector<std::vector<int>>(scores.size(), std::vector<int>(positions, 0)),
-                 std::vector<std::vector<bool>>(scores.size(), std::vector<bool>(positions, false))};
+    Gathered out{std::vector<std::vector<int>>(scores.size()), std::vector<double>(scores.size(), 0.0),
+                 std::vector<std::size_t>(scores.size(), 0)};
     for (std::size_t i = 0; i < items.size(); ++i) {
         const DatasetItem& item = items[i];
         const DatasetItemResult* result = results[i] ? &*results[i] : nullptr;
-        if (item.candidate >= scores.size() || item.first + item.count > positions ||
-            (result && !result->cancelled && result->failure.empty() && result->q.size() != item.count))
+        if (!fits(item, result, scores.size(), positions))
             throw std::invalid_argument("mergeResults: result " + std::to_string(i) + " does not fit its dataset item");
         CandidateScore& score = scores[item.candidate];
         if (!result || result->cancelled) {
@@ -71,19 +80,23 @@ Gathered gather(const DatasetWork& work, const std::vector<DatasetItem>& items,
             if (score.failure.empty()) score.failure = result->failure;
             continue;
         }
-        for (std::size_t k = 0; k < item.count; ++k) {
-            out.q[item.candidate][item.first + k] = result->q[k];
-            out.filled[item.candidate][item.first + k] = true;
+        out.covered[item.candidate] += item.count;
+        if (result->squaredErrorSum) {
+            out.squaredErrorSum[item.candidate] += *result->squaredErrorSum;
+            continue;
         }
+        std::vector<int>& q = out.q[item.candidate];
+        if (q.empty()) q.assign(positions, 0);
+        std::copy(result->q.begin(), result->q.end(), q.begin() + static_cast<std::ptrdiff_t>(item.first));
     }
     return out;
 }
 
 }  // namespace
 
-// E over all positions from every chunk's q; fitness = E0 / E. A candidate with a failed chunk is
-// not scored (fitness 0, failed 1: never bred from, never cached); a cancelled chunk makes the
-// score incomplete.
+// E over all positions from every chunk's q (or the chunks' sums, on the trace path); fitness =
+// E0 / E. A candidate with a failed chunk is not scored (fitness 0, failed 1: never bred from,
+// never cached); a cancelled chunk makes the score incomplete.
 std::vector<CandidateScore> mergeItems(const DatasetWork& work, std::size_t candidates,
                                        const std::vector<DatasetItem>& items,
                                        const std::vector<std::optional<DatasetItemResult>>& results) {
@@ -92,7 +105,7 @@ std::vector<CandidateScore> mergeItems(const DatasetWork& work, std::size_t cand
     Gathered gathered = gather(work, items, results, scores);
     for (std::size_t c = 0; c < candidates; ++c) {
         CandidateScore& score = scores[c];
-        const auto covered = static_cast<std::size_t>(std::count(gathered.filled[c].begin(), gathered.filled[c].end(), true));
+        const std::size_t covered = gathered.covered[c];
         if (!score.failure.empty() || score.cancelled > 0 || covered != positions) {
             // Not scored: fitness 0. Positions no item covered count as cancelled.
             if (score.failure.empty()) score.cancelled = static_cast<int>(positions - covered);
@@ -100,7 +113,9 @@ std::vector<CandidateScore> mergeItems(const DatasetWork& work, std::size_t cand
             score.fitness = 0.0;
             continue;
         }
-        const double e = dataset::meanSquaredError(gathered.q[c], work.results, work.k);
+        // Sums and q never mix within a candidate: a work's items are all of one path.
+        const double e = gathered.q[c].empty() ? gathered.squaredErrorSum[c] / double(positions)
+                                               : dataset::meanSquaredError(gathered.q[c], work.results, work.k);
         score.error = e;
         score.fitness = dataset::evalfitFitness(e, work.startError);
         score.scored = static_cast<int>(positions);

@@ -17,6 +17,7 @@
 
 #include "engine/result.h"
 #include "evolution/dataset/dataset_reader.h"
+#include "evolution/dataset/difference_trace.h"
 #include "evolution/dataset/evalfit_scoring.h"
 #include "evolution/tuning/candidate_score.h"
 #include "evolution/tuning/measures/fitness_measure.h"
@@ -34,6 +35,18 @@ class DatasetScoringService;
 // sigmoid(K q / 400))^2 is merged from the item results; fitness = E0 / E. K and E0 are fitted
 // once on the genome's defaults before the first generation (with `keepScores` set, the merge
 // hands back the defaults' q).
+// The trace path's settings (path Trace): where the coefficients come from and the weights they
+// are taken at. Set when the path is resolved (evalfit_fit.h); traces are built once per chunk
+// and kept while `point` and `epoch` stay the same.
+struct TraceSpec {
+    dataset::TraceSource source = dataset::TraceSource::Engine;
+    dataset::EvalfitPath direct = dataset::EvalfitPath::Fast;  // scores directly: differences, confirmation, fallback
+    uci::OptionValues point;                   // the weights the traces are taken at (genome order)
+    std::vector<dataset::DifferenceTerm> terms;  // source Differences: the genome's terms at `point`
+    int epoch = 0;                             // raised when the run re-traces (new leaves)
+    friend bool operator==(const TraceSpec&, const TraceSpec&) = default;
+};
+
 struct DatasetWork {
     using Measure = EvalfitMeasure;
     std::string file;                  // the data set's path (reports; a remote rank reads it itself)
@@ -44,6 +57,7 @@ struct DatasetWork {
     dataset::EvalfitPath path = dataset::EvalfitPath::Auto;  // resolved before the first item
     uci::SearchLimit uciLimit = uci::SearchLimit::depth(1);  // the uci path's search per position
     bool keepScores = false;           // the fit: CandidateScore::q holds every position's q
+    TraceSpec trace;                   // path Trace only
 };
 
 // The work of a data set read from `file`: its positions (as FEN) and results in file order,
@@ -63,6 +77,9 @@ struct DatasetItem {
 // A DatasetItem's scores: q of each of its positions (White's view, count entries), or why none.
 struct DatasetItemResult {
     std::vector<int> q;
+    // The trace path: the sum of (R - sigmoid(K q / 400))^2 over the item's positions, in place of
+    // q (unless the work keeps scores), so no candidate's q is ever materialised.
+    std::optional<double> squaredErrorSum;
     std::string failure;     // non-empty: not scored (the engine failed twice, or an option it lacks)
     bool cancelled = false;  // stopped before it was scored
 };
@@ -118,6 +135,8 @@ bool needsFit(const EvalfitPlan& plan);
 void setFit(EvalfitPlan& plan, double k, double startError, std::optional<double> heldOutStartError);
 // How the engines score, the same for the main and held-out work (Auto until resolved).
 void setScoringPath(EvalfitPlan& plan, dataset::EvalfitPath path);
+// The trace path's settings, the same for the main and held-out work.
+void setTraceSpec(EvalfitPlan& plan, const TraceSpec& spec);
 
 // The report: "  E x over N positions" after the fitness; no table.
 void writeScoreSummary(std::ostream& out, const DatasetWork& work, const CandidateScore& score);

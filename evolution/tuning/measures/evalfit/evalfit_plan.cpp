@@ -69,4 +69,9 @@ void setScoringPath(EvalfitPlan& plan, dataset::EvalfitPath path) {
     if (plan.heldOut) plan.heldOut->path = path;
 }
 
+void setTraceSpec(EvalfitPlan& plan, const TraceSpec& spec) {
+    plan.main.trace = spec;
+    if (plan.heldOut) plan.heldOut->trace = spec;
+}
+
 }  // namespace mf::tuning

@@ -29,7 +29,7 @@ Result<DatasetJob> decodeDatasetJob(std::string_view bytes) {
     const std::string path = in.string("scoring path");
     if (in.ok()) {
         if (auto parsed = dataset::parseEvalfitPath(path)) job.path = *parsed;
-        else in.fail("scoring path", "'" + path + "' is not auto, fast or uci");
+        else in.fail("scoring path", "'" + path + "' is not auto, trace, fast or uci");
     }
     job.uciLimit = mpi::readLimit(in);
     job.first = in.u64("first");

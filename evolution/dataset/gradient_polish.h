@@ -1,0 +1,53 @@
+#pragma once
+// The polish by gradient, on a data set's traces: q is linear in the weights, so E is smooth in
+// them and its gradient costs one pass over the table (trace_error.h). Adam's update (per-term step
+// sizes from running averages of the gradient and its square) walks every genome term at once;
+// the weights stay real-valued during the descent, are kept inside the terms' windows, and are
+// rounded to whole values at the end, then polished by +-1 coordinate steps on the same table
+// until no single unit step lowers E (the rounding can cost a little).
+//
+// Why Adam and not plain gradient steps: E's slope differs by orders of magnitude between terms
+// (a queen's value moves q in few positions, the tempo in all of them), and Adam's per-term
+// scaling makes one step size (in centipawns) fit every term.
+#include <cstddef>
+#include <functional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "evolution/dataset/trace_table.h"
+
+namespace mf::dataset {
+
+struct GradientTerm {
+    std::size_t column = 0;  // the table's column it moves
+    int low = 0;             // its window
+    int high = 0;
+};
+
+struct GradientSettings {
+    int iterations = 400;
+    double step = 2.0;          // Adam's step size, centipawns, decayed linearly to a tenth
+    std::size_t threads = 1;
+};
+
+struct GradientStep {
+    int iteration = 0;
+    double error = 0.0;
+};
+
+struct GradientResult {
+    std::vector<int> values;     // genome order (as `terms`)
+    double error = 0.0;          // E at `values` on the table
+    int iterations = 0;
+    std::size_t unitSteps = 0;   // +-1 moves kept after rounding
+};
+
+// `weights`: every column's value at the start (trace_error.h's traceWeights); the terms' columns
+// move, the others stay. `onStep` (optional) sees every 20th iteration.
+GradientResult descendByGradient(const TraceTable& table, std::span<const double> results, double k,
+                                 std::vector<double> weights, const std::vector<GradientTerm>& terms,
+                                 const GradientSettings& settings,
+                                 const std::function<void(const GradientStep&)>& onStep = {});
+
+}  // namespace mf::dataset

@@ -1,0 +1,140 @@
+#include "evolution/dataset/trace_error.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <numbers>
+#include <optional>
+#include <thread>
+
+#include "engine/whole_number.h"
+
+namespace mf::dataset {
+
+namespace {
+
+// UCI option names match case-insensitively.
+bool sameName(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+std::optional<double> valueOf(const uci::OptionValues& options, std::string_view name) {
+    for (const auto& [option, value] : options)
+        if (sameName(option, name))
+            if (auto number = parseWholeNumber<long long>(value)) return double(*number);
+    return std::nullopt;
+}
+
+// sigmoid(K q / 400) = 1 / (1 + 10^(-K q / 400)) = 1 / (1 + exp(-c q)), c = K ln 10 / 400: exp is
+// the one transcendental call per row.
+double logisticScale(double k) { return k * std::numbers::ln10 / 400.0; }
+
+double rowScore(const TraceTable& table, std::size_t i, const double* weights, const std::uint16_t* columns,
+                const float* coefficients, const std::uint32_t* ends) {
+    double q = table.constant(i);
+    const std::uint32_t start = i == 0 ? 0 : ends[i - 1];
+    for (std::uint32_t k = start; k < ends[i]; ++k) q += double(coefficients[k]) * weights[columns[k]];
+    return q;
+}
+
+// Calls slice(first, count, part) for `threads` contiguous slices of `rows`, one thread each.
+template <class Slice>
+void forSlices(std::size_t rows, std::size_t threads, Slice slice) {
+    threads = std::clamp<std::size_t>(threads, 1, std::max<std::size_t>(1, rows));
+    std::vector<std::jthread> workers;
+    for (std::size_t t = 1; t < threads; ++t)
+        workers.emplace_back([&, t] { slice(rows * t / threads, rows * (t + 1) / threads - rows * t / threads, t); });
+    slice(0, rows / threads, 0);
+}
+
+}  // namespace
+
+TraceWeights traceWeights(const TraceTable& table, const uci::OptionValues& options, const uci::OptionValues& base) {
+    TraceWeights out;
+    out.values.reserve(table.terms().size());
+    for (const std::string& term : table.terms()) {
+        std::optional<double> value = valueOf(options, term);
+        if (!value) value = valueOf(base, term);
+        if (!value) {
+            out.missing = term;
+            out.values.clear();
+            return out;
+        }
+        out.values.push_back(*value);
+    }
+    return out;
+}
+
+double squaredErrorSum(const TraceTable& table, std::size_t first, std::size_t count, std::span<const double> weights,
+                       std::span<const double> results, double k) {
+    const double c = logisticScale(k);
+    const double* w = weights.data();
+    const std::uint16_t* columns = table.columns().data();
+    const float* coefficients = table.coefficients().data();
+    const std::uint32_t* ends = table.rowEnds().data();
+    double sum = 0.0;
+    for (std::size_t i = first; i < first + count; ++i) {
+        const double q = rowScore(table, i, w, columns, coefficients, ends);
+        const double d = results[i] - 1.0 / (1.0 + std::exp(-c * q));
+        sum += d * d;
+    }
+    return sum;
+}
+
+double traceError(const TraceTable& table, std::span<const double> weights, std::span<const double> results, double k,
+                  std::size_t threads) {
+    const std::size_t rows = table.size();
+    if (rows == 0) return 0.0;
+    std::vector<double> sums(std::clamp<std::size_t>(threads, 1, rows), 0.0);
+    forSlices(rows, sums.size(), [&](std::size_t first, std::size_t count, std::size_t part) {
+        sums[part] = squaredErrorSum(table, first, count, weights, results, k);
+    });
+    double total = 0.0;
+    for (double s : sums) total += s;
+    return total / double(rows);
+}
+
+std::vector<int> traceScores(const TraceTable& table, std::size_t first, std::size_t count,
+                             std::span<const double> weights) {
+    std::vector<int> q;
+    q.reserve(count);
+    for (std::size_t i = first; i < first + count; ++i) q.push_back(static_cast<int>(std::lround(table.score(i, weights))));
+    return q;
+}
+
+double traceErrorGradient(const TraceTable& table, std::span<const double> weights, std::span<const double> results,
+                          double k, std::vector<double>& gradient, std::size_t threads) {
+    const std::size_t rows = table.size(), columns = table.terms().size();
+    gradient.assign(columns, 0.0);
+    if (rows == 0) return 0.0;
+    const double c = logisticScale(k);
+    const std::size_t parts = std::clamp<std::size_t>(threads, 1, rows);
+    std::vector<std::vector<double>> partGradients(parts, std::vector<double>(columns, 0.0));
+    std::vector<double> sums(parts, 0.0);
+    forSlices(rows, parts, [&](std::size_t first, std::size_t count, std::size_t part) {
+        std::vector<double>& g = partGradients[part];
+        double sum = 0.0;
+        for (std::size_t i = first; i < first + count; ++i) {
+            const double q = table.score(i, weights);
+            const double s = 1.0 / (1.0 + std::exp(-c * q));
+            const double d = results[i] - s;
+            sum += d * d;
+            // d/dw (R - s)^2 = -2 (R - s) s (1 - s) c dq/dw, dq/dw = the row's coefficient.
+            const double factor = -2.0 * d * s * (1.0 - s) * c;
+            for (std::uint32_t j = table.rowStart(i); j < table.rowEnd(i); ++j)
+                g[table.columns()[j]] += factor * double(table.coefficients()[j]);
+        }
+        sums[part] = sum;
+    });
+    double total = 0.0;
+    for (std::size_t p = 0; p < parts; ++p) {
+        total += sums[p];
+        for (std::size_t j = 0; j < columns; ++j) gradient[j] += partGradients[p][j];
+    }
+    for (double& g : gradient) g /= double(rows);
+    return total / double(rows);
+}
+
+}  // namespace mf::dataset

@@ -1,0 +1,43 @@
+#pragma once
+// Texel's error E computed from a data set's traces (trace_table.h): for every position
+// q = constant + sum coefficient x weight, then (R - sigmoid(K q / 400))^2, summed. No engine is
+// asked: a candidate costs one pass over the table, at memory speed. Rows are summed in order
+// within a slice, slices in order, so a result never depends on the number of threads.
+#include <cstddef>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "evolution/dataset/trace_table.h"
+#include "evolution/uci/search_types.h"
+
+namespace mf::dataset {
+
+// A candidate's weights in the table's column order: each column's value from `options` when
+// the candidate sets it, else from `base` (the values the trace was taken at, or the engine's
+// defaults). A column named by neither is an error naming it.
+struct TraceWeights {
+    std::vector<double> values;
+    std::string missing;  // non-empty: the first column no value was found for
+};
+TraceWeights traceWeights(const TraceTable& table, const uci::OptionValues& options, const uci::OptionValues& base);
+
+// Sum over rows [first, first + count) of (R - sigmoid(K q / 400))^2; `results` is indexed like the
+// table's rows.
+double squaredErrorSum(const TraceTable& table, std::size_t first, std::size_t count, std::span<const double> weights,
+                       std::span<const double> results, double k);
+
+// E over the whole table, on `threads` threads (1: this one), each taking one contiguous slice.
+double traceError(const TraceTable& table, std::span<const double> weights, std::span<const double> results, double k,
+                  std::size_t threads = 1);
+
+// q of rows [first, first + count), rounded to whole centipawns as an engine reports them.
+std::vector<int> traceScores(const TraceTable& table, std::size_t first, std::size_t count,
+                             std::span<const double> weights);
+
+// E and its gradient dE/dweight for every column (the trace path makes E differentiable: q is
+// linear in the weights, the sigmoid is smooth). `gradient` is resized to the columns.
+double traceErrorGradient(const TraceTable& table, std::span<const double> weights, std::span<const double> results,
+                          double k, std::vector<double>& gradient, std::size_t threads = 1);
+
+}  // namespace mf::dataset

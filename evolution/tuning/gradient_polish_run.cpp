@@ -1,0 +1,86 @@
+#include "evolution/tuning/gradient_polish_run.h"
+
+#include <algorithm>
+#include <cctype>
+#include <thread>
+
+#include "evolution/dataset/gradient_polish.h"
+#include "evolution/dataset/trace_error.h"
+#include "evolution/tuning/evalfit_fit.h"
+#include "evolution/tuning/measures/evalfit/trace_store.h"
+
+namespace mf::tuning {
+
+namespace {
+
+bool sameName(const std::string& a, const std::string& b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+// The main data set as trace work whose traces are taken at `start`.
+Result<DatasetWork> traceWorkAt(const FitnessPlan& plan, const TuningSettings& settings, const std::vector<int>& start,
+                                std::stop_token stop) {
+    const EvalfitPlan* evalfit = plan.measurePlan<EvalfitPlan>();
+    if (!evalfit) return Error{"polish: the run's measure is not evalfit"};
+    EvalfitPlan traced{evalfit->main, std::nullopt};
+    traced.main.path = dataset::EvalfitPath::Trace;
+    EvalfitFitOutcome outcome;
+    if (!resolveScoringPath(traced, settings, outcome, stop))
+        return Error{"polish: " + outcome.failure.value_or(std::string("stopped"))};
+    TraceSpec& spec = traced.main.trace;
+    spec.point = makeCandidate(settings.genome, start).options;
+    for (std::size_t i = 0; i < spec.terms.size() && i < start.size(); ++i) spec.terms[i].start = start[i];
+    return traced.main;
+}
+
+// Each genome term's column in the traces, with its window.
+Result<std::vector<dataset::GradientTerm>> termsOf(const dataset::TraceTable& table, const ga::Genome& genome) {
+    std::vector<dataset::GradientTerm> terms;
+    for (const ga::Term& term : genome.terms()) {
+        const auto& names = table.terms();
+        const auto it = std::find_if(names.begin(), names.end(), [&](const std::string& n) { return sameName(n, term.option); });
+        if (it == names.end()) return Error{"polish: the traces have no term " + term.option};
+        terms.push_back({static_cast<std::size_t>(it - names.begin()), term.low(), term.high()});
+    }
+    return terms;
+}
+
+}  // namespace
+
+Result<dataset::PolishResult> polishByGradient(const FitnessPlan& plan, const TuningSettings& settings,
+                                               const std::vector<int>& start, int iterations,
+                                               FitnessEvaluator& evaluator, std::stop_token stop,
+                                               const std::function<void(const dataset::PolishPass&)>& onPass) {
+    auto work = traceWorkAt(plan, settings, start, stop);
+    if (!work) return work.error();
+    const TraceChunk chunk = traceChunk(settings.engine, {}, *work, DatasetItem{0, 0, work->fens.size()}, stop);
+    if (!chunk.failure.empty()) return Error{"polish: " + chunk.failure};
+    auto terms = termsOf(chunk.table, settings.genome);
+    if (!terms) return terms.error();
+    const auto weights = dataset::traceWeights(chunk.table, makeCandidate(settings.genome, start).options, chunk.base);
+    if (!weights.missing.empty()) return Error{"polish: no value for the traced term " + weights.missing};
+    dataset::GradientSettings descent;
+    descent.iterations = iterations;
+    descent.threads = std::max(1u, std::thread::hardware_concurrency());
+    const dataset::GradientResult found =
+        dataset::descendByGradient(chunk.table, work->results, work->k, weights.values, *terms, descent,
+                                   [&](const dataset::GradientStep& step) {
+                                       if (onPass) onPass({step.iteration, step.error, 0, 0, {}});
+                                   });
+    // The figure kept is the run's own scoring of the result, not the model's.
+    const auto scored = evaluator.evaluate(plan.mainWork(0), {makeCandidate(settings.genome, found.values)}, stop, {});
+    if (scored.size() != 1 || !scored[0].error)
+        return Error{"polish: the descent's result could not be scored" +
+                     (scored.empty() || scored[0].failure.empty() ? std::string() : ": " + scored[0].failure)};
+    dataset::PolishResult result;
+    result.values = found.values;
+    result.error = *scored[0].error;
+    result.evaluations = 1;
+    result.passes = found.iterations;
+    result.converged = true;
+    return result;
+}
+
+}  // namespace mf::tuning

@@ -1,0 +1,240 @@
+// The trace path's arithmetic, without engines: E from a coefficient table against E from the same
+// scores computed directly, the gradient against central differences, the thread count never
+// changing a result, and finite-difference traces of a fake linear engine reproducing its E
+// exactly (and of a non-linear one, not).
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cmath>
+#include <random>
+
+#include "evolution/dataset/difference_trace.h"
+#include "evolution/dataset/gradient_polish.h"
+#include "evolution/dataset/texel_error.h"
+#include "evolution/dataset/trace_error.h"
+
+namespace mf::dataset {
+namespace {
+
+// A random table of `rows` positions over `terms` columns, about a third of entries non-zero,
+// coefficients that are whole or simple fractions (as an evaluation's are).
+TraceTable randomTable(std::size_t rows, std::size_t terms, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    TraceTable table;
+    std::vector<std::string> names;
+    for (std::size_t t = 0; t < terms; ++t) names.push_back("Term" + std::to_string(t));
+    table.setTerms(names);
+    std::vector<TraceEntry> row;
+    for (std::size_t i = 0; i < rows; ++i) {
+        row.clear();
+        for (std::size_t t = 0; t < terms; ++t)
+            if (rng() % 3 == 0) row.push_back({static_cast<std::uint32_t>(t), double(int(rng() % 9) - 4) / 2.0});
+        table.addPosition(double(int(rng() % 401) - 200), row);
+    }
+    return table;
+}
+
+std::vector<double> randomResults(std::size_t rows, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    std::vector<double> r;
+    for (std::size_t i = 0; i < rows; ++i) r.push_back(double(rng() % 3) / 2.0);
+    return r;
+}
+
+TEST(TraceTable, KeepsOnlyNonZeroCoefficientsAndScoresRows) {
+    TraceTable table;
+    table.setTerms({"A", "B", "C"});
+    const TraceEntry row0[] = {{0, 2.0}, {1, 0.0}, {2, -0.5}};
+    const TraceEntry row1[] = {{1, 3.0}};
+    table.addPosition(10.0, row0);
+    table.addPosition(-4.0, row1);
+    table.addPosition(7.0, {});
+    EXPECT_EQ(table.size(), 3u);
+    EXPECT_EQ(table.nonZeros(), 3u);
+    const std::vector<double> w = {100, 50, 20};
+    EXPECT_DOUBLE_EQ(table.score(0, w), 10 + 200 - 10);
+    EXPECT_DOUBLE_EQ(table.score(1, w), -4 + 150);
+    EXPECT_DOUBLE_EQ(table.score(2, w), 7);
+    TraceTable joined = table;
+    joined.append(table);
+    EXPECT_EQ(joined.size(), 6u);
+    EXPECT_DOUBLE_EQ(joined.score(4, w), -4 + 150);
+}
+
+TEST(TraceError, EqualsTexelErrorOfTheSameScores) {
+    const TraceTable table = randomTable(5000, 12, 1);
+    const std::vector<double> results = randomResults(5000, 2);
+    std::vector<double> w(12);
+    for (std::size_t t = 0; t < w.size(); ++t) w[t] = 10.0 * double(t + 1);  // whole: q is whole
+    std::vector<int> q;
+    for (std::size_t i = 0; i < table.size(); ++i) q.push_back(static_cast<int>(std::lround(table.score(i, w))));
+    for (double k : {0.5, 1.0, 1.7}) {
+        const double direct = meanSquaredError(q, results, k);
+        EXPECT_NEAR(traceError(table, w, results, k), direct, 1e-12 * direct) << "K " << k;
+    }
+    EXPECT_EQ(traceScores(table, 0, table.size(), w), q);
+}
+
+TEST(TraceError, TheThreadCountNeverChangesE) {
+    const TraceTable table = randomTable(10007, 20, 3);
+    const std::vector<double> results = randomResults(10007, 4);
+    const std::vector<double> w(20, 37.0);
+    const double one = traceError(table, w, results, 1.1, 1);
+    // Slices are summed in order; a different split rounds differently by at most a few ulps.
+    for (std::size_t threads : {2u, 3u, 8u}) EXPECT_NEAR(traceError(table, w, results, 1.1, threads), one, 1e-14);
+    // ... and the same split gives the same bits.
+    EXPECT_EQ(traceError(table, w, results, 1.1, 2), traceError(table, w, results, 1.1, 2));
+}
+
+TEST(TraceError, GradientMatchesCentralDifferences) {
+    const TraceTable table = randomTable(3000, 6, 5);
+    const std::vector<double> results = randomResults(3000, 6);
+    std::vector<double> w = {30, 60, 90, 120, 15, 45};
+    std::vector<double> gradient;
+    const double e = traceErrorGradient(table, w, results, 1.2, gradient, 2);
+    EXPECT_NEAR(e, traceError(table, w, results, 1.2), 1e-14);
+    ASSERT_EQ(gradient.size(), w.size());
+    for (std::size_t t = 0; t < w.size(); ++t) {
+        std::vector<double> up = w, down = w;
+        up[t] += 1e-3;
+        down[t] -= 1e-3;
+        const double numeric = (traceError(table, up, results, 1.2) - traceError(table, down, results, 1.2)) / 2e-3;
+        EXPECT_NEAR(gradient[t], numeric, 1e-7 + 1e-4 * std::abs(numeric)) << "term " << t;
+    }
+}
+
+TEST(TraceError, WeightsComeFromTheCandidateThenTheBaseAndAMissingOneIsNamed) {
+    TraceTable table;
+    table.setTerms({"KnightValue", "Tempo"});
+    const TraceWeights w = traceWeights(table, {{"knightvalue", "310"}}, {{"Tempo", "12"}, {"KnightValue", "300"}});
+    EXPECT_EQ(w.missing, "");
+    EXPECT_EQ(w.values, (std::vector<double>{310, 12}));
+    const TraceWeights none = traceWeights(table, {{"KnightValue", "310"}}, {});
+    EXPECT_EQ(none.missing, "Tempo");
+}
+
+// An engine in memory: q = base(position) + sum of feature(position, term) x weight, whole numbers,
+// optionally with a term whose effect is quadratic in its weight.
+class FakeScorer final : public EvalfitScorer {
+public:
+    FakeScorer(std::size_t positions, bool linear) : linear_(linear) {
+        std::mt19937_64 rng(9);
+        for (std::size_t i = 0; i < positions; ++i) {
+            base_.push_back(int(rng() % 301) - 150);
+            features_.push_back({int(rng() % 5) - 2, int(rng() % 3) - 1, int(rng() % 7) - 3});
+        }
+    }
+    bool fastPath() const override { return true; }
+    std::size_t workers() const override { return 1; }
+    std::vector<CandidateScores> score(const std::vector<uci::OptionValues>& candidates, std::stop_token) override {
+        std::vector<CandidateScores> out;
+        for (const auto& options : candidates) {
+            int w[3] = {0, 0, 0};
+            for (const auto& [name, value] : options) w[name.back() - 'A'] = std::stoi(value);
+            CandidateScores s;
+            for (std::size_t i = 0; i < base_.size(); ++i) {
+                int q = base_[i];
+                for (int t = 0; t < 3; ++t) q += features_[i][t] * w[t];
+                if (!linear_) q += features_[i][2] * w[2] * w[2] / 40;  // not linear in TermC
+                s.q.push_back(q);
+            }
+            out.push_back(std::move(s));
+        }
+        return out;
+    }
+
+private:
+    bool linear_;
+    std::vector<int> base_;
+    std::vector<std::array<int, 3>> features_;
+};
+
+const std::vector<DifferenceTerm> kTerms = {{"TermA", 100, 0, 400}, {"TermB", 30, 0, 63}, {"TermC", 20, 0, 127}};
+
+TEST(DifferenceTrace, StepsAreAnEighthOfTheWindowAndStayInside) {
+    EXPECT_EQ(differenceStep({"X", 100, 0, 400}), 50);
+    EXPECT_EQ(differenceStep({"X", 390, 0, 400}), -50);
+    EXPECT_EQ(differenceStep({"X", 3, 0, 7}), 1);
+    EXPECT_EQ(differenceStep({"X", 5, 5, 5}), 0);
+}
+
+TEST(DifferenceTrace, ALinearEngineIsReproducedExactlyEverywhere) {
+    FakeScorer engine(2000, true);
+    auto table = traceByDifferences(engine, kTerms, {});
+    ASSERT_TRUE(table) << table.error().message;
+    EXPECT_EQ(table->size(), 2000u);
+    const std::vector<double> results = randomResults(2000, 11);
+    for (const std::vector<int>& w : {std::vector<int>{100, 30, 20}, {0, 63, 127}, {377, 1, 64}}) {
+        uci::OptionValues options;
+        for (std::size_t t = 0; t < 3; ++t) options.emplace_back(kTerms[t].option, std::to_string(w[t]));
+        const auto real = engine.score({options}, {});
+        const TraceWeights weights = traceWeights(*table, options, {});
+        ASSERT_EQ(weights.missing, "");
+        EXPECT_EQ(traceScores(*table, 0, table->size(), weights.values), real[0].q);
+        EXPECT_NEAR(traceError(*table, weights.values, results, 1.0), meanSquaredError(real[0].q, results, 1.0), 1e-12);
+    }
+}
+
+TEST(DifferenceTrace, ANonLinearEngineDriftsAwayFromTheStart) {
+    FakeScorer engine(2000, false);
+    auto table = traceByDifferences(engine, kTerms, {});
+    ASSERT_TRUE(table);
+    const std::vector<double> results = randomResults(2000, 11);
+    auto errorsAt = [&](int c) {
+        const uci::OptionValues options{{"TermA", "100"}, {"TermB", "30"}, {"TermC", std::to_string(c)}};
+        const double real = meanSquaredError(engine.score({options}, {})[0].q, results, 1.0);
+        const double model = traceError(*table, traceWeights(*table, options, {}).values, results, 1.0);
+        return std::abs(model - real) / real;
+    };
+    EXPECT_LT(errorsAt(20), 1e-7);   // at the start: only the coefficients' float rounding
+    EXPECT_GT(errorsAt(120), 0.01);  // far off away from it: the check must see this
+}
+
+// Results drawn from the sigmoid of q at known weights: the gradient descent, started far away,
+// must come back near them and end where no unit step lowers E.
+TEST(GradientPolish, FindsTheWeightsThatMadeTheResults) {
+    TraceTable table = randomTable(20000, 4, 21);
+    const std::vector<double> truth = {120, 40, 75, 10};
+    std::mt19937_64 rng(22);
+    std::vector<double> results;
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        const double p = expectedScore(table.score(i, truth), 1.0);
+        const double u = double(rng() % 1000000) / 1e6;
+        results.push_back(u < p ? 1.0 : 0.0);
+    }
+    const std::vector<GradientTerm> terms = {{0, 0, 255}, {1, 0, 255}, {2, 0, 255}, {3, 0, 255}};
+    const GradientResult r = descendByGradient(table, results, 1.0, {60, 90, 30, 50}, terms, {});
+    ASSERT_EQ(r.values.size(), 4u);
+    for (std::size_t t = 0; t < 4; ++t) EXPECT_NEAR(r.values[t], truth[t], 12.0) << "term " << t;
+    std::vector<double> w(r.values.begin(), r.values.end());
+    EXPECT_NEAR(traceError(table, w, results, 1.0), r.error, 1e-15);
+    for (std::size_t t = 0; t < 4; ++t)
+        for (int d : {-1, 1}) {
+            std::vector<double> moved = w;
+            moved[t] += d;
+            EXPECT_GE(traceError(table, moved, results, 1.0), r.error) << "term " << t << " moved by " << d;
+        }
+}
+
+TEST(GradientPolish, KeepsWeightsInsideTheirWindowsAndLeavesOtherColumns) {
+    const TraceTable table = randomTable(3000, 3, 31);
+    const std::vector<double> results = randomResults(3000, 32);
+    const std::vector<GradientTerm> terms = {{0, 10, 20}, {2, 0, 5}};
+    const GradientResult r = descendByGradient(table, results, 1.0, {15, 77, 3}, terms, {100, 4.0, 1});
+    ASSERT_EQ(r.values.size(), 2u);
+    EXPECT_GE(r.values[0], 10);
+    EXPECT_LE(r.values[0], 20);
+    EXPECT_GE(r.values[1], 0);
+    EXPECT_LE(r.values[1], 5);
+    EXPECT_NEAR(traceError(table, std::vector<double>{double(r.values[0]), 77, double(r.values[1])}, results, 1.0), r.error,
+                1e-15);
+}
+
+TEST(TexelError, KFitOnAFunctionFindsTheMinimumPrecisely) {
+    const KFit fit = fitK([](double k) { return 0.1 + (k - 1.2345678) * (k - 1.2345678); });
+    EXPECT_NEAR(fit.k, 1.2345678, 1e-6);
+    EXPECT_NEAR(fit.error, 0.1, 1e-12);
+}
+
+}  // namespace
+}  // namespace mf::dataset

@@ -14,6 +14,8 @@ packages=(
   fonts-dejavu-core
   libboost-dev libboost-filesystem-dev libboost-program-options-dev
   nlohmann-json3-dev
+  # pagmo2: CMA-ES for `tune --optimizer cmaes` (it brings Eigen, TBB and Boost.Serialization)
+  libpagmo-dev
   # optional: Open MPI for `matefind-cli ... --mpi` (the build turns MATEFIND_MPI on when it finds
   # it; without it everything else builds and the MPI tests skip). CI installs it so they run.
   openmpi-bin libopenmpi-dev

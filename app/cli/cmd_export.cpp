@@ -14,6 +14,8 @@
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/spsa_lines.h"
 #include "evolution/tuning/engine_export.h"
+#include "evolution/tuning/optimizers/optimizer.h"
+#include "evolution/tuning/optimizers/optimizer_extras.h"
 #include "evolution/tuning/polish_history.h"
 #include "evolution/tuning/run_history.h"
 
@@ -26,10 +28,15 @@ struct Chosen {
     std::vector<int> values;
     int generation = 0;
     double fitness = 0;
+    bool spsaTheta = false;  // SPSA's theta, which no member has: it has no fitness of its own
 };
 
-// The best evaluated member of the file's population (its last generation).
+// The best evaluated member of the file's population (its last generation); of an SPSA run, its
+// theta (rounded), the values SPSA answers with.
 Result<Chosen> lastBest(const ga::RunState& state) {
+    tuning::OptimizerSettings optimizer;
+    if (!tuning::readOptimizerExtras(state.extras, optimizer) && optimizer.kind == tuning::OptimizerKind::Spsa)
+        return Chosen{tuning::makeOptimizer(optimizer.kind)->pick(state), state.generation, 0, true};
     auto best = tuning::bestMember(state);
     if (!best) return Error{"no evaluated chromosome"};
     return Chosen{ga::decode(state.genome, state.population[*best].chromosome), state.generation,
@@ -78,7 +85,8 @@ int run(const std::vector<std::string>& args) {
     if (auto finished = line.parse(
             args,
             "\nThe best evaluated chromosome, as `setoption name X value Y` lines; with --generation G, the best\n"
-            "of generation G as the run recorded it (to take the one the held-out E picked).\n"
+            "of generation G as the run recorded it (to take the one the held-out E picked). Of a run of\n"
+            "--optimizer spsa (without --generation): its theta, rounded.\n"
             "With --spsa, as the tune lines OpenBench or fishtest read: start = the best value, min/max = the\n"
             "term's window, c_end/r_end as the genome's tune lines gave them, else (max-min)/20 (at least 0.5)\n"
             "and 0.002. No comments: the lines paste into the tuner as they are.\n",
@@ -116,10 +124,14 @@ int run(const std::vector<std::string>& args) {
     if (values.count("engine-options")) {
         const std::string out = values["engine-options"].as<std::string>();
         std::ofstream stream(out);
-        // The run's figures (E, engine, data); a polish's weights are named as such in its first line.
+        // The run's figures (E, engine, data); a polish's weights, or SPSA's theta, are named as
+        // such in its first line.
         std::string description = tuning::exportDescription(*state, chosen->generation, chosen->fitness, file);
-        if (tuning::polishOf(*state, chosen->values))
-            description = sourceText(*state, *chosen, file) + "\n" + description.substr(description.find('\n') + 1);
+        const std::string rest = description.substr(description.find('\n') + 1);
+        if (chosen->spsaTheta)
+            description = "SPSA theta after generation " + std::to_string(chosen->generation) + " of " + file + "\n" + rest;
+        else if (tuning::polishOf(*state, chosen->values))
+            description = sourceText(*state, *chosen, file) + "\n" + rest;
         stream << tuning::engineOptionsFile(state->genome, values_, description);
         if (!stream.flush()) return line.failure("cannot write " + out);
     }

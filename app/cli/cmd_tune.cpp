@@ -12,6 +12,7 @@
 #include "app/cli/interrupt.h"
 #include "app/cli/command.h"
 #include "app/cli/mpi_mode.h"
+#include "app/cli/optimizer_options.h"
 #include "app/cli/limit_check.h"
 #include "evolution/ga/legacy_population.h"
 #include "evolution/ga/population_file.h"
@@ -50,6 +51,12 @@ public:
                   << " sum " << formatNumber(s.sum) << " evals " << s.evaluations << " best-values";
         for (int v : s.bestValues) std::cout << ' ' << v;
         std::cout << std::endl;
+        // SPSA answers with its theta, which is no member: its own line.
+        if (!report.pick.empty() && report.pick != s.bestValues) {
+            std::cout << "gen " << s.generation << " pick";
+            for (int v : report.pick) std::cout << ' ' << v;
+            std::cout << std::endl;
+        }
         std::cerr << "  searched " << report.cost.searchedCandidates << ", cached " << report.cost.cachedCandidates
                   << " (hit rate " << formatNumber(report.cacheHitRate) << cacheEvictionText(report.cache) << ")";
         if (report.cost.failedSearches) std::cerr << ", failed searches " << report.cost.failedSearches << " (not scored)";
@@ -123,6 +130,10 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
                                   "heldout-every", "prize", "option", "engine-arg", "measure", "pairs", "baseline",
                                   "openings", "heldout-pairs", "start", "data", "heldout-data", "evalfit-path",
                                   "evalfit-depth", "evalfit-nodes"})
+            if (values.count(fixed))
+                throw std::invalid_argument(std::string("--") + fixed +
+                                            " cannot change a resumed run (it is saved in the file)");
+        for (const char* fixed : kOptimizerFixedOptions)
             if (values.count(fixed))
                 throw std::invalid_argument(std::string("--") + fixed +
                                             " cannot change a resumed run (it is saved in the file)");
@@ -285,7 +296,9 @@ int run(const std::vector<std::string>& args) {
         "  [--movetime MS | --depth D | --nodes N] [--prize P] [--option NAME=VALUE]... [--engine-arg A]...\n"
         "  [--workers N] [--cache-mb N] [--seed S] [--out FILE] [--resume FILE] [--heldout FILE [--heldout-every K]] [--mpi]\n"
         "matefind-cli tune --measure games [--pairs K] [--baseline defaults|engine:PATH|FILE.mfpop] [--openings FILE]\n"
-        "  [--heldout-pairs N [--heldout-every K]] [the GA, limit, engine and run options above]");
+        "  [--heldout-pairs N [--heldout-every K]] [the GA, limit, engine and run options above]\n"
+        "matefind-cli tune --optimizer spsa [--spsa-r-end R] [--spsa-scale S] | --optimizer cmaes [--cmaes-sigma F]\n"
+        "  [--start-values FILE] [any measure's options; --population is the batch: SPSA 2 per iteration, CMA-ES >= 5]");
     addTuneOptions(options, TuneCommand::Tune);
     addMpiOption(options);
     addProgressOption(options);

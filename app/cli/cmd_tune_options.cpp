@@ -9,6 +9,7 @@
 
 #include "app/cli/engine_options.h"
 #include "app/cli/limit_check.h"
+#include "app/cli/optimizer_options.h"
 #include "evolution/ga/genome.h"
 #include "evolution/ga/parameters.h"
 #include "evolution/tuning/installed_paths.h"
@@ -134,8 +135,9 @@ void addMeasureOptions(po::options_description& options, TuneCommand command, co
                                             "--heldout-every generations and the last (default 0: none)");
     if (command != TuneCommand::Score)
         options.add_options()("start", po::value<std::string>(),
-                              "generation 0: around-defaults (the genome's defaults and members a few steps from them; "
-                              "default) or uniform (random over whole windows)");
+                              "generation 0: around-defaults (the genome's defaults and members a few steps from "
+                              "them; default), uniform (random over whole windows) or latin-hypercube (the defaults "
+                              "and the others spread over every window, one per stratum)");
     options.add_options()
         ("data", po::value<std::string>(), "evalfit: labelled positions (EPD with c9, or FEN [1.0] lines; default: the "
                                            "bundled self-play data set)")
@@ -169,6 +171,7 @@ void addTuneOptions(po::options_description& options, TuneCommand command) {
     if (command != TuneCommand::Score) addGaOptions(options, defaults);
     addOutputOptions(options, command, defaults);
     addMeasureOptions(options, command, defaults);
+    addOptimizerOptions(options, command == TuneCommand::Tune);
     addLimitCheckOptions(options);
 }
 
@@ -351,10 +354,11 @@ tuning::TuningSettings settingsFromOptions(const po::variables_map& values, cons
     if (values.count("start")) {
         auto start = ga::parseStartPopulation(values["start"].as<std::string>());
         if (!start)
-            throw std::invalid_argument("--start: expected around-defaults or uniform, got '" +
+            throw std::invalid_argument("--start: expected around-defaults, uniform or latin-hypercube, got '" +
                                         values["start"].as<std::string>() + "'");
         settings.start = *start;
     }
+    readOptimizerOptions(values, settings);  // after the genome: --start-values changes it
     switch (settings.measure) {
     case tuning::FitnessMeasure::Games: readGamesOptions(values, settings.games); break;
     case tuning::FitnessMeasure::Evalfit: readEvalfitOptions(values, bin, settings); break;

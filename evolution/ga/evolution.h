@@ -38,6 +38,10 @@ struct RunState {
     // Fields the tuner keeps in population files (suite, engine, engine options...): written and
     // read back verbatim, in order, not interpreted here. Keys: [A-Za-z0-9_.-]+.
     std::vector<std::pair<std::string, std::string>> extras;
+    // The state of the optimiser that makes the next batch from this one (tuning/optimizers), as
+    // it writes it: SPSA's theta, CMA-ES's distribution. Empty for the GA, whose whole state is
+    // the population and the generator above (so its files are as before). Same key rules as extras.
+    std::vector<std::pair<std::string, std::string>> optimizer;
 
     friend bool operator==(const RunState&, const RunState&) = default;
 };

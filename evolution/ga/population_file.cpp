@@ -102,6 +102,13 @@ std::string populationToText(const RunState& s, std::string_view comment) {
     for (const auto& [key, value] : s.extras)
         out << key << " = " << value << "\n";
     out << "\n";
+    // Only an optimiser other than the GA has this section; a GA run's file is as it always was.
+    if (!s.optimizer.empty()) {
+        out << "[optimizer]\n";
+        for (const auto& [key, value] : s.optimizer)
+            out << key << " = " << value << "\n";
+        out << "\n";
+    }
     writeMembers(out, s);
     return out.str();
 }
@@ -326,7 +333,8 @@ std::optional<Error> PopulationReader::sectionHeader(int line, const std::string
     if (text.back() != ']')
         return fail(line, {}, "section header must end with ']': '" + text + "'");
     section_ = text.substr(1, text.size() - 2);
-    static const std::set<std::string> sections = {"parameters", "genome", "state", "extras", "population"};
+    static const std::set<std::string> sections = {"parameters", "genome", "state", "extras", "optimizer",
+                                                   "population"};
     if (!sections.count(section_))
         return fail(line, {}, "unknown section [" + section_ + "]");
     if (!sectionLine_.emplace(section_, line).second)
@@ -358,6 +366,12 @@ std::optional<Error> PopulationReader::keyValue(int line, const std::string& tex
         if (!validExtraKey(key))
             return fail(line, key, "extra keys use only letters, digits, '_', '.' and '-'");
         state_.extras.emplace_back(key, value);
+        return std::nullopt;
+    }
+    if (section_ == "optimizer") {
+        if (!validExtraKey(key))
+            return fail(line, key, "optimizer keys use only letters, digits, '_', '.' and '-'");
+        state_.optimizer.emplace_back(key, value);
         return std::nullopt;
     }
     return memberLine(line, key, value);
@@ -392,6 +406,10 @@ std::optional<Error> savePopulation(const RunState& state, const std::filesystem
     for (const auto& [key, value] : state.extras)
         if (!validExtraKey(key) || value.find('\n') != std::string::npos || value != trim(value))
             return errorAt(file.string(), 0, "extras." + key,
+                         "keys use letters, digits, '_', '.', '-'; values are one line without surrounding spaces");
+    for (const auto& [key, value] : state.optimizer)
+        if (!validExtraKey(key) || value.find('\n') != std::string::npos || value != trim(value))
+            return errorAt(file.string(), 0, "optimizer." + key,
                          "keys use letters, digits, '_', '.', '-'; values are one line without surrounding spaces");
     if (auto error = writeFileAtomically(file, populationToText(state, "saved " + utcTimestamp()), pauseHalfWay))
         return errorAt(file.string(), 0, {}, *error);

@@ -8,7 +8,7 @@ namespace mf::tuning {
 
 ga::RunState startingState(const ControllerRun& run) {
     const TuningSettings& settings = run.settings;
-    ga::RunState state = run.initial ? *run.initial : ga::startRun(settings.parameters, settings.genome, settings.start);
+    ga::RunState state = run.initial ? *run.initial : run.optimizer->start(settings);
     state.extras = toExtras(settings);
     if (run.initial) {  // the file's past generations and polish passes stay in it
         keepHistory(*run.initial, state);

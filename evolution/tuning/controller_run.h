@@ -4,11 +4,13 @@
 
 #include <chrono>
 #include <cstddef>
+#include <memory>
 #include <optional>
 
 #include "evolution/ga/evolution.h"
 #include "evolution/tuning/fitness_plan.h"
 #include "evolution/tuning/generation_scorer.h"
+#include "evolution/tuning/optimizers/optimizer.h"
 #include "evolution/tuning/run_observer.h"
 #include "evolution/tuning/tuning_settings.h"
 
@@ -23,6 +25,7 @@ struct ControllerRun {
     Mode mode = Mode::Fresh;
     TuningSettings settings;
     std::optional<ga::RunState> initial;
+    std::unique_ptr<Optimizer> optimizer;     // settings.optimizer's, made when the run is launched
     std::optional<FitnessPlan> plan;          // loaded when the run thread starts
     std::optional<GenerationScorer> scorer;   // made when the run thread starts
     bool recordCosts = false;                 // RunController::recordCosts when the run started
@@ -41,7 +44,7 @@ struct GenerationTally {
     ControllerRun::Clock::duration active{};  // wall without paused time (the ETA's measure)
 };
 
-// The run's first state: the loaded one, or generation 0 from the settings' seed; with the
+// The run's first state: the loaded one, or the optimiser's generation 0 from the settings' seed; with the
 // settings in its extras and, when loaded, the past generations its file remembers.
 ga::RunState startingState(const ControllerRun& run);
 

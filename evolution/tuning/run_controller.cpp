@@ -63,11 +63,14 @@ std::optional<std::string> RunController::continueRun(ga::RunState state, const 
     auto run = std::make_unique<ControllerRun>();
     run->mode = ControllerRun::Mode::Continue;
     run->settings = settings;
+    if (auto problem = makeOptimizer(settings.optimizer.kind)->checkState(state)) return "continue: " + *problem;
     run->initial = std::move(state);
     return launch(std::move(run));
 }
 
 std::optional<std::string> RunController::startFight(const TuningSettings& settings, std::optional<ga::RunState> start) {
+    if (settings.optimizer.kind != OptimizerKind::Ga)
+        return "a multiselection fight compares the GA's selection types: it needs the optimizer ga";
     auto run = std::make_unique<ControllerRun>();
     run->mode = ControllerRun::Mode::Fight;
     run->settings = settings;
@@ -81,6 +84,7 @@ std::optional<std::string> RunController::launch(std::unique_ptr<ControllerRun> 
         for (const auto& problem : problems) text += (text.empty() ? "" : "\n") + problem;
         return text;
     }
+    run->optimizer = makeOptimizer(run->settings.optimizer.kind);
     {
         std::lock_guard lock(mutex_);
         if (isActive()) return std::string("a run is already active (") + std::string(runStatusName(status_)) + ")";

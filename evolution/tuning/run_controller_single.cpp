@@ -19,11 +19,11 @@ StatusChange RunController::runSingle(std::stop_token stop, ControllerRun& run, 
         if (lastGeneration(run, state.generation))
             return {RunStatus::Finished, "nothing to do: generation " + std::to_string(state.generation) +
                                              " is the last of " + std::to_string(run.settings.parameters.generations)};
-        ga::nextGeneration(state);
+        run.optimizer->next(state, run.settings);
     }
     for (;;) {
         if (auto end = runGeneration(stop, run, evaluator, state)) return *end;
-        ga::nextGeneration(state);
+        run.optimizer->next(state, run.settings);
     }
 }
 
@@ -37,10 +37,11 @@ std::optional<StatusChange> RunController::runGeneration(std::stop_token stop, C
 
     GenerationReport report;
     report.stats = ga::computeStats(state);
+    report.pick = run.optimizer->pick(state);
     addEvalfitFigures(run.settings, report);
     keepGeneration(run, state, report, tally);
     if (heldOutRound(run, state.generation)) {
-        auto heldOut = scoreHeldOut(stop, run, evaluator, state.genome, {report.stats.bestValues}, tally);
+        auto heldOut = scoreHeldOut(stop, run, evaluator, state.genome, {report.pick}, tally);
         if (!heldOut) return stoppedSingle();
         report.heldOut = heldOut->front();
         keepGeneration(run, state, report, tally);  // again, with the held-out result and its time

@@ -96,7 +96,11 @@ struct GenerationReport {
     ScoreCacheUse cache;                       // the score cache now: entries, bytes, bound, evictions so far
     std::size_t failedSearchesTotal = 0;       // over the run so far
     std::size_t limitBreakingSearchesTotal = 0;  // over the run so far
-    std::optional<HeldOutResult> heldOut;      // every k-th generation and the last (fight: this lane's best)
+    std::optional<HeldOutResult> heldOut;      // every k-th generation and the last (fight: this lane's best;
+                                               // else the optimiser's pick)
+    // The values the optimiser answers with now (optimizers/optimizer.h): the best member's for
+    // the GA and CMA-ES, SPSA's theta rounded. Empty in fight lanes.
+    std::vector<int> pick;
     bool noisyFitness = false;                 // time limit: the same chromosome may score differently
 };
 

@@ -2,6 +2,8 @@
 
 #include "engine/fixed_decimals.h"
 #include "engine/whole_number.h"
+#include "evolution/tuning/optimizers/optimizer.h"
+#include "evolution/tuning/optimizers/optimizer_extras.h"
 #include "evolution/tuning/settings_rules.h"
 
 #include <algorithm>
@@ -115,6 +117,8 @@ std::vector<std::string> validateSettings(const TuningSettings& settings) {
     add(outputFileProblem(settings.autosave, "autosave"));
     for (std::string& problem : engineOptionProblems(settings.engine, settings.genome))
         problems.push_back(std::move(problem));
+    for (std::string& problem : makeOptimizer(settings.optimizer.kind)->validate(settings))
+        problems.push_back(std::move(problem));
     return problems;
 }
 
@@ -168,6 +172,7 @@ std::vector<std::pair<std::string, std::string>> toExtras(const TuningSettings& 
         const auto& [name, value] = settings.engine.fixedOptions[i];
         extras.emplace_back("engine_option." + std::to_string(i), name + "=" + value);
     }
+    addOptimizerExtras(settings.optimizer, extras);
     return extras;
 }
 
@@ -194,7 +199,7 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
             (key == "games_pairs" ? settings.games.pairs : settings.games.heldOutPairs) = *pairs;
         } else if (key == "start") {
             auto start = ga::parseStartPopulation(value);
-            if (!start) return "extras: start: expected around-defaults or uniform, got '" + value + "'";
+            if (!start) return "extras: start: expected around-defaults, uniform or latin-hypercube, got '" + value + "'";
             settings.start = *start;
         } else if (key == "games_baseline") {
             settings.games.baseline = parseBaseline(value);
@@ -242,7 +247,7 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
     if (heldOut) (settings.measure == FitnessMeasure::Evalfit ? settings.evalfit.heldOutData : settings.heldOutSuite) = *heldOut;
     for (auto& [index, argument] : arguments) settings.engine.arguments.push_back(std::move(argument));
     for (auto& [index, option] : options) settings.engine.fixedOptions.push_back(std::move(option));
-    return std::nullopt;
+    return readOptimizerExtras(state.extras, settings.optimizer);
 }
 
 }  // namespace mf::tuning

@@ -21,6 +21,7 @@
 #include "evolution/ga/start_population.h"
 #include "evolution/tuning/fit_key.h"
 #include "evolution/tuning/measures/fitness_measure.h"
+#include "evolution/tuning/optimizers/optimizer_settings.h"
 #include "evolution/uci/engine_config.h"
 #include "evolution/uci/search_types.h"
 
@@ -108,6 +109,8 @@ struct TuningSettings {
     // How generation 0 is made (ga/start_population.h): around the genome's defaults, or uniform
     // over the windows. Used by a fresh run only; saved in the file's extras.
     ga::StartPopulation start = ga::StartPopulation::AroundDefaults;
+    // What makes each batch from the last (optimizers/optimizer.h): the GA, SPSA or CMA-ES.
+    OptimizerSettings optimizer;
     std::filesystem::path heldOutSuite;     // empty: none
     int heldOutEvery = 5;                   // score the best on the held-out suite every k-th generation
     std::size_t workers = 2;                // engines searching at once (0: one per hardware thread)

@@ -122,6 +122,26 @@ TEST_F(PopulationFileTest, RoundTripKeepsEverythingIncludingPendingMembersAndExt
     EXPECT_NE(text.find("| - |"), std::string::npos);  // the pending member
 }
 
+TEST_F(PopulationFileTest, OptimizerSectionRoundTripsAndIsAbsentWhenEmpty) {
+    RunState s = startRun(parameters(), kGenome);
+    evolve(s, deterministicFitness, 2);
+    EXPECT_EQ(populationToText(s).find("[optimizer]"), std::string::npos);  // the GA's file as before
+    s.optimizer = {{"theta", "250.5 899.25 100"}, {"delta", "+-+ --+"}, {"algorithm", "0a1b"}};
+    const std::string text = populationToText(s);
+    EXPECT_NE(text.find("[optimizer]\ntheta = 250.5 899.25 100\n"), std::string::npos) << text;
+    const Result<RunState> back = populationFromText(text, "mem");
+    ASSERT_TRUE(back.ok()) << back.error().message;
+    EXPECT_EQ(*back, s);
+    std::string twice = text;
+    twice.replace(twice.find("delta = "), 5, "theta");
+    const Result<RunState> refused = populationFromText(twice, "mem");
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().field, "theta");
+    EXPECT_NE(refused.error().message.find("appears twice in [optimizer]"), std::string::npos) << refused.error().message;
+    s.optimizer = {{"bad key", "1"}};
+    ASSERT_TRUE(savePopulation(s, dir_ / "bad.mfpop").has_value());
+}
+
 TEST_F(PopulationFileTest, AtomicSaveReplacesTheFileAndLeavesNoTemporary) {
     RunState s = startRun(parameters(), kGenome);
     evolve(s, deterministicFitness, 2);

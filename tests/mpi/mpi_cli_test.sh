@@ -19,6 +19,8 @@
 #                one): the same population file and generation lines as without MPI; the chunks
 #                are scored on the worker ranks, which read the data files themselves; the polish
 #                after the run (--polish 2) runs there too and ends with the same file
+#   tune-optimizers  SPSA and CMA-ES (tune --optimizer) on the evalfit measure: the same population
+#                file (their [optimizer] state included) and generation lines as without MPI
 #   evalfit-service  the evalfit measure's scoring service (tests/mpi/mpi_evalfit_check.cpp): chunks
 #                of a data set scored on the worker ranks give the same q as on this machine, and
 #                a stopped batch comes back at once
@@ -276,6 +278,23 @@ tune-evalfit | tune-evalfit-trace)
     cat "$work/mpi.out" "$work/mpi.err" | grep -q "scoring from traces" || fail "the trace path was not taken: $(cat "$work/mpi.err")"
   fi
   echo "evalfit measure: same population file, generation and polish lines with and without MPI ($(grep -c 'best' "$work/mpi.out") generations)"
+  ;;
+tune-optimizers)
+  labelled 40 >"$work/train.epd"
+  for optimizer in "spsa --population 2" "cmaes --population 6"; do
+    name=${optimizer%% *}
+    args=(tune --measure evalfit --engine "$bin/matefind-engine" --genome "$share/genomes/matefind.json"
+          --data "$work/train.epd" --optimizer $optimizer --generations 3 --seed 5)
+    "$cli" "${args[@]}" --workers 2 --out "$work/local-$name.mfpop" >"$work/local-$name.out" 2>"$work/local.err" ||
+      fail "local tune --optimizer $name: $(cat "$work/local.err")"
+    "${launch[@]}" -np 3 "$cli" "${args[@]}" --workers 1 --out "$work/mpi-$name.mfpop" --mpi \
+      >"$work/mpi-$name.out" 2>"$work/mpi.err" || fail "mpirun tune --optimizer $name: $(cat "$work/mpi.err")"
+    differences=$(same_run "$work/local-$name.mfpop" "$work/mpi-$name.mfpop")
+    [[ -z $differences ]] || fail "$name: population files differ: $differences"
+    diff "$work/local-$name.out" "$work/mpi-$name.out" || fail "$name: generation lines differ"
+    grep -q "^\[optimizer\]" "$work/mpi-$name.mfpop" || fail "$name: no [optimizer] section"
+  done
+  echo "SPSA and CMA-ES: same population files and generation lines with and without MPI"
   ;;
 evalfit-service)
   [[ -x $tests_bin/mpi_evalfit_check ]] || fail "no $tests_bin/mpi_evalfit_check"

@@ -193,7 +193,7 @@ TEST_F(TuneCli, StartAroundTheDefaultsUnlessUniform) {
     EXPECT_NE(resumed.out.find("--start cannot change a resumed run"), std::string::npos) << resumed.out;
     auto bad = cli(base() + " --start near");
     EXPECT_EQ(bad.exitCode, 2) << bad.out;
-    EXPECT_NE(bad.out.find("--start: expected around-defaults or uniform, got 'near'"), std::string::npos) << bad.out;
+    EXPECT_NE(bad.out.find("--start: expected around-defaults, uniform or latin-hypercube, got 'near'"), std::string::npos) << bad.out;
 }
 
 // The trace path on the fake engine: its own `evalfit trace` (one term, exact) is taken and kept;

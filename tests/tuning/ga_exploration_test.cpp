@@ -1,0 +1,129 @@
+// The GA's exploration (optimizers/ga/ga_exploration.h): creep on the decoded values with its
+// adapting step, and the restart of a collapsed population. Deterministic with the seed.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "evolution/ga/start_population.h"
+#include "evolution/tuning/optimizers/ga/ga_exploration.h"
+#include "evolution/tuning/optimizers/optimizer.h"
+#include "evolution/tuning/optimizers/optimizer_state.h"
+
+namespace mf::tuning {
+namespace {
+
+ga::Genome genome() {
+    return ga::Genome({ga::Term("activity", "Activity", 40, 9, 0, 400), ga::Term("king", "King", 30, 9, 0, 400),
+                       ga::Term("passed", "Passed", 50, 9, 0, 400)});
+}
+
+ga::Population evaluatedCopies(const ga::Genome& g, const std::vector<int>& values, std::size_t size) {
+    ga::Population p;
+    for (std::size_t i = 0; i < size; ++i) p.push_back({ga::encode(g, values), 1.0 + double(i)});
+    return p;
+}
+
+TEST(GaCreep, MovesBredMembersOnlyAndResetsTheirFitness) {
+    const ga::Genome g = genome();
+    ga::Population p = evaluatedCopies(g, {40, 30, 50}, 6);
+    ga::Rng rng(8);
+    creep(p, 2, g, 1.0, kCreepFirstScale, rng);
+    for (std::size_t m = 0; m < 2; ++m) {
+        EXPECT_EQ(ga::decode(g, p[m].chromosome), (std::vector<int>{40, 30, 50}));
+        EXPECT_TRUE(p[m].fitness.has_value());
+    }
+    double moved = 0;
+    for (std::size_t m = 2; m < 6; ++m) {
+        EXPECT_FALSE(p[m].fitness.has_value());
+        const auto v = ga::decode(g, p[m].chromosome);
+        moved += std::abs(v[0] - 40) + std::abs(v[1] - 30) + std::abs(v[2] - 50);
+    }
+    // sd = 401 / 8 = 50 values: a mean move of about 40 per term (clamped at 0 below).
+    EXPECT_GT(moved / 12.0, 10.0);
+    ga::Population again = evaluatedCopies(g, {40, 30, 50}, 6);
+    ga::Rng same(8);
+    creep(again, 2, g, 1.0, kCreepFirstScale, same);
+    EXPECT_EQ(again, p);
+}
+
+TEST(GaCreep, StepGrowsAfterAnImprovementAndShrinksOtherwiseWithinBounds) {
+    const ga::Genome g = genome();
+    EXPECT_DOUBLE_EQ(adaptedCreepScale(0.1, true, g), 0.15);
+    EXPECT_DOUBLE_EQ(adaptedCreepScale(0.1, false, g), 0.08);
+    EXPECT_DOUBLE_EQ(adaptedCreepScale(0.4, true, g), 0.5);
+    EXPECT_DOUBLE_EQ(adaptedCreepScale(0.0001, false, g), 1.0 / 401);
+}
+
+TEST(GaRestart, ACollapsedPopulationRestartsKeepingTheElites) {
+    TuningSettings s;
+    s.genome = genome();
+    s.parameters.populationSize = 9;
+    s.parameters.elite = 2;
+    s.parameters.seed = 4;
+    s.optimizer.ga.restartSpread = 0.05;
+    auto gaOptimizer = makeOptimizer(OptimizerKind::Ga);
+    ga::RunState state = gaOptimizer->start(s);
+    state.population = evaluatedCopies(s.genome, {41, 30, 50}, 9);
+    state.population[4] = {ga::encode(s.genome, {45, 31, 52}), 20.0};  // the best, a little apart
+    ASSERT_LT(valueSpread(s.genome, state.population), 0.05);
+    gaOptimizer->next(state, s);
+    EXPECT_EQ(state.generation, 1);
+    EXPECT_EQ(optimizerValue(state, "restarts"), "1");
+    ASSERT_EQ(state.population.size(), 9u);
+    EXPECT_EQ(ga::decode(s.genome, state.population[0].chromosome), (std::vector<int>{45, 31, 52}));
+    EXPECT_EQ(state.population[0].fitness, 20.0);
+    EXPECT_TRUE(state.population[1].fitness.has_value());
+    for (std::size_t m = 2; m < 9; ++m) EXPECT_FALSE(state.population[m].fitness.has_value());
+    EXPECT_GT(valueSpread(s.genome, state.population), 0.5);
+}
+
+TEST(GaRestart, ASpreadPopulationBreedsAsBefore) {
+    TuningSettings s;
+    s.genome = genome();
+    s.parameters.populationSize = 9;
+    s.parameters.seed = 4;
+    s.start = ga::StartPopulation::LatinHypercube;
+    s.optimizer.ga.restartSpread = 0.05;
+    auto gaOptimizer = makeOptimizer(OptimizerKind::Ga);
+    ga::RunState withRestart = gaOptimizer->start(s);
+    for (auto& m : withRestart.population) m.fitness = 1.0;
+    ga::RunState plain = withRestart;
+    gaOptimizer->next(withRestart, s);
+    ga::nextGeneration(plain);
+    EXPECT_EQ(withRestart, plain);
+}
+
+// A weight 70 values from its start, as Toga II's detuned King Safety: with creep the GA gets
+// there within a few generations of 10, where the bit flips alone move little.
+TEST(GaCreep, ReachesAFarWeightInAFewGenerations) {
+    TuningSettings s;
+    s.genome = genome();
+    s.parameters.populationSize = 10;
+    s.parameters.elite = 1;
+    s.parameters.pm = 1.5 / 27;
+    s.parameters.seed = 11;
+    const std::vector<int> target = {110, 100, 120};
+    auto fitness = [&](const std::vector<int>& v) {
+        double sum = 0;
+        for (std::size_t i = 0; i < v.size(); ++i) sum += double(v[i] - target[i]) * (v[i] - target[i]);
+        return 1.0 / (1.0 + sum);
+    };
+    auto distance = [&](const ga::RunState& state) {
+        const auto v = bestValues(state);
+        double d = 0;
+        for (std::size_t i = 0; i < v.size(); ++i) d += std::abs(v[i] - target[i]);
+        return d;
+    };
+    auto gaOptimizer = makeOptimizer(OptimizerKind::Ga);
+    ga::RunState bitsOnly = gaOptimizer->start(s);
+    optimize(*gaOptimizer, s, bitsOnly, fitness, 9);
+    s.optimizer.ga.creep = 0.5;
+    ga::RunState withCreep = gaOptimizer->start(s);
+    optimize(*gaOptimizer, s, withCreep, fitness, 9);
+    EXPECT_LT(distance(withCreep), distance(bitsOnly));
+    EXPECT_LT(distance(withCreep), 60);  // from 210 at the start
+}
+
+}  // namespace
+}  // namespace mf::tuning

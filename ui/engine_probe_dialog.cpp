@@ -86,6 +86,10 @@ void EngineProbeDialog::probe() {
             auto path = dataset::resolveEvalfitPath(evalfit, stop);
             if (!path)
                 found.evalfit = tr("<br>Evalfit extension: could not tell (%1)").arg(q(path.error().message).toHtmlEscaped());
+            else if (path->path == dataset::EvalfitPath::Trace)
+                found.evalfit = tr("<br>Evalfit extension: <b>yes</b>, with traces. Measure evalfit takes each "
+                                   "position's coefficients once and scores every candidate in memory (the trace "
+                                   "path).");
             else if (path->path == dataset::EvalfitPath::Fast)
                 found.evalfit = tr("<br>Evalfit extension: <b>yes</b>. Measure evalfit scores every position in one "
                                    "command (the fast path).");

@@ -128,9 +128,31 @@ TEST_F(EvalfitFence, TheGarbageAnswerIsNamed) {
 }
 
 TEST_F(EvalfitFence, AnEngineWithTheExtensionGetsTheFastPath) {
-    auto resolved = resolveEvalfitPath(fakeScorer({"--evalfit=correct"}));
+    auto resolved = resolveEvalfitPath(fakeScorer({"--evalfit=no-trace"}));
     ASSERT_TRUE(resolved.ok()) << resolved.error().message;
     EXPECT_EQ(resolved->path, EvalfitPath::Fast);
+    EXPECT_EQ(resolved->direct, EvalfitPath::Fast);
+}
+
+// Auto takes the trace path when the engine also writes traces; asked for trace, an engine
+// without them gets finite differences over its direct path.
+TEST_F(EvalfitFence, AnEngineThatWritesTracesGetsTheTracePath) {
+    auto traced = resolveEvalfitPath(fakeScorer({"--evalfit=correct"}));
+    ASSERT_TRUE(traced.ok()) << traced.error().message;
+    EXPECT_EQ(traced->path, EvalfitPath::Trace);
+    EXPECT_EQ(traced->traceSource, TraceSource::Engine);
+    EXPECT_EQ(traced->direct, EvalfitPath::Fast);
+    EvalfitEngineConfig asked = fakeScorer({"--evalfit=no-trace"});
+    asked.path = EvalfitPath::Trace;
+    auto differences = resolveEvalfitPath(asked);
+    ASSERT_TRUE(differences.ok()) << differences.error().message;
+    EXPECT_EQ(differences->path, EvalfitPath::Trace);
+    EXPECT_EQ(differences->traceSource, TraceSource::Differences);
+    asked.arguments.clear();  // no extension at all: differences through UCI
+    auto uci = resolveEvalfitPath(asked);
+    ASSERT_TRUE(uci.ok()) << uci.error().message;
+    EXPECT_EQ(uci->traceSource, TraceSource::Differences);
+    EXPECT_EQ(uci->direct, EvalfitPath::Uci);
 }
 
 // A candidate's options reach the fast path's scores (the fake adds Material - 100 to each).

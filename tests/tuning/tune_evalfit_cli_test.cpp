@@ -38,6 +38,22 @@ protected:
                (dir_ / "train.epd").string() + " --heldout-data " + (dir_ / "held.epd").string() +
                " --population 6 --elite 1 --pm 0.05 --workers 2 --seed 5";
     }
+    // 1000 positions of the bundled data (thousand.epd) and a knight far below the engine's value
+    // (low-knight.json): a polish has a long way to go.
+    void writeLowKnightTask() {
+        const std::filesystem::path bundled = bundledDataset(kBin);
+        ASSERT_FALSE(bundled.empty()) << "the bundled data set is not in " << shareDir(kBin);
+        std::ifstream in(bundled);
+        std::ofstream data(dir_ / "thousand.epd");
+        int kept = 0;
+        for (std::string line; kept < 1000 && std::getline(in, line);)
+            if (!line.starts_with("#")) data << line << "\n", ++kept;
+        data.close();
+        std::ofstream(dir_ / "low-knight.json")
+            << R"({"format": "matefind-genome", "version": 1, "terms": [)"
+            << R"({"name": "knight value", "option": "KnightValue", "default": 220, "bits": 7},)"
+            << R"({"name": "rook value", "option": "RookValue", "default": 461, "bits": 7}]})";
+    }
     std::filesystem::path dir_;
 };
 
@@ -81,18 +97,8 @@ TEST_F(TuneEvalfitCli, SearchLimitsAndSuiteOptionsAreRefusedWithEvalfitAndDataWi
 TEST_F(TuneEvalfitCli, ThePolishedWeightsBecomeTheFilesBest) {
     // 1000 positions of the bundled data and a knight far below the engine's value: the polish
     // has a long way to go, so its E falls clearly below the GA's.
-    const std::filesystem::path bundled = bundledDataset(kBin);
-    ASSERT_FALSE(bundled.empty()) << "the bundled data set is not in " << shareDir(kBin);
-    std::ifstream in(bundled);
-    std::ofstream data(dir_ / "thousand.epd");
-    int kept = 0;
-    for (std::string line; kept < 1000 && std::getline(in, line);)
-        if (!line.starts_with("#")) data << line << "\n", ++kept;
-    data.close();
-    std::ofstream(dir_ / "low-knight.json")
-        << R"({"format": "matefind-genome", "version": 1, "terms": [)"
-        << R"({"name": "knight value", "option": "KnightValue", "default": 220, "bits": 7},)"
-        << R"({"name": "rook value", "option": "RookValue", "default": 461, "bits": 7}]})";
+    writeLowKnightTask();
+    if (HasFatalFailure()) return;
     const auto out = dir_ / "polished.mfpop";
     const auto run = cli("tune --measure evalfit --genome " + (dir_ / "low-knight.json").string() + " --data " +
                          (dir_ / "thousand.epd").string() + " --population 6 --generations 2 --workers 2 --seed 5" +
@@ -126,18 +132,8 @@ TEST_F(TuneEvalfitCli, ThePolishedWeightsBecomeTheFilesBest) {
 // The polish by gradient on the same task: a descent on the traces, its result scored as the run
 // scores (here directly: the fast path), lower than the GA's best, and kept as the file's best.
 TEST_F(TuneEvalfitCli, TheGradientPolishLowersEAsTheRunScoresIt) {
-    const std::filesystem::path bundled = bundledDataset(kBin);
-    ASSERT_FALSE(bundled.empty()) << "the bundled data set is not in " << shareDir(kBin);
-    std::ifstream in(bundled);
-    std::ofstream data(dir_ / "thousand.epd");
-    int kept = 0;
-    for (std::string line; kept < 1000 && std::getline(in, line);)
-        if (!line.starts_with("#")) data << line << "\n", ++kept;
-    data.close();
-    std::ofstream(dir_ / "low-knight.json")
-        << R"({"format": "matefind-genome", "version": 1, "terms": [)"
-        << R"({"name": "knight value", "option": "KnightValue", "default": 220, "bits": 7},)"
-        << R"({"name": "rook value", "option": "RookValue", "default": 461, "bits": 7}]})";
+    writeLowKnightTask();
+    if (HasFatalFailure()) return;
     const auto run = cli("tune --measure evalfit --evalfit-path fast --genome " + (dir_ / "low-knight.json").string() +
                          " --data " + (dir_ / "thousand.epd").string() +
                          " --population 6 --generations 2 --workers 2 --seed 5 --polish 2 --polish-method gradient --out " +

@@ -62,7 +62,7 @@ std::string sourceText(const ga::RunState& state, const Chosen& chosen, const st
     const std::string fitness = ", fitness " + formatNumber(chosen.fitness);
     if (auto polished = tuning::polishOf(state, chosen.values))
         return "polished best of generation " + std::to_string(polished->generation) + " of " + file +
-               " (Texel's local search, pass " + std::to_string(polished->pass.pass) + ": E " +
+               " (the polish, pass " + std::to_string(polished->pass.pass) + ": E " +
                formatNumber(polished->startError) + " -> " + formatNumber(polished->pass.error) + ")" + fitness;
     return "best of generation " + std::to_string(chosen.generation) + " of " + file + fitness;
 }

@@ -59,7 +59,7 @@ TEST_F(TunePolishResume, AResumedCompleteRunIsPolishedAtOnceAndThePassesAreKept)
     const auto exported = cli("export " + file.string() + " --engine-options " + (dir_ / "best.txt").string());
     ASSERT_EQ(exported.exitCode, 0) << exported.out;
     const std::string header = readFile(dir_ / "best.txt");
-    EXPECT_NE(header.find("polished best of generation 1 of " + file.string() + " (Texel's local search, pass "),
+    EXPECT_NE(header.find("polished best of generation 1 of " + file.string() + " (the polish, pass "),
               std::string::npos)
         << header;
     // A later continued run keeps the polish in its file.

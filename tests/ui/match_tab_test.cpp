@@ -236,8 +236,12 @@ private slots:
         QCOMPARE(m->bridge()->gamesPlayed(), 0);
 
         answer = QMessageBox::Yes;
+        // Playing seen from the phase signal itself: one pair can start and end between two polls.
+        bool played = false;
+        QObject::connect(m->bridge(), &MatchBridge::phaseChanged, m,
+                         [&] { played = played || m->bridge()->phase() == MatchBridge::Phase::Playing; });
         QTest::mouseClick(m->startButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(m->bridge()->phase() == MatchBridge::Phase::Playing, mf::test_time::scaledMs(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(played, mf::test_time::scaledMs(30000));
         QCOMPARE(asked.size(), 2);
         m->stopButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(!m->busy(), mf::test_time::scaledMs(10000));
@@ -282,10 +286,22 @@ private slots:
         // A disabled action ignores trigger(): wait until Start is enabled for these settings (on a
         // loaded machine the window's background checks can keep it disabled for a while).
         QTRY_VERIFY_WITH_TIMEOUT(w->startAction()->isEnabled(), mf::test_time::scaledMs(30000));
+        // The Match tab's Start as the run turns Running, seen from the status signal itself: a
+        // run this small can start and finish between two polls of a QTRY loop (it did, on a
+        // fresh machine), so polling isActive() would miss the moment.
+        bool sawRunning = false, matchStartEnabled = true;
+        QString matchStartTip;
+        QObject::connect(w->bridge(), &mf::ui::RunBridge::statusChanged, m,
+                         [&](const mf::tuning::StatusChange& change) {
+                             if (change.status != mf::tuning::RunStatus::Running || sawRunning) return;
+                             sawRunning = true;
+                             matchStartEnabled = m->startButton()->isEnabled();
+                             matchStartTip = m->startButton()->toolTip();
+                         });
         w->startAction()->trigger();  // the run begins once the engine check answers
-        QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->isActive(), mf::test_time::scaledMs(30000));
-        QVERIFY(!m->startButton()->isEnabled());
-        QVERIFY2(m->startButton()->toolTip().contains(QStringLiteral("tuning run")), qPrintable(m->startButton()->toolTip()));
+        QTRY_VERIFY_WITH_TIMEOUT(sawRunning, mf::test_time::scaledMs(30000));
+        QVERIFY(!matchStartEnabled);
+        QVERIFY2(matchStartTip.contains(QStringLiteral("tuning run")), qPrintable(matchStartTip));
         QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), mf::tuning::RunStatus::Finished, mf::test_time::scaledMs(120000));
         QTRY_VERIFY_WITH_TIMEOUT(m->startButton()->isEnabled(), mf::test_time::scaledMs(5000));
 

@@ -8,21 +8,16 @@
 #include <thread>
 
 #include "engine/whole_number.h"
+#include "evolution/uci/option_name.h"
 
 namespace mf::dataset {
 
 namespace {
 
-// UCI option names match case-insensitively.
-bool sameName(std::string_view a, std::string_view b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-           });
-}
 
 std::optional<double> valueOf(const uci::OptionValues& options, std::string_view name) {
     for (const auto& [option, value] : options)
-        if (sameName(option, name))
+        if (uci::sameOptionName(option, name))
             if (auto number = parseWholeNumber<long long>(value)) return double(*number);
     return std::nullopt;
 }

@@ -8,16 +8,12 @@
 #include "evolution/dataset/trace_error.h"
 #include "evolution/tuning/evalfit_fit.h"
 #include "evolution/tuning/measures/evalfit/trace_store.h"
+#include "evolution/uci/option_name.h"
 
 namespace mf::tuning {
 
 namespace {
 
-bool sameName(const std::string& a, const std::string& b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-           });
-}
 
 // The main data set as trace work whose traces are taken at `start`.
 Result<DatasetWork> traceWorkAt(const FitnessPlan& plan, const TuningSettings& settings, const std::vector<int>& start,
@@ -40,7 +36,7 @@ Result<std::vector<dataset::GradientTerm>> termsOf(const dataset::TraceTable& ta
     std::vector<dataset::GradientTerm> terms;
     for (const ga::Term& term : genome.terms()) {
         const auto& names = table.terms();
-        const auto it = std::find_if(names.begin(), names.end(), [&](const std::string& n) { return sameName(n, term.option); });
+        const auto it = std::find_if(names.begin(), names.end(), [&](const std::string& n) { return uci::sameOptionName(n, term.option); });
         if (it == names.end()) return Error{"polish: the traces have no term " + term.option};
         terms.push_back({static_cast<std::size_t>(it - names.begin()), term.low(), term.high()});
     }

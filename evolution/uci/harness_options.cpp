@@ -2,16 +2,9 @@
 
 #include <algorithm>
 
+#include "evolution/uci/option_name.h"
+
 namespace mf::uci {
-namespace {
-
-bool sameName(std::string_view a, std::string_view b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-           });
-}
-
-}  // namespace
 
 const std::vector<std::string>& threadOptionNames() {
     static const std::vector<std::string> names{"Threads", "Number of Threads"};
@@ -31,8 +24,8 @@ OptionValues harnessOptions(const EngineIdentity& identity, const OptionValues& 
         const UciOption* option = identity.findOption(name);
         if (!option || option->type != type) return;
         for (const auto& [given, ignored] : fixed)
-            if (sameName(given, option->name)) return;
-        if (sameName(option->defaultValue, value)) return;
+            if (sameOptionName(given, option->name)) return;
+        if (sameOptionName(option->defaultValue, value)) return;
         out.emplace_back(option->name, value);
     };
     if (choices.tunerDefaults) {

@@ -129,7 +129,7 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
                                   "qlin", "qnolin", "k", "movetime", "depth", "nodes", "seed", "heldout",
                                   "heldout-every", "prize", "option", "engine-arg", "measure", "pairs", "baseline",
                                   "openings", "heldout-pairs", "start", "data", "heldout-data", "evalfit-path",
-                                  "evalfit-depth", "evalfit-nodes"})
+                                  "evalfit-depth", "evalfit-nodes", "retrace-every"})
             if (values.count(fixed))
                 throw std::invalid_argument(std::string("--") + fixed +
                                             " cannot change a resumed run (it is saved in the file)");
@@ -289,6 +289,7 @@ int runGenerations(CommandLine& line, Arguments& a, std::stop_token stop) {
 int run(const std::vector<std::string>& args) {
     po::options_description options(
         "matefind-cli tune [--data FILE] [--heldout-data FILE] [--polish PASSES] [--evalfit-path auto|trace|fast|uci]\n"
+        "  [--retrace-every N]"
         "  [the GA, engine and run options below]   (measure evalfit, the default: Texel's error on labelled\n"
         "  positions, by default the bundled self-play data and all the bundled engine's terms)\n"
         "matefind-cli tune --suite FILE [--engine PATH] [--genome FILE] [--population N] [--generations G]\n"

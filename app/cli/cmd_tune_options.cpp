@@ -153,6 +153,9 @@ void addMeasureOptions(po::options_description& options, TuneCommand command, co
         ("evalfit-nodes", po::value<std::int64_t>(), "evalfit, uci path: go nodes N per position instead");
     if (command == TuneCommand::Tune)
         options.add_options()
+            ("retrace-every", po::value<int>(), "evalfit, trace path: take the traces again every N generations, at "
+                                                "the best member of the generation before, and score every member on "
+                                                "them (default 0: the traces of the defaults serve the whole run)")
             ("polish", po::value<int>(), "evalfit: after the last generation, Texel's local search from the best member "
                                          "for at most PASSES passes (each term moved by +-step, kept when E falls; steps "
                                          "start at 2^bits/32 and halve); the polished weights become the file's best")
@@ -239,7 +242,7 @@ tuning::FitnessMeasure readMeasure(const po::variables_map& values) {
                                         limit + ", or give --measure solved|points|games (evalfit's UCI path takes "
                                         "--evalfit-depth or --evalfit-nodes)");
     for (const char* flag : {"data", "heldout-data", "evalfit-path", "evalfit-depth", "evalfit-nodes", "polish",
-                             "polish-method"})
+                             "polish-method", "retrace-every"})
         if (values.count(flag) && !evalfit)
             throw std::invalid_argument(std::string("--") + flag + " is for --measure evalfit, not " +
                                         std::string(tuning::fitnessMeasureName(measure)));
@@ -303,6 +306,14 @@ void readEvalfitData(const po::variables_map& values, const std::filesystem::pat
         auto path = dataset::parseEvalfitPath(name);
         if (!path) throw std::invalid_argument("--evalfit-path: expected auto, trace, fast or uci, got '" + name + "'");
         e.path = *path;
+        if (values.count("retrace-every") && e.path != dataset::EvalfitPath::Trace && e.path != dataset::EvalfitPath::Auto)
+            throw std::invalid_argument("--retrace-every is for the trace path; --evalfit-path " + name + " has no traces");
+    }
+    if (values.count("retrace-every")) {
+        e.retraceEvery = values["retrace-every"].as<int>();
+        if (e.retraceEvery < 0)
+            throw std::invalid_argument("--retrace-every: must be 0 (never) or a number of generations, got " +
+                                        std::to_string(e.retraceEvery));
     }
     if (values.count("evalfit-depth") && values.count("evalfit-nodes"))
         throw std::invalid_argument("give at most one of --evalfit-depth and --evalfit-nodes");

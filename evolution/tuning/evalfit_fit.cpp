@@ -137,6 +137,11 @@ EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, Fitnes
     if (!resolveScoringPath(*evalfit, settings, outcome, stop, onNote)) return outcome;
     fitOnDefaults(*evalfit, plan, settings, evaluator, outcome, stop, onProgress, onPass);
     if (!outcome.stopped && !outcome.failure) checkTraces(*evalfit, settings, evaluator, outcome, stop, onNote);
+    if (!outcome.stopped && !outcome.failure && settings.evalfit.retraceEvery > 0 &&
+        evalfit->main.path != dataset::EvalfitPath::Trace && onNote)
+        onNote("evalfit: retrace every " + std::to_string(settings.evalfit.retraceEvery) +
+               " generations does nothing here: the run scores directly on the " +
+               std::string(dataset::evalfitPathName(evalfit->main.path)) + " path, which has no traces");
     return outcome;
 }
 

@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <stdexcept>
+#include <type_traits>
 
 namespace mf::tuning {
 
@@ -38,12 +39,28 @@ bool FitnessPlan::changesEachGeneration() const {
     return std::visit([](const auto& plan) { return changesWithGeneration(plan); }, plan_);
 }
 
-// Work that is the same in every generation has one key; work that changes with the generation
-// has one per generation (the held-out work never changes).
-std::int64_t FitnessPlan::mainKey(int generation) const {
-    return changesEachGeneration() ? 2 + std::int64_t{generation} : 0;
+int FitnessPlan::traceEpoch() const {
+    return std::visit(
+        []<class Plan>(const Plan& plan) {
+            if constexpr (std::is_same_v<Plan, EvalfitPlan>)
+                return plan.main.path == dataset::EvalfitPath::Trace ? plan.main.trace.epoch : 0;
+            else
+                return 0;
+        },
+        plan_);
 }
 
-std::int64_t FitnessPlan::heldOutKey(int) const { return 1; }
+// Work that is the same in every generation has one key; work that changes with the generation
+// has one per generation (the held-out work never changes). Traces taken again (trace_point.h)
+// are other work: their scores get keys of their own, below zero, so none is read across them.
+std::int64_t FitnessPlan::mainKey(int generation) const {
+    if (changesEachGeneration()) return 2 + std::int64_t{generation};
+    return -2 * std::int64_t{traceEpoch()};
+}
+
+std::int64_t FitnessPlan::heldOutKey(int) const {
+    const int epoch = traceEpoch();
+    return epoch == 0 ? 1 : -2 * std::int64_t{epoch} - 1;
+}
 
 }  // namespace mf::tuning

@@ -33,6 +33,9 @@ public:
     // True when the work changes from one generation to the next (games): then every member of a
     // generation is scored on it, elites and unchanged children too, so all are compared fairly.
     bool changesEachGeneration() const;
+    // Evalfit on the trace path: the generation whose traces the run scores on now (trace_point.h);
+    // 0 for the start's traces and for every other measure and path.
+    int traceEpoch() const;
 
     // Equal keys: equal work, so a deterministic score measured under one key holds for the other
     // (the run's score cache is keyed by it).

@@ -71,6 +71,8 @@ std::optional<std::string> RunController::continueRun(ga::RunState state, const 
 std::optional<std::string> RunController::startFight(const TuningSettings& settings, std::optional<ga::RunState> start) {
     if (settings.optimizer.kind != OptimizerKind::Ga)
         return "a multiselection fight compares the GA's selection types: it needs the optimizer ga";
+    if (settings.evalfit.retraceEvery > 0)
+        return "a multiselection fight scores every lane on the traces of the start: retrace-every is for a plain run";
     auto run = std::make_unique<ControllerRun>();
     run->mode = ControllerRun::Mode::Fight;
     run->settings = settings;

@@ -110,6 +110,9 @@ private:
                         const GenerationTally& tally);
     // A plain run stopped by the user: Idle, naming the generation it kept.
     StatusChange stoppedSingle() const;
+    // The trace path's point for state.generation (trace_point.h): moved, logged, and with
+    // `rescore` every member scored again when this generation re-traces. A failure ends the run.
+    std::optional<StatusChange> followTracePoint(ControllerRun& run, ga::RunState& state, bool rescore);
     std::string confirmWinner(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator,
                               const GenerationReport& report);
 

@@ -5,12 +5,15 @@
 #include "evolution/tuning/controller_run.h"
 #include "evolution/tuning/run_history.h"
 #include "evolution/tuning/trace_check.h"
+#include "evolution/tuning/trace_point.h"
 #include "engine/fixed_decimals.h"
 
 namespace mf::tuning {
 
 StatusChange RunController::runSingle(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator) {
     ga::RunState state = startingState(run);
+    // A resumed run scores on the traces its generation was scored on, as its history says.
+    if (auto failed = followTracePoint(run, state, false)) return *failed;
     if (run.mode == ControllerRun::Mode::Continue && ga::fullyEvaluated(state.population)) {
         {
             std::lock_guard lock(mutex_);
@@ -22,6 +25,7 @@ StatusChange RunController::runSingle(std::stop_token stop, ControllerRun& run, 
         run.optimizer->next(state, run.settings);
     }
     for (;;) {
+        if (auto failed = followTracePoint(run, state, true)) return *failed;
         if (auto end = runGeneration(stop, run, evaluator, state)) return *end;
         run.optimizer->next(state, run.settings);
     }
@@ -55,6 +59,17 @@ std::optional<StatusChange> RunController::runGeneration(std::stop_token stop, C
         return StatusChange{RunStatus::Finished, "all " + std::to_string(run.settings.parameters.generations) +
                                                      " generations done (0 to " + std::to_string(state.generation) +
                                                      ")" + confirmWinner(stop, run, evaluator, report)};
+    return std::nullopt;
+}
+
+std::optional<StatusChange> RunController::followTracePoint(ControllerRun& run, ga::RunState& state, bool rescore) {
+    EvalfitPlan* evalfit = run.plan->measurePlan<EvalfitPlan>();
+    if (!evalfit) return std::nullopt;
+    const TracePointMove move = moveTracePoint(*evalfit, run.settings, state);
+    if (move.error) return StatusChange{RunStatus::Failed, "evalfit: " + *move.error};
+    if (!move.moved) return std::nullopt;
+    if (rescore && evalfit->main.trace.epoch == state.generation) rescoreAll(state);
+    if (observer_) observer_->note(move.note);
     return std::nullopt;
 }
 

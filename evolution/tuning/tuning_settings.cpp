@@ -108,6 +108,9 @@ std::vector<std::string> validateSettings(const TuningSettings& settings) {
         add(inputFileProblem(settings.evalfit.data, "data", true));
         add(inputFileProblem(settings.evalfit.heldOutData, "held-out data", false));
         add(evalfitLimitProblem(settings.evalfit.uciLimit));
+        if (settings.evalfit.retraceEvery < 0)
+            problems.push_back("retrace-every: must be 0 (never) or a number of generations, got " +
+                               std::to_string(settings.evalfit.retraceEvery));
     } else {
         add(inputFileProblem(settings.suite, "suite", true));
         add(inputFileProblem(settings.heldOutSuite, "held-out suite", false));
@@ -157,6 +160,7 @@ std::vector<std::pair<std::string, std::string>> toExtras(const TuningSettings& 
         if (e.heldOutStartError) extras.emplace_back("evalfit_heldout_e0", exactDecimal(*e.heldOutStartError));
         if (e.fitKey && (e.k || e.startError)) extras.emplace_back("evalfit_fit_key", e.fitKey->text());
         extras.emplace_back("evalfit_path", std::string(dataset::evalfitPathName(e.path)));
+        if (e.retraceEvery > 0) extras.emplace_back("evalfit_retrace_every", std::to_string(e.retraceEvery));
         extras.emplace_back("evalfit_limit", std::string(e.uciLimit.kind == uci::SearchLimit::Kind::Nodes ? "nodes " : "depth ") +
                                                  std::to_string(e.uciLimit.value));
     } else if (!settings.heldOutSuite.empty()) {
@@ -222,6 +226,10 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
             auto path = dataset::parseEvalfitPath(value);
             if (!path) return "extras: evalfit_path: expected auto, trace, fast or uci, got '" + value + "'";
             settings.evalfit.path = *path;
+        } else if (key == "evalfit_retrace_every") {
+            auto every = parseWholeNumber<int>(value);
+            if (!every || *every < 1) return "extras: evalfit_retrace_every: expected a number of generations (1 or more), got '" + value + "'";
+            settings.evalfit.retraceEvery = *every;
         } else if (key == "evalfit_limit") {
             auto limit = parseEvalfitLimit(value);
             if (!limit) return "extras: evalfit_limit: expected 'depth N' or 'nodes N', got '" + value + "'";

@@ -89,6 +89,7 @@ struct EvalfitSettings {
     std::optional<double> startError;       // E0: the defaults' E at k
     std::optional<double> heldOutStartError;
     std::optional<FitKey> fitKey;           // what k and the E0s were fitted on (fit_rule.h)
+    int retraceEvery = 0;                   // trace path: traces taken again every N generations (trace_point.h); 0: never
 
     friend bool operator==(const EvalfitSettings&, const EvalfitSettings&) = default;
 };

@@ -255,9 +255,10 @@ kill-resume)
   ;;
 tune-evalfit | tune-evalfit-trace)
   # The trace path too: its traces are taken and scored on rank 0, the ranks score the direct path
-  # (the traces' check, the winner's confirmation); the files must not differ either way.
+  # (the traces' check, the winner's confirmation); the files must not differ either way, nor when
+  # the traces are taken again at generation 2 (--retrace-every).
   path_args=()
-  [[ $case_name == tune-evalfit-trace ]] && path_args=(--evalfit-path trace)
+  [[ $case_name == tune-evalfit-trace ]] && path_args=(--evalfit-path trace --retrace-every 2)
   labelled 60 >"$work/all.epd"
   head -n 45 "$work/all.epd" >"$work/train.epd"
   tail -n 15 "$work/all.epd" >"$work/held.epd"
@@ -276,6 +277,7 @@ tune-evalfit | tune-evalfit-trace)
   grep -q "^polish 2 E " "$work/mpi.out" || fail "no second polish pass: $(cat "$work/mpi.out")"
   if [[ $case_name == tune-evalfit-trace ]]; then
     cat "$work/mpi.out" "$work/mpi.err" | grep -q "scoring from traces" || fail "the trace path was not taken: $(cat "$work/mpi.err")"
+    cat "$work/mpi.out" "$work/mpi.err" | grep -q "re-tracing for generation 2" || fail "no re-tracing at generation 2: $(cat "$work/mpi.err")"
   fi
   echo "evalfit measure: same population file, generation and polish lines with and without MPI ($(grep -c 'best' "$work/mpi.out") generations)"
   ;;

@@ -168,6 +168,56 @@ TEST_F(TuneEvalfitCli, AResumedTraceRunEndsAsAnUnbrokenOne) {
     EXPECT_EQ(withoutHeldOutAt(withoutComments(dir_ / "split.mfpop"), 1), withoutComments(dir_ / "straight.mfpop"));
 }
 
+// The evaluations counted up to generation `generation`, from its "gen G best ... evals N" line.
+long evaluationsAt(const std::string& out, int generation) {
+    const auto line = out.find("gen " + std::to_string(generation) + " best ");
+    if (line == std::string::npos) return -1;
+    const auto evals = out.find(" evals ", line);
+    return evals == std::string::npos ? -1 : std::stol(out.substr(evals + 7));
+}
+
+// The members searched in generation `generation` (not taken from the score cache), from the
+// "searched N, cached M" line after its "gen G" line.
+long searchedAt(const std::string& out, int generation) {
+    const auto line = out.find("gen " + std::to_string(generation) + " best ");
+    if (line == std::string::npos) return -1;
+    const auto searched = out.find("searched ", line);
+    return searched == std::string::npos ? -1 : std::stol(out.substr(searched + 9));
+}
+
+TEST_F(TuneEvalfitCli, ARetracedRunScoresEveryMemberAgainAndResumesAsAnUnbrokenOne) {
+    // Every 2 generations the traces are taken at the best of the generation before, and every
+    // member is scored on them (the elite too: its score came from other traces). A resumed run
+    // finds the trace point in its history and goes on exactly.
+    const std::string trace = small() + " --evalfit-path trace --retrace-every 2";
+    const auto straight = cli(trace + " --generations 6 --out " + (dir_ / "straight.mfpop").string());
+    ASSERT_EQ(straight.exitCode, 0) << straight.out;
+    for (int generation : {2, 4})
+        EXPECT_NE(straight.out.find("re-tracing for generation " + std::to_string(generation) + " (every 2) at the best of generation " +
+                                    std::to_string(generation - 1)),
+                  std::string::npos)
+            << straight.out;
+    EXPECT_EQ(straight.out.find("re-tracing for generation 3"), std::string::npos) << straight.out;
+    // Population 6 with one elite: 6 evaluations where the traces change, at most 5 elsewhere.
+    EXPECT_EQ(evaluationsAt(straight.out, 2) - evaluationsAt(straight.out, 1), 6) << straight.out;
+    EXPECT_EQ(evaluationsAt(straight.out, 4) - evaluationsAt(straight.out, 3), 6) << straight.out;
+    EXPECT_LE(evaluationsAt(straight.out, 3) - evaluationsAt(straight.out, 2), 5) << straight.out;
+    // ... and searched on the new traces, the elite too, not read from the cache of the old ones
+    // (generation 2 of this seed has a duplicate child, which shares its twin's search).
+    EXPECT_EQ(searchedAt(straight.out, 4), 6) << straight.out;
+    const auto first = cli(trace + " --generations 4 --out " + (dir_ / "split.mfpop").string());
+    ASSERT_EQ(first.exitCode, 0) << first.out;
+    EXPECT_NE(withoutComments(dir_ / "split.mfpop").find("evalfit_retrace_every = 2"), std::string::npos);
+    const auto resumed = cli("tune --resume " + (dir_ / "split.mfpop").string() + " --generations 6 --workers 1");
+    ASSERT_EQ(resumed.exitCode, 0) << resumed.out;
+    EXPECT_NE(resumed.out.find("re-tracing for generation 4"), std::string::npos) << resumed.out;
+    EXPECT_EQ(withoutHeldOutAt(withoutComments(dir_ / "split.mfpop"), 3), withoutComments(dir_ / "straight.mfpop"));
+    // The rule is the trace path's: another path refuses it.
+    const auto fast = cli(small() + " --evalfit-path fast --retrace-every 2 --generations 2");
+    EXPECT_NE(fast.exitCode, 0);
+    EXPECT_NE(fast.out.find("--retrace-every is for the trace path"), std::string::npos) << fast.out;
+}
+
 TEST_F(TuneEvalfitCli, AResumedRunEndsAsAnUnbrokenOne) {
     const auto straight = cli(small() + " --generations 4 --out " + (dir_ / "straight.mfpop").string());
     ASSERT_EQ(straight.exitCode, 0) << straight.out;

@@ -57,7 +57,7 @@ OptimizerSection::OptimizerSection(QWidget* parent) : QGroupBox(tr("Optimiser"),
            "writes) or NAME=VALUE lines; each becomes its term's default for the run (and in its saved file), as if "
            "edited in the genome; empty: the genome's defaults (--start-values)"));
     startValues_ = values.edit;
-    startValues_->setPlaceholderText(tr("the genome's defaults"));
+    startValues_->setPlaceholderText(tr("none"));
     startValuesRow_ = values.row;
     connect(startValues_, &QLineEdit::textChanged, this, [this] {
         if (!writing_)

@@ -282,6 +282,26 @@ private slots:
         QTRY_VERIFY(w->parameters()->problems().filter(QStringLiteral("Start values")).isEmpty());
     }
 
+    // The choices are the user's next session's too (QSettings), through the same parsing.
+    void choicesComeBackNextSession() {
+        QSettings stored(dir_.filePath(QStringLiteral("choices.ini")), QSettings::IniFormat);
+        {
+            auto w = ui::test::makeTestWindow();
+            ui::OptimizerSection* o = w->parameters()->optimizerSection();
+            choose(o->optimizerCombo(), int(Kind::Cmaes));
+            choose(o->startCombo(), int(ga::StartPopulation::Uniform));
+            type(o->cmaesSigmaEdit(), QStringLiteral("0.15"));
+            w->parameters()->saveChoices(stored);
+        }
+        auto w = ui::test::makeTestWindow();
+        w->parameters()->restoreChoices(stored);
+        const ui::RunSettings s = w->parameters()->settings();
+        QCOMPARE(s.optimizer.kind, Kind::Cmaes);
+        QCOMPARE(s.optimizer.cmaes.sigma0, 0.15);
+        QCOMPARE(s.start, ga::StartPopulation::Uniform);
+        QVERIFY(!w->parameters()->edit(ga::Field::Pm)->isEnabled());
+    }
+
     // A fresh window's p_m and k are the CLI's for the measure and genome (tuning::defaultSettings);
     // fields the user did not change follow another measure.
     void evalfitDefaultsAreTheClis() {

@@ -157,6 +157,7 @@ void MainWindow::connectParts() {
         const RunSettings s = panel_->settings();
         schema_->setGenome(s.genome, s.parameters.pk, s.parameters.pm);
         requestEngineCheck();
+        updateActions();  // the optimiser decides whether the fight can start
     });
     connect(panel_, &ParameterPanel::genomeFromEngineRequested, this, &MainWindow::openGenomeFromEngine);
     connect(engineCheck_, &EngineCheck::answered, this, &MainWindow::updateActions);
@@ -259,13 +260,19 @@ void MainWindow::updateActions() {
         log_->appendNote(tr("cannot start: %1").arg(blocked));
     loggedBlock_ = blocked;
     const bool startable = !active && why.isEmpty() && !checking && !closeWhenIdle_;
+    // The fight compares the GA's selection types: with another optimiser it has nothing to run.
+    const QString fightWhy = why.isEmpty() && panel_->settings().optimizer.kind != tuning::OptimizerKind::Ga
+                                 ? tr("The multiselection fight compares the GA's selection types: choose the optimiser "
+                                      "GA in the parameter panel")
+                                 : why;
     for (QAction* a : {actions_->start, actions_->fight}) {
-        a->setEnabled(startable);
+        const QString reason = a == actions_->fight ? fightWhy : why;
+        a->setEnabled(startable && reason.isEmpty());
         // Hovering shows the status tip in the status bar: the reason, not the help, while it
         // is the reason that matters.
         const QString help = a->property("help").toString();
-        a->setToolTip(why.isEmpty() ? help : why);
-        a->setStatusTip(why.isEmpty() ? help : why);
+        a->setToolTip(reason.isEmpty() ? help : reason);
+        a->setStatusTip(reason.isEmpty() ? help : reason);
     }
     const bool resumeMode = s == S::Pausing || s == S::Paused;
     actions_->pause->setEnabled(s == S::Running || resumeMode);

@@ -225,15 +225,42 @@ void ParameterFields::setSearchLimitUsed(bool used, bool prizeUsed, const QStrin
     applyEnabled();
 }
 
+void ParameterFields::setOptimizer(tuning::OptimizerKind kind) {
+    optimizer_ = kind;
+    applyEnabled();
+}
+
+QString ParameterFields::optimizerUnusedWhy(ga::Field field, const QString& label) const {
+    std::optional<tuning::OptimizerSetting> setting;
+    switch (field) {
+    case ga::Field::Selection: setting = tuning::OptimizerSetting::Selection; break;
+    case ga::Field::Pk: setting = tuning::OptimizerSetting::Pk; break;
+    case ga::Field::Pm: setting = tuning::OptimizerSetting::Pm; break;
+    case ga::Field::Elite: setting = tuning::OptimizerSetting::Elite; break;
+    case ga::Field::LinearMax: setting = tuning::OptimizerSetting::LinearMax; break;
+    case ga::Field::QLin: setting = tuning::OptimizerSetting::QLin; break;
+    case ga::Field::QNolin: setting = tuning::OptimizerSetting::QNolin; break;
+    case ga::Field::TournamentSize: setting = tuning::OptimizerSetting::TournamentSize; break;
+    default: return {};
+    }
+    const auto why = tuning::unusedSettingReason(optimizer_, *setting, optimizerWords());
+    return why ? label + QLatin1Char(' ') + QString::fromStdString(*why) : QString();
+}
+
 void ParameterFields::applyEnabled() {
-    // Locked during a run (greyed like the combos, so nothing looks editable), and the limit and
-    // the prize greyed while the measure does not use them; each greyed field's tip says which.
+    // Locked during a run (greyed like the combos, so nothing looks editable), the limit and the
+    // prize greyed while the measure does not use them, the GA's breeding fields while another
+    // optimiser is chosen (unless marked: a bad value is kept in the file, so it must be fixable);
+    // each greyed field's tip says why.
     const QString locked = ValidationDisplay::lockedDuringRun();
     for (auto it = edits_.constBegin(); it != edits_.constEnd(); ++it) {
         const bool used = it.key() == ga::Field::LimitValue ? limitUsed_ : it.key() == ga::Field::Prize ? prizeUsed_ : true;
-        ValidationDisplay::setEnabled(it.value(), !locked_ && used, used ? locked : unusedWhy_);
+        const QString optimizerWhy = ValidationDisplay::isMarked(it.value()) ? QString() : optimizerUnusedWhy(it.key(), label(it.key()));
+        const QString why = locked_ ? locked : !used ? unusedWhy_ : optimizerWhy;
+        ValidationDisplay::setEnabled(it.value(), !locked_ && used && optimizerWhy.isEmpty(), why);
     }
-    ValidationDisplay::setEnabled(selectionCombo_, !locked_, locked);
+    const QString selectionWhy = optimizerUnusedWhy(ga::Field::Selection, tr("Selection"));
+    ValidationDisplay::setEnabled(selectionCombo_, !locked_ && selectionWhy.isEmpty(), locked_ ? locked : selectionWhy);
     ValidationDisplay::setEnabled(limitKindCombo_, !locked_ && limitUsed_, limitUsed_ ? locked : unusedWhy_);
 }
 

@@ -5,6 +5,7 @@
 // text cannot be (empty, an incomplete number) is said by textProblem(); what a value may be is
 // the library's ga::validateField, asked by the panel.
 #include "evolution/ga/parameters.h"
+#include "evolution/tuning/optimizers/optimizer_uses.h"
 
 #include <QHash>
 #include <QObject>
@@ -49,6 +50,12 @@ public:
     // The measure's use of the limit per position and of the prize; unused ones are greyed
     // with `why` as the combo's tool tip.
     void setSearchLimitUsed(bool used, bool prizeUsed, const QString& why);
+    // The chosen optimiser: the GA's breeding fields (selection and its fields, p_k, p_m, e) are
+    // greyed for another, each tip saying why (optimizer_uses.h); a marked one stays enabled.
+    void setOptimizer(tuning::OptimizerKind kind);
+
+    // How the window words the library's reasons why an optimiser does not use a field.
+    static tuning::OptimizerWords optimizerWords() { return {"the optimiser ", "Start values"}; }
 
     static QString number(double v);  // as the fields show decimals
     static QString exact(double v);   // the shortest text that reads back as the same value
@@ -61,6 +68,8 @@ private:
     void showQLin();  // q_lin follows MAX and N
 
     void applyEnabled();
+    // Why the chosen optimiser does not use `field` ("Mutation p_m is a GA option; ..."), or empty.
+    QString optimizerUnusedWhy(ga::Field field, const QString& label) const;
 
     ga::Parameters params_;
     QHash<ga::Field, QLineEdit*> edits_;
@@ -69,6 +78,7 @@ private:
     bool limitUsed_ = true;
     bool prizeUsed_ = true;
     QString unusedWhy_;
+    tuning::OptimizerKind optimizer_ = tuning::OptimizerKind::Ga;
     QComboBox* selectionCombo_ = nullptr;
     QComboBox* limitKindCombo_ = nullptr;
     bool updating_ = false;  // writing fields programmatically: not user edits

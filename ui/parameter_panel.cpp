@@ -5,11 +5,13 @@
 #include "ui/evolution_section.h"
 #include "ui/fitness_section.h"
 #include "ui/genome_section.h"
+#include "ui/optimizer_section.h"
 #include "ui/parameter_fields.h"
 #include "ui/path_checks.h"
 #include "ui/settings_fields.h"
 #include "ui/validation_display.h"
 
+#include "evolution/tuning/optimizers/optimizer.h"
 #include "evolution/tuning/settings_rules.h"
 
 #include <QLabel>
@@ -17,6 +19,8 @@
 #include <QPlainTextEdit>
 #include <QStandardPaths>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace mf::ui {
 
@@ -32,6 +36,8 @@ QString reason(const std::optional<std::string>& problem) { return problem ? q(*
 ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent) {
     fields_ = new ParameterFields(this);
     pathChecks_ = new PathChecks(this);
+    optimizer_ = new OptimizerSection(this);
+    pathChecks_->watch(optimizer_->startValuesEdit());
     evolution_ = new EvolutionSection(fields_, this);
     evaluation_ = new EvaluationSection(fields_, this);
     fitness_ = new FitnessSection(this);
@@ -41,9 +47,10 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent) {
     genome_ = new GenomeSection(this);
     display_ = std::make_unique<ValidationDisplay>(this);
     conversion_ = std::make_unique<SettingsFields>(
-        SettingsFields::Sections{fields_, evaluation_, fitness_, engine_, genome_});
+        SettingsFields::Sections{fields_, evaluation_, fitness_, engine_, genome_, optimizer_});
 
     auto* outer = new QVBoxLayout(this);
+    outer->addWidget(optimizer_);
     outer->addWidget(evolution_);
     outer->addWidget(evaluation_);
     outer->addWidget(fitness_);
@@ -52,6 +59,7 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent) {
     outer->addWidget(display_->label());
 
     connect(fields_, &ParameterFields::changed, this, &ParameterPanel::onEdited);
+    connect(optimizer_, &OptimizerSection::edited, this, &ParameterPanel::onEdited);
     connect(evaluation_, &EvaluationSection::edited, this, &ParameterPanel::onEdited);
     connect(fitness_, &FitnessSection::edited, this, &ParameterPanel::onEdited);
     connect(engine_, &EngineSection::edited, this, &ParameterPanel::onEdited);
@@ -83,7 +91,24 @@ void ParameterPanel::setDefaults(const QString& enginePath, const QString& suite
                                  const QString& genomePresetPath) {
     conversion_->writeDefaults(enginePath, suitePath, heldOutPath);
     genome_->loadPreset(genomePresetPath);
+    followDefaults();  // the measure's p_m and k for this genome, as the CLI's
     revalidate();
+}
+
+void ParameterPanel::followDefaults() {
+    // tuning::defaultSettings is where the CLI takes them from too (evalfit: p_m = 1.5 / m and
+    // tournaments of 3); the tournament kept within N, as the CLI keeps it.
+    ga::Parameters d = tuning::defaultSettings(fitness_->measure(), genome_->model()->genome()).parameters;
+    const ga::Parameters& p = fields_->parameters();
+    d.selection.tournamentSize = std::clamp(d.selection.tournamentSize, 1, std::max(1, p.populationSize));
+    const bool pm = p.pm == followed_.pm && p.pm != d.pm;
+    const bool k = p.selection.tournamentSize == followed_.selection.tournamentSize &&
+                   p.selection.tournamentSize != d.selection.tournamentSize;
+    followed_ = d;
+    if (pm)
+        fields_->setFieldText(ga::Field::Pm, ParameterFields::exact(d.pm));
+    if (k)
+        fields_->setFieldText(ga::Field::TournamentSize, QString::number(d.selection.tournamentSize));
 }
 
 void ParameterPanel::setDefaultData(const QString& dataPath, const QString& heldOutDataPath) {
@@ -95,6 +120,7 @@ RunSettings ParameterPanel::settings() const { return conversion_->read(); }
 
 void ParameterPanel::setSettings(const RunSettings& settings) {
     conversion_->write(settings);
+    followed_ = fields_->parameters();  // a file's p_m and k are its own, not defaults to follow
     revalidate();
     emit settingsChanged();
 }
@@ -102,11 +128,14 @@ void ParameterPanel::setSettings(const RunSettings& settings) {
 void ParameterPanel::saveChoices(QSettings& settings) const { conversion_->save(settings); }
 
 void ParameterPanel::restoreChoices(const QSettings& settings) {
-    if (conversion_->restore(settings))
-        revalidate();
+    if (!conversion_->restore(settings))
+        return;
+    followed_ = fields_->parameters();  // the user's last choices stay
+    revalidate();
 }
 
 void ParameterPanel::onEdited() {
+    followDefaults();
     revalidate();
     emit settingsChanged();
 }
@@ -119,6 +148,7 @@ void ParameterPanel::recheckFiles() {
 void ParameterPanel::setLocked(bool locked) {
     locked_ = locked;
     fields_->setLocked(locked);
+    optimizer_->setLocked(locked);
     ValidationDisplay::setEnabled(evaluation_->workersEdit(), !locked, ValidationDisplay::lockedDuringRun());
     fitness_->setLocked(locked);
     engine_->setLocked(locked);
@@ -150,9 +180,13 @@ void ParameterPanel::revalidate() {
     showFieldsUsedBy(fitness_->measure());
     evaluation_->showLimitUnit(p.limitKind);
     genome_->showLength();
+    optimizer_->showMeasure(fitness_->measure());
     QStringList problems = parameterProblems();
     evolution_->showSelectionFields(p.selection.type);  // after the marks: a marked field is shown
     problems += settingsProblems();
+    // After the marks: a marked field stays enabled whatever the optimiser.
+    fields_->setOptimizer(optimizer_->kind());
+    optimizer_->applyEnabled();
     display_->showProblems(problems, engineProblem_);
     if (problems != problems_) {
         problems_ = problems;
@@ -199,6 +233,8 @@ QStringList ParameterPanel::settingsProblems() {
         if (!why.isEmpty())
             problems << why;
     };
+    markOptimizerProblems(s, problems);
+    markStartValues(problems);
     QLineEdit* workers = evaluation_->workersEdit();
     show(workers, workers->text().isEmpty() ? tr("workers is empty") : reason(tuning::workersProblem(s.workers)));
     show(engine_->heldOutEveryEdit(), reason(tuning::heldOutEveryProblem(s.heldOutEvery)));
@@ -243,6 +279,43 @@ QStringList ParameterPanel::settingsProblems() {
     if (!optionsWhy.isEmpty())
         problems << optionsWhy;
     return problems;
+}
+
+void ParameterPanel::markOptimizerProblems(const RunSettings& s, QStringList& problems) {
+    // The optimiser's own rules (its validate(), as the CLI and the controller ask), each beside
+    // the field it names; a population size SPSA or CMA-ES cannot use marks N unless N's own rule did.
+    problems += optimizer_->markTextProblems();
+    QLineEdit* population = fields_->edit(ga::Field::PopulationSize);
+    const bool populationMarked = ValidationDisplay::isMarked(population);
+    for (const std::string& problem : tuning::makeOptimizer(s.optimizer.kind)->validate(s)) {
+        QString why = q(problem);
+        QLineEdit* edit = optimizer_->editNamedBy(problem);
+        if (problem.starts_with("population:")) {
+            why = fields_->label(ga::Field::PopulationSize) + why.mid(QStringLiteral("population").size());
+            edit = populationMarked ? nullptr : population;
+        } else if (edit && ValidationDisplay::isMarked(edit)) {
+            continue;  // its text is no value: said already
+        }
+        if (edit)
+            ValidationDisplay::mark(edit, why);
+        problems << why;
+    }
+}
+
+void ParameterPanel::markStartValues(QStringList& problems) {
+    // Read once its path settles (PathChecks), applied to the genome table's genome on every
+    // change: a term the file names that the genome lacks is said at once.
+    QLineEdit* edit = optimizer_->startValuesEdit();
+    const PathChecks::Outcome seen = pathChecks_->look(edit, [&](const QString& path) { return optimizer_->readStartValues(path); });
+    if (seen.pending) {
+        ValidationDisplay::mark(edit, {});
+        problems << tr("Start values: checking %1…").arg(edit->text().trimmed());
+        return;
+    }
+    const QString why = seen.reason.isEmpty() ? conversion_->startValuesProblem() : seen.reason;
+    ValidationDisplay::mark(edit, why);
+    if (!why.isEmpty())
+        problems << why;
 }
 
 } // namespace mf::ui

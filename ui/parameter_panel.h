@@ -1,6 +1,6 @@
 #pragma once
-// Every parameter of a run in one panel: the form, one section per group (Evolution, Evaluation,
-// Fitness measure, Engine and suites, Genome), built from
+// Every parameter of a run in one panel: the form, one section per group (Optimiser, Evolution,
+// Evaluation, Fitness measure, Engine and suites, Genome), built from
 //   ParameterFields    the GA fields and their conversion to ga::Parameters;
 //   SettingsFields     the whole form <-> RunSettings, and the user's last choices (QSettings);
 //   PathChecks         when the files are looked at (once typing pauses);
@@ -29,6 +29,7 @@ class EvaluationSection;
 class EvolutionSection;
 class FitnessSection;
 class GenomeSection;
+class OptimizerSection;
 class ParameterFields;
 class PathChecks;
 class SettingsFields;
@@ -80,6 +81,7 @@ public:
     // data folder ($XDG_DATA_HOME/MateFind/matefind on Linux).
     static QString defaultAutosavePath();
     QComboBox* selectionCombo() const;
+    OptimizerSection* optimizerSection() const { return optimizer_; }
     GenomeModel* genomeModel() const;
     QLabel* problemLabel() const;
     QLabel* lengthLabel() const;
@@ -93,12 +95,16 @@ private:
     void onEdited();  // a user edit anywhere in the form
     void revalidate();
     void showFieldsUsedBy(tuning::FitnessMeasure measure);
+    void followDefaults();
+    void markOptimizerProblems(const RunSettings& s, QStringList& problems);
+    void markStartValues(QStringList& problems);
     QStringList parameterProblems();
     QStringList settingsProblems();
 
     ParameterFields* fields_ = nullptr;
     PathChecks* pathChecks_ = nullptr;
     EvolutionSection* evolution_ = nullptr;
+    OptimizerSection* optimizer_ = nullptr;
     EvaluationSection* evaluation_ = nullptr;
     FitnessSection* fitness_ = nullptr;
     EngineSection* engine_ = nullptr;
@@ -108,6 +114,9 @@ private:
     QStringList problems_;
     QString engineProblem_;
     bool locked_ = false;
+    // p_m and k as the measure and genome last had them by default (tuning::defaultSettings):
+    // while a field still holds its default it follows a new measure or genome.
+    ga::Parameters followed_;
 };
 
 } // namespace mf::ui

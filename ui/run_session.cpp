@@ -283,8 +283,10 @@ void RunSession::onStatus(const tuning::StatusChange& change) {
     p_.status->showStatus(text);
     p_.log->appendNote(text);
     using S = tuning::RunStatus;
+    if (change.status == S::Starting)
+        p_.status->clearProgress();  // the last run's end is no longer what the bar shows
     if (change.status == S::Idle || change.status == S::Finished || change.status == S::Failed) {
-        p_.status->clearProgress();
+        p_.status->showEnded(change.status);
         // The controller rolled back to the last completed generation: show and keep that one.
         if (auto last = p_.bridge->lastCompleted()) {
             p_.views->showState(*last);

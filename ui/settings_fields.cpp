@@ -5,7 +5,10 @@
 #include "ui/fitness_section.h"
 #include "ui/genome_model.h"
 #include "ui/genome_section.h"
+#include "ui/optimizer_section.h"
 #include "ui/parameter_fields.h"
+
+#include "evolution/tuning/start_values.h"
 
 #include <QComboBox>
 #include <QSpinBox>
@@ -27,6 +30,13 @@ RunSettings SettingsFields::read() const {
     RunSettings s;
     s.parameters = s_.parameters->parameters();
     s.genome = s_.genome->model()->genome();
+    if (auto text = s_.optimizer->startValuesText()) {
+        // As --start-values: the values become the defaults the run starts from (and saves).
+        if (auto genome = tuning::withStartValues(s.genome, *text, s_.optimizer->startValuesPath().toStdString()))
+            s.genome = std::move(*genome);
+    }
+    s.optimizer = s_.optimizer->optimizer();
+    s.start = s_.optimizer->start();
     s.engine.program = path(s_.engine->engineEdit());
     s.engine.arguments = splitArguments(s_.engine->argumentsEdit()->text());
     s.engine.fixedOptions = parseOptions(s_.engine->optionsEdit()->toPlainText());
@@ -43,6 +53,7 @@ RunSettings SettingsFields::read() const {
 
 void SettingsFields::write(const RunSettings& s) {
     s_.parameters->setParameters(s.parameters);
+    s_.optimizer->write(s.optimizer, s.start);
     EngineSection* e = s_.engine;
     if (!s.engine.program.empty())
         e->write(e->engineEdit(), q(s.engine.program));
@@ -60,6 +71,14 @@ void SettingsFields::write(const RunSettings& s) {
         s_.evaluation->workersEdit()->setText(QString::number(s.workers));
     if (s.genome.size() > 0)
         s_.genome->model()->setGenome(s.genome);
+}
+
+QString SettingsFields::startValuesProblem() const {
+    const auto text = s_.optimizer->startValuesText();
+    if (!text)
+        return {};
+    auto genome = tuning::withStartValues(s_.genome->model()->genome(), *text, s_.optimizer->startValuesPath().toStdString());
+    return genome ? QString() : QObject::tr("Start values: %1").arg(QString::fromStdString(genome.error().message));
 }
 
 QString SettingsFields::optionsTextProblem() const {
@@ -158,6 +177,7 @@ void SettingsFields::save(QSettings& settings) const {
     settings.setValue(QStringLiteral("heldOut"), s_.engine->heldOutEdit()->text());
     settings.setValue(QStringLiteral("autosave"), s_.engine->autosaveEdit()->text());
     settings.setValue(QStringLiteral("genome"), QString::fromStdString(ga::genomeToJson(s_.genome->model()->genome())));
+    s_.optimizer->save(settings);
     settings.endGroup();
 }
 
@@ -168,6 +188,7 @@ bool SettingsFields::restore(const QSettings& settings) {
     s_.parameters->selectByText(s_.parameters->selectionCombo(), settings.value(group + QStringLiteral("selection")).toString());
     s_.parameters->selectByText(s_.parameters->limitKindCombo(), settings.value(group + QStringLiteral("limit")).toString());
     restorePaths(settings, group);
+    s_.optimizer->restore(settings, group);
     const QString w = settings.value(group + QStringLiteral("workers")).toString();
     if (!w.isEmpty())
         s_.evaluation->workersEdit()->setText(w);

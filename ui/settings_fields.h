@@ -13,6 +13,7 @@ class EngineSection;
 class EvaluationSection;
 class FitnessSection;
 class GenomeSection;
+class OptimizerSection;
 class ParameterFields;
 
 class SettingsFields {
@@ -23,10 +24,16 @@ public:
         FitnessSection* fitness;
         EngineSection* engine;
         GenomeSection* genome;
+        OptimizerSection* optimizer;
     };
     explicit SettingsFields(const Sections& sections) : s_(sections) {}
 
+    // The run's genome is the genome table's with the start values file applied (when it reads;
+    // else the table's, and the panel lists the start values' problem).
     RunSettings read() const;
+    // Why the start values do not apply to the genome table's genome (names file, line and term),
+    // or empty (none given, or not read yet).
+    QString startValuesProblem() const;
     // Why the engine options text is not a list of Name=value lines (names the line), or empty.
     QString optionsTextProblem() const;
     void write(const RunSettings& settings);

@@ -80,6 +80,19 @@ void StatusLine::clearProgress() {
     showWaiting({});
 }
 
+void StatusLine::showEnded(tuning::RunStatus status) {
+    clearProgress();
+    using S = tuning::RunStatus;
+    if (status == S::Finished) {
+        progress_->setValue(1);  // full: every generation done
+        progress_->setFormat(tr("finished"));
+    } else if (status == S::Failed) {
+        progress_->setFormat(tr("failed"));
+    } else {
+        progress_->setFormat(tr("stopped"));
+    }
+}
+
 void StatusLine::showProgress(const tuning::RunProgress& p) {
     // The bar counts one evaluation: a generation's searches, its held-out pass, or the fit of K
     // and E0 before generation 0. It starts again at each, so it says which one it counts.

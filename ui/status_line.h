@@ -31,6 +31,7 @@ public:
     QString noteText() const;
     void showProgress(const tuning::RunProgress& progress);
     void clearProgress();  // no run
+    void showEnded(tuning::RunStatus status);  // the bar says how the run ended (finished, failed, stopped)
     void setPaused(bool paused);  // the ETA says so (its figures leave paused time out)
     QString etaText() const;
 

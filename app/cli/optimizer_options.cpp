@@ -1,6 +1,9 @@
 #include "app/cli/optimizer_options.h"
 
+#include "evolution/tuning/optimizers/optimizer_uses.h"
 #include "evolution/tuning/start_values.h"
+
+#include <utility>
 
 namespace po = boost::program_options;
 
@@ -32,20 +35,24 @@ void addOptimizerOptions(po::options_description& options, bool withOptimizer) {
 
 namespace {
 
+// Each optimiser option by its flag, in the order a refusal names the first: the GA's, then
+// --start, then the other optimisers' own.
+constexpr std::pair<const char*, tuning::OptimizerSetting> kSettingFlags[] = {
+    {"selection", tuning::OptimizerSetting::Selection}, {"pk", tuning::OptimizerSetting::Pk},
+    {"pm", tuning::OptimizerSetting::Pm},               {"elite", tuning::OptimizerSetting::Elite},
+    {"max", tuning::OptimizerSetting::LinearMax},       {"qlin", tuning::OptimizerSetting::QLin},
+    {"qnolin", tuning::OptimizerSetting::QNolin},       {"k", tuning::OptimizerSetting::TournamentSize},
+    {"creep", tuning::OptimizerSetting::Creep},         {"restart-spread", tuning::OptimizerSetting::RestartSpread},
+    {"start", tuning::OptimizerSetting::Start},         {"spsa-r-end", tuning::OptimizerSetting::SpsaREnd},
+    {"spsa-scale", tuning::OptimizerSetting::SpsaScale}, {"cmaes-sigma", tuning::OptimizerSetting::CmaesSigma}};
+
+// Which optimiser uses which option is the library's table (optimizer_uses.h), shared with the window.
 void refuseForeignOptions(const po::variables_map& values, tuning::OptimizerKind kind) {
-    const std::string name(tuning::optimizerName(kind));
-    if (kind != tuning::OptimizerKind::Ga)
-        for (const char* flag : {"selection", "pk", "pm", "elite", "max", "qlin", "qnolin", "k", "creep", "restart-spread"})
-            if (values.count(flag))
-                throw std::invalid_argument(std::string("--") + flag + " is a GA option; --optimizer " + name +
-                                            " does not use it");
-    if (kind == tuning::OptimizerKind::Spsa && values.count("start"))
-        throw std::invalid_argument("--start is for ga and cmaes; SPSA starts at the defaults (see --start-values)");
-    for (const char* flag : {"spsa-r-end", "spsa-scale"})
-        if (values.count(flag) && kind != tuning::OptimizerKind::Spsa)
-            throw std::invalid_argument(std::string("--") + flag + " needs --optimizer spsa");
-    if (values.count("cmaes-sigma") && kind != tuning::OptimizerKind::Cmaes)
-        throw std::invalid_argument("--cmaes-sigma needs --optimizer cmaes");
+    const tuning::OptimizerWords words{"--optimizer ", "--start-values"};
+    for (const auto& [flag, setting] : kSettingFlags)
+        if (values.count(flag))
+            if (auto why = tuning::unusedSettingReason(kind, setting, words))
+                throw std::invalid_argument(std::string("--") + flag + " " + *why);
 }
 
 }  // namespace

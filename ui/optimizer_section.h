@@ -1,0 +1,92 @@
+#pragma once
+// The panel's "Optimiser" group: which optimiser makes each batch (GA, SPSA, CMA-ES, as
+// `matefind-cli tune --optimizer`), how generation 0 is made (--start), the GA's exploration
+// (--creep, --restart-spread), SPSA's r_end and result scale and CMA-ES's first step size (shown
+// only with their optimiser), and the start values file (--start-values). The fields fill the
+// same tuning::OptimizerSettings and TuningSettings::start as the CLI; which optimiser uses which
+// field is the library's table (optimizer_uses.h): a field the chosen one does not use is greyed,
+// its tip saying why. What a value may be is the optimiser's own validate().
+#include "evolution/ga/start_population.h"
+#include "evolution/tuning/measures/fitness_measure.h"
+#include "evolution/tuning/optimizers/optimizer_settings.h"
+
+#include <QGroupBox>
+
+#include <optional>
+#include <string>
+
+class QComboBox;
+class QFormLayout;
+class QLineEdit;
+class QSettings;
+
+namespace mf::ui {
+
+class OptimizerSection : public QGroupBox {
+    Q_OBJECT
+public:
+    explicit OptimizerSection(QWidget* parent = nullptr);
+
+    tuning::OptimizerKind kind() const;
+    // The fields' values; a text that is no number keeps the last written value (textProblems()
+    // says so), an empty SPSA scale is 0, the measure's own.
+    tuning::OptimizerSettings optimizer() const;
+    ga::StartPopulation start() const;
+    void write(const tuning::OptimizerSettings& optimizer, ga::StartPopulation start);  // no edited()
+
+    // Each number field whose text is no value marked, the reasons returned in form order.
+    QStringList markTextProblems() const;
+    // The line edit of the setting a library problem names ("creep: ...", "spsa r_end: ..."), or nullptr.
+    QLineEdit* editNamedBy(const std::string& problem) const;
+
+    // The start values file: read when the panel looks at its path (PathChecks), kept with that
+    // path; startValuesText() is its text while the field still shows that path.
+    QString readStartValues(const QString& path);  // the problem of reading it, or empty
+    std::optional<std::string> startValuesText() const;
+    QString startValuesPath() const;
+
+    // The SPSA scale's placeholder: what an empty scale means for the measure.
+    void showMeasure(tuning::FitnessMeasure measure);
+    void setLocked(bool locked);
+    // After the panel marked its fields: greys what the chosen optimiser does not use (a marked
+    // field stays enabled, to be fixed: the file keeps it).
+    void applyEnabled();
+
+    void save(QSettings& settings) const;             // inside the caller's group
+    void restore(const QSettings& settings, const QString& group);
+
+    QComboBox* optimizerCombo() const { return optimizer_; }
+    QComboBox* startCombo() const { return start_; }
+    QLineEdit* creepEdit() const { return creep_; }
+    QLineEdit* restartSpreadEdit() const { return restartSpread_; }
+    QLineEdit* spsaREndEdit() const { return spsaREnd_; }
+    QLineEdit* spsaScaleEdit() const { return spsaScale_; }
+    QLineEdit* cmaesSigmaEdit() const { return cmaesSigma_; }
+    QLineEdit* startValuesEdit() const { return startValues_; }
+
+signals:
+    void edited();
+
+private:
+    QLineEdit* addNumber(const QString& objectName, const QString& label, const QString& tip, bool probability);
+    void addCombos();
+    QString label(const QLineEdit* edit) const;
+
+    QFormLayout* form_ = nullptr;
+    QComboBox* optimizer_ = nullptr;
+    QComboBox* start_ = nullptr;
+    QLineEdit* creep_ = nullptr;
+    QLineEdit* restartSpread_ = nullptr;
+    QLineEdit* spsaREnd_ = nullptr;
+    QLineEdit* spsaScale_ = nullptr;
+    QLineEdit* cmaesSigma_ = nullptr;
+    QLineEdit* startValues_ = nullptr;
+    QWidget* startValuesRow_ = nullptr;
+    tuning::OptimizerSettings written_;  // what an unparsable text falls back to
+    QString startValuesPath_;            // the path the text was read from
+    std::optional<std::string> startValuesText_;
+    bool locked_ = false;
+    bool writing_ = false;
+};
+
+} // namespace mf::ui

@@ -97,6 +97,18 @@ void FitnessSection::addEvalfitRows(const tuning::EvalfitSettings& defaults) {
                          "uci: any UCI engine, one search per position (the search below); auto: trace when the "
                          "engine writes traces, else fast when it has the extension, else uci"));
     form_->addRow(tr("Scoring path"), path_);
+    retrace_ = new QSpinBox(this);
+    retrace_->setObjectName(QStringLiteral("evalfitRetraceEvery"));
+    retrace_->setRange(0, 100000);
+    retrace_->setSpecialValueText(tr("never"));
+    retrace_->setPrefix(tr("every "));
+    retrace_->setSuffix(tr(" generations"));
+    retrace_->setValue(defaults.retraceEvery);
+    retrace_->setToolTip(tr("The trace path's traces hold each position's quiet leaf at the weights they were taken "
+                            "at. Every N generations they are taken again at the best of the generation before, and "
+                            "every member is scored on them (matefind-cli --retrace-every). never: the traces of the "
+                            "defaults serve the whole run."));
+    form_->addRow(tr("Re-trace"), retrace_);
     uciRow_ = new QWidget(this);
     auto* uci = new QHBoxLayout(uciRow_);
     uci->setContentsMargins(0, 0, 0, 0);
@@ -140,6 +152,7 @@ void FitnessSection::connectEdits() {
     });
     connect(uciKind_, &QComboBox::currentIndexChanged, this, edited);
     connect(uciValue_, &QSpinBox::valueChanged, this, edited);
+    connect(retrace_, &QSpinBox::valueChanged, this, edited);
 }
 
 void FitnessSection::showFieldsOf(tuning::FitnessMeasure measure) {
@@ -148,7 +161,7 @@ void FitnessSection::showFieldsOf(tuning::FitnessMeasure measure) {
                            static_cast<QWidget*>(heldOutPairs_)})
         form_->setRowVisible(field, games);
     const bool evalfit = measure == tuning::FitnessMeasure::Evalfit;
-    for (QWidget* field : {pathRows_[1], pathRows_[2], static_cast<QWidget*>(path_), uciRow_})
+    for (QWidget* field : {pathRows_[1], pathRows_[2], static_cast<QWidget*>(path_), static_cast<QWidget*>(retrace_), uciRow_})
         form_->setRowVisible(field, evalfit);
 }
 
@@ -189,6 +202,7 @@ tuning::EvalfitSettings FitnessSection::evalfit() const {
     setEvalfitPath(evalfit, path_->currentText());
     evalfit.uciLimit = uciKind_->currentIndex() == 1 ? uci::SearchLimit::nodes(uciValue_->value())
                                                      : uci::SearchLimit::depth(uciValue_->value());
+    evalfit.retraceEvery = retraceUsed() ? retrace_->value() : 0;
     // K and E0 belong to the data and to how it is scored: another file or path fits them again.
     if (evalfit.data != evalfit_.data || evalfit.heldOutData != evalfit_.heldOutData || evalfit.path != evalfit_.path ||
         !(evalfit.uciLimit == evalfit_.uciLimit)) {
@@ -209,6 +223,7 @@ void FitnessSection::setEvalfit(const tuning::EvalfitSettings& evalfit) {
     path_->setCurrentIndex(index >= 0 ? index : 0);
     uciKind_->setCurrentIndex(evalfit.uciLimit.kind == uci::SearchLimit::Kind::Nodes ? 1 : 0);
     uciValue_->setValue(int(std::clamp<std::int64_t>(evalfit.uciLimit.value, 1, uciValue_->maximum())));
+    retrace_->setValue(evalfit.retraceEvery);
     writing_ = was;
     applyEnabled();
 }
@@ -232,6 +247,14 @@ void FitnessSection::applyEnabled() {
     const QString why = locked_ ? locked : tr("the fast path searches nothing: the engine scores every position itself");
     for (QWidget* field : {static_cast<QWidget*>(uciKind_), static_cast<QWidget*>(uciValue_)})
         ValidationDisplay::setEnabled(field, !locked_ && uciUsed, why);
+    // Only traces are taken again: on the fast and uci paths the field would be dead.
+    ValidationDisplay::setEnabled(retrace_, !locked_ && retraceUsed(),
+                                  locked_ ? locked : tr("the fast and uci paths score every candidate directly: there are no traces to take again"));
+}
+
+bool FitnessSection::retraceUsed() const {
+    const auto path = static_cast<dataset::EvalfitPath>(path_->currentData().toInt());
+    return path == dataset::EvalfitPath::Trace || path == dataset::EvalfitPath::Auto;
 }
 
 } // namespace mf::ui

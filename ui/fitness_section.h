@@ -36,6 +36,7 @@ public:
     QComboBox* evalfitPathCombo() const { return path_; }
     QComboBox* uciLimitKindCombo() const { return uciKind_; }
     QSpinBox* uciLimitSpin() const { return uciValue_; }
+    QSpinBox* retraceSpin() const { return retrace_; }
     QComboBox* measureCombo() const { return measure_; }
     QSpinBox* pairsSpin() const { return pairs_; }
     QLineEdit* baselineEdit() const;  // the baseline's path (engine or population file)
@@ -54,6 +55,7 @@ private:
     void connectEdits();
     void showFieldsOf(tuning::FitnessMeasure measure);
     void applyEnabled();  // the uci search only where the uci path may be taken
+    bool retraceUsed() const;  // the path may be the trace path (trace or auto)
 
     QFormLayout* form_ = nullptr;
     QComboBox* measure_ = nullptr;
@@ -66,6 +68,7 @@ private:
     QComboBox* path_ = nullptr;
     QComboBox* uciKind_ = nullptr;
     QSpinBox* uciValue_ = nullptr;
+    QSpinBox* retrace_ = nullptr;
     QWidget* uciRow_ = nullptr;
     QList<QWidget*> pathRows_;  // the browse rows of the files
     bool locked_ = false;

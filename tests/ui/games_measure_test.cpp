@@ -128,6 +128,15 @@ private slots:
         QVERIFY(!section.uciLimitSpin()->isEnabled());
         QVERIFY2(section.uciLimitSpin()->toolTip().contains(QStringLiteral("Greyed: the fast path searches nothing")),
                  qPrintable(section.uciLimitSpin()->toolTip()));
+        // Re-tracing is the trace path's: greyed on fast and uci, and what it holds is not used there.
+        section.retraceSpin()->setValue(4);
+        QVERIFY(!section.retraceSpin()->isEnabled());
+        QVERIFY2(section.retraceSpin()->toolTip().contains(QStringLiteral("no traces to take again")),
+                 qPrintable(section.retraceSpin()->toolTip()));
+        QCOMPARE(section.evalfit().retraceEvery, 0);
+        section.evalfitPathCombo()->setCurrentIndex(section.evalfitPathCombo()->findText(QStringLiteral("trace")));
+        QVERIFY(section.retraceSpin()->isEnabled());
+        QCOMPARE(section.evalfit().retraceEvery, 4);
     }
 };
 

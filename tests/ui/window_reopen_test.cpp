@@ -95,6 +95,30 @@ private slots:
 
     // Evalfit on the uci path with a nodes search: the path and the search come back with the run
     // (and its E, E0 and K); the chart of E spans its data.
+    // The trace path's re-tracing rule comes back with a run that used it, so Continue takes the
+    // traces where the uninterrupted run would.
+    void retraceRuleComesBackWithTheRun() {
+        const QString data = writeFile(dir_, "retrace.epd",
+                                       "6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - c9 \"1-0\";\n"
+                                       "4k3/8/8/8/8/8/4P3/4K3 w - - c9 \"1-0\";\n"
+                                       "2r3k1/5ppp/8/8/8/8/5PPP/6K1 w - - c9 \"0-1\";\n"
+                                       "3qk3/8/8/8/8/8/8/4K3 w - - c9 \"0-1\";\n");
+        auto w = mf::ui::test::makeTestWindow();
+        ui::RunSettings s = mf::ui::test::tinyRunSettings(*w, 3, suite_, 4, 2);
+        s.measure = tuning::FitnessMeasure::Evalfit;
+        s.evalfit.data = data.toStdString();
+        s.evalfit.heldOutData.clear();
+        ui::setEvalfitPath(s.evalfit, QStringLiteral("trace"));
+        s.evalfit.retraceEvery = 2;
+        auto reopened = runSaveAndReopen(*w, s, dir_.filePath(QStringLiteral("retrace.mfpop")));
+        if (QTest::currentTestFailed())
+            return;
+        auto* fitness = reopened->findChild<ui::FitnessSection*>();
+        QCOMPARE(fitness->evalfitPathCombo()->currentText(), QStringLiteral("trace"));
+        QCOMPARE(fitness->retraceSpin()->value(), 2);
+        QCOMPARE(reopened->parameters()->settings().evalfit.retraceEvery, 2);
+    }
+
     void evalfitPathAndSearchComeBackWithTheRun() {
         const QString data = writeFile(dir_, "train.epd",
                                        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - c9 \"1/2-1/2\";\n"
@@ -109,6 +133,7 @@ private slots:
         s.evalfit.heldOutData.clear();
         ui::setEvalfitPath(s.evalfit, QStringLiteral("uci"));
         s.evalfit.uciLimit = uci::SearchLimit::nodes(200);
+        s.evalfit.retraceEvery = 0;  // the uci path has no traces
         auto reopened = runSaveAndReopen(*w, s, dir_.filePath(QStringLiteral("evalfit.mfpop")));
         if (QTest::currentTestFailed())
             return;

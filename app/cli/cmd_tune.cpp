@@ -154,6 +154,8 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
     if (values.count("workers")) settings.workers = values["workers"].as<unsigned>();
     if (values.count("workers") && settings.workers == 0) throw std::invalid_argument("--workers must be at least 1");
     settings.scoreCacheBytes = scoreCacheBytesOption(values);  // the machine's, never the file's
+    // Where traces are kept is the machine's too: a resumed run may read them from anywhere.
+    if (values.count("trace-cache")) settings.evalfit.traceCache = values["trace-cache"].as<std::string>();
     if (values.count("test-save-pause-ms"))
         settings.autosavePause = std::chrono::milliseconds(values["test-save-pause-ms"].as<unsigned>());
     if (auto problems = tuning::validateSettings(settings); !problems.empty()) throw std::invalid_argument(problems.front());

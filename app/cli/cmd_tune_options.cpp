@@ -153,6 +153,10 @@ void addMeasureOptions(po::options_description& options, TuneCommand command, co
         ("evalfit-nodes", po::value<std::int64_t>(), "evalfit, uci path: go nodes N per position instead");
     if (command == TuneCommand::Tune)
         options.add_options()
+            ("trace-cache", po::value<std::string>(), "evalfit, trace path: keep the traces in this folder and read "
+                                                      "them back in later runs from the same weights on the same data "
+                                                      "(finite differences through UCI cost minutes a run); not saved "
+                                                      "with the run: give it to --resume too")
             ("retrace-every", po::value<int>(), "evalfit, trace path: take the traces again every N generations, at "
                                                 "the best member of the generation before, and score every member on "
                                                 "them (default 0: the traces of the defaults serve the whole run)")
@@ -242,7 +246,7 @@ tuning::FitnessMeasure readMeasure(const po::variables_map& values) {
                                         limit + ", or give --measure solved|points|games (evalfit's UCI path takes "
                                         "--evalfit-depth or --evalfit-nodes)");
     for (const char* flag : {"data", "heldout-data", "evalfit-path", "evalfit-depth", "evalfit-nodes", "polish",
-                             "polish-method", "retrace-every"})
+                             "polish-method", "retrace-every", "trace-cache"})
         if (values.count(flag) && !evalfit)
             throw std::invalid_argument(std::string("--") + flag + " is for --measure evalfit, not " +
                                         std::string(tuning::fitnessMeasureName(measure)));
@@ -309,6 +313,7 @@ void readEvalfitData(const po::variables_map& values, const std::filesystem::pat
         if (values.count("retrace-every") && e.path != dataset::EvalfitPath::Trace && e.path != dataset::EvalfitPath::Auto)
             throw std::invalid_argument("--retrace-every is for the trace path; --evalfit-path " + name + " has no traces");
     }
+    if (values.count("trace-cache")) e.traceCache = values["trace-cache"].as<std::string>();
     if (values.count("retrace-every")) {
         e.retraceEvery = values["retrace-every"].as<int>();
         if (e.retraceEvery < 0)

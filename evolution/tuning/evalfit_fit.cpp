@@ -11,8 +11,9 @@ namespace {
 
 // The trace path's settings for this run: coefficients from the engine or by differences over
 // the direct path, taken at the genome's defaults.
-TraceSpec traceSpecFor(const dataset::ResolvedPath& resolved, const ga::Genome& genome) {
+TraceSpec traceSpecFor(const dataset::ResolvedPath& resolved, const ga::Genome& genome, const std::filesystem::path& cache) {
     TraceSpec spec;
+    spec.cacheDir = cache;
     spec.source = resolved.traceSource;
     spec.direct = resolved.direct;
     spec.point = makeCandidate(genome, genome.defaults()).options;
@@ -52,7 +53,7 @@ bool resolveScoringPath(EvalfitPlan& evalfit, const TuningSettings& settings, Ev
         return false;
     }
     setScoringPath(evalfit, resolved->path);
-    if (resolved->path == dataset::EvalfitPath::Trace) setTraceSpec(evalfit, traceSpecFor(*resolved, settings.genome));
+    if (resolved->path == dataset::EvalfitPath::Trace) setTraceSpec(evalfit, traceSpecFor(*resolved, settings.genome, settings.evalfit.traceCache));
     outcome.pathNote = pathNote(*resolved, settings);
     if (onNote) onNote(outcome.pathNote);
     return true;

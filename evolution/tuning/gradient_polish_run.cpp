@@ -7,6 +7,7 @@
 #include "evolution/dataset/gradient_polish.h"
 #include "evolution/dataset/trace_error.h"
 #include "evolution/tuning/evalfit_fit.h"
+#include "evolution/tuning/measures/evalfit/trace_cache.h"
 #include "evolution/tuning/measures/evalfit/trace_store.h"
 #include "evolution/uci/option_name.h"
 
@@ -51,7 +52,7 @@ Result<dataset::PolishResult> polishByGradient(const FitnessPlan& plan, const Tu
                                                const std::function<void(const dataset::PolishPass&)>& onPass) {
     auto work = traceWorkAt(plan, settings, start, stop);
     if (!work) return work.error();
-    const TraceChunk chunk = traceChunk(settings.engine, {}, *work, DatasetItem{0, 0, work->fens.size()}, stop);
+    const TraceChunk chunk = cachedTraceChunk(settings.engine, {}, *work, DatasetItem{0, 0, work->fens.size()}, stop);
     if (!chunk.failure.empty()) return Error{"polish: " + chunk.failure};
     auto terms = termsOf(chunk.table, settings.genome);
     if (!terms) return terms.error();

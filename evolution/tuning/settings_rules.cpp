@@ -38,6 +38,18 @@ std::optional<std::string> outputFileProblem(const std::filesystem::path& path, 
     return std::nullopt;
 }
 
+std::optional<std::string> outputDirectoryProblem(const std::filesystem::path& path, std::string_view what) {
+    if (path.empty()) return std::nullopt;
+    std::error_code ec;
+    const std::filesystem::path absolute = std::filesystem::absolute(path, ec);
+    if (std::filesystem::exists(absolute, ec)) {
+        if (!std::filesystem::is_directory(absolute, ec)) return std::string(what) + ": " + path.string() + " is not a folder";
+        if (::access(absolute.c_str(), W_OK) != 0) return std::string(what) + ": cannot write in " + path.string();
+        return std::nullopt;
+    }
+    return outputFileProblem(path, what);  // a folder to be made: the same rule as a new file's
+}
+
 std::optional<std::string> workersProblem(std::size_t workers) {
     if (workers <= kMaxWorkers) return std::nullopt;
     return "workers: must be from 0 (one per core) to " + std::to_string(kMaxWorkers) + ", got " +

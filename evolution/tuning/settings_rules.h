@@ -23,6 +23,9 @@ std::optional<std::string> inputFileProblem(const std::filesystem::path& path, s
 // A file to write (empty: none written): an existing one must be a writable regular file; a new
 // one needs a writable folder as its nearest existing ancestor (missing folders are made on start).
 std::optional<std::string> outputFileProblem(const std::filesystem::path& path, std::string_view what);
+// A folder to write in (empty: none): an existing one must be a writable folder; a new one is made
+// on start under the nearest existing ancestor, which must be a writable folder.
+std::optional<std::string> outputDirectoryProblem(const std::filesystem::path& path, std::string_view what);
 
 inline constexpr std::size_t kMaxWorkers = 1024;
 std::optional<std::string> workersProblem(std::size_t workers);  // 0 (one per core) .. kMaxWorkers

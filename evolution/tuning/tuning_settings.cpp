@@ -108,6 +108,7 @@ std::vector<std::string> validateSettings(const TuningSettings& settings) {
         add(inputFileProblem(settings.evalfit.data, "data", true));
         add(inputFileProblem(settings.evalfit.heldOutData, "held-out data", false));
         add(evalfitLimitProblem(settings.evalfit.uciLimit));
+        add(outputDirectoryProblem(settings.evalfit.traceCache, "trace cache"));
         if (settings.evalfit.retraceEvery < 0)
             problems.push_back("retrace-every: must be 0 (never) or a number of generations, got " +
                                std::to_string(settings.evalfit.retraceEvery));

@@ -31,6 +31,7 @@ protected:
             << R"({"name": "passed pawn", "option": "PassedPawn", "default": 37, "bits": 6}]})";
         writeData(dir_ / "train.epd", 0, 8);
         writeData(dir_ / "held.epd", 8, 2);
+        std::ofstream(dir_ / "start.txt") << "KnightValue=320\n";
     }
     // A small evalfit run on the data above.
     std::string small() const {
@@ -216,6 +217,39 @@ TEST_F(TuneEvalfitCli, ARetracedRunScoresEveryMemberAgainAndResumesAsAnUnbrokenO
     const auto fast = cli(small() + " --evalfit-path fast --retrace-every 2 --generations 2");
     EXPECT_NE(fast.exitCode, 0);
     EXPECT_NE(fast.out.find("--retrace-every is for the trace path"), std::string::npos) << fast.out;
+}
+
+TEST_F(TuneEvalfitCli, KeptTracesAreReadBackAndABrokenOneIsTracedAgain) {
+    // Two runs from the same weights on the same data: the second reads the traces the first
+    // kept and ends with the same file; a truncated trace file is traced again, never read.
+    const std::filesystem::path cache = dir_ / "traces";
+    const std::string trace = small() + " --evalfit-path trace --generations 3 --trace-cache " + cache.string();
+    const auto first = cli(trace + " --out " + (dir_ / "first.mfpop").string());
+    ASSERT_EQ(first.exitCode, 0) << first.out;
+    std::vector<std::filesystem::path> kept;
+    for (const auto& entry : std::filesystem::directory_iterator(cache)) kept.push_back(entry.path());
+    ASSERT_EQ(kept.size(), 2u) << "one chunk of training data and one of held-out data";
+    const auto second = cli(trace + " --out " + (dir_ / "second.mfpop").string());
+    ASSERT_EQ(second.exitCode, 0) << second.out;
+    EXPECT_EQ(withoutComments(dir_ / "second.mfpop"), withoutComments(dir_ / "first.mfpop"));
+    std::vector<std::uintmax_t> sizes;
+    for (const auto& file : kept) sizes.push_back(std::filesystem::file_size(file));
+    for (const auto& file : kept) std::filesystem::resize_file(file, std::filesystem::file_size(file) / 2);
+    const auto third = cli(trace + " --out " + (dir_ / "third.mfpop").string());
+    ASSERT_EQ(third.exitCode, 0) << third.out;
+    EXPECT_EQ(withoutComments(dir_ / "third.mfpop"), withoutComments(dir_ / "first.mfpop"));
+    for (std::size_t i = 0; i < kept.size(); ++i)
+        EXPECT_EQ(std::filesystem::file_size(kept[i]), sizes[i]) << kept[i] << " was not written again whole";
+    // Another start point is other traces: new files beside the old.
+    const auto other = cli(small() + " --evalfit-path trace --generations 1 --trace-cache " + cache.string() +
+                           " --start-values " + (dir_ / "start.txt").string() + " --out " + (dir_ / "other.mfpop").string());
+    EXPECT_EQ(other.exitCode, 0) << other.out;
+    std::size_t files = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(cache)) files += entry.path().extension() == ".bin";
+    EXPECT_EQ(files, 4u);
+    const auto bad = cli(small() + " --evalfit-path trace --generations 1 --trace-cache " + (dir_ / "genome.json").string());
+    EXPECT_NE(bad.exitCode, 0);
+    EXPECT_NE(bad.out.find("trace cache: " + (dir_ / "genome.json").string() + " is not a folder"), std::string::npos) << bad.out;
 }
 
 TEST_F(TuneEvalfitCli, AResumedRunEndsAsAnUnbrokenOne) {

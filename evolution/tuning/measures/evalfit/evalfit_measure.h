@@ -7,6 +7,7 @@
 // (evalfit_plan.cpp), the report text (evalfit_report.cpp) and a chunk's form on an MPI wire
 // (evalfit_wire.h).
 
+#include <filesystem>
 #include <cstddef>
 #include <functional>
 #include <iosfwd>
@@ -44,6 +45,7 @@ struct TraceSpec {
     uci::OptionValues point;                   // the weights the traces are taken at (genome order)
     std::vector<dataset::DifferenceTerm> terms;  // source Differences: the genome's terms at `point`
     int epoch = 0;                             // raised when the run re-traces (new leaves)
+    std::filesystem::path cacheDir;            // traces kept between runs here (trace_cache.h); empty: none
     friend bool operator==(const TraceSpec&, const TraceSpec&) = default;
 };
 

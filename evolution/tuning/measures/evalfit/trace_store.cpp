@@ -5,6 +5,7 @@
 #include "evolution/dataset/difference_trace.h"
 #include "evolution/dataset/engine_trace.h"
 #include "evolution/dataset/trace_error.h"
+#include "evolution/tuning/measures/evalfit/trace_cache.h"
 
 namespace mf::tuning {
 
@@ -102,7 +103,7 @@ std::shared_ptr<const TraceStore::Chunk> TraceStore::chunkFor(const DatasetWork&
         }
     }
     if (builder) {
-        auto chunk = std::make_shared<const Chunk>(traceChunk(engine_, lineTap_, work, item, stop));
+        auto chunk = std::make_shared<const Chunk>(cachedTraceChunk(engine_, lineTap_, work, item, stop));
         // A failed or stopped build is not kept: the next item tries again.
         if (!chunk->failure.empty()) {
             std::lock_guard lock(mutex_);

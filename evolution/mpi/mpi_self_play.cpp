@@ -54,7 +54,8 @@ void MpiSelfPlay::begin(const suite::SelfPlayConfig& config, int index, std::sto
                             return done(std::move(unplayed));
                         }
                         auto outcome = decodeGameOutcome(*answer);
-                        if (!outcome) return done(lostGame(index, "rank " + std::to_string(rank) + ": " + outcome.error().message));
+                        if (!outcome)
+                            return done(lostGame(index, "rank " + std::to_string(rank) + ": " + outcome.error().message));
                         outcome->index = index;  // a job the rank could not read comes back without it
                         if (outcome->record.name.empty()) outcome->record.name = gameName(index);
                         done(std::move(*outcome));

@@ -14,7 +14,8 @@
 namespace mf::mpi {
 
 struct SelfPlayGameJob {
-    suite::SelfPlayConfig config;  // the fields one game uses; games, replaceUnusable, maxStarted, liveGames stay at home
+    // Only the fields one game uses travel (games, replaceUnusable, maxStarted and liveGames stay on rank 0).
+    suite::SelfPlayConfig config;
     int index = 0;
 };
 

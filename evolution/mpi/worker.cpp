@@ -233,7 +233,8 @@ void Worker::playGame(std::uint64_t id, const std::string& payload) {
     auto job = decodeSelfPlayGameJob(payload);
     if (!job) return finishItem(id, unplayed(0, "a self-play game job", job.error().message));
     if (!games_)
-        return finishItem(id, unplayed(job->index, "self-play game " + std::to_string(job->index + 1), "no engines on this rank"));
+        return finishItem(id, unplayed(job->index, "self-play game " + std::to_string(job->index + 1),
+                                       "no engines on this rank"));
     std::stop_source stop;
     {
         std::lock_guard lock(mutex_);

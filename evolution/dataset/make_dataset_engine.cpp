@@ -154,7 +154,7 @@ SelfPlayGames playSelfPlayGames(const MakeDatasetOptions& o, std::ostream& log, 
 
     auto venue = makeVenue(config, o.workers);
     if (!venue) {
-        log << "make-dataset: engine " << o.engine << ": " << venue.error().message << "\n";
+        log << "make-dataset: " << venue.error().message << "\n";  // the venue names the engine or the ranks
         out.exitCode = 1;
         return out;
     }

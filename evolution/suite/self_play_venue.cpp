@@ -28,7 +28,7 @@ private:
 
 Result<std::unique_ptr<SelfPlayVenue>> localSelfPlayVenue(const uci::EngineConfig& config, std::size_t workers) {
     auto pool = uci::LocalEnginePool::create(config, workers);
-    if (!pool) return pool.error();
+    if (!pool) return Error{"engine " + config.command.program.string() + ": " + pool.error().message};
     return std::unique_ptr<SelfPlayVenue>(std::make_unique<LocalSelfPlayVenue>(std::move(pool.value())));
 }
 

@@ -32,7 +32,8 @@ public:
 };
 
 // Starts the venue's engines from `config`, `workers` of them (per worker rank with MPI); fails
-// with the reason (an engine that does not start, a failed MPI start-up check).
+// with the reason, naming the engine or the ranks (an engine that does not start, a failed MPI
+// start-up check).
 using SelfPlayVenueFactory =
     std::function<Result<std::unique_ptr<SelfPlayVenue>>(const uci::EngineConfig& config, std::size_t workers)>;
 

@@ -1,11 +1,13 @@
 // matefind-cli make-dataset: labelled positions (EPD with c9 results) for the evalfit fitness.
 // The command line is read in make_options/; the work is in mf_dataset
-// (evolution/dataset/make_dataset.h). This file fills in the bundled engine when no --engine is given.
+// (evolution/dataset/make_dataset.h). This file fills in the bundled engine when no --engine is given
+// and, with --mpi, has the games played on the worker ranks of the MPI job (mpi_mode.h).
 #include <iostream>
 
 #include "app/cli/command.h"
 #include "app/cli/interrupt.h"
 #include "app/cli/make_options/make_dataset_options.h"
+#include "app/cli/mpi_mode.h"
 #include "engine/attacks.h"
 #include "evolution/dataset/make_dataset.h"
 #include "evolution/tuning/installed_paths.h"
@@ -28,8 +30,9 @@ int run(const std::vector<std::string>& args) {
         options->engine = tuning::bundledEngine(tuning::executableDir()).string();
     attacks::init();
     // Ctrl-C or SIGTERM ends the games in play; the ended games' positions are still written.
+    // With --mpi (under mpirun; main.cpp started the worker ranks) the games are played there.
     Interrupt interrupt;
-    return dataset::runMakeDataset(*options, std::cerr, interrupt.token());
+    return dataset::runMakeDataset(*options, std::cerr, interrupt.token(), selfPlayVenue(options->mpi));
 }
 
 }  // namespace

@@ -16,6 +16,7 @@
 #include "evolution/mpi/mpi_match.h"
 #include "evolution/mpi/mpi_pair_service.h"
 #include "evolution/mpi/mpi_search_service.h"
+#include "evolution/mpi/mpi_self_play.h"
 #include "evolution/mpi/worker.h"
 #endif
 
@@ -161,6 +162,22 @@ match::MatchSummary runMatch(match::MatchConfig& config, const match::PairHandle
     summary.stopReason = "this matefind-cli was built without Open MPI";
     return summary;
 #endif
+}
+
+suite::SelfPlayVenueFactory selfPlayVenue(bool mpi) {
+    if (!mpi) return suite::localSelfPlayVenue;
+    return [](const uci::EngineConfig& config,
+              std::size_t workers) -> Result<std::unique_ptr<suite::SelfPlayVenue>> {
+#ifdef MATEFIND_MPI
+        auto venue = mpi::MpiSelfPlay::create(config, workers);
+        if (!venue) return venue.error();
+        return std::unique_ptr<suite::SelfPlayVenue>(std::move(venue.value()));
+#else
+        (void)config;
+        (void)workers;
+        return Error{"this matefind-cli was built without Open MPI"};
+#endif
+    };
 }
 
 }  // namespace mf::cli

@@ -1,5 +1,5 @@
 #pragma once
-// `--mpi` for the commands that search (tune, fight, solve, match): the same command, with the
+// `--mpi` for the commands that search or play (tune, fight, solve, match, make-dataset): the same command, with the
 // searches done by worker ranks of an Open MPI job (evolution/mpi). Under
 // `mpirun -np N matefind-cli CMD ... --mpi`, rank 0 runs CMD exactly as without MPI; ranks
 // 1..N-1 never parse the command line: they serve work items until rank 0 is done.
@@ -15,6 +15,7 @@
 
 #include "engine/result.h"
 #include "evolution/match/match_runner.h"
+#include "evolution/suite/self_play_venue.h"
 #include "evolution/tuning/run_controller.h"
 #include "evolution/uci/engine_config.h"
 #include "evolution/uci/search_service.h"
@@ -43,5 +44,9 @@ tuning::EvaluatorFactory evaluatorFactory(bool mpi, std::function<void(std::size
 // summary's efficiency is per slot as locally.
 match::MatchSummary runMatch(match::MatchConfig& config, const match::PairHandler& onPair, std::stop_token stop,
                              bool mpi);
+
+// Where make-dataset's self-play games are played: a local engine pool, or with `mpi` the worker
+// ranks (each with `workers` engine processes), one game a work item.
+suite::SelfPlayVenueFactory selfPlayVenue(bool mpi);
 
 }  // namespace mf::cli

@@ -89,10 +89,12 @@ void labelGames(const std::vector<suite::GameRecord>& games, int minPly, std::ve
     }
 }
 
-int runMakeDataset(const MakeDatasetOptions& o, std::ostream& log, std::stop_token stop) {
+int runMakeDataset(const MakeDatasetOptions& o, std::ostream& log, std::stop_token stop,
+                   const suite::SelfPlayVenueFactory& venue) {
     std::vector<std::string> header = {"MateFind labelled positions (Texel tuning) made by matefind-cli make-dataset; rebuild with:"};
     std::string command = "matefind-cli make-dataset";
-    for (const std::string& a : o.arguments) command += " " + suite::shellQuote(a);
+    for (const std::string& a : o.arguments)
+        if (a != "--mpi") command += " " + suite::shellQuote(a);  // where the games are played changes nothing
     header.push_back(command);
     header.push_back("result c9 is White's; positions are quiet (not in check; quiescence == static eval or its best move "
                      "is not a capture, judged with the bundled engine's default weights) after ply " +
@@ -111,7 +113,7 @@ int runMakeDataset(const MakeDatasetOptions& o, std::ostream& log, std::stop_tok
         for (const PgnGame& g : file.games) games.push_back(suite::toGameRecord(g, o.pgnPath));
         header.push_back("source: " + std::to_string(games.size()) + " games of " + o.pgnPath + ", labelled by their Result tags");
     } else {
-        SelfPlayGames played = playSelfPlayGames(o, log, stop);
+        SelfPlayGames played = playSelfPlayGames(o, log, stop, venue);
         if (played.exitCode != 0) return played.exitCode;
         games = std::move(played.games);
         stopped = played.stopped;

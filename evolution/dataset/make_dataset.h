@@ -14,6 +14,7 @@
 #include "evolution/dataset/labelled_position.h"
 #include "evolution/suite/candidate.h"
 #include "evolution/suite/self_play.h"
+#include "evolution/suite/self_play_venue.h"
 #include "evolution/uci/search_types.h"
 
 namespace mf::dataset {
@@ -26,7 +27,10 @@ struct MakeDatasetOptions {
     uci::OptionValues engineOptions;   // --option NAME=VALUE
     int hashMb = 2;                    // small: the hash is cleared before every search
     bool overrideLimitCheck = false;   // play even when the engine does not honour the limit
-    std::size_t workers = 2;
+    std::size_t workers = 2;           // engine processes (with mpi: on each worker rank)
+    // --mpi: the games are played on the worker ranks of an MPI job (the command passes that venue
+    // to runMakeDataset); self-play only.
+    bool mpi = false;
     suite::SelfPlayConfig selfPlay;    // games, limit, random plies, adjudication, seed
     int minPly = 16;                   // positions after at least this many half-moves
     // At most this many positions of one game (0: all), drawn by the seed: positions of one game
@@ -61,7 +65,10 @@ void labelGames(const std::vector<suite::GameRecord>& games, int minPly, std::ve
 
 // Plays or reads the games, labels their positions and writes the file. A `stop` during self-play
 // still writes the positions of the games that had ended, with a header line saying it was
-// stopped and after how many games; the exit code is then 1.
-int runMakeDataset(const MakeDatasetOptions& options, std::ostream& log, std::stop_token stop = {});
+// stopped and after how many games; the exit code is then 1. Self-play games are played where
+// `venue` starts the engines (make_dataset_engine.h); the file does not depend on it, and the
+// header's command leaves out a --mpi argument (the same file is made without it).
+int runMakeDataset(const MakeDatasetOptions& options, std::ostream& log, std::stop_token stop = {},
+                   const suite::SelfPlayVenueFactory& venue = suite::localSelfPlayVenue);
 
 }  // namespace mf::dataset

@@ -9,15 +9,11 @@
 #include "evolution/suite/self_play.h"
 #include "evolution/uci/engine_probe.h"
 #include "evolution/uci/harness_options.h"
-#include "evolution/uci/local_engine_pool.h"
 
 namespace mf::dataset {
 
 namespace {
 
-// Games in play per engine process: enough that a process never waits for the slowest game of a
-// round, few enough that a stop loses little.
-constexpr std::size_t kLiveGamesPerWorker = 4;
 // --games N begins at most this many times N games (unbalanced openings are dropped and replaced;
 // a bound keeps an engine whose every opening is unbalanced from playing forever).
 constexpr int kMaxStartedPerGame = 3;
@@ -95,13 +91,13 @@ Result<uci::EngineIdentity> announced(uci::EngineConfig config) {
     return identity;
 }
 
-// Plays the games on `pool`, logging progress (every 5 % of the games kept) and what went wrong;
+// Plays the games on `venue`, logging progress (every 5 % of the games kept) and what went wrong;
 // the games go into `out`.
-suite::SelfPlayReport playOnPool(uci::SearchService& pool, const suite::SelfPlayConfig& sp, std::ostream& log,
-                                 std::stop_token stop, SelfPlayGames& out) {
+suite::SelfPlayReport playOnVenue(suite::SelfPlayVenue& venue, const suite::SelfPlayConfig& sp, std::ostream& log,
+                                  std::stop_token stop, SelfPlayGames& out) {
     suite::SelfPlayReport played;
     int shownPercent = -1;
-    out.games = suite::playGames({&pool}, sp, played, [&](int done, int total) {
+    out.games = venue.play(sp, played, [&](int done, int total) {
         if (int percent = total > 0 ? done * 100 / total : 100; percent / 5 != shownPercent / 5) {
             shownPercent = percent;
             log << "self-play: " << done << "/" << total << " games kept" << std::endl;
@@ -116,7 +112,8 @@ suite::SelfPlayReport playOnPool(uci::SearchService& pool, const suite::SelfPlay
 
 }  // namespace
 
-SelfPlayGames playSelfPlayGames(const MakeDatasetOptions& o, std::ostream& log, std::stop_token stop) {
+SelfPlayGames playSelfPlayGames(const MakeDatasetOptions& o, std::ostream& log, std::stop_token stop,
+                                const suite::SelfPlayVenueFactory& makeVenue) {
     SelfPlayGames out;
     uci::EngineConfig config;
     config.command.program = std::filesystem::absolute(o.engine);
@@ -155,21 +152,20 @@ SelfPlayGames playSelfPlayGames(const MakeDatasetOptions& o, std::ostream& log, 
         return out;
     }
 
-    auto pool = uci::LocalEnginePool::create(config, o.workers);
-    if (!pool) {
-        log << "make-dataset: engine " << o.engine << ": " << pool.error().message << "\n";
+    auto venue = makeVenue(config, o.workers);
+    if (!venue) {
+        log << "make-dataset: " << venue.error().message << "\n";  // the venue names the engine or the ranks
         out.exitCode = 1;
         return out;
     }
     suite::SelfPlayConfig sp = o.selfPlay;
-    // --games counts the games kept, as a user counts them; a few games per process in play at
-    // once keep every process busy and lose only those on a stop.
+    // --games counts the games kept, as a user counts them; the venue keeps a few games per
+    // process in play at once, so every process stays busy and a stop loses only those.
     sp.replaceUnusable = true;
     sp.maxStarted = kMaxStartedPerGame * sp.games;
-    sp.liveGames = int(kLiveGamesPerWorker * (*pool)->workers());
-    log << "self-play: " << sp.games << " games to keep at " << limit.describe() << " on " << (*pool)->workers()
-        << " process(es), at most " << sp.maxStarted << " begun\n";
-    const suite::SelfPlayReport played = playOnPool(**pool, sp, log, stop, out);
+    log << "self-play: " << sp.games << " games to keep at " << limit.describe() << " on " << (*venue)->describe()
+        << ", at most " << sp.maxStarted << " begun\n";
+    const suite::SelfPlayReport played = playOnVenue(**venue, sp, log, stop, out);
     out.header.push_back("source: self-play of " + engine->name + " against itself (options " +
                          listOptions(config.startOptions) + "), " + limit.describe() + " per move" +
                          (limit.kind == uci::SearchLimit::Kind::MoveTime ? " (time-limited: not reproducible)" : "") +

@@ -16,6 +16,7 @@
 
 #include "engine/result.h"
 #include "evolution/suite/candidate.h"
+#include "evolution/suite/self_play_venue.h"
 #include "evolution/uci/engine_session.h"
 #include "evolution/uci/search_types.h"
 
@@ -47,6 +48,9 @@ struct SelfPlayGames {
 // every adjustment, every recovered search and every cut game to `log`. Exit codes: 1 the engine
 // cannot be used (does not start, rejects an option), 2 it does not honour the limit (without the
 // override).
-SelfPlayGames playSelfPlayGames(const MakeDatasetOptions& options, std::ostream& log, std::stop_token stop = {});
+// `venue` starts the engines that play (default: a local pool of options.workers processes;
+// make-dataset --mpi passes the worker ranks of an MPI job, options.workers processes on each).
+SelfPlayGames playSelfPlayGames(const MakeDatasetOptions& options, std::ostream& log, std::stop_token stop = {},
+                                const suite::SelfPlayVenueFactory& venue = suite::localSelfPlayVenue);
 
 }  // namespace mf::dataset

@@ -16,7 +16,7 @@ Result<Item> decodeItem(std::string_view bytes) {
     Reader in(bytes);
     Item message;
     message.id = in.u64("id");
-    message.kind = in.enumeration("kind", ItemKind::DatasetChunk);
+    message.kind = in.enumeration("kind", ItemKind::SelfPlayGame);
     message.payload = in.string("payload");
     return finish(in, std::move(message), "item");
 }

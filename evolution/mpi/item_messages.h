@@ -2,7 +2,8 @@
 // The envelopes of work on the worker ranks: an Item (an id, its kind and the kind's payload),
 // its ItemDone (the id and the result's payload) and Cancel (an id), as plain values and bytes.
 // The payloads are the kinds' own: searches (search_payloads.h), game pairs
-// (tuning/measures/games/games_wire.h), data set chunks (tuning/measures/evalfit/evalfit_wire.h).
+// (tuning/measures/games/games_wire.h), data set chunks (tuning/measures/evalfit/evalfit_wire.h),
+// self-play games (self_play_payloads.h).
 
 #include <cstdint>
 #include <string>
@@ -12,7 +13,7 @@
 
 namespace mf::mpi {
 
-enum class ItemKind : std::uint8_t { Search, GamePair, DatasetChunk };
+enum class ItemKind : std::uint8_t { Search, GamePair, DatasetChunk, SelfPlayGame };
 
 struct Item {
     std::uint64_t id = 0;

@@ -15,10 +15,12 @@
 //   rank 0 -> worker   Shutdown    leave the worker loop
 //
 // The payload of each item kind: a search (search_payloads.h), a game pair
-// (tuning/measures/games/games_wire.h), a chunk of a data set (tuning/measures/evalfit/evalfit_wire.h).
+// (tuning/measures/games/games_wire.h), a chunk of a data set (tuning/measures/evalfit/evalfit_wire.h),
+// a self-play game of make-dataset (self_play_payloads.h).
 
 #include "evolution/mpi/item_messages.h"
 #include "evolution/mpi/search_payloads.h"
+#include "evolution/mpi/self_play_payloads.h"
 #include "evolution/mpi/start_messages.h"
 
 namespace mf::mpi {

@@ -14,6 +14,7 @@
 #include "evolution/mpi/channel.h"
 #include "evolution/mpi/file_digest.h"
 #include "evolution/mpi/mpi_search_service.h"
+#include "evolution/mpi/worker_games.h"
 #include "evolution/tuning/measures/evalfit/evalfit_wire.h"
 #include "evolution/tuning/measures/games/games_wire.h"
 #include "evolution/tuning/measures/evalfit/dataset_scoring.h"
@@ -35,6 +36,7 @@ private:
     void startDatasetScoring(const StartRequest& request, StartReport& report);
     void playPair(std::uint64_t id, const std::string& payload);
     void scoreChunk(std::uint64_t id, const std::string& payload);
+    void playGame(std::uint64_t id, const std::string& payload);
     Result<const tuning::DatasetWork*> datasetOf(const tuning::DatasetJob& job);
     void runItem(const std::string& bytes);
     void cancel(const std::string& bytes);
@@ -44,6 +46,7 @@ private:
 
     Channel channel_;
     std::unique_ptr<uci::LocalEnginePool> pool_;          // search items
+    std::unique_ptr<WorkerGames> games_;                  // self-play games, their searches on pool_
     std::unique_ptr<tuning::GamePlayers> players_;        // game pair items
     std::unique_ptr<tuning::DatasetScoringService> scoring_;  // data set chunks
     // The data sets read so far, by file, digest, scoring path and limit: kept between items (the
@@ -104,6 +107,7 @@ void Worker::startSearchPool(const StartRequest& request, StartReport& report) {
         return;
     }
     pool_ = std::move(pool.value());
+    games_ = std::make_unique<WorkerGames>(*pool_);
     report.started = true;
     report.engines = pool_->workers();
     report.identity = pool_->engine();
@@ -215,6 +219,31 @@ void Worker::scoreChunk(std::uint64_t id, const std::string& payload) {
     });
 }
 
+// A self-play game of make-dataset --mpi on the rank's engine pool. A job that cannot be played
+// comes back as a game cut by a failed search, with the reason (rank 0 names the game).
+void Worker::playGame(std::uint64_t id, const std::string& payload) {
+    auto unplayed = [](int index, const std::string& game, const std::string& why) {
+        suite::GameOutcome outcome;
+        outcome.index = index;
+        outcome.ended = true;
+        outcome.report.failedSearches = 1;
+        outcome.report.failures.push_back(game + " on " + hostName() + ": " + why);
+        return encode(outcome);
+    };
+    auto job = decodeSelfPlayGameJob(payload);
+    if (!job) return finishItem(id, unplayed(0, "a self-play game job", job.error().message));
+    if (!games_)
+        return finishItem(id, unplayed(job->index, "self-play game " + std::to_string(job->index + 1),
+                                       "no engines on this rank"));
+    std::stop_source stop;
+    {
+        std::lock_guard lock(mutex_);
+        running_[id] = stop;
+    }
+    games_->play(std::move(*job), stop.get_token(),
+                 [this, id](suite::GameOutcome outcome) { finishItem(id, encode(outcome)); });
+}
+
 void Worker::playPair(std::uint64_t id, const std::string& payload) {
     auto job = tuning::decodePairJob(payload);
     auto unplayed = [](std::uint64_t index, const std::string& why) {
@@ -266,6 +295,7 @@ void Worker::runItem(const std::string& bytes) {
     }
     case ItemKind::GamePair: return playPair(id, item->payload);
     case ItemKind::DatasetChunk: return scoreChunk(id, item->payload);
+    case ItemKind::SelfPlayGame: return playGame(id, item->payload);
     }
 }
 
@@ -281,6 +311,7 @@ void Worker::release() {
         std::lock_guard lock(mutex_);
         for (auto& [id, stop] : running_) stop.request_stop();
     }
+    games_.reset();  // joins the game threads (stopped above) before their engines go
     pool_.reset();  // joins the pool's threads; their last results land in the outbox
     players_.reset();  // the same for the game slots (queued pairs are dropped)
     scoring_.reset();  // the same for the scorers (queued chunks answer cancelled); then their data

@@ -8,7 +8,8 @@
 // data set on scorer threads with an engine process each (tuning::LocalDatasetScoring, as the
 // local evalfit measure: a crashed or hung engine is restarted and the chunk retried once, a
 // second failure fails it, never scores it; the data file is read from the same path as on rank 0,
-// once, and kept). Release ends the engines, Shutdown the loop.
+// once, and kept), self-play games of make-dataset each on a thread of its own with its searches on
+// the search pool (worker_games.h). Release ends the engines, Shutdown the loop.
 
 #include <functional>
 

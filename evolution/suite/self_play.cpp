@@ -7,6 +7,7 @@
 #include "engine/movegen.h"
 #include "engine/notation.h"
 #include "engine/random.h"
+#include "evolution/suite/game_schedule.h"
 #include "evolution/suite/labelling.h"
 #include "evolution/suite/random_opening.h"
 
@@ -118,42 +119,35 @@ LiveGame newGame(int index, const SelfPlayConfig& config, bool noEngines) {
     return g;
 }
 
-// Which games are begun: all at once, or (liveGames) a few at a time, and (replaceUnusable) until
-// `games` of them are kept with a result.
-class GameSchedule {
-public:
-    explicit GameSchedule(const SelfPlayConfig& config)
-        : config_(config), target_(std::max(0, config.games)),
-          bound_(!config.replaceUnusable ? target_ : config.maxStarted > 0 ? config.maxStarted : 3 * target_) {}
-
-    bool usable(const LiveGame& g) const { return !g.dropped && (!config_.replaceUnusable || g.record.result != "*"); }
-    // Ended games that count towards `games`.
-    int done(const std::vector<LiveGame>& games) const {
-        int n = 0;
-        for (const LiveGame& g : games) n += g.over && (!config_.replaceUnusable || usable(g)) ? 1 : 0;
-        return n;
-    }
-    // Begins the games the schedule allows now; false when none is in play afterwards.
-    bool refill(std::vector<LiveGame>& games, bool noEngines) const {
-        for (;;) {
-            int live = 0, kept = 0;
-            for (const LiveGame& g : games) {
-                if (!g.over) ++live;
-                else if (usable(g)) ++kept;
-            }
-            const bool room = config_.liveGames <= 0 || live < config_.liveGames;
-            const bool needed = !config_.replaceUnusable || kept + live < target_;
-            if (int(games.size()) >= bound_ || !room || !needed) return live > 0;
-            games.push_back(newGame(int(games.size()), config_, noEngines));
+// Begins the games the schedule allows now (game_schedule.h); false when none is in play afterwards.
+bool refill(const GameSchedule& schedule, const SelfPlayConfig& config, std::vector<LiveGame>& games, bool noEngines) {
+    for (;;) {
+        int live = 0, kept = 0;
+        for (const LiveGame& g : games) {
+            if (!g.over) ++live;
+            else if (schedule.usable(g.dropped, g.record.result)) ++kept;
         }
+        if (!schedule.mayBegin(int(games.size()), kept, live, config.liveGames)) return live > 0;
+        games.push_back(newGame(int(games.size()), config, noEngines));
     }
-    int target() const { return target_; }
+}
 
-private:
-    const SelfPlayConfig& config_;
-    int target_;
-    int bound_;
-};
+// Ended games that count towards `games`.
+int countedGames(const GameSchedule& schedule, const std::vector<LiveGame>& games) {
+    int n = 0;
+    for (const LiveGame& g : games) n += g.over && schedule.counted(g.dropped, g.record.result) ? 1 : 0;
+    return n;
+}
+
+// The search of the move a game in play needs now; the request's id is the game's index.
+uci::SearchRequest nextSearch(const LiveGame& g, const SelfPlayConfig& config) {
+    uci::SearchRequest request;
+    request.id = std::uint64_t(g.index);
+    request.fen = std::string(Position::StartFen);
+    request.moves = g.uciMoves;
+    request.limit = config.limit;
+    return request;
+}
 
 // One round: a search for every game in play, applied to its game.
 void playRound(const std::vector<uci::SearchService*>& engines, std::vector<LiveGame>& games,
@@ -161,12 +155,7 @@ void playRound(const std::vector<uci::SearchService*>& engines, std::vector<Live
     std::map<uci::SearchService*, std::vector<uci::SearchRequest>> rounds;  // requests carry the game index as id
     for (const LiveGame& g : games) {
         if (g.over) continue;
-        uci::SearchRequest request;
-        request.id = std::uint64_t(g.index);
-        request.fen = std::string(Position::StartFen);
-        request.moves = g.uciMoves;
-        request.limit = config.limit;
-        rounds[&moverOf(engines, g)].push_back(std::move(request));
+        rounds[&moverOf(engines, g)].push_back(nextSearch(g, config));
     }
     std::vector<std::shared_ptr<uci::Batch>> batches;
     for (auto& [service, requests] : rounds) batches.push_back(service->submit(std::move(requests), stop));
@@ -188,10 +177,10 @@ std::vector<GameRecord> playGames(const std::vector<uci::SearchService*>& engine
     std::vector<LiveGame> games;
     int done = -1;
     auto tell = [&] {
-        if (const int now = schedule.done(games); now != done && progress) progress(now, schedule.target());
-        done = schedule.done(games);
+        if (const int now = countedGames(schedule, games); now != done && progress) progress(now, schedule.target());
+        done = countedGames(schedule, games);
     };
-    while (!stop.stop_requested() && schedule.refill(games, engines.empty())) {
+    while (!stop.stop_requested() && refill(schedule, config, games, engines.empty())) {
         tell();
         if (stop.stop_requested()) break;  // the progress handler may stop
         playRound(engines, games, config, report, stop);
@@ -209,6 +198,23 @@ std::vector<GameRecord> playGames(const std::vector<uci::SearchService*>& engine
         ++report.played;
         out.push_back(std::move(g.record));
     }
+    return out;
+}
+
+GameOutcome playOneGame(uci::SearchService& engine, const SelfPlayConfig& config, int index, std::stop_token stop) {
+    LiveGame g = newGame(index, config, false);
+    GameOutcome out;
+    out.index = index;
+    while (!g.over && !stop.stop_requested()) {
+        auto batch = engine.submit({nextSearch(g, config)}, stop);
+        batch->wait();
+        const uci::SearchResult& r = batch->results().front();
+        if (r.status == uci::SearchStatus::Cancelled) break;  // stopped: the game stays in play
+        advance(g, r, config, out.report);
+    }
+    out.ended = g.over;
+    out.dropped = g.dropped;
+    out.record = std::move(g.record);
     return out;
 }
 

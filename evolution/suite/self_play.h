@@ -66,4 +66,16 @@ std::vector<GameRecord> playGames(const std::vector<uci::SearchService*>& engine
                                   SelfPlayReport& report, const std::function<void(int done, int total)>& progress = {},
                                   std::stop_token stop = {});
 
+// One game of playGames, played alone to its end (make-dataset --mpi plays each on a worker rank
+// of an MPI job). It makes the same moves as in playGames: a game depends only on its index, the
+// seed, the limits and the engine's answers (reproducible at a node or depth limit).
+struct GameOutcome {
+    int index = 0;
+    GameRecord record;
+    bool ended = false;     // false: a stop came while it was in play (its result is unknown)
+    bool dropped = false;   // unbalanced after its opening
+    SelfPlayReport report;  // this game's own counts and lines (failed, recovered searches, ...)
+};
+GameOutcome playOneGame(uci::SearchService& engine, const SelfPlayConfig& config, int index, std::stop_token stop = {});
+
 }  // namespace mf::suite

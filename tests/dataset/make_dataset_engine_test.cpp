@@ -152,5 +152,19 @@ TEST(MakeDatasetEngine, SelfPlayArgumentsTakeEveryLimitModeAndRefuseWhatMakeData
     EXPECT_NE(pgn.error().message.find("belong to --self-play"), std::string::npos);
 }
 
+TEST(MakeDatasetEngine, MpiIsASelfPlayOption) {
+    auto plain = cli::parseMakeDatasetArguments({"--self-play", "--output", "x"});
+    ASSERT_TRUE(plain.ok()) << plain.error().message;
+    EXPECT_FALSE(plain->mpi);
+    auto mpi = cli::parseMakeDatasetArguments({"--self-play", "--workers", "3", "--mpi", "--output", "x"});
+    ASSERT_TRUE(mpi.ok()) << mpi.error().message;
+    EXPECT_TRUE(mpi->mpi);
+    EXPECT_EQ(mpi->workers, 3u);
+    auto pgn = cli::parseMakeDatasetArguments({"--pgn", "g.pgn", "--mpi", "--output", "x"});
+    ASSERT_FALSE(pgn.ok());
+    EXPECT_NE(pgn.error().message.find("--mpi belong to --self-play"), std::string::npos) << pgn.error().message;
+    EXPECT_NE(cli::makeDatasetUsage().find("--mpi"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace mf::dataset

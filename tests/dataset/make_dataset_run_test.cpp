@@ -8,10 +8,13 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "engine/attacks.h"
 #include "app/cli/make_options/make_dataset_options.h"
 #include "evolution/dataset/make_dataset.h"
+#include "evolution/suite/dispatched_self_play.h"
+#include "evolution/uci/local_engine_pool.h"
 #include "tests/uci/fake_engine_support.h"
 
 namespace mf::dataset {
@@ -134,6 +137,64 @@ TEST_F(MakeDatasetRun, AnEngineThatCannotStartIsNamed) {
     EXPECT_EQ(runMakeDataset(options(engine("--fault=exit-at-start")), log), 1);
     EXPECT_NE(log.str().find("make-dataset: engine "), std::string::npos) << log.str();
     EXPECT_NE(log.str().find("fake.sh"), std::string::npos) << log.str();
+}
+
+// Plays as make-dataset --mpi does, without MPI: one game at a time through playDispatchedGames,
+// each on a thread of its own over a local pool, later games given a head start so that games
+// end out of order.
+class ThreadPerGameVenue final : public suite::SelfPlayVenue {
+public:
+    explicit ThreadPerGameVenue(std::unique_ptr<uci::LocalEnginePool> pool) : pool_(std::move(pool)) {}
+    ~ThreadPerGameVenue() override = default;
+    std::string describe() const override { return "a thread per game"; }
+    std::vector<suite::GameRecord> play(const suite::SelfPlayConfig& config, suite::SelfPlayReport& report,
+                                        const std::function<void(int, int)>& progress, std::stop_token stop) override {
+        std::vector<std::jthread> threads;
+        auto games = suite::playDispatchedGames(
+            [&](int index, std::stop_token token, suite::GameDone done) {
+                threads.emplace_back([this, &config, index, token, done = std::move(done)] {
+                    std::this_thread::sleep_for(std::chrono::milliseconds(20 * (3 - index % 4)));
+                    done(suite::playOneGame(*pool_, config, index, token));
+                });
+            },
+            4, config, report, progress, stop);
+        return games;
+    }
+
+private:
+    std::unique_ptr<uci::LocalEnginePool> pool_;
+};
+
+TEST_F(MakeDatasetRun, GamesPlayedOneAtATimeElsewhereMakeTheSameFileWithoutMpiInItsCommand) {
+    const auto bundled = std::filesystem::path(MATEFIND_BIN_DIR) / "matefind-engine";
+    if (!std::filesystem::exists(bundled)) GTEST_SKIP() << "matefind-engine not built at " << bundled;
+    auto args = [&](const std::string& output) {
+        return std::vector<std::string>{"--self-play", "--engine", bundled.string(), "--nodes", "200", "--games", "6",
+                                        "--workers", "2", "--seed", "11", "--output", (dir_.path() / output).string()};
+    };
+    std::ostringstream localLog;
+    auto local = cli::parseMakeDatasetArguments(args("same.epd"));
+    ASSERT_TRUE(local.ok()) << local.error().message;
+    ASSERT_EQ(runMakeDataset(*local, localLog), 0) << localLog.str();
+    const std::string expected = read("same.epd");
+    std::filesystem::rename(dir_.path() / "same.epd", dir_.path() / "local.epd");
+
+    auto elsewhereArgs = args("same.epd");
+    elsewhereArgs.push_back("--mpi");  // the library only leaves it out of the header
+    auto elsewhere = cli::parseMakeDatasetArguments(elsewhereArgs);
+    ASSERT_TRUE(elsewhere.ok()) << elsewhere.error().message;
+    std::ostringstream log;
+    const suite::SelfPlayVenueFactory threadPerGame =
+        [](const uci::EngineConfig& config, std::size_t workers) -> Result<std::unique_ptr<suite::SelfPlayVenue>> {
+        auto pool = uci::LocalEnginePool::create(config, workers);
+        if (!pool) return pool.error();
+        return std::unique_ptr<suite::SelfPlayVenue>(std::make_unique<ThreadPerGameVenue>(std::move(pool.value())));
+    };
+    ASSERT_EQ(runMakeDataset(*elsewhere, log, {}, threadPerGame), 0) << log.str();
+    EXPECT_NE(log.str().find("6 games to keep at nodes 200 on a thread per game"), std::string::npos) << log.str();
+    EXPECT_EQ(read("same.epd"), expected);
+    EXPECT_EQ(expected.find("--mpi"), std::string::npos);
+    EXPECT_NE(expected.find("kept "), std::string::npos) << expected;
 }
 
 }  // namespace

@@ -26,6 +26,11 @@
 #                a stopped batch comes back at once
 #   evalfit-start-check  a rank whose copy of the data file is missing or differs is named by rank
 #                and host before any work is handed out
+#   make-dataset `make-dataset --self-play --mpi` (bundled engine, nodes 300) writes the same file,
+#                byte for byte, and the same progress and tally lines as the same command without
+#                MPI; an engine that crashes once on a worker rank is restarted and its search
+#                retried there (the same file again, the recovery counted); SIGTERM to rank 0 while
+#                games are in play writes the ended games' positions, says so, and exits 1 at once
 # Skips (exit 77) with the reason when matefind-cli was built without Open MPI or mpirun is absent.
 set -uo pipefail
 
@@ -328,6 +333,69 @@ evalfit-start-check)
     : -np 1 --wdir "$work/c" "${check[@]}" >"$work/out2" 2>"$work/err2" ||
     fail "the same data file on every rank: $(cat "$work/err2")"
   echo "start-up check: $(grep -c "rank [0-9] on" "$work/err") data file problems named by rank and host; $(cat "$work/out2")"
+  ;;
+make-dataset)
+  # The same command, the same output name, in two folders: the header holds the command line.
+  mkdir -p "$work/local" "$work/mpi"
+  dataset_args=(make-dataset --self-play --games 8 --nodes 300 --workers 1 --seed 3 --output d.epd)
+  (cd "$work/local" && "$cli" "${dataset_args[@]}" >out 2>err) || fail "local make-dataset: $(cat "$work/local/err")"
+  (cd "$work/mpi" && "${launch[@]}" -np 3 "$cli" "${dataset_args[@]}" --mpi >out 2>err) ||
+    fail "mpirun make-dataset: $(cat "$work/mpi/err")"
+  cmp "$work/local/d.epd" "$work/mpi/d.epd" || fail "the files differ: $(diff "$work/local/d.epd" "$work/mpi/d.epd" | head -n 20)"
+  grep -q "on 2 process(es) on 2 worker ranks" "$work/mpi/err" || fail "not played on the ranks: $(cat "$work/mpi/err")"
+  # Every line but the one that says where the games are played, and the progress: games that
+  # end together (in one round locally, between two looks on rank 0) skip a progress step.
+  progress='^self-play: [0-9]+/[0-9]+ games kept$'
+  steady() { grep -v ' games to keep at ' "$1" | grep -vE "$progress"; }
+  diff <(steady "$work/local/err") <(steady "$work/mpi/err") || fail "the log lines differ"
+  [[ $(grep -E "$progress" "$work/mpi/err" | tail -n 1) == "self-play: 8/8 games kept" ]] ||
+    fail "no last progress line: $(cat "$work/mpi/err")"
+  positions=$(grep -vc '^#' "$work/mpi/d.epd")
+  ((positions > 50)) || fail "only $positions positions: $(cat "$work/mpi/err")"
+
+  # A crash on a worker rank: the fake engine (Fool's Mate, scripted) crashes once in the position
+  # after 1. f3 e5, wherever that search runs first; the rank's pool restarts it and retries there.
+  printf '#!/bin/sh\nexec "%s" --fault=crash --fault-position="f2f3 e7e5" --fault-once="$MF_CRASHED" "$@"\n' "$fake" \
+    >"$work/crashing-engine"
+  chmod +x "$work/crashing-engine"
+  crash_args=(make-dataset --self-play --engine "$work/crashing-engine" --option "Script=f2f3 e7e5 g2g4 d8h4" --depth 2
+              --random-plies 0 --min-ply 0 --games 6 --workers 1 --output c.epd)
+  (cd "$work/local" && MF_CRASHED=$work/local/crashed "$cli" "${crash_args[@]}" >/dev/null 2>crash.err) ||
+    fail "local make-dataset with a crash: $(cat "$work/local/crash.err")"
+  (cd "$work/mpi" && "${launch[@]}" -x MF_CRASHED="$work/mpi/crashed" -np 3 "$cli" "${crash_args[@]}" --mpi \
+    >/dev/null 2>crash.err) || fail "mpirun make-dataset with a crash: $(cat "$work/mpi/crash.err")"
+  [[ -f $work/mpi/crashed ]] || fail "the engine never crashed on a rank"
+  grep -q "1 search recovered by a retry on a fresh process" "$work/mpi/c.epd" ||
+    fail "the recovery is not counted: $(grep '^#' "$work/mpi/c.epd")"
+  cmp "$work/local/c.epd" "$work/mpi/c.epd" || fail "the files differ after a crash: $(diff "$work/local/c.epd" "$work/mpi/c.epd")"
+
+  # SIGTERM to rank 0 while slow games are in play (each move 2 x 50 ms, scaled).
+  (cd "$work/mpi" && exec "${launch[@]}" -np 3 "$cli" make-dataset --self-play --engine "$fake" \
+    --option "Script=f2f3 e7e5 g2g4 d8h4" --option DepthStepMs="$(scaled 50)" --depth 2 --random-plies 0 \
+    --min-ply 0 --games 400 --workers 1 --output s.epd --mpi >/dev/null 2>stop.err) &
+  launcher=$!
+  for _ in $(seq 1 "$(scaled 600)"); do
+    grep -qE "^self-play: [1-9][0-9]*/400 games kept" "$work/mpi/stop.err" 2>/dev/null && break
+    kill -0 "$launcher" 2>/dev/null || fail "the run ended before games were kept: $(cat "$work/mpi/stop.err")"
+    sleep 0.1
+  done
+  rank0=""
+  for pid in $(pgrep -P "$launcher"); do
+    if tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -qx "OMPI_COMM_WORLD_RANK=0"; then rank0=$pid; fi
+  done
+  [[ -n $rank0 ]] || { kill "$launcher"; fail "rank 0 not found among $(pgrep -P "$launcher" | tr '\n' ' ')"; }
+  start=$(date +%s%N)
+  kill -TERM "$rank0"
+  wait "$launcher"
+  code=$?
+  took_ms=$((($(date +%s%N) - start) / 1000000))
+  [[ $code -eq 1 ]] || fail "exit code $code after SIGTERM: $(cat "$work/mpi/stop.err")"
+  ((took_ms < $(scaled 8000))) || fail "the stop took $took_ms ms"
+  grep -qE "^# stopped by a signal: [1-9][0-9]* games had ended" "$work/mpi/s.epd" ||
+    fail "no stopped header: $(grep '^#' "$work/mpi/s.epd" 2>&1)"
+  grep -q "(stopped: the positions of the " "$work/mpi/stop.err" || fail "no stopped line: $(cat "$work/mpi/stop.err")"
+  echo "make-dataset: the same file ($positions positions) and log lines with and without MPI; a crash on a rank" \
+    "recovered, the same file; SIGTERM: \"$(grep -oE "[0-9]+ games had ended" "$work/mpi/s.epd")\" in the header, exit 1 after $took_ms ms"
   ;;
 *)
   fail "unknown case $case_name"

@@ -318,11 +318,11 @@ TEST(MpiWire, EachServiceKindRoundTripsAndTwoAtOnceAreRefused) {
 }
 
 TEST(MpiWire, AKindBeyondTheLastIsRefusedByName) {
-    std::string item = encode(Item{1, ItemKind::DatasetChunk, ""});
-    item[8] = static_cast<char>(static_cast<int>(ItemKind::DatasetChunk) + 1);
+    std::string item = encode(Item{1, ItemKind::SelfPlayGame, ""});
+    item[8] = static_cast<char>(static_cast<int>(ItemKind::SelfPlayGame) + 1);
     auto envelope = decodeItem(item);
     ASSERT_FALSE(envelope);
-    EXPECT_EQ(envelope.error().message, "item: kind: value 3 out of range");
+    EXPECT_EQ(envelope.error().message, "item: kind: value 4 out of range");
 }
 
 }  // namespace

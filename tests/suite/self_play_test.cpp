@@ -4,7 +4,10 @@
 // counted apart.
 #include <gtest/gtest.h>
 
+#include <condition_variable>
 #include <functional>
+#include <mutex>
+#include <thread>
 #include <memory>
 #include <stop_token>
 #include <string>
@@ -13,6 +16,7 @@
 #include "engine/attacks.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
+#include "evolution/suite/dispatched_self_play.h"
 #include "evolution/suite/self_play.h"
 
 namespace mf::suite {
@@ -220,6 +224,130 @@ TEST_F(SelfPlay, AStopKeepsTheGamesThatEndedAndLeavesOutThoseInPlay) {
     EXPECT_TRUE(report.stopped);
     EXPECT_GT(report.leftInPlay, 0);
     EXPECT_NE(report.describe().find("stopped with "), std::string::npos) << report.describe();
+}
+
+// A mix of every kind of game: ids that are multiples of 3 open unbalanced, ids 1, 5, 9, ...
+// wander to the ply limit (no result), id 4 is cut by a failed search at ply 14, id 8 needs a
+// retry at ply 12, the others are adjudicated.
+uci::SearchResult everyKindOfGame(const uci::SearchRequest& request) {
+    uci::SearchResult r = adjudicatedUnlessEveryThird(request);
+    if (request.id % 4 == 1 && request.id % 3 != 0) r.score->value = 0;
+    if (request.id == 4 && request.moves.size() == 14) {
+        r.status = uci::SearchStatus::Failed;
+        r.failure = "scripted failure";
+    }
+    if (request.id == 8 && request.moves.size() == 12) r.attempts = 2;
+    return r;
+}
+
+// Plays each game begun with playOneGame on a thread of its own, the games begun last first
+// (the latest game waiting is taken each time), so games end out of order.
+class LastFirstPlayer {
+public:
+    explicit LastFirstPlayer(uci::SearchService& engine, const SelfPlayConfig& config)
+        : engine_(engine), config_(config), thread_([this](std::stop_token stop) { serve(stop); }) {}
+    ~LastFirstPlayer() {
+        thread_.request_stop();
+        wake_.notify_all();
+    }
+    void begin(int index, std::stop_token stop, GameDone done) {
+        std::lock_guard lock(mutex_);
+        waiting_.push_back({index, std::move(stop), std::move(done)});
+        maxWaiting_ = std::max(maxWaiting_, waiting_.size());
+        wake_.notify_all();
+    }
+    std::vector<int> order;  // the games in the order they were played
+    std::size_t maxWaiting() const { return maxWaiting_; }
+
+private:
+    struct Waiting {
+        int index;
+        std::stop_token stop;
+        GameDone done;
+    };
+    void serve(std::stop_token stop) {
+        for (;;) {
+            Waiting next;
+            {
+                std::unique_lock lock(mutex_);
+                wake_.wait(lock, [&] { return stop.stop_requested() || !waiting_.empty(); });
+                if (waiting_.empty()) return;
+                next = std::move(waiting_.back());
+                waiting_.pop_back();
+            }
+            order.push_back(next.index);
+            next.done(playOneGame(engine_, config_, next.index, next.stop));
+        }
+    }
+    uci::SearchService& engine_;
+    const SelfPlayConfig& config_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    std::vector<Waiting> waiting_;
+    std::size_t maxWaiting_ = 0;
+    std::jthread thread_;
+};
+
+TEST_F(SelfPlay, DispatchedGamesAreTheLocalGamesInGameOrderWhicheverEndsFirst) {
+    ScriptedService engine(everyKindOfGame);
+    SelfPlayConfig c = config();
+    c.randomPlies = 0;
+    c.games = 7;
+    c.replaceUnusable = true;
+    c.liveGames = 3;
+    SelfPlayReport localReport;
+    std::vector<int> localProgress;
+    const auto local = playGames({&engine}, c, localReport, [&](int done, int) { localProgress.push_back(done); });
+
+    SelfPlayReport report;
+    std::vector<int> progress;
+    LastFirstPlayer player(engine, c);
+    const auto games = playDispatchedGames(
+        [&](int index, std::stop_token stop, GameDone done) { player.begin(index, stop, std::move(done)); }, 4, c, report,
+        [&](int done, int) { progress.push_back(done); });
+
+    ASSERT_EQ(names(games), names(local));
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        EXPECT_EQ(games[i].moves, local[i].moves) << i;
+        EXPECT_EQ(games[i].result, local[i].result) << i;
+        EXPECT_EQ(games[i].adjudicatedFromPly, local[i].adjudicatedFromPly) << i;
+    }
+    EXPECT_EQ(report.describe(), localReport.describe());
+    EXPECT_EQ(report.started, localReport.started);
+    EXPECT_EQ(report.played, localReport.played);
+    EXPECT_EQ(report.failedSearches, 1);
+    EXPECT_EQ(report.recoveredSearches, 1);
+    EXPECT_GT(report.unbalanced, 0);
+    EXPECT_GT(report.atPlyLimit, 0);
+    EXPECT_FALSE(std::is_sorted(player.order.begin(), player.order.end())) << "the games should end out of order";
+    EXPECT_LE(player.maxWaiting(), 4u);  // never more than inPlay begun and not done
+    EXPECT_EQ(progress.front(), 0);
+    EXPECT_EQ(progress.back(), 7);
+    EXPECT_TRUE(std::is_sorted(progress.begin(), progress.end()));
+}
+
+TEST_F(SelfPlay, ADispatchedStopKeepsTheGamesThatEndedAndWaitsForThoseInPlay) {
+    ScriptedService engine(adjudicatedUnlessEveryThird);
+    SelfPlayConfig c = config();
+    c.randomPlies = 0;
+    c.games = 20;
+    c.replaceUnusable = true;
+    std::stop_source stop;
+    LastFirstPlayer player(engine, c);
+    // The stop comes when 3 games are kept: the games begun but not yet played come back in play.
+    SelfPlayReport report;
+    const auto games = playDispatchedGames(
+        [&](int index, std::stop_token token, GameDone done) { player.begin(index, token, std::move(done)); }, 5, c,
+        report, [&](int done, int) {
+            if (done >= 3) stop.request_stop();
+        },
+        stop.get_token());
+    ASSERT_GE(games.size(), 3u);
+    EXPECT_LT(games.size(), 20u);
+    for (const GameRecord& g : games) EXPECT_NE(g.result, "*") << g.name;
+    EXPECT_TRUE(report.stopped);
+    EXPECT_GT(report.leftInPlay, 0);
+    EXPECT_EQ(report.started, report.played + report.unbalanced + report.leftInPlay);
 }
 
 }  // namespace

@@ -56,7 +56,10 @@ po::options_description makeDatasetOptionDescription() {
         ("adjudicate-cp", textValue("CP"), "a game ends when |score| >= CP ... (default 1000)")
         ("adjudicate-plies", textValue("N"), "... for N half-moves in a row; that tail is not used (default 8)")
         ("max-game-plies", textValue("N"), "a game still running after N half-moves has no result (default 300)")
-        ("workers", textValue("N"), "engine processes (default 2)")
+        ("workers", textValue("N"), "engine processes (default 2; with --mpi: on each worker rank)")
+        ("mpi", "play the games on the worker ranks of an Open MPI job: mpirun -np N matefind-cli make-dataset ... "
+                "--mpi (rank 0 hands out the games and writes the file, ranks 1..N-1 play them with --workers "
+                "engine processes each); the file is the one made without --mpi")
         ("hash", textValue("MB"),
          "hash size (default 2; it is cleared before every search), moved into the engine's announced range when "
          "outside it (said in the log)");
@@ -108,14 +111,15 @@ void readEngine(const po::variables_map& v, MakeDatasetOptions& o) {
     if (auto n = integerOption(v, "depth", 1, 200)) o.selfPlay.limit = uci::SearchLimit::depth(*n);
     if (auto n = integerOption(v, "movetime", 1, Int32Max)) o.selfPlay.limit = uci::SearchLimit::moveTime(*n);
     o.overrideLimitCheck = v.count("override-limit-check") > 0;
+    o.mpi = v.count("mpi") > 0;
 }
 
 void refuseSelfPlayOptionsForPgn(const po::variables_map& v, const MakeDatasetOptions& o) {
     const bool limitGiven = v.count("nodes") + v.count("depth") + v.count("movetime") > 0;
     if (o.source == MakeDatasetOptions::Source::Pgn &&
-        (!o.engine.empty() || !o.engineOptions.empty() || limitGiven || o.overrideLimitCheck))
+        (!o.engine.empty() || !o.engineOptions.empty() || limitGiven || o.overrideLimitCheck || o.mpi))
         throw std::invalid_argument(
-            "--engine, --option, --nodes, --depth, --movetime and --override-limit-check belong to --self-play");
+            "--engine, --option, --nodes, --depth, --movetime, --override-limit-check and --mpi belong to --self-play");
 }
 
 void readGames(const po::variables_map& v, MakeDatasetOptions& o) {

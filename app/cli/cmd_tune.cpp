@@ -129,7 +129,7 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
                                   "qlin", "qnolin", "k", "movetime", "depth", "nodes", "seed", "heldout",
                                   "heldout-every", "prize", "option", "engine-arg", "measure", "pairs", "baseline",
                                   "openings", "heldout-pairs", "start", "data", "heldout-data", "evalfit-path",
-                                  "evalfit-depth", "evalfit-nodes", "retrace-every"})
+                                  "evalfit-depth", "evalfit-nodes", "retrace-every", "trace-tolerance"})
             if (values.count(fixed))
                 throw std::invalid_argument(std::string("--") + fixed +
                                             " cannot change a resumed run (it is saved in the file)");

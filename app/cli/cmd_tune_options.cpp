@@ -153,6 +153,9 @@ void addMeasureOptions(po::options_description& options, TuneCommand command, co
         ("evalfit-nodes", po::value<std::int64_t>(), "evalfit, uci path: go nodes N per position instead");
     if (command == TuneCommand::Tune)
         options.add_options()
+            ("trace-tolerance", po::value<double>(), "evalfit, trace path: the linearity check's limit, in percent of E "
+                                                     "(default 0.2): random candidates near the start whose model E "
+                                                     "differs more from their real E send the run to direct scoring")
             ("trace-cache", po::value<std::string>(), "evalfit, trace path: keep the traces in this folder and read "
                                                       "them back in later runs from the same weights on the same data "
                                                       "(finite differences through UCI cost minutes a run); not saved "
@@ -246,7 +249,7 @@ tuning::FitnessMeasure readMeasure(const po::variables_map& values) {
                                         limit + ", or give --measure solved|points|games (evalfit's UCI path takes "
                                         "--evalfit-depth or --evalfit-nodes)");
     for (const char* flag : {"data", "heldout-data", "evalfit-path", "evalfit-depth", "evalfit-nodes", "polish",
-                             "polish-method", "retrace-every", "trace-cache"})
+                             "polish-method", "retrace-every", "trace-cache", "trace-tolerance"})
         if (values.count(flag) && !evalfit)
             throw std::invalid_argument(std::string("--") + flag + " is for --measure evalfit, not " +
                                         std::string(tuning::fitnessMeasureName(measure)));
@@ -314,6 +317,7 @@ void readEvalfitData(const po::variables_map& values, const std::filesystem::pat
             throw std::invalid_argument("--retrace-every is for the trace path; --evalfit-path " + name + " has no traces");
     }
     if (values.count("trace-cache")) e.traceCache = values["trace-cache"].as<std::string>();
+    if (values.count("trace-tolerance")) e.traceTolerance = values["trace-tolerance"].as<double>() / 100.0;
     if (values.count("retrace-every")) {
         e.retraceEvery = values["retrace-every"].as<int>();
         if (e.retraceEvery < 0)

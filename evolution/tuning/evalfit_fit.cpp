@@ -62,7 +62,8 @@ bool resolveScoringPath(EvalfitPlan& evalfit, const TuningSettings& settings, Ev
 void checkTraces(EvalfitPlan& evalfit, const TuningSettings& settings, FitnessEvaluator& evaluator,
                  EvalfitFitOutcome& outcome, std::stop_token stop, const FitNoteHandler& onNote) {
     if (evalfit.main.path != dataset::EvalfitPath::Trace) return;
-    const LinearityCheck check = checkLinearity(evalfit.main, settings.genome, settings.parameters.seed, evaluator, stop);
+    const LinearityCheck check = checkLinearity(evalfit.main, settings.genome, settings.parameters.seed,
+                                                settings.evalfit.traceTolerance, evaluator, stop);
     if (stop.stop_requested()) {
         outcome.stopped = true;
         return;

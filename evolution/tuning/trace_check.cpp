@@ -23,7 +23,7 @@ std::string LinearityCheck::summary() const {
     if (failure) return "linearity check not run: " + *failure;
     char text[160];
     std::snprintf(text, sizeof text, "model E within %.3f %% of direct scoring (worst of %zu candidates; limit %.1f %%)",
-                  100.0 * worstRelative, realError.size(), 100.0 * kTraceTolerance);
+                  100.0 * worstRelative, realError.size(), 100.0 * tolerance);
     return text;
 }
 
@@ -42,9 +42,10 @@ std::vector<std::vector<int>> linearityCandidates(const ga::Genome& genome, std:
     return out;
 }
 
-LinearityCheck checkLinearity(const DatasetWork& work, const ga::Genome& genome, std::uint64_t seed,
+LinearityCheck checkLinearity(const DatasetWork& work, const ga::Genome& genome, std::uint64_t seed, double tolerance,
                               FitnessEvaluator& evaluator, std::stop_token stop) {
     LinearityCheck check;
+    check.tolerance = tolerance;
     std::vector<Candidate> candidates;
     for (const auto& values : linearityCandidates(genome, seed)) candidates.push_back(makeCandidate(genome, values));
     const auto model = scoreOn(work, dataset::EvalfitPath::Trace, candidates, evaluator, stop);

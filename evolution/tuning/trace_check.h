@@ -28,8 +28,9 @@ struct LinearityCheck {
     std::vector<double> modelError;    // E from the traces, per candidate
     std::vector<double> realError;     // E scored directly
     double worstRelative = 0.0;        // max |model - real| / real
+    double tolerance = kTraceTolerance;  // the run's limit on it (EvalfitSettings::traceTolerance)
     std::optional<std::string> failure;  // a scoring failed (then the check did not run)
-    bool passed() const { return !failure && worstRelative <= kTraceTolerance; }
+    bool passed() const { return !failure && worstRelative <= tolerance; }
     std::string summary() const;       // "model E within 0.03 % of direct scoring (3 candidates)"
 };
 
@@ -37,7 +38,7 @@ struct LinearityCheck {
 std::vector<std::vector<int>> linearityCandidates(const ga::Genome& genome, std::uint64_t seed);
 
 // `work` is trace work with K set; it is scored as it is and with its direct path.
-LinearityCheck checkLinearity(const DatasetWork& work, const ga::Genome& genome, std::uint64_t seed,
+LinearityCheck checkLinearity(const DatasetWork& work, const ga::Genome& genome, std::uint64_t seed, double tolerance,
                               FitnessEvaluator& evaluator, std::stop_token stop);
 
 // E of `values` scored directly (the trace work's direct path); std::nullopt when it fails.

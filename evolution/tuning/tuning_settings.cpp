@@ -109,6 +109,9 @@ std::vector<std::string> validateSettings(const TuningSettings& settings) {
         add(inputFileProblem(settings.evalfit.heldOutData, "held-out data", false));
         add(evalfitLimitProblem(settings.evalfit.uciLimit));
         add(outputDirectoryProblem(settings.evalfit.traceCache, "trace cache"));
+        if (!(settings.evalfit.traceTolerance > 0 && settings.evalfit.traceTolerance < 1))
+            problems.push_back("trace tolerance: must be between 0 and 100 %, got " +
+                               std::to_string(100 * settings.evalfit.traceTolerance) + " %");
         if (settings.evalfit.retraceEvery < 0)
             problems.push_back("retrace-every: must be 0 (never) or a number of generations, got " +
                                std::to_string(settings.evalfit.retraceEvery));
@@ -162,6 +165,8 @@ std::vector<std::pair<std::string, std::string>> toExtras(const TuningSettings& 
         if (e.fitKey && (e.k || e.startError)) extras.emplace_back("evalfit_fit_key", e.fitKey->text());
         extras.emplace_back("evalfit_path", std::string(dataset::evalfitPathName(e.path)));
         if (e.retraceEvery > 0) extras.emplace_back("evalfit_retrace_every", std::to_string(e.retraceEvery));
+        if (e.traceTolerance != EvalfitSettings{}.traceTolerance)
+            extras.emplace_back("evalfit_trace_tolerance", exactDecimal(e.traceTolerance));
         extras.emplace_back("evalfit_limit", std::string(e.uciLimit.kind == uci::SearchLimit::Kind::Nodes ? "nodes " : "depth ") +
                                                  std::to_string(e.uciLimit.value));
     } else if (!settings.heldOutSuite.empty()) {
@@ -227,6 +232,11 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
             auto path = dataset::parseEvalfitPath(value);
             if (!path) return "extras: evalfit_path: expected auto, trace, fast or uci, got '" + value + "'";
             settings.evalfit.path = *path;
+        } else if (key == "evalfit_trace_tolerance") {
+            auto tolerance = parseWholeNumber<double>(value);
+            if (!tolerance || !(*tolerance > 0 && *tolerance < 1))
+                return "extras: evalfit_trace_tolerance: expected a fraction between 0 and 1, got '" + value + "'";
+            settings.evalfit.traceTolerance = *tolerance;
         } else if (key == "evalfit_retrace_every") {
             auto every = parseWholeNumber<int>(value);
             if (!every || *every < 1) return "extras: evalfit_retrace_every: expected a number of generations (1 or more), got '" + value + "'";

@@ -90,6 +90,7 @@ struct EvalfitSettings {
     std::optional<double> heldOutStartError;
     std::optional<FitKey> fitKey;           // what k and the E0s were fitted on (fit_rule.h)
     int retraceEvery = 0;                   // trace path: traces taken again every N generations (trace_point.h); 0: never
+    double traceTolerance = 0.002;          // trace path: the linearity check's limit (trace_check.h), relative
     std::filesystem::path traceCache;       // trace path: traces kept between runs in this folder (trace_cache.h); empty: none
 
     friend bool operator==(const EvalfitSettings&, const EvalfitSettings&) = default;

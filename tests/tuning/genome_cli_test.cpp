@@ -195,7 +195,8 @@ TEST_F(GenomeCli, AnOptionsFileWithEveryTermRoundTripsThroughExportAndTheEngine)
     std::array<char, 4096> buffer;
     while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe)) out.append(buffer.data(), n);
     ::pclose(pipe);
-    EXPECT_EQ(out.find("info string"), std::string::npos) << out.substr(0, 2000);
+    // A refused line would be "info string FILE:LINE: reason".
+    EXPECT_EQ(out.find(optionsFile.string() + ":"), std::string::npos) << out.substr(0, 2000);
     const auto part = out.find("evalfit part ");
     ASSERT_NE(part, std::string::npos) << out;
     std::istringstream scores(out.substr(part + 13));

@@ -173,8 +173,9 @@ const TermTable& termTable() {
     static const TermTable table = [] {
         TermTable t;
         const std::vector<PairRow> rows = pairRows();
+        // Every string is in place before a view of it is taken (no reallocation moves one after).
         t.names.reserve(SlotCount);
-        t.meanings.reserve(SlotCount);
+        t.meanings.reserve(SlotCount + LegacyTermCount);
         for (int s = 0; s < SlotCount; ++s) {
             std::string name = rows[s / 2].name;
             name.replace(name.find('?'), 1, s % 2 == Mg ? "Mg" : "Eg");
@@ -182,7 +183,11 @@ const TermTable& termTable() {
             t.meanings.push_back((s % 2 == Mg ? "middlegame: " : "endgame: ") + rows[s / 2].meaning);
         }
         for (const LegacyRow& row : Legacy)
-            t.terms.push_back({row.name, t.terms.size(), row.defaultValue, row.min, row.max, row.meaning});
+            t.meanings.push_back("legacy weight, shifts the terms its formula sets (docs/engine.md): " + std::string(row.meaning));
+        for (std::size_t i = 0; i < LegacyTermCount; ++i) {
+            const LegacyRow& row = Legacy[i];
+            t.terms.push_back({row.name, t.terms.size(), row.defaultValue, row.min, row.max, t.meanings[SlotCount + i]});
+        }
         const auto& defaults = defaultTermValues();
         for (int s = 0; s < SlotCount; ++s)
             t.terms.push_back({t.names[s], t.terms.size(), defaults[s], rows[s / 2].min, rows[s / 2].max, t.meanings[s]});

@@ -3,19 +3,36 @@
 // it; the search copies the struct when a search starts, so a change never lands mid-search.
 // The meaning and scaling of each term is documented beside its table row in eval_params.cpp and
 // in docs/engine.md, "Evaluation terms".
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <string_view>
 
+#include "engine/eval_layout.h"
+
 namespace mf {
 
-// The pawn anchors the scale: 100 centipawns, not tunable.
+// The pawn anchors the scale: 100 centipawns (Material.Pawn.Mg's default).
 inline constexpr int PawnValue = 100;
+
+// The new terms' values written from the 30 legacy weights at their defaults (eval_legacy.cpp):
+// the default of every term of eval_layout.h.
+const std::array<int, layout::SlotCount>& defaultTermValues();
 
 // The defaults were tuned by MateFind itself (docs/evalfit.md: evalfit on
 // 240,243 self-play positions, GA then --polish); the hand-set defaults before them are kept as
 // an options file, resources/engine-options/matefind-hand-set-defaults.txt.
-struct EvalParams {
+//
+// Two kinds of weight: the evaluation's terms (`terms`, eval_layout.h: hundreds of middlegame and
+// endgame weights, options `Group.Rest`), and the 30 weights of the evaluation before them, kept
+// as legacy options so old options files, genomes and presets mean what they meant. A legacy
+// weight is a formula over some terms (PiecePlacement scales every piece-square table, a mobility
+// slope fills a mobility table, ...); the evaluation reads each term as its own value plus the
+// change of its legacy formula from the legacy default (resolveWeights, eval_legacy.h). At the
+// legacy defaults that adds nothing; with new terms at their defaults, legacy values give exactly
+// the old evaluation.
+struct LegacyWeights {
     // The twelve MateFind terms, in the original order.
     int knightValue = 300;
     int bishopValue = 301;
@@ -54,17 +71,30 @@ struct EvalParams {
     int queenEndgame = 127;
 };
 
+struct EvalParams : LegacyWeights {
+    // The evaluation's terms, indexed by eval_layout.h's slots.
+    std::array<int, layout::SlotCount> terms = defaultTermValues();
+
+    // The weight of evalTerms()[index]: a legacy field or a term.
+    int& at(std::size_t index);
+    int at(std::size_t index) const;
+};
+
+// How many legacy weights come first in evalTerms(); the term of slot s is at LegacyTermCount + s.
+inline constexpr std::size_t LegacyTermCount = 30;
+
 // One row of the option table: UCI name, the member it sets, default and range, one-line meaning.
 struct EvalTerm {
     std::string_view name;
-    int EvalParams::*field;
+    std::size_t index;  // place in evalTerms(), for EvalParams::at()
     int defaultValue;
     int min;
     int max;
     std::string_view meaning;
 };
 
-// All tunable terms, the twelve MateFind terms first in their original order.
+// All tunable weights: the 30 legacy weights (the twelve MateFind terms first, in their original
+// order), then the terms of eval_layout.h in slot order.
 std::span<const EvalTerm> evalTerms();
 
 // A 64-bit key of the weights: 0 for the defaults, else (almost surely) different for every weight

@@ -18,13 +18,11 @@ namespace mf {
 struct PawnEntry {
     Bitboard pawns[2] = {};        // the placement this entry describes (White, Black)
     Bitboard passed[2] = {};       // passed pawns
-    std::int16_t placementMg[2] = {};  // unscaled piece-square sums of the pawns (PiecePlacement scales)
-    std::int16_t placementEg[2] = {};
     std::uint8_t doubled[2] = {};  // pawns beyond the first on their file
     std::uint8_t isolated[2] = {}; // pawns without own pawns on the neighbouring files
 };
 
-// Fills `e` for the pawns of `pos` (defined in eval.cpp beside the tables it reads).
+// Fills `e` for the pawns of `pos` (defined in eval.cpp).
 void computePawnEntry(const Position& pos, PawnEntry& e);
 
 class PawnCache {

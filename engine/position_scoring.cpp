@@ -49,7 +49,7 @@ struct QuiescenceLeaf {
 // With TrackLeaf, `leaf` receives the leaf of the returned value; without, it is not touched (the
 // fast path pays nothing for traces).
 template <bool TrackLeaf>
-int quiescence(Position& pos, const EvalParams& params, int alpha, int beta, int ply, Move* best, std::uint64_t& nodes,
+int quiescence(Position& pos, const EvalWeights& params, int alpha, int beta, int ply, Move* best, std::uint64_t& nodes,
                QuiescenceLeaf* leaf) {
     ++nodes;
     const bool inCheck = pos.inCheck();
@@ -108,43 +108,69 @@ PositionTrace traceOf(int scoreWhite, const LinearForm& whiteView, const EvalPar
         const float coefficient = static_cast<float>(e.coefficient);
         if (coefficient == 0.0f) continue;
         trace.coefficients.push_back({e.term, coefficient});
-        trace.constant -= double(coefficient) * (params.*terms[e.term].field);
+        trace.constant -= double(coefficient) * params.at(terms[e.term].index);
     }
     return trace;
 }
 
 }  // namespace
 
-int staticScoreWhite(const Position& pos, const EvalParams& params) {
-    const int v = evaluate(pos, params);
+int staticScoreWhite(const Position& pos, const EvalWeights& weights) {
+    const int v = evaluate(pos, weights);
     return pos.sideToMove() == White ? v : -v;
 }
 
-QuiescenceResult quiescenceScore(const Position& pos, const EvalParams& params) {
+int staticScoreWhite(const Position& pos, const EvalParams& params) { return staticScoreWhite(pos, resolveWeights(params)); }
+
+QuiescenceResult quiescenceScore(const Position& pos, const EvalWeights& weights) {
     Position work = pos;
     QuiescenceResult r;
-    const int v = std::clamp(quiescence<false>(work, params, -Infinite, Infinite, 0, &r.bestMove, r.nodes, nullptr),
+    const int v = std::clamp(quiescence<false>(work, weights, -Infinite, Infinite, 0, &r.bestMove, r.nodes, nullptr),
                              -QuiescenceMateClamp, QuiescenceMateClamp);
     r.scoreWhite = pos.sideToMove() == White ? v : -v;
     return r;
 }
 
-PositionTrace traceStatic(const Position& pos, const EvalParams& params) {
-    LinearForm view = evaluateLinear(pos, params);
-    if (pos.sideToMove() == Black) view = -view;
-    return traceOf(view.value(), view, params);
+QuiescenceResult quiescenceScore(const Position& pos, const EvalParams& params) {
+    return quiescenceScore(pos, resolveWeights(params));
 }
 
-PositionTrace traceQuiescence(const Position& pos, const EvalParams& params) {
+namespace {
+
+// The traces with the weights resolved once (for the many positions of a trace).
+struct ResolvedParams {
+    const EvalParams& params;
+    EvalWeights weights;
+    std::vector<LinearForm> forms;
+    explicit ResolvedParams(const EvalParams& p) : params(p), weights(resolveWeights(p)), forms(resolveWeightForms(p)) {}
+};
+
+PositionTrace traceStaticWith(const Position& pos, const ResolvedParams& r) {
+    LinearForm view = evaluateLinear(pos, r.forms);
+    if (pos.sideToMove() == Black) view = -view;
+    return traceOf(view.value(), view, r.params);
+}
+
+PositionTrace traceQuiescenceWith(const Position& pos, const ResolvedParams& r) {
     Position leafPosition = pos;
     QuiescenceLeaf leaf;
     std::uint64_t nodes = 0;
-    const int v = std::clamp(quiescence<true>(leafPosition, params, -Infinite, Infinite, 0, nullptr, nodes, &leaf),
+    const int v = std::clamp(quiescence<true>(leafPosition, r.weights, -Infinite, Infinite, 0, nullptr, nodes, &leaf),
                              -QuiescenceMateClamp, QuiescenceMateClamp);
     const int scoreWhite = pos.sideToMove() == White ? v : -v;
-    if (leaf.fixed) return traceOf(scoreWhite, LinearForm(scoreWhite), params);
+    if (leaf.fixed) return traceOf(scoreWhite, LinearForm(scoreWhite), r.params);
     for (int i = 0; i < leaf.length; ++i) leafPosition.doMove(leaf.moves[i]);
-    return traceStatic(leafPosition, params);
+    return traceStaticWith(leafPosition, r);
+}
+
+}  // namespace
+
+PositionTrace traceStatic(const Position& pos, const EvalParams& params) {
+    return traceStaticWith(pos, ResolvedParams(params));
+}
+
+PositionTrace traceQuiescence(const Position& pos, const EvalParams& params) {
+    return traceQuiescenceWith(pos, ResolvedParams(params));
 }
 
 std::string PositionScorer::load(const std::string& path) {
@@ -182,12 +208,13 @@ std::vector<int> PositionScorer::score(const EvalParams& params, PositionScoreKi
     std::vector<int> scores;
     scores.reserve(positions_.size());
     std::uint64_t total = 0;
+    const EvalWeights weights = resolveWeights(params);
     for (const Position& pos : positions_) {
         if (kind == PositionScoreKind::Static) {
-            scores.push_back(staticScoreWhite(pos, params));
+            scores.push_back(staticScoreWhite(pos, weights));
             ++total;
         } else {
-            const QuiescenceResult r = quiescenceScore(pos, params);
+            const QuiescenceResult r = quiescenceScore(pos, weights);
             scores.push_back(r.scoreWhite);
             total += r.nodes;
         }
@@ -198,8 +225,9 @@ std::vector<int> PositionScorer::score(const EvalParams& params, PositionScoreKi
 
 void PositionScorer::trace(const EvalParams& params, PositionScoreKind kind,
                            const std::function<void(const PositionTrace&)>& each) const {
+    const ResolvedParams resolved(params);
     for (const Position& pos : positions_)
-        each(kind == PositionScoreKind::Static ? traceStatic(pos, params) : traceQuiescence(pos, params));
+        each(kind == PositionScoreKind::Static ? traceStaticWith(pos, resolved) : traceQuiescenceWith(pos, resolved));
 }
 
 namespace {

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/eval_legacy.h"
 #include "engine/eval_params.h"
 #include "engine/types.h"
 #include "engine/position.h"
@@ -21,6 +22,7 @@ enum class PositionScoreKind { Static, Quiescence };
 
 // White's view: static evaluation.
 int staticScoreWhite(const Position& pos, const EvalParams& params);
+int staticScoreWhite(const Position& pos, const EvalWeights& weights);  // weights resolved once
 
 struct QuiescenceResult {
     int scoreWhite = 0;        // White's view; mate scores are clamped to +-MateClamp
@@ -30,9 +32,10 @@ struct QuiescenceResult {
 inline constexpr int QuiescenceMateClamp = 30000;
 
 QuiescenceResult quiescenceScore(const Position& pos, const EvalParams& params);
+QuiescenceResult quiescenceScore(const Position& pos, const EvalWeights& weights);  // weights resolved once
 
 // A position's score as a linear function of the weights, at `params` (the `evalfit trace` line):
-//     scoreWhite = constant + sum over coefficients of coefficient x params.*evalTerms()[term].field
+//     scoreWhite = constant + sum over coefficients of coefficient x params.at(term)
 // exactly (in double arithmetic) at `params`, and up to the engine's integer rounding at other
 // weights (static traces; a quiescence trace holds the leaf fixed, which other weights may move).
 // The coefficients are float values (the wire's and MateFind's table's precision) and the

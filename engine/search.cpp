@@ -53,7 +53,7 @@ std::string uciScore(int value) {
 Search::Search(const Position& root, const SearchLimits& limits, Clock::time_point start, int moveOverheadMs,
                TranspositionTable& tt, MoveHistory& history, const EvalParams& params, Output output)
     : pos_(root), limits_(limits), start_(start), plan_(planTime(limits, root.sideToMove(), moveOverheadMs)),
-      tt_(tt), history_(history), params_(params), weightsKey_(evalWeightsKey(params)), output_(std::move(output)) {
+      tt_(tt), history_(history), weights_(resolveWeights(params)), weightsKey_(evalWeightsKey(params)), output_(std::move(output)) {
     for (Move m : MoveList(pos_))
         if (std::find(limits_.searchMoves.begin(), limits_.searchMoves.end(), uciMove(m)) != limits_.searchMoves.end())
             searchMoves_.push_back(m);
@@ -188,7 +188,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
 
     if (!root) {
         if (pos_.isDraw(ply)) return 0;
-        if (ply >= MaxSearchPly) return pos_.inCheck() ? 0 : evaluate(pos_, params_, pawnCache_);
+        if (ply >= MaxSearchPly) return pos_.inCheck() ? 0 : evaluate(pos_, weights_, pawnCache_);
         if (tables_ && popcount(pos_.pieces()) <= 4)
             if (const auto r = tb::probe(*tables_, pos_)) return tb::searchScore(*r, ply, MateValue, MaxSearchPly);
         // Mate-distance pruning: no line from here can beat a mate already found closer to the root.
@@ -212,7 +212,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     if (inCheck) {
         staticEval = eval = frame.staticEval = -InfiniteValue;
     } else {
-        staticEval = ttHit ? tte.staticEval : evaluate(pos_, params_, pawnCache_);
+        staticEval = ttHit ? tte.staticEval : evaluate(pos_, weights_, pawnCache_);
         frame.staticEval = staticEval;
         eval = staticEval;
         // The stored search value is a better guess than the static one when its bound agrees.
@@ -373,7 +373,7 @@ int Search::quiescence(int alpha, int beta, int ply, int qsDepth) {
     seldepth_ = std::max(seldepth_, ply);
     if (pos_.isDraw(ply)) return 0;
     const bool inCheck = pos_.inCheck();
-    if (ply >= MaxSearchPly) return inCheck ? 0 : evaluate(pos_, params_, pawnCache_);
+    if (ply >= MaxSearchPly) return inCheck ? 0 : evaluate(pos_, weights_, pawnCache_);
     const bool pvNode = beta - alpha > 1;
 
     TtData tte;
@@ -388,7 +388,7 @@ int Search::quiescence(int alpha, int beta, int ply, int qsDepth) {
     int bestValue = -InfiniteValue;
     int staticEval = 0;
     if (!inCheck) {
-        staticEval = ttHit ? tte.staticEval : evaluate(pos_, params_, pawnCache_);
+        staticEval = ttHit ? tte.staticEval : evaluate(pos_, weights_, pawnCache_);
         bestValue = staticEval;
         if (ttHit && tte.bound != Bound::None &&
             ((tte.bound == Bound::Lower && ttValue > bestValue) || (tte.bound == Bound::Upper && ttValue < bestValue)))

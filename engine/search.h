@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/eval_legacy.h"
 #include "engine/eval_params.h"
 #include "engine/movepick.h"
 #include "engine/pawn_cache.h"
@@ -87,7 +88,7 @@ private:
     TimePlan plan_;
     TranspositionTable& tt_;
     MoveHistory& history_;
-    EvalParams params_;
+    EvalWeights weights_;       // resolveWeights(params): what the evaluation reads at every node
     std::uint64_t weightsKey_;  // evalWeightsKey(params_): 0 at the default weights
     Output output_;
     std::stop_token stopToken_;

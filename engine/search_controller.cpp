@@ -60,11 +60,11 @@ void SearchController::registerOptions() {
         return std::nullopt;
     });
     for (const EvalTerm& term : evalTerms()) {
-        auto field = term.field;
+        const std::size_t index = term.index;
         options_.addSpin(std::string(term.name), term.defaultValue, term.min, term.max,
-                         [this, field, whileIdle](long long v) -> std::optional<std::string> {
+                         [this, index, whileIdle](long long v) -> std::optional<std::string> {
                              if (auto busy = whileIdle("change the evaluation")) return busy;
-                             params_.*field = static_cast<int>(v);
+                             params_.at(index) = static_cast<int>(v);
                              return std::nullopt;
                          });
     }

@@ -5,6 +5,8 @@
 // accepts). Another engine than ours no longer needs a hand-written genome.
 #include <boost/program_options.hpp>
 #include <iostream>
+#include <set>
+#include <string>
 
 #include "app/cli/arguments.h"
 #include "app/cli/command.h"
@@ -58,11 +60,15 @@ int run(const std::vector<std::string>& args) {
     if (!announced) return line.failure(announced.error().message);
     auto genome = tuning::genomeFromEngineOptions(*announced, choice);
     if (!genome) return line.usageError(genome.error().message);
-    for (const ga::Term& t : genome->terms())
+    std::set<std::string> groups;
+    for (const ga::Term& t : genome->terms()) {
         std::cerr << "  " << t.option << ": default " << t.defaultValue << ", " << t.bits << " bits, window "
-                  << t.low() << ".." << t.high() << "\n";
+                  << t.low() << ".." << t.high() << (t.group.empty() ? "" : ", group " + t.group) << "\n";
+        if (!t.group.empty()) groups.insert(t.group);
+    }
     if (auto error = ga::saveGenome(*genome, out)) return line.failure(error->message);
-    std::cerr << "wrote " << out << ": " << genome->size() << " terms, m = " << genome->length() << " bits\n";
+    std::cerr << "wrote " << out << ": " << genome->size() << " terms in " << groups.size()
+              << " groups (an option's group is its name before the first dot), m = " << genome->length() << " bits\n";
     return 0;
 }
 

@@ -185,7 +185,7 @@ Result<Genome> parseGenome(std::string_view text) {
         return errorAt({}, 0, "version", "must be 1 (the only version this program reads)");
     if (!doc.contains("terms") || !doc["terms"].is_array())
         return errorAt({}, 0, "terms", "must be an array of terms");
-    static const std::set<std::string> known = {"name", "option", "default", "bits", "floor", "ceiling", "c_end", "r_end"};
+    static const std::set<std::string> known = {"name", "option", "default", "bits", "floor", "ceiling", "c_end", "r_end", "group"};
     std::vector<Term> terms;
     const json& list = doc["terms"];
     for (std::size_t i = 0; i < list.size(); ++i) {
@@ -196,7 +196,7 @@ Result<Genome> parseGenome(std::string_view text) {
         for (const auto& [key, value] : t.items())
             if (!known.count(key))
                 return errorAt({}, 0, path + "." + key,
-                             "unknown field (known: name, option, default, bits, floor, ceiling, c_end, r_end)");
+                             "unknown field (known: name, option, default, bits, floor, ceiling, c_end, r_end, group)");
         for (const char* required : {"name", "option", "default", "bits"})
             if (!t.contains(required))
                 return errorAt({}, 0, path + "." + required, "missing");
@@ -218,6 +218,9 @@ Result<Genome> parseGenome(std::string_view text) {
                 return *e;
             term.ceiling = c;
         }
+        if (t.contains("group"))
+            if (auto e = readString(t, "group", path, term.group))
+                return *e;
         if (t.contains("c_end") != t.contains("r_end"))
             return errorAt({}, 0, path + (t.contains("c_end") ? ".r_end" : ".c_end"),
                          "missing (c_end and r_end, the SPSA step sizes, come together)");
@@ -279,6 +282,8 @@ std::string genomeToJson(const Genome& genome) {
             j["c_end"] = t.spsa->cEnd;
             j["r_end"] = t.spsa->rEnd;
         }
+        if (!t.group.empty())
+            j["group"] = t.group;
         terms.push_back(std::move(j));
     }
     json doc = {{"format", "matefind-genome"}, {"version", 1}, {"terms", std::move(terms)}};
@@ -292,6 +297,11 @@ std::optional<Error> saveGenome(const Genome& genome, const std::filesystem::pat
     if (!out)
         return errorAt(file.string(), 0, {}, "cannot write");
     return std::nullopt;
+}
+
+std::string optionGroup(std::string_view optionName) {
+    const std::size_t dot = optionName.find('.');
+    return dot == std::string_view::npos ? std::string() : std::string(optionName.substr(0, dot));
 }
 
 int bitsCovering(int min, int max) {
@@ -312,6 +322,7 @@ Genome fromSpinOptions(const std::vector<SpinOption>& options) {
         t.ceiling = o.max;
         t.defaultValue = std::clamp(o.defaultValue, o.min, std::max(o.min, o.max));
         t.bits = bitsCovering(o.min, o.max);
+        t.group = optionGroup(o.name);
         terms.push_back(std::move(t));
     }
     return Genome(std::move(terms));

@@ -50,6 +50,7 @@ struct Term {
     int floor = 0;                    // lowest value ever searched (0: weights stay non-negative)
     std::optional<int> ceiling;       // highest value ever sent (an engine option's max)
     std::optional<SpsaSteps> spsa;    // c_end and r_end of the tune line it was read from
+    std::string group;                // the option's group, e.g. "Psqt" (optionGroup); empty: none
 
     int low() const;                  // first value of the window
     int high() const;                 // last value of the window (clamped to the ceiling)
@@ -97,7 +98,7 @@ std::optional<Error> validateGenome(const Genome& genome);
 // JSON (format documented in docs/genetic-algorithm.md):
 // {"format": "matefind-genome", "version": 1,
 //  "terms": [{"name": "knight value", "option": "KnightValue", "default": 250, "bits": 9,
-//             "floor": 0 (optional), "ceiling": 1000 (optional),
+//             "floor": 0 (optional), "ceiling": 1000 (optional), "group": "Material" (optional),
 //             "c_end": 12.5, "r_end": 0.002 (optional, together)}, ...]}
 Result<Genome> genomeFromJson(std::string_view text, const std::string& fileName = {});
 // A genome file in any format MateFind reads, recognised by its content: JSON when the first
@@ -107,6 +108,11 @@ Result<Genome> genomeFromText(std::string_view text, const std::string& fileName
 Result<Genome> loadGenome(const std::filesystem::path& file);
 std::string genomeToJson(const Genome& genome);
 std::optional<Error> saveGenome(const Genome& genome, const std::filesystem::path& file);
+
+// The group of an option name: the text before its first dot ("Psqt" for "Psqt.Knight.Mg.d4"),
+// empty for a name without a dot or starting with one. Engines with many terms name them
+// `Group.Rest` so a genome (and the window) can gather them.
+std::string optionGroup(std::string_view optionName);
 
 // A UCI "option name X type spin default D min A max B", without depending on the UCI library.
 struct SpinOption {

@@ -64,6 +64,8 @@ void writeGenome(std::ostream& out, const Genome& genome) {
         if (t.spsa)
             out << "c_end = " << formatDouble(t.spsa->cEnd) << "\n"
                 << "r_end = " << formatDouble(t.spsa->rEnd) << "\n";
+        if (!t.group.empty())
+            out << "group = " << t.group << "\n";
         out << "# window " << t.low() << ".." << t.high() << "\n";
     }
 }
@@ -208,6 +210,8 @@ std::optional<Error> PopulationReader::genomeLine(int line, const std::string& k
         int c = 0;
         if (!parseInt(value, c)) return fail(line, field, "expected an integer, got '" + value + "'");
         t.ceiling = c;
+    } else if (key == "group") {
+        t.group = value;
     } else if (key == "c_end" || key == "r_end") {
         double v = 0;
         if (!parseDouble(value, v)) return fail(line, field, "expected a number, got '" + value + "'");
@@ -215,7 +219,7 @@ std::optional<Error> PopulationReader::genomeLine(int line, const std::string& k
         (key == "c_end" ? steps.cEnd : steps.rEnd) = v;
         steps.line = line;
     } else {
-        return fail(line, key, "unknown genome key (term, option, default, bits, floor, ceiling, c_end, r_end)");
+        return fail(line, key, "unknown genome key (term, option, default, bits, floor, ceiling, c_end, r_end, group)");
     }
     return std::nullopt;
 }

@@ -111,6 +111,27 @@ TEST(Genome, JsonRoundTrip) {
     EXPECT_EQ(*back, g);
 }
 
+// The group: the option name before its first dot, kept through JSON; files without it (all
+// files before groups) read with an empty group, and a term without a group writes none.
+TEST(Genome, GroupIsTheNameBeforeTheFirstDotAndOptionalInFiles) {
+    EXPECT_EQ(optionGroup("Psqt.Knight.Mg.d4"), "Psqt");
+    EXPECT_EQ(optionGroup("Material.Pawn.Eg"), "Material");
+    EXPECT_EQ(optionGroup("KnightValue"), "");
+    EXPECT_EQ(optionGroup(".hidden"), "");
+    const Genome made = fromSpinOptions({{"Psqt.Knight.Mg.d4", -100, 100, 5}, {"KnightValue", 0, 2047, 300}});
+    EXPECT_EQ(made[0].group, "Psqt");
+    EXPECT_EQ(made[1].group, "");
+    const std::string json = genomeToJson(made);
+    EXPECT_NE(json.find("\"group\": \"Psqt\""), std::string::npos) << json;
+    EXPECT_EQ(json.find("\"group\": \"\""), std::string::npos) << json;
+    const Result<Genome> back = genomeFromJson(json);
+    ASSERT_TRUE(back.ok()) << back.error().message;
+    EXPECT_EQ(*back, made);
+    const Result<Genome> old = loadGenome(kPreset);
+    ASSERT_TRUE(old.ok()) << old.error().message;
+    for (const Term& t : old->terms()) EXPECT_EQ(t.group, "") << t.option;
+}
+
 std::string errorOf(const std::string& json) {
     const Result<Genome> g = genomeFromJson(json, "x.json");
     return g.ok() ? std::string("(loaded)") : g.error().message;
@@ -136,7 +157,9 @@ TEST(Genome, LoadErrorsNameFileAndField) {
     EXPECT_EQ(errorOf(head + R"({"name": "a", "option": "A", "default": "1", "bits": 4}]})"),
               "x.json: terms[0].default: must be an integer");
     EXPECT_EQ(errorOf(head + R"({"name": "a", "option": "A", "default": 1, "bits": 4, "bitz": 2}]})"),
-              "x.json: terms[0].bitz: unknown field (known: name, option, default, bits, floor, ceiling, c_end, r_end)");
+              "x.json: terms[0].bitz: unknown field (known: name, option, default, bits, floor, ceiling, c_end, r_end, group)");
+    EXPECT_EQ(errorOf(head + R"({"name": "a", "option": "A", "default": 1, "bits": 4, "group": 3}]})"),
+              "x.json: terms[0].group: must be a string");
     EXPECT_EQ(errorOf(head + R"({"name": "a", "option": "A", "default": 1, "bits": 4}, {"name": "b", "option": "A", "default": 1, "bits": 4}]})"),
               "x.json: terms[1].option: duplicate option 'A'");
     EXPECT_EQ(errorOf(head + R"(]})"), "x.json: terms: must list at least one term");

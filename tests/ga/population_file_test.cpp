@@ -122,6 +122,22 @@ TEST_F(PopulationFileTest, RoundTripKeepsEverythingIncludingPendingMembersAndExt
     EXPECT_NE(text.find("| - |"), std::string::npos);  // the pending member
 }
 
+// A genome made from an engine with grouped options keeps each term's group through the file
+// (resume compares the genomes), and a term without a group writes no group line.
+TEST_F(PopulationFileTest, TermGroupsRoundTrip) {
+    std::vector<Term> terms = {Term{"Psqt.Knight.Mg.d4", "Psqt.Knight.Mg.d4", 5, 4, -100, 100}, Term{"k", "KnightValue", 300, 9}};
+    terms[0].group = "Psqt";
+    RunState s = startRun(parameters(), Genome(terms));
+    const std::string text = populationToText(s);
+    EXPECT_NE(text.find("group = Psqt\n"), std::string::npos) << text;
+    EXPECT_EQ(text.find("group = \n"), std::string::npos) << text;
+    const Result<RunState> back = populationFromText(text, "mem");
+    ASSERT_TRUE(back.ok()) << back.error().message;
+    EXPECT_EQ(back->genome, s.genome);
+    EXPECT_EQ(back->genome[0].group, "Psqt");
+    EXPECT_EQ(back->genome[1].group, "");
+}
+
 TEST_F(PopulationFileTest, OptimizerSectionRoundTripsAndIsAbsentWhenEmpty) {
     RunState s = startRun(parameters(), kGenome);
     evolve(s, deterministicFitness, 2);

@@ -28,7 +28,7 @@ const std::filesystem::path SharedEpd = std::filesystem::path(MATEFIND_SHARED_DI
 double modelScore(const PositionTrace& trace, const EvalParams& params) {
     const auto terms = evalTerms();
     double q = trace.constant;
-    for (const TermCoefficient& c : trace.coefficients) q += double(c.coefficient) * (params.*terms[c.term].field);
+    for (const TermCoefficient& c : trace.coefficients) q += double(c.coefficient) * params.at(terms[c.term].index);
     return q;
 }
 
@@ -76,7 +76,7 @@ EvalParams randomWeights(std::mt19937_64& rng) {
     for (const EvalTerm& term : evalTerms()) {
         const int span = std::max(1, static_cast<int>(std::lround(0.25 * std::abs(term.defaultValue))));
         const int low = std::max(term.min, term.defaultValue - span), high = std::min(term.max, term.defaultValue + span);
-        params.*term.field = std::uniform_int_distribution<int>(low, high)(rng);
+        params.at(term.index) = std::uniform_int_distribution<int>(low, high)(rng);
     }
     return params;
 }
@@ -113,6 +113,17 @@ TEST(EvalTrace, ExactAtTheDefaultsOnTheBundledData) {
     const std::vector<Position> positions = bundledPositions();
     if (positions.empty()) GTEST_SKIP() << "no bundled data in " << BundledData;
     expectExactAtTheTraceWeights(positions, EvalParams{});
+}
+
+// The hundreds of terms (and the legacy weights on top of them) at random values: a trace made
+// there gives the engine's static and quiescence scores exactly, on a fifth of the bundled data.
+TEST(EvalTrace, ExactAtRandomTraceWeightsOnTheBundledData) {
+    const std::vector<Position> all = bundledPositions();
+    if (all.empty()) GTEST_SKIP() << "no bundled data in " << BundledData;
+    std::vector<Position> positions;
+    for (std::size_t i = 0; i < all.size(); i += 5) positions.push_back(all[i]);
+    std::mt19937_64 rng(38);
+    for (int set = 0; set < 2; ++set) expectExactAtTheTraceWeights(positions, randomWeights(rng));
 }
 
 TEST(EvalTrace, ExactAtTheDefaultsOnThePublicSuites) {
@@ -185,13 +196,14 @@ TEST(EvalTrace, StaticTraceAtRandomWeightsStaysWithinTheRounding) {
     std::size_t count = 0, overOne = 0, overTwo = 0, overFour = 0, decisionMoved = 0, leafOverBound = 0;
     for (int set = 0; set < 20; ++set) {
         const EvalParams params = randomWeights(rng);
+        const EvalWeights weights = resolveWeights(params);  // once per set, as a search does
         for (std::size_t i = 0; i < positions.size(); ++i) {
-            const int realLeaf = quiescenceScore(positions[i], params).scoreWhite;
+            const int realLeaf = quiescenceScore(positions[i], weights).scoreWhite;
             const double leafError = std::abs(modelScore(leaves[i], params) - realLeaf);
             maxLeafError = std::max(maxLeafError, leafError);
             sumLeafError += leafError;
             leafOverBound += leafError > roundingBound(realLeaf);
-            const int real = staticScoreWhite(positions[i], params);
+            const int real = staticScoreWhite(positions[i], weights);
             const double error = std::abs(modelScore(traces[i], params) - real);
             // The decision concerns a side without pawns only: the other positions need no check.
             const bool pawnless = !positions[i].pieces(White, Pawn) || !positions[i].pieces(Black, Pawn);
@@ -249,8 +261,12 @@ TEST(EvalTrace, EvalfitTraceLines) {
     EXPECT_EQ(lines[2 + terms], "evalfit term " + std::to_string(terms - 1) + " " + std::string(evalTerms().back().name));
     EXPECT_EQ(lines[3 + terms].rfind("evalfit t ", 0), 0u);
     EXPECT_LE(lines[3 + terms].size(), evalfitTraceLineBytes(terms));
-    // The start position: symmetric, so only tempo (0 by default) remains: "C 24:1".
-    EXPECT_EQ(lines[4 + terms], "evalfit t 0 24:1");
+    // The start position: symmetric, so only tempo (0 by default) remains: the legacy Tempo and
+    // Tempo.SideToMove.Mg (phase 24: the endgame weight has no share), "C 24:1 I:1".
+    const auto tempoMg = std::find_if(evalTerms().begin(), evalTerms().end(),
+                                      [](const EvalTerm& t) { return t.name == "Tempo.SideToMove.Mg"; });
+    ASSERT_NE(tempoMg, evalTerms().end());
+    EXPECT_EQ(lines[4 + terms], "evalfit t 0 24:1 " + std::to_string(tempoMg->index) + ":1");
     EXPECT_EQ(lines.back(), "evalfit traced 2");
 }
 

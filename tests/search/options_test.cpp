@@ -1,6 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <map>
+#include <string>
 
 #include "engine/eval_params.h"
 #include "engine/options.h"
@@ -23,13 +25,18 @@ TEST(EvalTerms, TheTwelveMateFindTermsComeFirstWithTheirDefaults) {
     for (std::size_t i = 0; i < 12; ++i) {
         EXPECT_EQ(terms[i].name, expected[i].first);
         EXPECT_EQ(terms[i].defaultValue, expected[i].second) << terms[i].name;
-        EXPECT_EQ(defaults.*(terms[i].field), expected[i].second) << terms[i].name;
+        EXPECT_EQ(defaults.at(terms[i].index), expected[i].second) << terms[i].name;
         EXPECT_LE(terms[i].min, 0);
         EXPECT_GE(terms[i].max, i < 4 ? 2047 : 511) << terms[i].name;
     }
-    // Every term has its own field, default inside its range and a meaning.
-    for (std::size_t i = 0; i < terms.size(); ++i)
-        for (std::size_t j = i + 1; j < terms.size(); ++j) EXPECT_NE(terms[i].field, terms[j].field) << terms[j].name;
+    // Every term has its own place and name, default inside its range and a meaning.
+    std::map<std::string, std::size_t> names;
+    for (std::size_t i = 0; i < terms.size(); ++i) {
+        EXPECT_EQ(terms[i].index, i) << terms[i].name;
+        std::string lower(terms[i].name);
+        for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        EXPECT_TRUE(names.emplace(lower, i).second) << terms[i].name << " twice (UCI names ignore case)";
+    }
     for (const EvalTerm& t : terms) {
         EXPECT_GE(t.defaultValue, t.min) << t.name;
         EXPECT_LE(t.defaultValue, t.max) << t.name;

@@ -28,7 +28,7 @@ TEST(EvalWeightsKey, IsZeroForTheDefaultsAndDiffersForEachChange) {
     for (const EvalTerm& term : evalTerms()) {
         for (int delta : {1, 7}) {
             EvalParams p;
-            p.*term.field = term.defaultValue + delta;
+            p.at(term.index) = term.defaultValue + delta;
             const std::uint64_t key = evalWeightsKey(p);
             EXPECT_NE(key, 0u) << term.name;
             for (std::uint64_t other : keys) EXPECT_NE(key, other) << term.name << " +" << delta;

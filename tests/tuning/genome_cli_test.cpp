@@ -4,13 +4,19 @@
 // the genome command made, at a size of seconds. A Debian engine that is not installed skips.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <sys/wait.h>
 
+#include "engine/attacks.h"
+#include "engine/eval_params.h"
+#include "engine/position_scoring.h"
 #include "evolution/ga/chromosome.h"
+#include "evolution/ga/evolution.h"
 #include "evolution/ga/genome.h"
 #include "evolution/ga/population_file.h"
 #include "cli_test_support.h"
@@ -80,7 +86,8 @@ TEST_F(GenomeCli, GenomeCommandWritesTheChosenSpinOptions) {
     const auto genome = dir_ / "g.json";
     auto made = cli("genome --engine " + kBundledEngine + " --include 'Value$' --bits 9 --out " + genome.string());
     ASSERT_EQ(made.exitCode, 0) << made.out;
-    EXPECT_NE(made.out.find("wrote " + genome.string() + ": 4 terms, m = 36 bits"), std::string::npos) << made.out;
+    EXPECT_NE(made.out.find("wrote " + genome.string() + ": 4 terms in 0 groups"), std::string::npos) << made.out;
+    EXPECT_NE(made.out.find("m = 36 bits"), std::string::npos) << made.out;
     auto loaded = mf::ga::loadGenome(genome);
     ASSERT_TRUE(loaded.ok()) << loaded.error().message;
     ASSERT_EQ(loaded->size(), 4u);
@@ -96,6 +103,115 @@ TEST_F(GenomeCli, GenomeCommandWritesTheChosenSpinOptions) {
     auto usage = cli("genome --engine " + kBundledEngine);
     EXPECT_EQ(usage.exitCode, 2) << usage.out;
     EXPECT_NE(usage.out.find("--out FILE is required"), std::string::npos) << usage.out;
+}
+
+// The bundled engine's evaluation terms: hundreds, each in the group its name starts with; the
+// groups choose parts of the evaluation (the piece-square tables here), and the genome is one
+// the engine takes.
+TEST_F(GenomeCli, TheBundledEnginesTermsComeWithTheirGroups) {
+    const auto all = dir_ / "all.json";
+    auto made = cli("genome --engine " + kBundledEngine + " --include '\\.' --out " + all.string());
+    ASSERT_EQ(made.exitCode, 0) << made.out;
+    auto loaded = mf::ga::loadGenome(all);
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+    EXPECT_GE(loaded->size(), 300u);
+    std::map<std::string, int> groups;
+    for (const mf::ga::Term& t : loaded->terms()) {
+        ASSERT_FALSE(t.group.empty()) << t.option;
+        EXPECT_EQ(t.option.rfind(t.group + ".", 0), 0u) << t.option;
+        ++groups[t.group];
+    }
+    for (const char* group : {"Material", "Psqt", "Mobility", "Passed", "Pawns", "Pieces", "King", "KingAttack",
+                              "KingSafety", "Threat", "Space", "Tempo"})
+        EXPECT_GT(groups[group], 0) << group;
+    EXPECT_EQ(groups["Psqt"], 2 * (24 + 5 * 32));
+    const auto psqt = dir_ / "psqt.json";
+    auto tables = cli("genome --engine " + kBundledEngine + " --include '^Psqt\\.' --out " + psqt.string());
+    ASSERT_EQ(tables.exitCode, 0) << tables.out;
+    EXPECT_NE(tables.out.find(": 368 terms in 1 groups"), std::string::npos) << tables.out;
+    EXPECT_NE(tables.out.find("Psqt.Knight.Mg.d4: default "), std::string::npos) << tables.out;
+    // The whole table, legacy options included, is a genome `tune` accepts (window inside range).
+    auto everything = cli("genome --engine " + kBundledEngine + " --exclude '^(Hash|Threads|Move Overhead)$' --out " +
+                          (dir_ / "every.json").string());
+    ASSERT_EQ(everything.exitCode, 0) << everything.out;
+}
+
+// An options file holding every evaluation weight (hundreds of terms and the 30 legacy weights):
+// random values from a population, written by `export`, read by `matefind-engine --options`
+// without a refused line, and the engine's static scores are those of the same weights set in
+// this process: every value arrived under its name.
+TEST_F(GenomeCli, AnOptionsFileWithEveryTermRoundTripsThroughExportAndTheEngine) {
+    const auto genomeFile = dir_ / "every.json";
+    auto made = cli("genome --engine " + kBundledEngine + " --exclude '^(Hash|Threads|Move Overhead)$' --out " +
+                    genomeFile.string());
+    ASSERT_EQ(made.exitCode, 0) << made.out;
+    auto genome = mf::ga::loadGenome(genomeFile);
+    ASSERT_TRUE(genome.ok()) << genome.error().message;
+    ASSERT_EQ(genome->size(), mf::evalTerms().size());
+    mf::ga::Parameters parameters;
+    parameters.populationSize = 2;
+    parameters.seed = 17;
+    mf::ga::RunState state = mf::ga::startRun(parameters, *genome);
+    state.population[0].fitness = 1.0;  // the best: the one exported
+    state.population[1].fitness = 0.5;
+    const auto run = dir_ / "every.mfpop";
+    ASSERT_FALSE(mf::ga::savePopulation(state, run).has_value());
+    const auto optionsFile = dir_ / "every.txt";
+    auto exported = cli("export " + run.string() + " --engine-options " + optionsFile.string());
+    ASSERT_EQ(exported.exitCode, 0) << exported.out;
+
+    const std::vector<int> values = mf::ga::decode(*genome, state.population[0].chromosome);
+    mf::EvalParams params;
+    std::size_t written = 0;
+    const std::string text = readFile(optionsFile);
+    for (std::size_t t = 0; t < genome->size(); ++t) {
+        const std::string option = (*genome)[t].option;
+        written += text.find("\n" + option + " = " + std::to_string(values[t]) + "\n") != std::string::npos;
+        const auto term = std::find_if(mf::evalTerms().begin(), mf::evalTerms().end(),
+                                       [&](const mf::EvalTerm& e) { return e.name == option; });
+        ASSERT_NE(term, mf::evalTerms().end()) << option;
+        params.at(term->index) = values[t];
+    }
+    EXPECT_EQ(written, genome->size());
+
+    // The four FEN fields of the six positions (board, side, castling, en passant).
+    std::vector<std::string> fens;
+    {
+        std::ifstream in(dir_ / "six.epd");
+        std::ofstream fenFile(dir_ / "six.fen");
+        for (std::string line; std::getline(in, line);) {
+            std::istringstream fields(line);
+            std::string field, fen;
+            for (int i = 0; i < 4 && fields >> field; ++i) fen += (i ? " " : "") + field;
+            fens.push_back(fen);
+            fenFile << fen << "\n";
+        }
+    }
+    const std::string command = "printf 'evalfit load " + (dir_ / "six.fen").string() +
+                                "\\nisready\\nevalfit scores static\\nisready\\nquit\\n' | " + kBundledEngine +
+                                " --options " + optionsFile.string() + " 2>&1";
+    FILE* pipe = ::popen(command.c_str(), "r");
+    std::string out;
+    std::array<char, 4096> buffer;
+    while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe)) out.append(buffer.data(), n);
+    ::pclose(pipe);
+    // A refused line would be "info string FILE:LINE: reason".
+    EXPECT_EQ(out.find(optionsFile.string() + ":"), std::string::npos) << out.substr(0, 2000);
+    const auto part = out.find("evalfit part ");
+    ASSERT_NE(part, std::string::npos) << out;
+    std::istringstream scores(out.substr(part + 13));
+    mf::attacks::init();
+    int compared = 0;
+    for (const std::string& line : fens) {
+        auto pos = mf::Position::fromFen(line);
+        ASSERT_TRUE(pos) << line;
+        int score = 0;
+        ASSERT_TRUE(scores >> score) << out;
+        EXPECT_EQ(score, mf::staticScoreWhite(*pos, params)) << line;
+        ++compared;
+    }
+    EXPECT_EQ(compared, 6);
+    EXPECT_NE(mf::evalWeightsKey(params), 0u);  // the random weights are not the defaults
 }
 
 // Before: a genome naming an option the engine lacks ran the whole run, every search failing

@@ -2,6 +2,7 @@
 
 #include "ui/fitness_charts.h"
 #include "ui/population_model.h"
+#include "ui/psqt_panel.h"
 #include "ui/schema_panel.h"
 #include "ui/statistics_panel.h"
 
@@ -24,8 +25,18 @@ std::optional<double> startErrorOf(const ga::RunState& state, const tuning::Reco
 
 } // namespace
 
+void PopulationViews::showBest(const ga::Genome& genome, const ga::GenerationStats& stats) {
+    if (!psqt_ || stats.bestValues.size() != genome.size())
+        return;
+    if (!(psqt_->genome() == genome))
+        psqt_->setGenome(genome);
+    psqt_->setCurrent(stats.bestValues, QObject::tr("best of generation %1").arg(stats.generation));
+}
+
 void PopulationViews::clear(const ga::Genome& genome) {
     charts_->clear(genome);
+    if (psqt_)
+        psqt_->setGenome(genome);
     stats_->clear();
     table_->clear();
     schema_->setPopulation({});  // the previous run's figures go with it
@@ -53,6 +64,8 @@ void PopulationViews::showState(const ga::RunState& state) {
 
 QString PopulationViews::showOpened(const ga::RunState& state) {
     charts_->clear(state.genome);
+    if (psqt_)
+        psqt_->setGenome(state.genome);
     stats_->clear();
     showState(state);
     const bool evaluated = ga::fullyEvaluated(state.population) && !state.population.empty();
@@ -63,6 +76,7 @@ QString PopulationViews::showOpened(const ga::RunState& state) {
         for (const tuning::RecordedGeneration& g : *history)
             if (g.report.stats.generation <= state.generation) {
                 charts_->addGeneration(g.report);
+                showBest(state.genome, g.report.stats);
                 last = &g;
             }
     // showState has shown the recorded statistics of the file's generation; without them the
@@ -71,6 +85,7 @@ QString PopulationViews::showOpened(const ga::RunState& state) {
         tuning::GenerationReport report;
         report.stats = ga::computeStats(state);
         charts_->addGeneration(report);
+        showBest(state.genome, report.stats);
     }
     return problem;
 }
@@ -78,6 +93,7 @@ QString PopulationViews::showOpened(const ga::RunState& state) {
 void PopulationViews::showGeneration(const ga::Genome& genome, const tuning::GenerationReport& report) {
     stats_->showReport(genome, report);
     charts_->addGeneration(report);
+    showBest(genome, report.stats);
     table_->setPopulation(genome, report.population, report.startError);
     schema_->setPopulation(report.population);
 }
@@ -88,6 +104,7 @@ void PopulationViews::showFightRound(const ga::Genome& genome, const tuning::Fig
     if (!lead)
         return;
     stats_->showFightRound(genome, round);
+    showBest(genome, lead->stats);
     table_->setPopulation(genome, lead->population, lead->startError);
     schema_->setPopulation(lead->population);
 }

@@ -374,7 +374,7 @@ int reportPageCount(const QString& document, QPagedPaintDevice* device) {
     return paginatedReport(document, device)->pageCount();
 }
 
-void printReport(const QString& document, const QString& title, QPrinter* printer) {
+void printReport(const QString& document, const QString& title, QPrinter* printer, const ReportBoards& boards) {
     printer->setDocName(title);
     // Laid out once printing has begun: a printer may measure its fonts differently before.
     QPainter painter(printer);
@@ -400,6 +400,12 @@ void printReport(const QString& document, const QString& title, QPrinter* printe
         const QString number = QString::number(index + 1);
         painter.drawText(QPointF(page.width() - margin - painter.fontMetrics().horizontalAdvance(number), numberY), number);
     }
+    if (boards.tables.empty() || !printer->newPage())
+        return;
+    paintBoardsPage(painter, QRectF(margin, margin, page.width() - 2 * margin, page.height() - 2 * margin), boards);
+    painter.setFont(laid->defaultFont());
+    const QString number = QString::number(laid->pageCount() + 1);
+    painter.drawText(QPointF(page.width() - margin - painter.fontMetrics().horizontalAdvance(number), numberY), number);
 }
 
 } // namespace mf::ui

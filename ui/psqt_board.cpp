@@ -97,9 +97,9 @@ void paintBoard(QPainter& painter, const QRectF& board, const BoardValues& value
     const qreal cell = cellOf(board);
     painter.save();
     QFont font = painter.font();
-    font.setPixelSize(std::max(1, int(cell * 0.32)));
+    font.setPixelSize(std::max(1, int(cell * 0.36)));
     painter.setFont(font);
-    const bool numbers = cell >= 18;  // smaller cells: the colour alone (the tooltip has the value)
+    const bool numbers = cell >= 16;  // smaller cells: the colour alone (the tooltip has the value)
     for (int rank = 0; rank < 8; ++rank)
         for (int file = 0; file < 8; ++file) {
             const QRectF r = squareRect(board, file, rank);

@@ -101,13 +101,17 @@ void PsqtPanel::setGenome(const ga::Genome& genome) {
     current_.clear();
     caption_ = tr("start (defaults)");
     const QSignalBlocker quiet(picker_);
-    const int piece = picker_->currentData().isValid() ? picker_->currentData().toInt() : -2;
+    // The choice made among the previous genome's pieces, if it had any.
+    const int piece = picker_->count() > 1 ? picker_->currentData().toInt() : -2;
     picker_->clear();
     picker_->addItem(tr("All pieces"), -1);
     for (const PsqtTable& t : psqtTables(genome_, {}))
         if (picker_->findData(t.piece) < 0)
             picker_->addItem(pieceName(t.piece), t.piece);
-    picker_->setCurrentIndex(std::max(0, picker_->findData(piece)));
+    // The piece shown before, else the first piece: one piece's boards are large enough to read
+    // their numbers at 1280 x 720; "All pieces" is the overview.
+    const int again = picker_->findData(piece);
+    picker_->setCurrentIndex(again >= 0 ? again : std::min(1, picker_->count() - 1));
     showPicked();
     emit genomeShown(picker_->count() > 1);
 }

@@ -49,28 +49,7 @@ GenomeSection::GenomeSection(QWidget* parent) : QGroupBox(tr("Genome"), parent) 
                            QAbstractItemView::AnyKeyPressed);
     view_->setMinimumHeight(160);
     layout->addWidget(view_);
-    // The same terms by group: the tree over the table's model, filtered.
-    treeModel_ = new GenomeTreeModel(model_, this);
-    filter_ = new GenomeFilter(this);
-    filter_->setSourceModel(treeModel_);
-    tree_ = new QTreeView(this);
-    tree_->setObjectName(QStringLiteral("genomeTree"));
-    tree_->setModel(filter_);
-    tree_->setItemDelegateForColumn(GenomeModel::Bits, new BitsDelegate(tree_));
-    tree_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    tree_->setTextElideMode(Qt::ElideMiddle);
-    tree_->setWordWrap(false);
-    tree_->setUniformRowHeights(true);  // hundreds of rows: no row measured alone
-    tree_->setEditTriggers(view_->editTriggers());
-    tree_->setMinimumHeight(240);
-    tree_->viewport()->installEventFilter(this);
-    layout->addWidget(tree_, 1);
-    auto refitTree = [this] {
-        if (tree_->isVisible() || showsTree())
-            fitGenomeColumns(tree_, model_);
-    };
-    connect(model_, &QAbstractItemModel::modelReset, this, refitTree);
-    connect(model_, &QAbstractItemModel::dataChanged, this, refitTree);
+    layout->addWidget(makeTree(), 1);
     // The length on its own line (it wraps) and the buttons below it: side by side they made the
     // panel wider than its dock.
     length_ = new QLabel(this);
@@ -101,6 +80,31 @@ GenomeSection::GenomeSection(QWidget* parent) : QGroupBox(tr("Genome"), parent) 
         emit edited();
     });
     showLength();
+}
+
+QTreeView* GenomeSection::makeTree() {
+    // The same terms by group: the tree over the table's model, filtered.
+    treeModel_ = new GenomeTreeModel(model_, this);
+    filter_ = new GenomeFilter(this);
+    filter_->setSourceModel(treeModel_);
+    tree_ = new QTreeView(this);
+    tree_->setObjectName(QStringLiteral("genomeTree"));
+    tree_->setModel(filter_);
+    tree_->setItemDelegateForColumn(GenomeModel::Bits, new BitsDelegate(tree_));
+    tree_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    tree_->setTextElideMode(Qt::ElideMiddle);
+    tree_->setWordWrap(false);
+    tree_->setUniformRowHeights(true);  // hundreds of rows: no row measured alone
+    tree_->setEditTriggers(view_->editTriggers());
+    tree_->setMinimumHeight(240);
+    tree_->viewport()->installEventFilter(this);
+    auto refitTree = [this] {
+        if (tree_->isVisible() || showsTree())
+            fitGenomeColumns(tree_, model_);
+    };
+    connect(model_, &QAbstractItemModel::modelReset, this, refitTree);
+    connect(model_, &QAbstractItemModel::dataChanged, this, refitTree);
+    return tree_;
 }
 
 bool GenomeSection::eventFilter(QObject* watched, QEvent* event) {

@@ -46,6 +46,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;  // the table's width: refit its columns
 
 private:
+    QTreeView* makeTree();       // the terms by group (genome_tree_model.h), over the same model
     void showShape();            // table or tree, filter box or not, for the genome now in the model
     void applyFilter(const QString& text);
 

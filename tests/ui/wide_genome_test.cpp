@@ -74,6 +74,15 @@ int pdfPages(const QString& file) {
     return int(QString::fromLatin1(f.readAll()).count(QRegularExpression(QStringLiteral("/Type\\s*/Page(?!s)"))));
 }
 
+// With MATEFIND_WIDE_SCREENSHOTS=DIR (run under Xvfb to look at them), `w` goes to DIR/NAME.png.
+void maybeGrab(QWidget* w, const QString& name) {
+    const QByteArray dir = qgetenv("MATEFIND_WIDE_SCREENSHOTS");
+    if (dir.isEmpty())
+        return;
+    QTest::qWait(300);
+    QVERIFY(w->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/%1.png").arg(name)));
+}
+
 QColor pixelIn(const QImage& image, const QRectF& square) {
     return image.pixelColor((square.topLeft() + QPointF(3, 3)).toPoint());  // a corner: clear of the number
 }
@@ -227,6 +236,9 @@ private slots:
         QCOMPARE(d.groupPicker()->currentData().toString(), QStringLiteral("Passed"));  // the picker follows
         d.tickShown(true);
         QCOMPARE(d.genome().size(), std::size_t(144));
+        d.resize(900, 600);
+        d.show();
+        maybeGrab(&d, QStringLiteral("genome-from-engine-groups"));
         d.filterEdit()->setText(QStringLiteral("Mobility.Queen"));
         d.findChild<QPushButton*>(QStringLiteral("genomeFromEngineUntick"))->click();
         QCOMPARE(d.genome().size(), std::size_t(144 - 56));
@@ -355,6 +367,10 @@ private slots:
         QVERIFY(boards.currentCaption.contains(QStringLiteral("generation 1")));
         ui::RunSettings settings;
         const QString html = ui::reportDocument(QStringLiteral("wide"), {}, run, settings, QStringLiteral("chromosome 0\n"));
+        // The header lists the 540 terms by group, one row each.
+        QVERIFY(html.contains(QStringLiteral("Genome (540 terms, m = %1 bits), by group").arg(run.genome.length())));
+        QVERIFY(html.contains(QStringLiteral("<td>Psqt&#160;&#160;&#160;</td><td>368&#160;")));
+        QVERIFY(!html.contains(QStringLiteral("Psqt.Knight.Mg.d4")));
         for (bool withBoards : {false, true}) {
             const QString pdf = dir_.filePath(withBoards ? QStringLiteral("boards.pdf") : QStringLiteral("plain.pdf"));
             QPrinter printer(QPrinter::HighResolution);
@@ -415,10 +431,24 @@ private slots:
             QCOMPARE(boards->tables().size(), std::size_t(2));
             qInfo() << size << "board side" << last.current.width();
             QVERIFY2(last.current.width() >= (size.width() < 1600 ? 130 : 220), qPrintable(QString::number(last.current.width())));
+            const QString at = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
+            maybeGrab(w.get(), QStringLiteral("psqt-tab-") + at);
+            w->psqtPanel()->piecePicker()->setCurrentIndex(0);  // all pieces
+            maybeGrab(w.get(), QStringLiteral("psqt-all-") + at);
             centre->setCurrentIndex(0);
             auto* picker = w->findChild<QComboBox*>(QStringLiteral("genePicker"));
             QVERIFY(!picker->isHidden());
             QCOMPARE(w->charts()->geneLines(), 6);
+            w->findChild<QTabWidget*>(QStringLiteral("chartTabs"))->setCurrentIndex(1);
+            maybeGrab(w.get(), QStringLiteral("genes-groups-") + at);
+            for (int i = 0; i < picker->count(); ++i)
+                if (picker->itemText(i).trimmed().startsWith(QStringLiteral("Psqt.Knight (")))
+                    picker->setCurrentIndex(i);
+            QCOMPARE(w->charts()->geneLines(), 2);
+            maybeGrab(w.get(), QStringLiteral("genes-knight-") + at);
+            w->findChild<QLineEdit*>(QStringLiteral("genomeFilter"))->setText(QStringLiteral("Knight.Mg"));
+            scroll->ensureWidgetVisible(tree, 0, 0);
+            maybeGrab(w.get(), QStringLiteral("genome-tree-filtered-") + at);
         }
     }
 };

@@ -219,8 +219,10 @@ void FitnessCharts::makeGeneLines() {
     // Lines of many terms: where each term's place is the mean of a few hundred says little, how
     // far they moved from the defaults says which group the run is tuning.
     geneMove_ = std::any_of(lines.begin(), lines.end(), [](const GeneLineSpec& l) { return !l.single(); });
-    genes_.y->setTitleText(geneMove_ ? tr("mean move from the defaults (share of window)")
-                                     : tr("place in window (0 low, 1 high)"));
+    genes_.y->setTitleText(geneMove_ ? tr("mean move from defaults") : tr("place in window (0 low, 1 high)"));
+    genes_.chart->setTitle(geneMove_ ? tr("Genes of the best by group: mean move from the defaults, as a share of "
+                                          "each term's window")
+                                     : tr("Genes of the best chromosome, each in its own window"));
     genes_.chart->legend()->setVisible(geneViews_.empty() || lines.size() <= 24);  // else the tooltips name them
     // Terms differ by orders of magnitude (a queen 987, a bonus 1): on one absolute axis the small
     // ones lie flat at 0. Each line is drawn in its own window; the legend and the tooltip give

@@ -81,8 +81,15 @@ void fitGenomeColumns(QTreeView* view, const QAbstractItemModel* terms) {
     bool sameNames = terms->rowCount() > 0;
     for (int row = 0; row < terms->rowCount() && sameNames; ++row)
         sameNames = terms->index(row, GenomeModel::Name).data() == terms->index(row, GenomeModel::Option).data();
+    // Shown or hidden before the widths are set, then laid out again: a tree's header kept the
+    // width of a column hidden after it had one in the positions of the columns after it.
     view->setColumnHidden(GenomeModel::Option, sameNames);
     fitColumns(view, header, terms, view->indentation());
+    if (sameNames) {
+        header->showSection(GenomeModel::Option);
+        header->resizeSection(GenomeModel::Option, header->minimumSectionSize());
+        header->hideSection(GenomeModel::Option);
+    }
 }
 
 }  // namespace mf::ui

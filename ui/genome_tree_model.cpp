@@ -140,7 +140,16 @@ QVariant GenomeTreeModel::data(const QModelIndex& index, int role) const {
         return {};
     if (isGroup(index))
         return groupData(nodes_[std::size_t(index.row())], index.column(), role);
-    return terms_->data(terms_->index(termRow(index), index.column()), role);
+    const QVariant value = terms_->data(terms_->index(termRow(index), index.column()), role);
+    // Under its group a term is named without it ("Knight.Mg.d4" under Psqt): the narrow dock's
+    // column has room for what tells the terms apart. The tooltip has the whole name.
+    if (role == Qt::DisplayRole && index.column() == GenomeModel::Name && index.internalId() != 0) {
+        const QString group = nodes_[std::size_t(index.internalId() - 1)].group + QLatin1Char('.');
+        const QString name = value.toString();
+        if (name.startsWith(group) && name.size() > group.size())
+            return name.mid(group.size());
+    }
+    return value;
 }
 
 QVariant GenomeTreeModel::headerData(int section, Qt::Orientation orientation, int role) const {
@@ -196,14 +205,16 @@ bool GenomeFilter::keeps(const ga::Term& term) const {
 
 bool GenomeFilter::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {
     const QModelIndex name = sourceModel()->index(sourceRow, GenomeModel::Name, sourceParent);
-    const QModelIndex option = sourceModel()->index(sourceRow, GenomeModel::Option, sourceParent);
     auto* tree = qobject_cast<const GenomeTreeModel*>(sourceModel());
     if (tree && tree->isGroup(name)) {
         // A group by its own name ("Psqt" or "^Psqt$"), without the count shown after it.
         const QString group = name.data().toString().section(QLatin1Char(' '), 0, 0);
         return matches(group, group);
     }
-    return matches(name.data().toString(), option.data().toString());
+    if (tree)  // the term's whole name and option, not the shortened name shown under its group
+        return keeps(tree->genome()[std::size_t(tree->termRow(name))]);
+    return matches(name.data().toString(),
+                   sourceModel()->index(sourceRow, GenomeModel::Option, sourceParent).data().toString());
 }
 
 }  // namespace mf::ui

@@ -21,6 +21,7 @@ public:
     explicit GenomeTreeModel(GenomeModel* terms, QObject* parent = nullptr);
 
     bool isGroup(const QModelIndex& index) const;
+    const ga::Genome& genome() const { return terms_->genome(); }
     // The genome row of a term's index; -1 for a group's.
     int termRow(const QModelIndex& index) const;
     QModelIndex indexOfTerm(int termRow, int column = 0) const;

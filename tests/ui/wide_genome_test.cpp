@@ -23,6 +23,7 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -144,7 +145,7 @@ private slots:
         const QModelIndex shownPsqt = section.filterModel()->index(0, 0);
         QCOMPARE(section.filterModel()->rowCount(shownPsqt), 32);
         QVERIFY(section.tree()->isExpanded(shownPsqt));
-        QCOMPARE(section.filterModel()->index(0, 0, shownPsqt).data().toString(), QStringLiteral("Psqt.Knight.Mg.a1"));
+        QCOMPARE(section.filterModel()->index(0, 0, shownPsqt).data().toString(), QStringLiteral("Knight.Mg.a1"));  // under Psqt
         QVERIFY(section.lengthLabel()->text().contains(QStringLiteral("32 shown")));
 
         section.filterEdit()->setText(QStringLiteral("passed"));  // plain text, any case
@@ -419,6 +420,12 @@ private slots:
             auto* tree = w->findChild<QTreeView*>(QStringLiteral("genomeTree"));
             QVERIFY(tree->isVisible());
             QCOMPARE(tree->model()->rowCount(), 6);
+            // Every column in sight: the last one ends inside the viewport, the term column readable.
+            QHeaderView* header = tree->header();
+            const int window = ui::GenomeModel::Window;
+            QVERIFY2(header->sectionPosition(window) + header->sectionSize(window) <= tree->viewport()->width(),
+                     qPrintable(QStringLiteral("%1 + %2 > %3").arg(header->sectionPosition(window)).arg(header->sectionSize(window)).arg(tree->viewport()->width())));
+            QVERIFY(header->sectionSize(ui::GenomeModel::Name) >= 100);
             auto* scroll = w->findChild<QScrollArea*>(QStringLiteral("parametersScroll"));
             QVERIFY(tree->width() <= scroll->viewport()->width());
             centre->setCurrentIndex(psqtTab);

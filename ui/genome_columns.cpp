@@ -32,6 +32,8 @@ bool fitColumns(const QAbstractItemView* view, QHeaderView* header, const QAbstr
     header->setMinimumSectionSize(24);
     int numbers = 0;
     for (int column : {int(GenomeModel::Default), int(GenomeModel::Bits), int(GenomeModel::Window)}) {
+        if (header->isSectionHidden(column))
+            continue;
         const int width = contentWidth(view, header, model, column);
         header->resizeSection(column, width);
         numbers += width;
@@ -81,15 +83,20 @@ void fitGenomeColumns(QTreeView* view, const QAbstractItemModel* terms) {
     bool sameNames = terms->rowCount() > 0;
     for (int row = 0; row < terms->rowCount() && sameNames; ++row)
         sameNames = terms->index(row, GenomeModel::Name).data() == terms->index(row, GenomeModel::Option).data();
-    // Shown or hidden before the widths are set, then laid out again: a tree's header kept the
-    // width of a column hidden after it had one in the positions of the columns after it.
+    // In a narrow dock (a 1280 x 720 laptop's) the window column gives its room to the names:
+    // the terms' window is in every cell's tooltip.
+    const bool narrow = view->viewport()->width() < 400;
     view->setColumnHidden(GenomeModel::Option, sameNames);
-    fitColumns(view, header, terms, view->indentation());
-    if (sameNames) {
-        header->showSection(GenomeModel::Option);
-        header->resizeSection(GenomeModel::Option, header->minimumSectionSize());
-        header->hideSection(GenomeModel::Option);
-    }
+    view->setColumnHidden(GenomeModel::Window, narrow);
+    fitColumns(view, header, terms, 2 * view->indentation());
+    // A tree's header kept the width a column had before it was hidden in the positions of the
+    // columns after it: each hidden one shrunk and hidden again lays them out anew.
+    for (int column : {int(GenomeModel::Option), int(GenomeModel::Window)})
+        if (header->isSectionHidden(column)) {
+            header->showSection(column);
+            header->resizeSection(column, header->minimumSectionSize());
+            header->hideSection(column);
+        }
 }
 
 }  // namespace mf::ui

@@ -95,6 +95,7 @@ QTreeView* GenomeSection::makeTree() {
     tree_->setTextElideMode(Qt::ElideMiddle);
     tree_->setWordWrap(false);
     tree_->setUniformRowHeights(true);  // hundreds of rows: no row measured alone
+    tree_->setIndentation(14);          // two levels only: the names keep the width
     tree_->setEditTriggers(view_->editTriggers());
     tree_->setMinimumHeight(240);
     tree_->viewport()->installEventFilter(this);

@@ -422,10 +422,13 @@ private slots:
             QCOMPARE(tree->model()->rowCount(), 6);
             // Every column in sight: the last one ends inside the viewport, the term column readable.
             QHeaderView* header = tree->header();
-            const int window = ui::GenomeModel::Window;
-            QVERIFY2(header->sectionPosition(window) + header->sectionSize(window) <= tree->viewport()->width(),
-                     qPrintable(QStringLiteral("%1 + %2 > %3").arg(header->sectionPosition(window)).arg(header->sectionSize(window)).arg(tree->viewport()->width())));
-            QVERIFY(header->sectionSize(ui::GenomeModel::Name) >= 100);
+            const int lastColumn = tree->viewport()->width() < 400 ? ui::GenomeModel::Bits : ui::GenomeModel::Window;
+            QCOMPARE(tree->isColumnHidden(ui::GenomeModel::Window), lastColumn == ui::GenomeModel::Bits);
+            QVERIFY2(header->sectionPosition(lastColumn) + header->sectionSize(lastColumn) <= tree->viewport()->width(),
+                     qPrintable(QStringLiteral("%1 + %2 > %3").arg(header->sectionPosition(lastColumn)).arg(header->sectionSize(lastColumn)).arg(tree->viewport()->width())));
+            // "Knight.Mg.d4" under Psqt whole, not elided.
+            const int need = tree->fontMetrics().horizontalAdvance(QStringLiteral("Knight.Mg.d4")) + 2 * tree->indentation();
+            QVERIFY2(header->sectionSize(ui::GenomeModel::Name) >= need, qPrintable(QString::number(header->sectionSize(ui::GenomeModel::Name))));
             auto* scroll = w->findChild<QScrollArea*>(QStringLiteral("parametersScroll"));
             QVERIFY(tree->width() <= scroll->viewport()->width());
             centre->setCurrentIndex(psqtTab);

@@ -3,6 +3,7 @@
 #include <QFont>
 #include <QObject>
 #include <QPainter>
+#include <QStringList>
 
 #include <algorithm>
 #include <cmath>
@@ -132,17 +133,24 @@ void paintTable(QPainter& painter, const TablePlace& place, const PsqtTable& tab
     painter.setPen(Qt::black);
     font.setBold(true);
     painter.setFont(font);
+    // The longest wording that fits: small boards (all pieces at 1280 x 720) drop the scale from
+    // the title and keep the captions' first word ("start", "best"); the tooltip says the rest.
+    auto fitting = [&painter, &font](const QStringList& wordings, qreal width) {
+        const QFontMetricsF metrics(font, painter.device());
+        for (const QString& w : wordings)
+            if (metrics.horizontalAdvance(w) <= width)
+                return w;
+        return metrics.elidedText(wordings.last(), Qt::ElideRight, width);
+    };
     const QString title = QObject::tr("%1 (blue %2 … red %3)").arg(table.title()).arg(scale.low).arg(scale.high);
-    const QFontMetricsF metrics(font, painter.device());
-    painter.drawText(place.title, Qt::AlignLeft | Qt::AlignVCenter,
-                     metrics.elidedText(title, Qt::ElideRight, place.title.width()));
+    painter.drawText(place.title, Qt::AlignLeft | Qt::AlignVCenter, fitting({title, table.title()}, place.title.width()));
     font.setBold(false);
     painter.setFont(font);
     const qreal captionHeight = place.title.height();
     for (auto [board, caption] : {std::pair{place.start, startCaption}, std::pair{place.current, currentCaption}}) {
         const QRectF where(board.left(), board.top() - captionHeight, board.width(), captionHeight);
         painter.drawText(where, Qt::AlignHCenter | Qt::AlignVCenter,
-                         QFontMetricsF(font, painter.device()).elidedText(caption, Qt::ElideRight, where.width()));
+                         fitting({caption, caption.section(QLatin1Char(' '), 0, 0)}, where.width()));
     }
     painter.restore();
     paintBoard(painter, place.start, table.start, scale);

@@ -6,6 +6,7 @@
 #include "evolution/tuning/engine_export.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QObject>
 #include <QPainter>
 #include <QRectF>
@@ -24,7 +25,7 @@ ReportBoards reportBoards(const ga::RunState& state) {
         boards.currentCaption = QObject::tr("defaults (nothing evaluated yet)");
     }
     boards.tables = psqtTables(state.genome, best);
-    boards.heading = QObject::tr("Piece-square tables: start (the genome's defaults) and %1").arg(boards.currentCaption);
+    boards.heading = QObject::tr("Piece-square tables: start and %1").arg(boards.currentCaption);
     return boards;
 }
 
@@ -38,14 +39,15 @@ void paintBoardsPage(QPainter& painter, const QRectF& page, const ReportBoards& 
     painter.setFont(heading);
     painter.setPen(Qt::black);
     const QRectF top(page.left(), page.top(), page.width(), line * 2);
-    painter.drawText(top, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, boards.heading);
+    painter.drawText(top, Qt::AlignLeft | Qt::AlignVCenter,
+                     QFontMetricsF(heading, painter.device()).elidedText(boards.heading, Qt::ElideRight, top.width()));
     QFont small = painter.font();
     small.setBold(false);
-    small.setPixelSize(std::max(1, int(line * 0.7)));
+    small.setPixelSize(std::max(1, int(line * 0.58)));
     painter.setFont(small);
-    painter.drawText(QRectF(page.left(), top.bottom(), page.width(), line * 1.4), Qt::AlignLeft | Qt::AlignVCenter,
-                     QObject::tr("One colour scale per table, blue lowest to red highest; grey hatched squares have "
-                                 "no term; files e-h mirror a-d."));
+    painter.drawText(QRectF(page.left(), top.bottom(), page.width(), line * 1.5), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                     QObject::tr("Start: the genome's defaults. One colour scale per table, blue lowest to red "
+                                 "highest; grey hatched squares have no term; files e-h mirror a-d."));
     const QRectF area(page.left(), top.bottom() + line * 1.8, page.width(), page.bottom() - top.bottom() - line * 1.8);
     const std::vector<TablePlace> places = placeTables(area, int(boards.tables.size()), line);
     for (std::size_t i = 0; i < places.size(); ++i)

@@ -380,6 +380,8 @@ private slots:
             const int textPages = ui::reportPageCount(html, &printer);
             ui::printReport(html, QStringLiteral("wide"), &printer, withBoards ? boards : ui::ReportBoards{});
             QCOMPARE(pdfPages(pdf), textPages + (withBoards ? 1 : 0));
+            if (withBoards && !qEnvironmentVariableIsEmpty("MATEFIND_WIDE_SCREENSHOTS"))
+                QFile::copy(pdf, qEnvironmentVariable("MATEFIND_WIDE_SCREENSHOTS") + QStringLiteral("/report-boards.pdf"));
         }
         // A genome without PST terms has no boards page.
         ga::RunState small;

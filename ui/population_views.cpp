@@ -57,8 +57,11 @@ void PopulationViews::showState(const ga::RunState& state) {
         tuning::GenerationReport report = recorded->report;
         report.population = state.population;  // the file keeps the last population only: this one
         stats_->showRecorded(state.genome, report, recorded->hasCost);
+        showBest(state.genome, recorded->report.stats);
     } else {
-        stats_->showStats(state.genome, ga::computeStats(state));
+        const ga::GenerationStats stats = ga::computeStats(state);
+        stats_->showStats(state.genome, stats);
+        showBest(state.genome, stats);  // a fight's lane picked, a run stopped: its best on the boards
     }
 }
 

@@ -175,6 +175,33 @@ private slots:
         QCOMPARE(section.lengthLabel()->text(), QStringLiteral("5 terms, chromosome length m = 36 bits"));
     }
 
+    // Forty terms without groups: the flat table as before, with the filter box hiding its rows.
+    void flatGenomeFilterHidesTableRows() {
+        std::vector<ga::Term> terms;
+        for (int i = 0; i < 40; ++i)
+            terms.emplace_back("term " + std::to_string(i), "Term" + std::to_string(i), 10 + i, 6);
+        ui::GenomeSection section;
+        section.resize(420, 600);
+        section.show();
+        section.model()->setGenome(ga::Genome(terms));
+        QVERIFY(section.table()->isVisible());
+        QVERIFY(!section.tree()->isVisible());
+        QVERIFY(section.filterEdit()->isVisible());
+        section.filterEdit()->setText(QStringLiteral("^Term3\\d?$"));
+        auto shownRows = [&section] {
+            int shown = 0;
+            for (int row = 0; row < section.model()->rowCount(); ++row)
+                shown += !section.table()->isRowHidden(row);
+            return shown;
+        };
+        QCOMPARE(shownRows(), 11);  // Term3, Term30..Term39
+        QCOMPARE(section.shownTerms(), 11);
+        QVERIFY(!section.table()->isRowHidden(3));
+        QVERIFY(section.table()->isRowHidden(4));
+        section.filterEdit()->clear();
+        QCOMPARE(shownRows(), 40);
+    }
+
     void groupBitsSetAtOnce() {
         ui::GenomeSection section;
         section.model()->setGenome(test::wideGenome());

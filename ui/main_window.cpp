@@ -92,7 +92,11 @@ void MainWindow::createParts() {
     const int psqtTab = centre_->addTab(psqt_, tr("P&iece-square tables"));
     centre_->setTabVisible(psqtTab, false);
     connect(psqt_, &PsqtPanel::genomeShown, this,
-            [this, psqtTab](bool tables) { centre_->setTabVisible(psqtTab, tables); });
+            [this, psqtTab](bool tables) {
+                if (!tables && centre_->currentIndex() == psqtTab)
+                    centre_->setCurrentIndex(0);  // its genome went: the charts, not an empty page
+                centre_->setTabVisible(psqtTab, tables);
+            });
     connect(session_, &RunSession::changed, match_, &MatchPanel::refresh);
     connect(document_, &PopulationDocument::changed, match_, &MatchPanel::refresh);
     connect(panel_, &ParameterPanel::settingsChanged, match_, &MatchPanel::refresh);

@@ -475,6 +475,16 @@ private slots:
             w->psqtPanel()->piecePicker()->setCurrentIndex(0);  // all pieces
             maybeGrab(w.get(), QStringLiteral("psqt-all-") + at);
             centre->setCurrentIndex(0);
+            if (size.width() < 1600) {
+                // Another genome without PST terms while the boards are in front: the tab goes, the charts come.
+                centre->setCurrentIndex(psqtTab);
+                const ga::Genome wide = w->parameters()->settings().genome;
+                w->parameters()->genomeModel()->setGenome(smallGenome());
+                QVERIFY(!centre->isTabVisible(psqtTab));
+                QCOMPARE(centre->currentIndex(), 0);
+                w->parameters()->genomeModel()->setGenome(wide);
+                QVERIFY(centre->isTabVisible(psqtTab));
+            }
             auto* picker = w->findChild<QComboBox*>(QStringLiteral("genePicker"));
             QVERIFY(!picker->isHidden());
             QCOMPARE(w->charts()->geneLines(), 6);

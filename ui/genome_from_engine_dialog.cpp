@@ -174,11 +174,27 @@ void GenomeFromEngineDialog::showOptions(const std::vector<uci::UciOption>& spin
                              .arg(o.min)
                              .arg(o.max));
         table_->setCellWidget(r, Bits, bits);
-        connect(bits, &QSpinBox::valueChanged, this, [this] { rebuild(); });
+        showWindow(r);
+        connect(bits, &QSpinBox::valueChanged, this, [this, r] {
+            showWindow(r);
+            rebuild();
+        });
     }
     table_->resizeColumnsToContents();
     rebuild();
     applyFilter();
+}
+
+void GenomeFromEngineDialog::showWindow(int row) {
+    // Once per bits change of its own row: with hundreds of options, not every row on every tick.
+    const std::string name = table_->item(row, Option)->text().toStdString();
+    const int bits = static_cast<QSpinBox*>(table_->cellWidget(row, Bits))->value();
+    auto found = std::find_if(announced_.begin(), announced_.end(), [&](const uci::UciOption& o) { return o.name == name; });
+    if (found == announced_.end())
+        return;
+    const ga::Term t = termFor(*found, bits);
+    const QSignalBlocker quiet(table_);
+    table_->item(row, Window)->setText(tr("%1..%2").arg(t.low()).arg(t.high()));
 }
 
 void GenomeFromEngineDialog::rebuild() {
@@ -186,13 +202,6 @@ void GenomeFromEngineDialog::rebuild() {
     for (int r = 0; r < table_->rowCount(); ++r) {
         const std::string name = table_->item(r, Option)->text().toStdString();
         const int bits = static_cast<QSpinBox*>(table_->cellWidget(r, Bits))->value();
-        if (auto found = std::find_if(announced_.begin(), announced_.end(),
-                                      [&](const uci::UciOption& o) { return o.name == name; });
-            found != announced_.end()) {
-            const ga::Term t = termFor(*found, bits);
-            const QSignalBlocker quiet(table_);
-            table_->item(r, Window)->setText(tr("%1..%2").arg(t.low()).arg(t.high()));
-        }
         if (table_->item(r, Use)->checkState() == Qt::Checked)
             chosen.push_back({name, bits});
     }

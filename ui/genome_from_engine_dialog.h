@@ -50,6 +50,7 @@ private:
     void showOptions(const std::vector<uci::UciOption>& spins);
     void rebuild();  // genome_ from the ticks and bits, the summary and the buttons
     void applyFilter();
+    void showWindow(int row);  // the window searched with the row's bits
     void fillGroups();  // the picker: every group with its options and how many are ticked
 
     tuning::EngineSpec engine_;

@@ -33,6 +33,7 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTabWidget>
@@ -274,6 +275,15 @@ private slots:
         for (const ga::Term& t : chosen.terms())
             QVERIFY(t.option.rfind("Passed.", 0) == 0 ||
                     (t.option.rfind("Mobility.", 0) == 0 && t.option.rfind("Mobility.Queen.", 0) != 0));
+        // A row's window follows its own bits.
+        int r2 = -1;
+        for (int r = 0; r < d.table()->rowCount(); ++r)
+            if (d.table()->item(r, ui::GenomeFromEngineDialog::Option)->text() == QStringLiteral("Passed.Mg.r2"))
+                r2 = r;
+        QVERIFY(r2 >= 0);
+        QCOMPARE(d.table()->item(r2, ui::GenomeFromEngineDialog::Window)->text(), QStringLiteral("-400..1500"));
+        static_cast<QSpinBox*>(d.table()->cellWidget(r2, ui::GenomeFromEngineDialog::Bits))->setValue(4);
+        QCOMPARE(d.table()->item(r2, ui::GenomeFromEngineDialog::Window)->text(), QStringLiteral("0..15"));
         d.filterEdit()->clear();
         QCOMPARE(d.shownRows(), 541);
         QCOMPARE(d.groupPicker()->currentIndex(), 0);

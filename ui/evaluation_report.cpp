@@ -2,6 +2,7 @@
 
 #include "ui/evalfit_path.h"
 
+#include "evolution/ga/term_group.h"
 #include "evolution/tuning/evalfit_fit.h"
 #include "evolution/tuning/fit_rule.h"
 #include "evolution/tuning/evaluation_report.h"
@@ -227,7 +228,45 @@ QString runTable(const Rows& rows) {
     return html + QStringLiteral("</table>");
 }
 
+// A genome of hundreds of terms by group, one row each (the terms are in the genome file): its
+// terms, bits and the range of their defaults, so the header stays a page, not ten.
+QString groupTable(const ga::Genome& genome) {
+    struct Group {
+        QString name;
+        int terms = 0, fewestBits = ga::kMaxBits, mostBits = ga::kMinBits, lowest = 0, highest = 0;
+        std::size_t bits = 0;
+    };
+    std::vector<Group> groups;
+    for (const ga::Term& t : genome.terms()) {
+        const std::string g = ga::termGroup(t);
+        const QString name = g.empty() ? QString::fromStdString(t.option) : QString::fromStdString(g);
+        auto at = std::find_if(groups.begin(), groups.end(), [&](const Group& x) { return x.name == name; });
+        if (at == groups.end())
+            at = groups.insert(groups.end(), Group{name, 0, ga::kMaxBits, ga::kMinBits, t.defaultValue, t.defaultValue, 0});
+        ++at->terms;
+        at->fewestBits = std::min(at->fewestBits, t.bits);
+        at->mostBits = std::max(at->mostBits, t.bits);
+        at->lowest = std::min(at->lowest, t.defaultValue);
+        at->highest = std::max(at->highest, t.defaultValue);
+        at->bits += std::size_t(t.bits);
+    }
+    const QString gap = QStringLiteral("&#160;&#160;&#160;</td><td>");
+    QString html = QStringLiteral("<h2>%1</h2><table cellspacing='0'><tr><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>")
+                       .arg(QObject::tr("Genome (%1 terms, m = %2 bits), by group").arg(genome.size()).arg(genome.length()),
+                            QObject::tr("group&#160;&#160;&#160;"), QObject::tr("terms&#160;&#160;&#160;"),
+                            QObject::tr("defaults&#160;&#160;&#160;"), QObject::tr("bits each&#160;&#160;&#160;"),
+                            QObject::tr("bits"));
+    for (const Group& g : groups)
+        html += QStringLiteral("<tr><td>") + esc(g.name) + gap + QString::number(g.terms) + gap +
+                QStringLiteral("%1 … %2").arg(g.lowest).arg(g.highest) + gap +
+                (g.fewestBits == g.mostBits ? QString::number(g.mostBits) : QStringLiteral("%1–%2").arg(g.fewestBits).arg(g.mostBits)) +
+                gap + QString::number(g.bits) + QStringLiteral("</td></tr>");
+    return html + QStringLiteral("</table>");
+}
+
 QString genomeTable(const ga::Genome& genome) {
+    if (genome.size() > 60 && ga::hasGroups(genome))
+        return groupTable(genome);
     QString html = QStringLiteral("<h2>%1</h2><table cellspacing='0'><tr><th>%2&#160;&#160;&#160;</th><th>%3&#160;&#160;&#160;</th><th>%4&#160;&#160;&#160;</th><th>%5&#160;&#160;&#160;</th><th>%6&#160;&#160;&#160;</th></tr>")
                        .arg(QObject::tr("Genome (m = %1 bits)").arg(genome.length()), QObject::tr("term"),
                             QObject::tr("option"), QObject::tr("default"), QObject::tr("bits"), QObject::tr("window"));
@@ -374,7 +413,7 @@ int reportPageCount(const QString& document, QPagedPaintDevice* device) {
     return paginatedReport(document, device)->pageCount();
 }
 
-void printReport(const QString& document, const QString& title, QPrinter* printer) {
+void printReport(const QString& document, const QString& title, QPrinter* printer, const ReportBoards& boards) {
     printer->setDocName(title);
     // Laid out once printing has begun: a printer may measure its fonts differently before.
     QPainter painter(printer);
@@ -400,6 +439,12 @@ void printReport(const QString& document, const QString& title, QPrinter* printe
         const QString number = QString::number(index + 1);
         painter.drawText(QPointF(page.width() - margin - painter.fontMetrics().horizontalAdvance(number), numberY), number);
     }
+    if (boards.tables.empty() || !printer->newPage())
+        return;
+    paintBoardsPage(painter, QRectF(margin, margin, page.width() - 2 * margin, page.height() - 2 * margin), boards);
+    painter.setFont(laid->defaultFont());
+    const QString number = QString::number(laid->pageCount() + 1);
+    painter.drawText(QPointF(page.width() - margin - painter.fontMetrics().horizontalAdvance(number), numberY), number);
 }
 
 } // namespace mf::ui

@@ -4,6 +4,7 @@
 // the run's factory makes (a run and its report score the same way); the result is the
 // same text `matefind-cli print` writes (mf_tuning formatEvaluationReport), delivered by a queued
 // signal. printReport() lays that text out in a monospace font on any QPrinter (PDF included).
+#include "ui/psqt_report.h"
 #include "ui/run_types.h"
 
 #include "evolution/tuning/run_controller.h"
@@ -63,8 +64,9 @@ inline constexpr int kReportColumns = 100;
 QString wrapReportLines(const QString& report, int columns);
 
 // Lays a reportDocument out on `printer` (PDF included), paginated with page numbers; a
-// chromosome's entry that would straddle a page break starts on the next page.
-void printReport(const QString& document, const QString& title, QPrinter* printer);
+// chromosome's entry that would straddle a page break starts on the next page. With `boards`
+// (a genome with piece-square tables: reportBoards), one more page draws them.
+void printReport(const QString& document, const QString& title, QPrinter* printer, const ReportBoards& boards = {});
 
 // For tests: how many pages printReport makes of `document` on `device`.
 int reportPageCount(const QString& document, QPagedPaintDevice* device);

@@ -3,8 +3,11 @@
 #include "ui/series_palette.h"
 #include "ui/statistics_panel.h"
 
+#include "evolution/ga/term_group.h"
+
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QCursor>
 #include <QLegend>
 #include <QLineSeries>
@@ -46,7 +49,20 @@ FitnessCharts::FitnessCharts(QWidget* parent) : QWidget(parent) {
     genes_ = makePlot(tr("Genes of the best chromosome, each in its own window"), tr("place in window (0 low, 1 high)"));
     fight_ = makePlot(tr("Multiselection fight: best fitness per selection type"), tr("best fitness"));
     tabs_->addTab(fitness_.view, tr("Fitness"));
-    tabs_->addTab(genes_.view, tr("Genes of the best"));
+    auto* genesPage = new QWidget(tabs_);
+    auto* genesLayout = new QVBoxLayout(genesPage);
+    genesLayout->setContentsMargins(0, 0, 0, 0);
+    genePicker_ = new QComboBox(genesPage);
+    genePicker_->setObjectName(QStringLiteral("genePicker"));
+    genePicker_->setToolTip(tr("Which terms the chart draws: one line per group, or a group's parts, down to one "
+                               "line per term"));
+    genePicker_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    genePicker_->setMinimumContentsLength(24);
+    genePicker_->hide();
+    genesLayout->addWidget(genePicker_, 0, Qt::AlignLeft);
+    genesLayout->addWidget(genes_.view, 1);
+    connect(genePicker_, &QComboBox::currentIndexChanged, this, &FitnessCharts::showGeneView);
+    tabs_->addTab(genesPage, tr("Genes of the best"));
     tabs_->addTab(fight_.view, tr("Selection fight"));
     applyScale(genes_.y, fixedScale(0.0, 0.25, 4));
     best_ = addSeries(fitness_, tr("best"));
@@ -162,8 +178,6 @@ void FitnessCharts::clear(const ga::Genome& genome) {
         p->x->setRange(0, 1);
         p->y->setRange(0, 1);
     }
-    genes_.empty = true;
-    genes_.x->setRange(0, 1);
     for (QLineSeries* s : {best_, mean_, worst_, defaults_, heldOut_, heldDefaults_})
         s->clear();
     showErrorMode(false);
@@ -171,20 +185,52 @@ void FitnessCharts::clear(const ga::Genome& genome) {
         fightSeries_[i]->clear();
         fightSeries_[i]->setName(fightNames_[i]);
     }
-    makeGeneLines(genome);
+    genome_ = genome;
+    geneHistory_.clear();
+    geneViews_ = ga::hasGroups(genome) ? geneViews(genome) : std::vector<GeneView>{};
+    {
+        const QSignalBlocker quiet(genePicker_);
+        genePicker_->clear();
+        for (const GeneView& v : geneViews_)
+            genePicker_->addItem(v.label);
+    }
+    genePicker_->setVisible(!geneViews_.empty());
+    makeGeneLines();
 }
 
-void FitnessCharts::makeGeneLines(const ga::Genome& genome) {
+void FitnessCharts::showGeneView(int view) {
+    if (view < 0 || view >= int(geneViews_.size()))
+        return;
+    if (genePicker_->currentIndex() != view)
+        genePicker_->setCurrentIndex(view);  // comes back here through the signal
+    else
+        makeGeneLines();
+}
+
+void FitnessCharts::makeGeneLines() {
     for (const GeneLine& g : geneSeries_) {
         genes_.chart->removeSeries(g.series);
         delete g.series;
     }
     geneSeries_.clear();
+    const int view = genePicker_->currentIndex();
+    const QStringList prefix = view >= 0 && view < int(geneViews_.size()) ? geneViews_[std::size_t(view)].prefix : QStringList{};
+    const std::vector<GeneLineSpec> lines = geneLinesUnder(genome_, prefix);
+    // Lines of many terms: where each term's place is the mean of a few hundred says little, how
+    // far they moved from the defaults says which group the run is tuning.
+    geneMove_ = std::any_of(lines.begin(), lines.end(), [](const GeneLineSpec& l) { return !l.single(); });
+    genes_.y->setTitleText(geneMove_ ? tr("mean move from defaults") : tr("place in window (0 low, 1 high)"));
+    genes_.chart->setTitle(geneMove_ ? tr("Genes of the best by group: mean move from the defaults, as a share of "
+                                          "each term's window")
+                                     : tr("Genes of the best chromosome, each in its own window"));
+    genes_.chart->legend()->setVisible(geneViews_.empty() || lines.size() <= 24);  // else the tooltips name them
     // Terms differ by orders of magnitude (a queen 987, a bonus 1): on one absolute axis the small
     // ones lie flat at 0. Each line is drawn in its own window; the legend and the tooltip give
     // the real values.
-    for (const ga::Term& t : genome.terms()) {
-        GeneLine g{addSeries(genes_, QString::fromStdString(t.option)), QString::fromStdString(t.option), t.low(), t.high()};
+    for (const GeneLineSpec& spec : lines) {
+        const ga::Term& t = genome_[spec.terms.front()];
+        GeneLine g{addSeries(genes_, spec.name), spec.name, t.low(), t.high(), spec};
+        g.series->setPointsVisible(geneHistory_.size() < 60);
         g.series->setPen(seriesPen(int(geneSeries_.size())));
         const int term = int(geneSeries_.size());
         connect(g.series, &QLineSeries::hovered, this, [this, term](const QPointF& point, bool inside) {
@@ -195,26 +241,61 @@ void FitnessCharts::makeGeneLines(const ga::Genome& genome) {
         });
         geneSeries_.push_back(g);
     }
+    genes_.empty = true;
+    geneMax_ = 0;
+    genes_.x->setRange(0, 1);
+    for (const auto& [generation, values] : geneHistory_)
+        appendGenes(generation, values);
+    rescaleGenes();
 }
 
 void FitnessCharts::addGenes(int generation, const std::vector<int>& values) {
-    for (std::size_t i = 0; i < values.size() && i < geneSeries_.size(); ++i) {
-        GeneLine& g = geneSeries_[i];
-        const double width = std::max(1, g.high - g.low);
-        g.series->append(generation, (values[i] - g.low) / width);
-        g.series->setName(QStringLiteral("%1 = %2").arg(g.option).arg(values[i]));
+    geneHistory_.emplace_back(generation, values);
+    appendGenes(generation, values);
+    rescaleGenes();
+}
+
+void FitnessCharts::appendGenes(int generation, const std::vector<int>& values) {
+    if (values.size() != genome_.size() && !geneViews_.empty())
+        return;  // not this genome's values
+    for (GeneLine& g : geneSeries_) {
+        const double y = geneLineValue(genome_, g.spec, values, geneMove_);
+        g.series->append(generation, y);
+        geneMax_ = std::max(geneMax_, y);
+        if (g.spec.single() && g.spec.terms.front() < values.size())
+            g.series->setName(QStringLiteral("%1 = %2").arg(g.option).arg(values[g.spec.terms.front()]));
+        else
+            g.series->setName(QStringLiteral("%1 (%2)  %3").arg(g.option).arg(g.spec.terms.size()).arg(y, 0, 'f', 3));
     }
     if (!values.empty())
         extend(genes_, generation, 0.0);
 }
 
+void FitnessCharts::rescaleGenes() {
+    // Places fill their windows (0..1); moves are small shares of them, drawn to their size.
+    applyScale(genes_.y, geneMove_ ? niceScale(0.0, std::max(geneMax_, 0.01)) : fixedScale(0.0, 0.25, 4));
+}
+
 QString FitnessCharts::geneTip(int term, int generation) const {
     const GeneLine& g = geneSeries_.at(std::size_t(term));
-    for (const QPointF& p : g.series->points())
-        if (std::lround(p.x()) == generation)
+    if (!g.spec.single()) {
+        for (const QPointF& p : g.series->points())
+            if (std::lround(p.x()) == generation)
+                return tr("%1: %2 terms, %3 %4 in generation %5")
+                    .arg(g.option)
+                    .arg(g.spec.terms.size())
+                    .arg(geneMove_ ? tr("mean move from the defaults") : tr("mean place in their windows"))
+                    .arg(p.y(), 0, 'f', 3)
+                    .arg(generation);
+        return tr("%1: %2 terms").arg(g.option).arg(g.spec.terms.size());
+    }
+    // The value itself from the generation's values (a line may draw a move, not a place).
+    const std::size_t index = g.spec.terms.front();
+    for (const auto& [shown, values] : geneHistory_)
+        if (shown == generation && index < values.size())
             return tr("%1 = %2 in generation %3 (window %4 … %5)")
                 .arg(g.option)
-                .arg(std::lround(g.low + p.y() * std::max(1, g.high - g.low)))
+                .arg(values[index])
                 .arg(generation)
                 .arg(g.low)
                 .arg(g.high);

@@ -3,6 +3,7 @@
 // chromosome over generations, and in a multiselection fight one best-fitness curve per
 // selection type.
 #include "ui/chart_scale.h"
+#include "ui/gene_lines.h"
 
 #include "evolution/ga/genome.h"
 #include "evolution/ga/statistics.h"
@@ -14,6 +15,7 @@
 #include <vector>
 
 class QChart;
+class QComboBox;
 class QChartView;
 class QLineSeries;
 class QValueAxis;
@@ -52,7 +54,13 @@ public:
     QString fightLegend(int lane) const;  // "baker  32"
     QPen fightPen(int lane) const;
     // The genes chart: one line per term, at its value's place in the term's window (0 = its
-    // lowest value, 1 = its highest), named with the option and its latest value.
+    // lowest value, 1 = its highest), named with the option and its latest value. A genome with
+    // groups (ga::termGroup) starts with one line per group, each its terms' mean move from their
+    // defaults (a share of their windows), and the picker (genePicker) expands a group, and then
+    // its parts, down to one line per term (gene_lines.h).
+    QComboBox* genePicker() const { return genePicker_; }
+    void showGeneView(int view);  // an index of genePicker's views
+    bool genesShowMove() const { return geneMove_; }
     int geneLines() const { return static_cast<int>(geneSeries_.size()); }
     QPen genePen(int term) const;
     QString geneLegend(int term) const;  // "KnightValue = 312"
@@ -70,16 +78,19 @@ private:
     };
     struct GeneLine {
         QLineSeries* series = nullptr;
-        QString option;
+        QString option;   // a term's option, or a part's prefix ("Psqt.Knight")
         int low = 0, high = 0;
+        GeneLineSpec spec;
     };
     Plot makePlot(const QString& title, const QString& yTitle);
     QLineSeries* addSeries(Plot& plot, const QString& name);
     void extend(Plot& plot, int generation, double y);  // the x axis, and the data's y range
     void rescaleFitness();  // the fitness axis (and the held-out one) to the data drawn
     void showErrorMode(bool error);  // names and titles of the fitness chart for E or fitness
-    void makeGeneLines(const ga::Genome& genome);
+    void makeGeneLines();  // the lines of the picked view, with every generation seen so far
     void addGenes(int generation, const std::vector<int>& values);
+    void appendGenes(int generation, const std::vector<int>& values);
+    void rescaleGenes();
     void addError(const tuning::GenerationReport& report);
 
     QTabWidget* tabs_ = nullptr;
@@ -95,6 +106,12 @@ private:
     AxisScale fitnessScale_, heldScale_;
     bool errorMode_ = false;
     std::vector<GeneLine> geneSeries_;
+    QComboBox* genePicker_ = nullptr;
+    ga::Genome genome_;
+    std::vector<GeneView> geneViews_;
+    std::vector<std::pair<int, std::vector<int>>> geneHistory_;  // every generation's best values
+    bool geneMove_ = false;  // the lines show moves from the defaults (views of groups), not places
+    double geneMax_ = 0;
     std::vector<QLineSeries*> fightSeries_;
     std::vector<QString> fightNames_;
 };

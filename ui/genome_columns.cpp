@@ -6,38 +6,35 @@
 #include <QHeaderView>
 #include <QStyle>
 #include <QTableView>
+#include <QTreeView>
 
 #include <algorithm>
 
 namespace mf::ui {
 namespace {
 
-// The widest text of a column, its header included, plus the cell's margins.
-int contentWidth(const QTableView* view, int column) {
-    const QAbstractItemModel* model = view->model();
+// The widest text of a column of `model`, its header included, plus the cell's margins.
+int contentWidth(const QAbstractItemView* view, const QHeaderView* header, const QAbstractItemModel* model, int column) {
     const QFontMetrics cells = view->fontMetrics();
-    const QFontMetrics header = view->horizontalHeader()->fontMetrics();
     // A header section draws its text between margins and leaves room for a sort indicator.
-    int widest = header.horizontalAdvance(model->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString()) + 8;
+    int widest = header->fontMetrics().horizontalAdvance(model->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString()) + 8;
     for (int row = 0; row < model->rowCount(); ++row)
         widest = std::max(widest, cells.horizontalAdvance(model->index(row, column).data(Qt::DisplayRole).toString()));
     // Twice the style's focus frame margin and one pixel of grid, as QItemDelegate pads a cell.
     return widest + 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1) + 6;
 }
 
-} // namespace
-
-void fitGenomeColumns(QTableView* view) {
-    QHeaderView* header = view->horizontalHeader();
-    const QAbstractItemModel* model = view->model();
-    if (!model || header->count() < GenomeModel::ColumnCount)
-        return;
+// Sets the widths on `header` for `view`'s viewport; `indent` more for the term column (a tree's
+// indentation). Returns whether the option column is to be hidden.
+bool fitColumns(const QAbstractItemView* view, QHeaderView* header, const QAbstractItemModel* model, int indent) {
     header->setStretchLastSection(false);
     header->setSectionResizeMode(QHeaderView::Fixed);
     header->setMinimumSectionSize(24);
     int numbers = 0;
     for (int column : {int(GenomeModel::Default), int(GenomeModel::Bits), int(GenomeModel::Window)}) {
-        const int width = contentWidth(view, column);
+        if (header->isSectionHidden(column))
+            continue;
+        const int width = contentWidth(view, header, model, column);
         header->resizeSection(column, width);
         numbers += width;
     }
@@ -46,12 +43,11 @@ void fitGenomeColumns(QTableView* view) {
     bool sameNames = model->rowCount() > 0;
     for (int row = 0; row < model->rowCount() && sameNames; ++row)
         sameNames = model->index(row, GenomeModel::Name).data() == model->index(row, GenomeModel::Option).data();
-    view->setColumnHidden(GenomeModel::Option, sameNames);
     // The names share what is left, the term a little more (it is what an author reads first),
     // each at least wide enough for its header; past that the names are elided, never the numbers.
     const int left = std::max(0, view->viewport()->width() - numbers);
-    const int nameWidth = contentWidth(view, GenomeModel::Name);
-    const int optionWidth = sameNames ? 0 : contentWidth(view, GenomeModel::Option);
+    const int nameWidth = contentWidth(view, header, model, GenomeModel::Name) + indent;
+    const int optionWidth = sameNames ? 0 : contentWidth(view, header, model, GenomeModel::Option);
     int name = nameWidth, option = optionWidth;
     if (nameWidth + optionWidth > left) {
         name = std::min(nameWidth, std::max(left * 55 / 100, left - optionWidth));
@@ -62,6 +58,45 @@ void fitGenomeColumns(QTableView* view) {
     header->resizeSection(GenomeModel::Name, std::max(name, 24));
     if (!sameNames)
         header->resizeSection(GenomeModel::Option, std::max(option, 24));
+    return sameNames;
+}
+
+} // namespace
+
+void fitGenomeColumns(QTableView* view) {
+    QHeaderView* header = view->horizontalHeader();
+    const QAbstractItemModel* model = view->model();
+    if (!model || header->count() < GenomeModel::ColumnCount)
+        return;
+    // Hidden or shown before the widths are shared out, as the columns that remain will be.
+    bool sameNames = model->rowCount() > 0;
+    for (int row = 0; row < model->rowCount() && sameNames; ++row)
+        sameNames = model->index(row, GenomeModel::Name).data() == model->index(row, GenomeModel::Option).data();
+    view->setColumnHidden(GenomeModel::Option, sameNames);
+    fitColumns(view, header, model, 0);
+}
+
+void fitGenomeColumns(QTreeView* view, const QAbstractItemModel* terms) {
+    QHeaderView* header = view->header();
+    if (!view->model() || header->count() < GenomeModel::ColumnCount)
+        return;
+    bool sameNames = terms->rowCount() > 0;
+    for (int row = 0; row < terms->rowCount() && sameNames; ++row)
+        sameNames = terms->index(row, GenomeModel::Name).data() == terms->index(row, GenomeModel::Option).data();
+    // In a narrow dock (a 1280 x 720 laptop's) the window column gives its room to the names:
+    // the terms' window is in every cell's tooltip.
+    const bool narrow = view->viewport()->width() < 400;
+    view->setColumnHidden(GenomeModel::Option, sameNames);
+    view->setColumnHidden(GenomeModel::Window, narrow);
+    fitColumns(view, header, terms, 2 * view->indentation());
+    // A tree's header kept the width a column had before it was hidden in the positions of the
+    // columns after it: each hidden one shrunk and hidden again lays them out anew.
+    for (int column : {int(GenomeModel::Option), int(GenomeModel::Window)})
+        if (header->isSectionHidden(column)) {
+            header->showSection(column);
+            header->resizeSection(column, header->minimumSectionSize());
+            header->hideSection(column);
+        }
 }
 
 }  // namespace mf::ui

@@ -5,12 +5,17 @@
 // name in the tooltip; the option column hidden when every term is named after its option. So the table never
 // scrolls sideways at any dock width (a 1280 x 720 laptop's Parameters dock is about 380 px), and
 // no width a header remembered can cut a number ("30(" for 300).
+class QAbstractItemModel;
 class QTableView;
+class QTreeView;
 
 namespace mf::ui {
 
 // Lays out `view`'s columns (GenomeModel's) for its viewport's width; call on every model reset,
 // data change and resize. The widths it sets are the header's Fixed sizes.
 void fitGenomeColumns(QTableView* view);
+// The same for the genome tree (genome_tree_model.h): the widths measured on `terms` (the
+// GenomeModel, every term, expanded or not), the term column with the tree's indentation.
+void fitGenomeColumns(QTreeView* view, const QAbstractItemModel* terms);
 
 }  // namespace mf::ui

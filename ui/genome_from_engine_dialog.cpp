@@ -2,9 +2,13 @@
 
 #include "ui/background_task.h"
 
+#include "evolution/ga/term_group.h"
 #include "evolution/tuning/engine_genome.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QLineEdit>
+#include <QRegularExpression>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -42,6 +46,24 @@ GenomeFromEngineDialog::GenomeFromEngineDialog(const tuning::EngineSpec& engine,
     status_->setObjectName(QStringLiteral("genomeFromEngineStatus"));
     status_->setWordWrap(true);
     layout->addWidget(status_);
+    auto* narrow = new QHBoxLayout;
+    groups_ = new QComboBox(this);
+    groups_->setObjectName(QStringLiteral("genomeFromEngineGroup"));
+    groups_->setToolTip(tr("Show one group of options (the text before the first dot of their names)"));
+    filter_ = new QLineEdit(this);
+    filter_->setObjectName(QStringLiteral("genomeFromEngineFilter"));
+    filter_->setPlaceholderText(tr("Filter options (text or regular expression)"));
+    filter_->setClearButtonEnabled(true);
+    filter_->setToolTip(tr("Shows the options whose name holds this text, any case; a valid regular expression is "
+                           "used as one (^Psqt\\.Knight\\.Mg). Tick and Untick act on the options shown."));
+    narrow->addWidget(groups_);
+    narrow->addWidget(filter_, 1);
+    layout->addLayout(narrow);
+    connect(filter_, &QLineEdit::textChanged, this, &GenomeFromEngineDialog::applyFilter);
+    connect(groups_, &QComboBox::activated, this, [this](int index) {
+        const QString group = groups_->itemData(index).toString();
+        filter_->setText(group.isEmpty() ? QString() : QStringLiteral("^%1\\.").arg(QRegularExpression::escape(group)));
+    });
     table_ = new QTableWidget(0, ColumnCount, this);
     table_->setObjectName(QStringLiteral("engineSpinOptions"));
     table_->setHorizontalHeaderLabels(
@@ -54,20 +76,18 @@ GenomeFromEngineDialog::GenomeFromEngineDialog(const tuning::EngineSpec& engine,
     layout->addWidget(table_, 1);
 
     auto* row = new QHBoxLayout;
-    auto* all = new QPushButton(tr("Tick &all"), this);
-    auto* none = new QPushButton(tr("Tick &none"), this);
+    auto* all = tickAll_ = new QPushButton(tr("Tick &all"), this);
+    auto* none = tickNone_ = new QPushButton(tr("Tick &none"), this);
+    all->setObjectName(QStringLiteral("genomeFromEngineTick"));
+    none->setObjectName(QStringLiteral("genomeFromEngineUntick"));
     summary_ = new QLabel(this);
     summary_->setObjectName(QStringLiteral("genomeFromEngineSummary"));
     row->addWidget(all);
     row->addWidget(none);
     row->addWidget(summary_, 1);
     layout->addLayout(row);
-    auto tickAll = [this](bool on) {
-        for (int r = 0; r < table_->rowCount(); ++r)
-            table_->item(r, Use)->setCheckState(on ? Qt::Checked : Qt::Unchecked);
-    };
-    connect(all, &QPushButton::clicked, this, [tickAll] { tickAll(true); });
-    connect(none, &QPushButton::clicked, this, [tickAll] { tickAll(false); });
+    connect(all, &QPushButton::clicked, this, [this] { tickShown(true); });
+    connect(none, &QPushButton::clicked, this, [this] { tickShown(false); });
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     ok_ = buttons->button(QDialogButtonBox::Ok);
@@ -154,10 +174,27 @@ void GenomeFromEngineDialog::showOptions(const std::vector<uci::UciOption>& spin
                              .arg(o.min)
                              .arg(o.max));
         table_->setCellWidget(r, Bits, bits);
-        connect(bits, &QSpinBox::valueChanged, this, [this] { rebuild(); });
+        showWindow(r);
+        connect(bits, &QSpinBox::valueChanged, this, [this, r] {
+            showWindow(r);
+            rebuild();
+        });
     }
     table_->resizeColumnsToContents();
     rebuild();
+    applyFilter();
+}
+
+void GenomeFromEngineDialog::showWindow(int row) {
+    // Once per bits change of its own row: with hundreds of options, not every row on every tick.
+    const std::string name = table_->item(row, Option)->text().toStdString();
+    const int bits = static_cast<QSpinBox*>(table_->cellWidget(row, Bits))->value();
+    auto found = std::find_if(announced_.begin(), announced_.end(), [&](const uci::UciOption& o) { return o.name == name; });
+    if (found == announced_.end())
+        return;
+    const ga::Term t = termFor(*found, bits);
+    const QSignalBlocker quiet(table_);
+    table_->item(row, Window)->setText(tr("%1..%2").arg(t.low()).arg(t.high()));
 }
 
 void GenomeFromEngineDialog::rebuild() {
@@ -165,13 +202,6 @@ void GenomeFromEngineDialog::rebuild() {
     for (int r = 0; r < table_->rowCount(); ++r) {
         const std::string name = table_->item(r, Option)->text().toStdString();
         const int bits = static_cast<QSpinBox*>(table_->cellWidget(r, Bits))->value();
-        if (auto found = std::find_if(announced_.begin(), announced_.end(),
-                                      [&](const uci::UciOption& o) { return o.name == name; });
-            found != announced_.end()) {
-            const ga::Term t = termFor(*found, bits);
-            const QSignalBlocker quiet(table_);
-            table_->item(r, Window)->setText(tr("%1..%2").arg(t.low()).arg(t.high()));
-        }
         if (table_->item(r, Use)->checkState() == Qt::Checked)
             chosen.push_back({name, bits});
     }
@@ -187,8 +217,72 @@ void GenomeFromEngineDialog::rebuild() {
         }
     }
     summary_->setText(summary);
+    fillGroups();
     ok_->setEnabled(genome_.size() > 0);
     save_->setEnabled(genome_.size() > 0);
+}
+
+void GenomeFromEngineDialog::tickShown(bool on) {
+    {
+        const QSignalBlocker quiet(table_);  // one rebuild for the lot, not one per option
+        for (int r = 0; r < table_->rowCount(); ++r)
+            if (!table_->isRowHidden(r))
+                table_->item(r, Use)->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+    }
+    table_->viewport()->update();
+    rebuild();
+}
+
+int GenomeFromEngineDialog::shownRows() const {
+    int shown = 0;
+    for (int r = 0; r < table_->rowCount(); ++r)
+        shown += !table_->isRowHidden(r);
+    return shown;
+}
+
+void GenomeFromEngineDialog::applyFilter() {
+    const QString text = filter_->text().trimmed();
+    const QRegularExpression pattern(text, QRegularExpression::CaseInsensitiveOption);
+    for (int r = 0; r < table_->rowCount(); ++r) {
+        const QString name = table_->item(r, Option)->text();
+        const bool keep = text.isEmpty() || (pattern.isValid() ? pattern.match(name).hasMatch()
+                                                               : name.contains(text, Qt::CaseInsensitive));
+        table_->setRowHidden(r, !keep);
+    }
+    const bool filtered = !text.isEmpty();
+    tickAll_->setText(filtered ? tr("Tick &shown (%1)").arg(shownRows()) : tr("Tick &all"));
+    tickNone_->setText(filtered ? tr("Untick s&hown") : tr("Tick &none"));
+    // The picker names the group the filter shows, if it shows one (^Psqt\.), else all options.
+    int picked = 0;
+    for (int i = 1; i < groups_->count(); ++i)
+        if (text == QStringLiteral("^%1\\.").arg(QRegularExpression::escape(groups_->itemData(i).toString())))
+            picked = i;
+    const QSignalBlocker quiet(groups_);
+    groups_->setCurrentIndex(picked);
+}
+
+void GenomeFromEngineDialog::fillGroups() {
+    // Each group with how many of its options are ticked: the state of every group at a glance.
+    std::vector<std::pair<QString, std::pair<int, int>>> groups;  // name, (options, ticked)
+    for (int r = 0; r < table_->rowCount(); ++r) {
+        const QString group = QString::fromUtf8(ga::groupOfName(table_->item(r, Option)->text().toStdString()));
+        if (group.isEmpty())
+            continue;
+        auto at = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == group; });
+        if (at == groups.end())
+            at = groups.insert(groups.end(), {group, {0, 0}});
+        ++at->second.first;
+        at->second.second += table_->item(r, Use)->checkState() == Qt::Checked;
+    }
+    const int shown = groups_->currentIndex();
+    const QSignalBlocker quiet(groups_);
+    groups_->clear();
+    groups_->addItem(tr("All options"), QString());
+    for (const auto& [name, counts] : groups)
+        groups_->addItem(tr("%1 (%2 options, %3 ticked)").arg(name).arg(counts.first).arg(counts.second), name);
+    groups_->setCurrentIndex(std::clamp(shown, 0, groups_->count() - 1));
+    groups_->setVisible(!groups.empty());
+    filter_->setVisible(!groups.empty() || table_->rowCount() > 30);
 }
 
 QString GenomeFromEngineDialog::saveTo(const QString& path) const {

@@ -4,6 +4,9 @@
 // floor = min, ceiling = max; fewer bits give a window around the default). The engine is started
 // once, off the GUI thread, with the panel's arguments and fixed options. Options the current
 // genome already tunes start ticked with its bits; Save keeps the genome as a JSON file too.
+// An engine with many options (hundreds, named `Group.Rest`): a filter box (text or regular
+// expression) and a group picker narrow the list, and Tick / Untick act on the options shown,
+// so a whole group is chosen for tuning, or left out, at once.
 #include "evolution/ga/genome.h"
 #include "evolution/tuning/tuning_settings.h"
 #include "evolution/uci/uci_protocol.h"
@@ -12,7 +15,9 @@
 
 #include <vector>
 
+class QComboBox;
 class QLabel;
+class QLineEdit;
 class QPushButton;
 class QTableWidget;
 
@@ -33,6 +38,10 @@ public:
     QTableWidget* table() const { return table_; }
     bool optionsRead() const { return read_; }
     QString statusText() const;
+    QLineEdit* filterEdit() const { return filter_; }
+    QComboBox* groupPicker() const { return groups_; }
+    void tickShown(bool on);  // every option the filter shows, ticked or not
+    int shownRows() const;
     // Writes genome() to `path` (JSON); an error text, or empty.
     QString saveTo(const QString& path) const;
 
@@ -40,6 +49,9 @@ private:
     void readOptions();
     void showOptions(const std::vector<uci::UciOption>& spins);
     void rebuild();  // genome_ from the ticks and bits, the summary and the buttons
+    void applyFilter();
+    void showWindow(int row);  // the window searched with the row's bits
+    void fillGroups();  // the picker: every group with its options and how many are ticked
 
     tuning::EngineSpec engine_;
     ga::Genome current_;
@@ -51,6 +63,10 @@ private:
     QTableWidget* table_ = nullptr;
     QPushButton* ok_ = nullptr;
     QPushButton* save_ = nullptr;
+    QPushButton* tickAll_ = nullptr;
+    QPushButton* tickNone_ = nullptr;
+    QLineEdit* filter_ = nullptr;
+    QComboBox* groups_ = nullptr;
     BackgroundTask* task_ = nullptr;
 };
 

@@ -4,6 +4,8 @@
 
 #include <QLineEdit>
 
+#include <algorithm>
+
 namespace mf::ui {
 
 GenomeModel::GenomeModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -105,6 +107,28 @@ bool GenomeModel::setData(const QModelIndex& index, const QVariant& value, int r
         return false;
     genome_ = ga::Genome(std::move(terms));
     emit dataChanged(this->index(index.row(), Bits), this->index(index.row(), Window));
+    emit genomeChanged();
+    return true;
+}
+
+bool GenomeModel::setBits(const std::vector<std::size_t>& rows, int bits) {
+    if (!editable_ || bits < ga::kMinBits || bits > ga::kMaxBits)
+        return false;
+    std::vector<ga::Term> terms = genome_.terms();
+    bool changed = false;
+    for (std::size_t row : rows) {
+        if (row >= terms.size())
+            return false;
+        changed = changed || terms[row].bits != bits;
+        terms[row].bits = bits;
+        if (ga::validateTerm(terms[row], row))
+            return false;
+    }
+    if (!changed)
+        return true;
+    genome_ = ga::Genome(std::move(terms));
+    const auto [first, last] = std::minmax_element(rows.begin(), rows.end());
+    emit dataChanged(index(int(*first), Bits), index(int(*last), Window));  // one refit, not one per term
     emit genomeChanged();
     return true;
 }

@@ -18,6 +18,10 @@ public:
     void setGenome(const ga::Genome& genome);
     const ga::Genome& genome() const { return genome_; }
     void setEditable(bool editable);
+    bool isEditable() const { return editable_; }
+    // The same bits for several terms at once (a group's, from the genome tree): false, and the
+    // genome unchanged, when not editable or a term would not be valid with them.
+    bool setBits(const std::vector<std::size_t>& rows, int bits);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -12,6 +12,7 @@
 #include "ui/parameter_panel.h"
 #include "ui/population_document.h"
 #include "ui/population_views.h"
+#include "ui/psqt_panel.h"
 #include "ui/report_actions.h"
 #include "ui/run_bridge.h"
 #include "ui/run_session.h"
@@ -66,6 +67,7 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent)
     const RunSettings s = panel_->settings();
     schema_->setGenome(s.genome, s.parameters.pk, s.parameters.pm);
     charts_->clear(s.genome);
+    psqt_->setGenome(s.genome);
     updateTitle();
     updateActions();
     requestEngineCheck();
@@ -74,7 +76,8 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent)
 MainWindow::~MainWindow() = default;  // the document waits for its file jobs
 
 void MainWindow::createParts() {
-    views_ = std::make_unique<PopulationViews>(charts_, stats_, population_, schema_);
+    psqt_ = new PsqtPanel(centre_);
+    views_ = std::make_unique<PopulationViews>(charts_, stats_, population_, schema_, psqt_);
     document_ = new PopulationDocument(prompts_.get(), actions_->recentMenu, [this] { return panel_->settings(); }, this);
     engineCheck_ = new EngineCheck(this);
     session_ = new RunSession({bridge_, panel_, document_, views_.get(), status_, log_, prompts_.get(), engineCheck_},
@@ -85,6 +88,15 @@ void MainWindow::createParts() {
                              prompts_.get(), [this] { return bridge_->isActive() || session_->isCheckingEngine(); }},
                             centre_);
     centre_->addTab(match_, tr("&Match"));
+    // Last, so the tabs before it keep the indices a saved layout remembers.
+    const int psqtTab = centre_->addTab(psqt_, tr("P&iece-square tables"));
+    centre_->setTabVisible(psqtTab, false);
+    connect(psqt_, &PsqtPanel::genomeShown, this,
+            [this, psqtTab](bool tables) {
+                if (!tables && centre_->currentIndex() == psqtTab)
+                    centre_->setCurrentIndex(0);  // its genome went: the charts, not an empty page
+                centre_->setTabVisible(psqtTab, tables);
+            });
     connect(session_, &RunSession::changed, match_, &MatchPanel::refresh);
     connect(document_, &PopulationDocument::changed, match_, &MatchPanel::refresh);
     connect(panel_, &ParameterPanel::settingsChanged, match_, &MatchPanel::refresh);
@@ -156,6 +168,8 @@ void MainWindow::connectParts() {
     connect(panel_, &ParameterPanel::settingsChanged, this, [this] {
         const RunSettings s = panel_->settings();
         schema_->setGenome(s.genome, s.parameters.pk, s.parameters.pm);
+        if (!(s.genome == psqt_->genome()))
+            psqt_->setGenome(s.genome);  // another genome: its defaults until a run or a file shows values
         requestEngineCheck();
         updateActions();  // the optimiser decides whether the fight can start
     });

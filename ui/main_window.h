@@ -39,6 +39,7 @@ class ParameterPanel;
 class PopulationDocument;
 class PopulationModel;
 class PopulationViews;
+class PsqtPanel;
 class ReportActions;
 class RunBridge;
 class RunSession;
@@ -83,6 +84,7 @@ public:
 
     ParameterPanel* parameters() const { return panel_; }
     SchemaPanel* schemaPanel() const { return schema_; }
+    PsqtPanel* psqtPanel() const { return psqt_; }
     StatisticsPanel* statistics() const { return stats_; }
     FitnessCharts* charts() const { return charts_; }
     PopulationModel* populationModel() const { return population_; }
@@ -141,6 +143,7 @@ private:
     StatisticsPanel* stats_ = nullptr;
     FitnessCharts* charts_ = nullptr;
     SchemaPanel* schema_ = nullptr;
+    PsqtPanel* psqt_ = nullptr;  // the piece-square tables tab, shown while the genome has them
     EngineLogView* log_ = nullptr;
     GrayConverter* gray_ = nullptr;
     MatchPanel* match_ = nullptr;  // the Match tab

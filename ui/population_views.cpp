@@ -2,6 +2,7 @@
 
 #include "ui/fitness_charts.h"
 #include "ui/population_model.h"
+#include "ui/psqt_panel.h"
 #include "ui/schema_panel.h"
 #include "ui/statistics_panel.h"
 
@@ -24,8 +25,18 @@ std::optional<double> startErrorOf(const ga::RunState& state, const tuning::Reco
 
 } // namespace
 
+void PopulationViews::showBest(const ga::Genome& genome, const ga::GenerationStats& stats) {
+    if (!psqt_ || stats.bestValues.size() != genome.size())
+        return;
+    if (!(psqt_->genome() == genome))
+        psqt_->setGenome(genome);
+    psqt_->setCurrent(stats.bestValues, QObject::tr("best of generation %1").arg(stats.generation));
+}
+
 void PopulationViews::clear(const ga::Genome& genome) {
     charts_->clear(genome);
+    if (psqt_)
+        psqt_->setGenome(genome);
     stats_->clear();
     table_->clear();
     schema_->setPopulation({});  // the previous run's figures go with it
@@ -46,13 +57,18 @@ void PopulationViews::showState(const ga::RunState& state) {
         tuning::GenerationReport report = recorded->report;
         report.population = state.population;  // the file keeps the last population only: this one
         stats_->showRecorded(state.genome, report, recorded->hasCost);
+        showBest(state.genome, recorded->report.stats);
     } else {
-        stats_->showStats(state.genome, ga::computeStats(state));
+        const ga::GenerationStats stats = ga::computeStats(state);
+        stats_->showStats(state.genome, stats);
+        showBest(state.genome, stats);  // a fight's lane picked, a run stopped: its best on the boards
     }
 }
 
 QString PopulationViews::showOpened(const ga::RunState& state) {
     charts_->clear(state.genome);
+    if (psqt_)
+        psqt_->setGenome(state.genome);
     stats_->clear();
     showState(state);
     const bool evaluated = ga::fullyEvaluated(state.population) && !state.population.empty();
@@ -63,6 +79,7 @@ QString PopulationViews::showOpened(const ga::RunState& state) {
         for (const tuning::RecordedGeneration& g : *history)
             if (g.report.stats.generation <= state.generation) {
                 charts_->addGeneration(g.report);
+                showBest(state.genome, g.report.stats);
                 last = &g;
             }
     // showState has shown the recorded statistics of the file's generation; without them the
@@ -71,6 +88,7 @@ QString PopulationViews::showOpened(const ga::RunState& state) {
         tuning::GenerationReport report;
         report.stats = ga::computeStats(state);
         charts_->addGeneration(report);
+        showBest(state.genome, report.stats);
     }
     return problem;
 }
@@ -78,6 +96,7 @@ QString PopulationViews::showOpened(const ga::RunState& state) {
 void PopulationViews::showGeneration(const ga::Genome& genome, const tuning::GenerationReport& report) {
     stats_->showReport(genome, report);
     charts_->addGeneration(report);
+    showBest(genome, report.stats);
     table_->setPopulation(genome, report.population, report.startError);
     schema_->setPopulation(report.population);
 }
@@ -88,6 +107,7 @@ void PopulationViews::showFightRound(const ga::Genome& genome, const tuning::Fig
     if (!lead)
         return;
     stats_->showFightRound(genome, round);
+    showBest(genome, lead->stats);
     table_->setPopulation(genome, lead->population, lead->startError);
     schema_->setPopulation(lead->population);
 }

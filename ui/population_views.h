@@ -8,13 +8,16 @@ namespace mf::ui {
 
 class FitnessCharts;
 class PopulationModel;
+class PsqtPanel;
 class SchemaPanel;
 class StatisticsPanel;
 
 class PopulationViews {
 public:
-    PopulationViews(FitnessCharts* charts, StatisticsPanel* stats, PopulationModel* table, SchemaPanel* schema)
-        : charts_(charts), stats_(stats), table_(table), schema_(schema) {}
+    // `psqt` (may be null): the piece-square tables, the defaults beside the best.
+    PopulationViews(FitnessCharts* charts, StatisticsPanel* stats, PopulationModel* table, SchemaPanel* schema,
+                    PsqtPanel* psqt = nullptr)
+        : charts_(charts), stats_(stats), table_(table), schema_(schema), psqt_(psqt) {}
 
     void clear(const ga::Genome& genome);                  // a new run or fight: empty charts, tables, schema figures
     void showState(const ga::RunState& state);             // table, schema and (evaluated) statistics
@@ -32,6 +35,8 @@ private:
     StatisticsPanel* stats_;
     PopulationModel* table_;
     SchemaPanel* schema_;
+    PsqtPanel* psqt_;
+    void showBest(const ga::Genome& genome, const ga::GenerationStats& stats);  // the PST boards' right side
 };
 
 } // namespace mf::ui

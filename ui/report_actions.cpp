@@ -61,6 +61,7 @@ void ReportActions::deliver(const QString& report, Target target) {
     // The header says what the report scored with (auto resolved, K and E0 fitted), as its body does.
     const QString document =
         state_ ? reportDocument(title, file, *state_, p_.job->scoredWith(), report, p_.job->pathNote()) : QString();
+    const ReportBoards boards = state_ ? reportBoards(*state_) : ReportBoards{};
     switch (target) {
     case Target::Console: {
         const QByteArray bytes = report.toUtf8();
@@ -74,7 +75,7 @@ void ReportActions::deliver(const QString& report, Target target) {
         QPrintDialog dialog(&printer, p_.window);  // "Print to File (PDF)" is one of its printers
         dialog.setWindowTitle(tr("Print evaluations"));
         if (dialog.exec() == QDialog::Accepted)
-            printReport(document, title, &printer);
+            printReport(document, title, &printer, boards);
         break;
     }
     case Target::Preview: {
@@ -85,7 +86,7 @@ void ReportActions::deliver(const QString& report, Target target) {
         preview->setWindowTitle(tr("Print Preview — %1").arg(title));
         preview->resize(std::max(900, p_.window->width() * 3 / 4), std::max(700, p_.window->height() - 60));
         connect(preview, &QPrintPreviewDialog::paintRequested, preview,
-                [document, title, printer](QPrinter* p) { printReport(document, title, p); });
+                [document, title, printer, boards](QPrinter* p) { printReport(document, title, p, boards); });
         preview->open();
         emit previewShown(preview);
         break;

@@ -13,7 +13,9 @@ bool WindowSettings::restore() const {
     panel_->restoreChoices(settings);
     const bool geometry = window_->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     const bool state = window_->restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    centre_->setCurrentIndex(settings.value(QStringLiteral("window/centreTab"), 0).toInt());
+    // A tab hidden now (the piece-square tables of a genome no longer shown) gives way to the first.
+    const int tab = settings.value(QStringLiteral("window/centreTab"), 0).toInt();
+    centre_->setCurrentIndex(tab >= 0 && tab < centre_->count() && centre_->isTabVisible(tab) ? tab : 0);
     return geometry && state;
 }
 

@@ -98,7 +98,7 @@ void grabPreviewWhenFinished(mf::ui::MainWindow* window, const QString& file) {
 void grabOtherPages(mf::ui::MainWindow* window, QTabWidget* pages, const QString& prefix, const QString& kind) {
     const int shown = pages->currentIndex();
     for (int t = 0; t < pages->count(); ++t) {
-        if (t == shown)
+        if (t == shown || !pages->isTabVisible(t))  // a hidden tab (no PST terms) has nothing to show
             continue;
         pages->setCurrentIndex(t);
         window->grab().save(QStringLiteral("%1-%2%3.png").arg(prefix, kind).arg(t));

@@ -62,6 +62,42 @@ TraceWeights traceWeights(const TraceTable& table, const uci::OptionValues& opti
     return out;
 }
 
+TraceTable foldFixedColumns(const TraceTable& table, const std::vector<std::string>& kept, const uci::OptionValues& base,
+                            std::string& missing) {
+    const std::vector<std::string>& terms = table.terms();
+    std::vector<long> newColumn(terms.size(), -1);  // -1: folded
+    std::vector<double> fixedValue(terms.size(), 0.0);
+    std::vector<std::string> keptNames;
+    for (std::size_t c = 0; c < terms.size(); ++c) {
+        if (std::any_of(kept.begin(), kept.end(), [&](const std::string& name) { return uci::sameOptionName(name, terms[c]); })) {
+            newColumn[c] = static_cast<long>(keptNames.size());
+            keptNames.push_back(terms[c]);
+            continue;
+        }
+        const std::optional<double> value = valueOf(base, terms[c]);
+        if (!value) {
+            missing = terms[c];
+            return table;
+        }
+        fixedValue[c] = *value;
+    }
+    TraceTable folded;
+    folded.setTerms(std::move(keptNames));
+    std::vector<TraceEntry> row;
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        double constant = table.constant(i);
+        row.clear();
+        for (std::uint32_t k = table.rowStart(i); k < table.rowEnd(i); ++k) {
+            const std::uint16_t c = table.columns()[k];
+            const double coefficient = table.coefficients()[k];
+            if (newColumn[c] < 0) constant += coefficient * fixedValue[c];
+            else row.push_back({static_cast<std::uint32_t>(newColumn[c]), coefficient});
+        }
+        folded.addPosition(constant, row);
+    }
+    return folded;
+}
+
 double squaredErrorSum(const TraceTable& table, std::size_t first, std::size_t count, std::span<const double> weights,
                        std::span<const double> results, double k) {
     const double c = logisticScale(k);

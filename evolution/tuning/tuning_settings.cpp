@@ -186,6 +186,38 @@ std::vector<std::pair<std::string, std::string>> toExtras(const TuningSettings& 
     return extras;
 }
 
+// The evalfit_* keys of a run's extras (an unknown one is left alone, as every other unknown key).
+static std::optional<std::string> applyEvalfitExtra(const std::string& key, const std::string& value, EvalfitSettings& e) {
+    if (key == "evalfit_k" || key == "evalfit_e0" || key == "evalfit_heldout_e0") {
+        auto number = parseWholeNumber<double>(value);
+        if (!number || !(*number > 0)) return "extras: " + key + ": expected a positive number, got '" + value + "'";
+        (key == "evalfit_k" ? e.k : key == "evalfit_e0" ? e.startError : e.heldOutStartError) = *number;
+    } else if (key == "evalfit_fit_key") {
+        auto fitKey = FitKey::parse(value);
+        if (!fitKey) return "extras: evalfit_fit_key: " + fitKey.error().message;
+        e.fitKey = std::move(*fitKey);
+    } else if (key == "evalfit_path") {
+        auto path = dataset::parseEvalfitPath(value);
+        if (!path) return "extras: evalfit_path: expected auto, trace, fast or uci, got '" + value + "'";
+        e.path = *path;
+    } else if (key == "evalfit_trace_tolerance") {
+        auto tolerance = parseWholeNumber<double>(value);
+        if (!tolerance || !(*tolerance > 0 && *tolerance < 1))
+            return "extras: evalfit_trace_tolerance: expected a fraction between 0 and 1, got '" + value + "'";
+        e.traceTolerance = *tolerance;
+    } else if (key == "evalfit_retrace_every") {
+        auto every = parseWholeNumber<int>(value);
+        if (!every || *every < 1)
+            return "extras: evalfit_retrace_every: expected a number of generations (1 or more), got '" + value + "'";
+        e.retraceEvery = *every;
+    } else if (key == "evalfit_limit") {
+        auto limit = parseEvalfitLimit(value);
+        if (!limit) return "extras: evalfit_limit: expected 'depth N' or 'nodes N', got '" + value + "'";
+        e.uciLimit = *limit;
+    }
+    return std::nullopt;
+}
+
 std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings& settings) {
     settings.parameters = state.parameters;
     settings.genome = state.genome;
@@ -219,32 +251,8 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
             heldOut = value;
         } else if (key == "data") {
             settings.evalfit.data = value;
-        } else if (key == "evalfit_k" || key == "evalfit_e0" || key == "evalfit_heldout_e0") {
-            auto number = parseWholeNumber<double>(value);
-            if (!number || !(*number > 0)) return "extras: " + key + ": expected a positive number, got '" + value + "'";
-            (key == "evalfit_k" ? settings.evalfit.k : key == "evalfit_e0" ? settings.evalfit.startError
-                                                                           : settings.evalfit.heldOutStartError) = *number;
-        } else if (key == "evalfit_fit_key") {
-            auto fitKey = FitKey::parse(value);
-            if (!fitKey) return "extras: evalfit_fit_key: " + fitKey.error().message;
-            settings.evalfit.fitKey = std::move(*fitKey);
-        } else if (key == "evalfit_path") {
-            auto path = dataset::parseEvalfitPath(value);
-            if (!path) return "extras: evalfit_path: expected auto, trace, fast or uci, got '" + value + "'";
-            settings.evalfit.path = *path;
-        } else if (key == "evalfit_trace_tolerance") {
-            auto tolerance = parseWholeNumber<double>(value);
-            if (!tolerance || !(*tolerance > 0 && *tolerance < 1))
-                return "extras: evalfit_trace_tolerance: expected a fraction between 0 and 1, got '" + value + "'";
-            settings.evalfit.traceTolerance = *tolerance;
-        } else if (key == "evalfit_retrace_every") {
-            auto every = parseWholeNumber<int>(value);
-            if (!every || *every < 1) return "extras: evalfit_retrace_every: expected a number of generations (1 or more), got '" + value + "'";
-            settings.evalfit.retraceEvery = *every;
-        } else if (key == "evalfit_limit") {
-            auto limit = parseEvalfitLimit(value);
-            if (!limit) return "extras: evalfit_limit: expected 'depth N' or 'nodes N', got '" + value + "'";
-            settings.evalfit.uciLimit = *limit;
+        } else if (key.starts_with("evalfit_")) {
+            if (auto problem = applyEvalfitExtra(key, value, settings.evalfit)) return problem;
         } else if (key == "heldout_every") {
             auto k = parseWholeNumber<int>(value);
             if (!k) return "extras: heldout_every: expected an integer, got '" + value + "'";

@@ -1,5 +1,6 @@
 // trace_bench: Texel's E for one candidate at memory speed, against the engine doing the work.
 //   trace_bench --data FILE [--positions N] [--engine PATH] [--source engine|differences] [--rounds R]
+//               [--genome FILE]
 // The data set is repeated until it holds N positions (default 1,000,000), traced once (the
 // engine's `evalfit trace`, or finite differences over `evalfit scores`), then E of one candidate
 // (the defaults) is timed, on 1 and 2 threads, in the same run:
@@ -9,6 +10,8 @@
 //   - fast path: the engine's `evalfit scores` (quiescence) over the same N positions, on 1 and 2
 //     engine processes, plus Texel's E of the scores.
 // It prints each time and the ratios (trace against the minimal loop and against the fast path).
+// With --genome the engine's other terms are folded into the rows' constants, as a run tuning that
+// genome does (foldFixedColumns), and the minimal loop is dense over the genome's terms only.
 // A program run by hand (minutes), not a ctest test: the figures go to the manual.
 #include <algorithm>
 #include <chrono>
@@ -23,6 +26,7 @@
 
 #include "engine/attacks.h"
 #include "engine/eval_params.h"
+#include "evolution/ga/genome.h"
 #include "evolution/dataset/dataset_reader.h"
 #include "evolution/dataset/difference_trace.h"
 #include "evolution/dataset/engine_trace.h"
@@ -139,8 +143,17 @@ int main(int argc, char** argv) {
     if (data.positions.empty()) fail(o.at("--data") + ": no positions");
 
     auto t = Clock::now();
-    const TraceTable once = traceOf(engine, source, data.positions);
+    TraceTable once = traceOf(engine, source, data.positions);
     const double traceSeconds = secondsSince(t);
+    if (o.count("--genome")) {
+        auto genome = ga::loadGenome(o.at("--genome"));
+        if (!genome) fail(genome.error().message);
+        std::vector<std::string> kept;
+        for (const ga::Term& term : genome->terms()) kept.push_back(term.option);
+        std::string missing;
+        once = foldFixedColumns(once, kept, engineDefaults(), missing);
+        if (!missing.empty()) fail("no value for term " + missing);
+    }
     TraceTable table;
     table.setTerms(once.terms());
     std::vector<LabelledPosition> positions;

@@ -103,6 +103,32 @@ TEST(TraceError, GradientMatchesCentralDifferences) {
     }
 }
 
+TEST(TraceError, FoldingFixedColumnsKeepsEveryScoreAndDropsTheirEntries) {
+    TraceTable table;
+    table.setTerms({"A", "B", "C"});
+    const std::array<TraceEntry, 3> first{{{0, 2.0}, {1, -1.5}, {2, 4.0}}};
+    const std::array<TraceEntry, 1> second{{{1, 3.0}}};
+    table.addPosition(10.0, first);
+    table.addPosition(-5.0, second);
+    const uci::OptionValues base{{"A", "7"}, {"B", "20"}, {"C", "-3"}};
+    std::string missing;
+    const TraceTable folded = foldFixedColumns(table, {"c", "A"}, base, missing);  // names as the engine's, any case
+    ASSERT_TRUE(missing.empty());
+    EXPECT_EQ(folded.terms(), (std::vector<std::string>{"A", "C"}));
+    EXPECT_EQ(folded.nonZeros(), 2u);  // B's two entries went into the constants
+    EXPECT_DOUBLE_EQ(folded.constant(0), 10.0 - 1.5 * 20);
+    EXPECT_DOUBLE_EQ(folded.constant(1), -5.0 + 3.0 * 20);
+    for (double a : {0.0, 7.0, 31.0})
+        for (double c : {-3.0, 0.0, 12.0}) {
+            const std::array<double, 3> all{a, 20.0, c};
+            const std::array<double, 2> kept{a, c};
+            for (std::size_t i = 0; i < table.size(); ++i) EXPECT_DOUBLE_EQ(folded.score(i, kept), table.score(i, all));
+        }
+    const TraceTable unchanged = foldFixedColumns(table, {"A"}, {{"A", "1"}, {"B", "2"}}, missing);
+    EXPECT_EQ(missing, "C");  // C is folded but has no value
+    EXPECT_EQ(unchanged.terms(), table.terms());
+}
+
 TEST(TraceError, WeightsComeFromTheCandidateThenTheBaseAndAMissingOneIsNamed) {
     TraceTable table;
     table.setTerms({"KnightValue", "Tempo"});

@@ -60,6 +60,22 @@ std::unique_ptr<ui::MainWindow> runSaveAndReopen(ui::MainWindow& w, const ui::Ru
     return reopened;
 }
 
+// A tiny evalfit run of `w` on five labelled positions, scored on `path`.
+ui::RunSettings evalfitRun(const ui::MainWindow& w, const QTemporaryDir& dir, const QString& suite, const char* path) {
+    const QString data = writeFile(dir, "train.epd",
+                                   "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - c9 \"1/2-1/2\";\n"
+                                   "6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - c9 \"1-0\";\n"
+                                   "4k3/8/8/8/8/8/4P3/4K3 w - - c9 \"1-0\";\n"
+                                   "2r3k1/5ppp/8/8/8/8/5PPP/6K1 w - - c9 \"0-1\";\n"
+                                   "3qk3/8/8/8/8/8/8/4K3 w - - c9 \"0-1\";\n");
+    ui::RunSettings s = mf::ui::test::tinyRunSettings(w, 3, suite, 4, 2);
+    s.measure = tuning::FitnessMeasure::Evalfit;
+    s.evalfit.data = data.toStdString();
+    s.evalfit.heldOutData.clear();
+    ui::setEvalfitPath(s.evalfit, QString::fromLatin1(path));
+    return s;
+}
+
 }  // namespace
 
 class WindowReopenTest : public QObject {
@@ -93,22 +109,11 @@ private slots:
         QVERIFY(!reopened->statistics()->valueText(QStringLiteral("time")).startsWith(QStringLiteral("–")));
     }
 
-    // Evalfit on the uci path with a nodes search: the path and the search come back with the run
-    // (and its E, E0 and K); the chart of E spans its data.
     // The trace path's re-tracing rule comes back with a run that used it, so Continue takes the
     // traces where the uninterrupted run would.
     void retraceRuleComesBackWithTheRun() {
-        const QString data = writeFile(dir_, "retrace.epd",
-                                       "6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - c9 \"1-0\";\n"
-                                       "4k3/8/8/8/8/8/4P3/4K3 w - - c9 \"1-0\";\n"
-                                       "2r3k1/5ppp/8/8/8/8/5PPP/6K1 w - - c9 \"0-1\";\n"
-                                       "3qk3/8/8/8/8/8/8/4K3 w - - c9 \"0-1\";\n");
         auto w = mf::ui::test::makeTestWindow();
-        ui::RunSettings s = mf::ui::test::tinyRunSettings(*w, 3, suite_, 4, 2);
-        s.measure = tuning::FitnessMeasure::Evalfit;
-        s.evalfit.data = data.toStdString();
-        s.evalfit.heldOutData.clear();
-        ui::setEvalfitPath(s.evalfit, QStringLiteral("trace"));
+        ui::RunSettings s = evalfitRun(*w, dir_, suite_, "trace");
         s.evalfit.retraceEvery = 2;
         auto reopened = runSaveAndReopen(*w, s, dir_.filePath(QStringLiteral("retrace.mfpop")));
         if (QTest::currentTestFailed())
@@ -119,21 +124,12 @@ private slots:
         QCOMPARE(reopened->parameters()->settings().evalfit.retraceEvery, 2);
     }
 
+    // Evalfit on the uci path with a nodes search: the path and the search come back with the run
+    // (and its E, E0 and K); the chart of E spans its data.
     void evalfitPathAndSearchComeBackWithTheRun() {
-        const QString data = writeFile(dir_, "train.epd",
-                                       "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - c9 \"1/2-1/2\";\n"
-                                       "6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - c9 \"1-0\";\n"
-                                       "4k3/8/8/8/8/8/4P3/4K3 w - - c9 \"1-0\";\n"
-                                       "2r3k1/5ppp/8/8/8/8/5PPP/6K1 w - - c9 \"0-1\";\n"
-                                       "3qk3/8/8/8/8/8/8/4K3 w - - c9 \"0-1\";\n");
         auto w = mf::ui::test::makeTestWindow();
-        ui::RunSettings s = mf::ui::test::tinyRunSettings(*w, 3, suite_, 4, 2);
-        s.measure = tuning::FitnessMeasure::Evalfit;
-        s.evalfit.data = data.toStdString();
-        s.evalfit.heldOutData.clear();
-        ui::setEvalfitPath(s.evalfit, QStringLiteral("uci"));
+        ui::RunSettings s = evalfitRun(*w, dir_, suite_, "uci");
         s.evalfit.uciLimit = uci::SearchLimit::nodes(200);
-        s.evalfit.retraceEvery = 0;  // the uci path has no traces
         auto reopened = runSaveAndReopen(*w, s, dir_.filePath(QStringLiteral("evalfit.mfpop")));
         if (QTest::currentTestFailed())
             return;

@@ -46,6 +46,18 @@ std::vector<dataset::LabelledPosition> positionsOf(const DatasetWork& work, cons
     return positions;
 }
 
+// Candidates set the genome's terms only (the trace point names each of them): the engine's other
+// terms are folded into the rows' constants once, so a candidate's pass reads fewer columns.
+TraceChunk foldedForGenome(TraceChunk chunk, const DatasetWork& work) {
+    if (!chunk.failure.empty()) return chunk;
+    std::vector<std::string> genome;
+    for (const auto& [name, value] : work.trace.point) genome.push_back(name);
+    std::string missing;
+    dataset::TraceTable folded = dataset::foldFixedColumns(chunk.table, genome, chunk.base, missing);
+    if (missing.empty()) chunk.table = std::move(folded);
+    return chunk;
+}
+
 }  // namespace
 
 TraceStore::TraceStore(EngineSpec engine, uci::LineTap lineTap)
@@ -103,7 +115,7 @@ std::shared_ptr<const TraceStore::Chunk> TraceStore::chunkFor(const DatasetWork&
         }
     }
     if (builder) {
-        auto chunk = std::make_shared<const Chunk>(cachedTraceChunk(engine_, lineTap_, work, item, stop));
+        auto chunk = std::make_shared<const Chunk>(foldedForGenome(cachedTraceChunk(engine_, lineTap_, work, item, stop), work));
         // A failed or stopped build is not kept: the next item tries again.
         if (!chunk->failure.empty()) {
             std::lock_guard lock(mutex_);

@@ -49,6 +49,7 @@
 //
 // Every command it receives is echoed to stderr as "< command", so a test can read the
 // engine's log and count what the client sent.
+#include <fcntl.h>
 #include <poll.h>
 #include <unistd.h>
 
@@ -141,8 +142,13 @@ bool faultNow(const std::string& kind) {
     if (!settings.faultPosition.empty() && lastPosition.find(settings.faultPosition) == std::string::npos)
         return false;
     if (!settings.faultOnce.empty()) {
-        if (std::ifstream(settings.faultOnce).good()) return false;
-        std::ofstream(settings.faultOnce) << "faulted\n";
+        // Made with O_EXCL: of processes that reach the fault at the same moment (games on two MPI
+        // ranks), exactly one creates the file and misbehaves; a check-then-create let both.
+        const int marker = ::open(settings.faultOnce.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0644);
+        if (marker < 0) return false;
+        const char text[] = "faulted\n";
+        [[maybe_unused]] const auto written = ::write(marker, text, sizeof text - 1);
+        ::close(marker);
     }
     return true;
 }

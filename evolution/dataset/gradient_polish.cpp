@@ -27,30 +27,23 @@ struct Adam {
     }
 };
 
-// +-1 on each term in turn while E falls: the rounded point's own local minimum at unit resolution.
-std::size_t unitPolish(const TraceTable& table, std::span<const double> results, double k, std::vector<double>& weights,
-                       const std::vector<GradientTerm>& terms, std::size_t threads, double& error) {
-    std::size_t moves = 0;
-    for (bool moved = true; moved;) {
-        moved = false;
-        for (const GradientTerm& term : terms) {
-            for (int direction : {+1, -1}) {
-                const double was = weights[term.column];
-                const double next = was + direction;
-                if (next < term.low || next > term.high) continue;
-                weights[term.column] = next;
-                const double e = traceError(table, weights, results, k, threads);
-                if (e < error) {
-                    error = e;
-                    moved = true;
-                    ++moves;
-                    break;
-                }
-                weights[term.column] = was;
-            }
-        }
+// Centipawns of q per unit of each column's weight, where the column is used: the mean |coefficient|
+// over its non-zero entries (1 for a column no row uses). Adam moves a weight by about its rate a
+// step whatever the gradient's size, so dividing the rate by this makes a step move q by about the
+// same number of centipawns for every term, whatever its unit (a piece value in centipawns, a
+// piece-square entry in 1/30 cp, a king distance in 1/96 cp).
+std::vector<double> centipawnsPerUnit(const TraceTable& table) {
+    const std::size_t columns = table.terms().size();
+    std::vector<double> sum(columns, 0.0);
+    std::vector<std::size_t> count(columns, 0);
+    for (std::size_t e = 0; e < table.nonZeros(); ++e) {
+        sum[table.columns()[e]] += std::abs(double(table.coefficients()[e]));
+        ++count[table.columns()[e]];
     }
-    return moves;
+    std::vector<double> scale(columns, 1.0);
+    for (std::size_t c = 0; c < columns; ++c)
+        if (count[c] && sum[c] > 0.0) scale[c] = sum[c] / double(count[c]);
+    return scale;
 }
 
 }  // namespace
@@ -59,6 +52,7 @@ GradientResult descendByGradient(const TraceTable& table, std::span<const double
                                  std::vector<double> weights, const std::vector<GradientTerm>& terms,
                                  const GradientSettings& settings, const std::function<void(const GradientStep&)>& onStep) {
     Adam adam(terms.size());
+    const std::vector<double> scale = centipawnsPerUnit(table);
     std::vector<double> gradient;
     GradientResult out;
     for (int it = 1; it <= settings.iterations; ++it) {
@@ -70,14 +64,14 @@ GradientResult descendByGradient(const TraceTable& table, std::span<const double
         for (std::size_t i = 0; i < terms.size(); ++i) {
             const GradientTerm& term = terms[i];
             adam.update(i, gradient[term.column]);
-            weights[term.column] = std::clamp(weights[term.column] - adam.step(i, gradient[term.column], rate),
+            weights[term.column] = std::clamp(weights[term.column] - adam.step(i, gradient[term.column], rate / scale[term.column]),
                                               double(term.low), double(term.high));
         }
         out.iterations = it;
     }
     for (const GradientTerm& term : terms) weights[term.column] = std::round(weights[term.column]);
     out.error = traceError(table, weights, results, k, settings.threads);
-    out.unitSteps = unitPolish(table, results, k, weights, terms, settings.threads, out.error);
+    out.unitSteps = polishByUnitMoves(table, results, k, weights, terms, settings.threads, out.error).moves;
     for (const GradientTerm& term : terms) out.values.push_back(static_cast<int>(weights[term.column]));
     return out;
 }

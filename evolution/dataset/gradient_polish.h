@@ -3,8 +3,8 @@
 // them and its gradient costs one pass over the table (trace_error.h). Adam's update (per-term step
 // sizes from running averages of the gradient and its square) walks every genome term at once;
 // the weights stay real-valued during the descent, are kept inside the terms' windows, and are
-// rounded to whole values at the end, then polished by +-1 coordinate steps on the same table
-// until no single unit step lowers E (the rounding can cost a little).
+// rounded to whole values at the end, then polished by +-1 steps on the same table until no single
+// unit step lowers E (the rounding can cost a little; unit_moves.h).
 //
 // Why Adam and not plain gradient steps: E's slope differs by orders of magnitude between terms
 // (a queen's value moves q in few positions, the tempo in all of them), and Adam's per-term
@@ -16,14 +16,12 @@
 #include <vector>
 
 #include "evolution/dataset/trace_table.h"
+#include "evolution/dataset/unit_moves.h"
 
 namespace mf::dataset {
 
-struct GradientTerm {
-    std::size_t column = 0;  // the table's column it moves
-    int low = 0;             // its window
-    int high = 0;
-};
+// A moving term: its column and window.
+using GradientTerm = UnitMoveTerm;
 
 struct GradientSettings {
     int iterations = 400;

@@ -8,12 +8,12 @@
 #include <thread>
 
 #include "engine/whole_number.h"
+#include "evolution/dataset/row_slices.h"
 #include "evolution/uci/option_name.h"
 
 namespace mf::dataset {
 
 namespace {
-
 
 std::optional<double> valueOf(const uci::OptionValues& options, std::string_view name) {
     for (const auto& [option, value] : options)
@@ -22,26 +22,12 @@ std::optional<double> valueOf(const uci::OptionValues& options, std::string_view
     return std::nullopt;
 }
 
-// sigmoid(K q / 400) = 1 / (1 + 10^(-K q / 400)) = 1 / (1 + exp(-c q)), c = K ln 10 / 400: exp is
-// the one transcendental call per row.
-double logisticScale(double k) { return k * std::numbers::ln10 / 400.0; }
-
 double rowScore(const TraceTable& table, std::size_t i, const double* weights, const std::uint16_t* columns,
                 const float* coefficients, const std::uint32_t* ends) {
     double q = table.constant(i);
     const std::uint32_t start = i == 0 ? 0 : ends[i - 1];
     for (std::uint32_t k = start; k < ends[i]; ++k) q += double(coefficients[k]) * weights[columns[k]];
     return q;
-}
-
-// Calls slice(first, count, part) for `threads` contiguous slices of `rows`, one thread each.
-template <class Slice>
-void forSlices(std::size_t rows, std::size_t threads, Slice slice) {
-    threads = std::clamp<std::size_t>(threads, 1, std::max<std::size_t>(1, rows));
-    std::vector<std::jthread> workers;
-    for (std::size_t t = 1; t < threads; ++t)
-        workers.emplace_back([&, t] { slice(rows * t / threads, rows * (t + 1) / threads - rows * t / threads, t); });
-    slice(0, rows / threads, 0);
 }
 
 }  // namespace

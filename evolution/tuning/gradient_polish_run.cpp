@@ -15,7 +15,6 @@ namespace mf::tuning {
 
 namespace {
 
-
 // The main data set as trace work whose traces are taken at `start`.
 Result<DatasetWork> traceWorkAt(const FitnessPlan& plan, const TuningSettings& settings, const std::vector<int>& start,
                                 std::stop_token stop) {
@@ -44,6 +43,23 @@ Result<std::vector<dataset::GradientTerm>> termsOf(const dataset::TraceTable& ta
     return terms;
 }
 
+// The traces of the whole data set at the work's point, taken chunk by chunk as the run takes them:
+// an engine process holds one chunk's positions at a time, and the chunks are kept by
+// --trace-cache like the run's. (In one piece, 10^6 positions of the full evaluation held some 4 GB
+// in the engine and its whole answer in MateFind at once.)
+Result<TraceChunk> traceWholeData(const EngineSpec& engine, const DatasetWork& work, std::stop_token stop) {
+    TraceChunk whole;
+    for (std::size_t first = 0; first < work.fens.size(); first += kTracePositionsPerItem) {
+        TraceChunk chunk = cachedTraceChunk(
+            engine, {}, work, DatasetItem{0, first, std::min(kTracePositionsPerItem, work.fens.size() - first)}, stop);
+        if (!chunk.failure.empty()) return Error{"polish: " + chunk.failure};
+        if (stop.stop_requested()) return Error{"polish: stopped"};
+        if (first == 0) whole = std::move(chunk);
+        else whole.table.append(chunk.table);
+    }
+    return whole;
+}
+
 }  // namespace
 
 Result<dataset::PolishResult> polishByGradient(const FitnessPlan& plan, const TuningSettings& settings,
@@ -52,8 +68,9 @@ Result<dataset::PolishResult> polishByGradient(const FitnessPlan& plan, const Tu
                                                const std::function<void(const dataset::PolishPass&)>& onPass) {
     auto work = traceWorkAt(plan, settings, start, stop);
     if (!work) return work.error();
-    const TraceChunk chunk = cachedTraceChunk(settings.engine, {}, *work, DatasetItem{0, 0, work->fens.size()}, stop);
-    if (!chunk.failure.empty()) return Error{"polish: " + chunk.failure};
+    const auto traced = traceWholeData(settings.engine, *work, stop);
+    if (!traced) return traced.error();
+    const TraceChunk& chunk = *traced;
     auto terms = termsOf(chunk.table, settings.genome);
     if (!terms) return terms.error();
     const auto weights = dataset::traceWeights(chunk.table, makeCandidate(settings.genome, start).options, chunk.base);

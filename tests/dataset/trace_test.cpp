@@ -12,6 +12,7 @@
 #include "evolution/dataset/gradient_polish.h"
 #include "evolution/dataset/texel_error.h"
 #include "evolution/dataset/trace_error.h"
+#include "evolution/dataset/unit_moves.h"
 
 namespace mf::dataset {
 namespace {
@@ -254,6 +255,49 @@ TEST(GradientPolish, KeepsWeightsInsideTheirWindowsAndLeavesOtherColumns) {
     EXPECT_LE(r.values[1], 5);
     EXPECT_NEAR(traceError(table, std::vector<double>{double(r.values[0]), 77, double(r.values[1])}, results, 1.0), r.error,
                 1e-15);
+}
+
+TEST(UnitMoves, EachTermsChangeIsTheDifferenceOfTheWholeTablesError) {
+    const TraceTable table = randomTable(2000, 5, 41);
+    const std::vector<double> results = randomResults(2000, 42);
+    const std::vector<double> weights = {12, -30, 7, 55, 0};
+    // Column 3 is not moved: it gets no change, and the others' do not depend on that.
+    const std::vector<UnitMoveTerm> terms = {{0, -100, 100}, {1, -100, 100}, {2, -100, 100}, {4, -100, 100}};
+    std::vector<double> plus, minus;
+    unitMoveChanges(table, results, 1.1, weights, terms, 3, plus, minus);
+    ASSERT_EQ(plus.size(), terms.size());
+    const double here = traceError(table, weights, results, 1.1);
+    for (std::size_t t = 0; t < terms.size(); ++t)
+        for (int d : {+1, -1}) {
+            std::vector<double> moved = weights;
+            moved[terms[t].column] += d;
+            const double expected = (traceError(table, moved, results, 1.1) - here) * double(table.size());
+            EXPECT_NEAR(d > 0 ? plus[t] : minus[t], expected, 1e-9) << "term " << t << " moved by " << d;
+        }
+}
+
+TEST(UnitMoves, StopWhereNoSingleMoveLowersEInsideTheWindows) {
+    const TraceTable table = randomTable(3000, 6, 51);
+    const std::vector<double> results = randomResults(3000, 52);
+    std::vector<double> weights = {40, -60, 25, 0, 90, 5};
+    const std::vector<UnitMoveTerm> terms = {{0, 0, 200}, {1, -200, 200}, {2, 20, 30}, {4, -200, 200}, {5, 0, 8}};
+    const double start = traceError(table, weights, results, 1.0);
+    double error = start;
+    const UnitMoveResult r = polishByUnitMoves(table, results, 1.0, weights, terms, 2, error);
+    EXPECT_GT(r.moves, 0u);
+    EXPECT_LT(error, start);
+    EXPECT_DOUBLE_EQ(weights[3], 0.0);  // not a moving term
+    EXPECT_NEAR(traceError(table, weights, results, 1.0), error, 1e-15);
+    for (const UnitMoveTerm& term : terms) {
+        EXPECT_GE(weights[term.column], term.low);
+        EXPECT_LE(weights[term.column], term.high);
+        for (int d : {-1, 1}) {
+            std::vector<double> moved = weights;
+            moved[term.column] += d;
+            if (moved[term.column] < term.low || moved[term.column] > term.high) continue;
+            EXPECT_GE(traceError(table, moved, results, 1.0), error) << "column " << term.column << " moved by " << d;
+        }
+    }
 }
 
 TEST(TexelError, KFitOnAFunctionFindsTheMinimumPrecisely) {

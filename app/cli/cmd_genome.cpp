@@ -1,16 +1,18 @@
 // matefind-cli genome --engine PATH [--option N=V]... [--engine-arg A]... [--include REGEX]
-//   [--exclude REGEX] [--bits N] --out FILE
+//   [--exclude REGEX] [--bits N] [--bits-for REGEX=N]... --out FILE
 // Starts the engine once, lists its spin options and writes a genome for the chosen ones (one
 // term per option: floor = min, ceiling = max, so every value the GA sends is one the engine
 // accepts). Another engine than ours no longer needs a hand-written genome.
 #include <boost/program_options.hpp>
 #include <iostream>
+#include <optional>
 #include <set>
 #include <string>
 
 #include "app/cli/arguments.h"
 #include "app/cli/command.h"
 #include "app/cli/engine_options.h"
+#include "engine/whole_number.h"
 #include "evolution/tuning/engine_genome.h"
 
 namespace po = boost::program_options;
@@ -21,7 +23,7 @@ namespace {
 int run(const std::vector<std::string>& args) {
     po::options_description options(
         "matefind-cli genome --engine PATH [--option NAME=VALUE]... [--engine-arg A]... [--include REGEX]\n"
-        "  [--exclude REGEX] [--bits N] --out FILE");
+        "  [--exclude REGEX] [--bits N] [--bits-for REGEX=N]... --out FILE");
     options.add_options()
         ("help,h", "show this help")
         ("engine", po::value<std::string>(), "UCI engine to ask for its spin options")
@@ -30,6 +32,9 @@ int run(const std::vector<std::string>& args) {
         ("include", po::value<std::string>(), "only options whose name matches this regular expression (ECMAScript, anywhere in the name)")
         ("exclude", po::value<std::string>(), "leave out options whose name matches this regular expression")
         ("bits", po::value<int>(), "bits per term, 1..16 (default: the fewest that cover each option's range)")
+        ("bits-for", po::value<std::vector<std::string>>(),
+         "REGEX=N: N bits for the options the regex matches, before --bits (repeatable; the first rule that matches "
+         "wins), e.g. --bits-for '^Psqt\\.=11'")
         ("out", po::value<std::string>(), "genome file to write (JSON, for tune --genome)");
     CommandLine line("genome", options);
     tuning::EngineSpec engine;
@@ -53,6 +58,14 @@ int run(const std::vector<std::string>& args) {
                     if (choice.bits < 1 || choice.bits > 16)
                         throw std::invalid_argument("--bits must be from 1 to 16, got " + std::to_string(choice.bits));
                 }
+                if (values.count("bits-for"))
+                    for (const std::string& rule : values["bits-for"].as<std::vector<std::string>>()) {
+                        const std::size_t eq = rule.rfind('=');
+                        const auto bits = eq == std::string::npos ? std::nullopt : parseWholeNumber<int>(rule.substr(eq + 1));
+                        if (!bits || eq == 0)
+                            throw std::invalid_argument("--bits-for takes REGEX=N (N from 1 to 16), got '" + rule + "'");
+                        choice.bitsFor.emplace_back(rule.substr(0, eq), *bits);
+                    }
             }))
         return *finished;
     const std::string out = line.values()["out"].as<std::string>();

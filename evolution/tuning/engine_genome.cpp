@@ -39,11 +39,28 @@ Result<ga::Genome> genomeFromEngineOptions(const std::vector<uci::UciOption>& an
     if (choice.bits != 0 && (choice.bits < ga::kMinBits || choice.bits > ga::kMaxBits))
         return Error{"bits: must be from " + std::to_string(ga::kMinBits) + " to " + std::to_string(ga::kMaxBits) +
                      ", got " + std::to_string(choice.bits)};
+    std::vector<std::pair<std::regex, int>> bitsRules;
+    for (const auto& [pattern, bits] : choice.bitsFor) {
+        try {
+            bitsRules.emplace_back(std::regex(pattern, std::regex::ECMAScript), bits);
+        } catch (const std::regex_error& e) {
+            return Error{"bits-for: not a regular expression: '" + pattern + "' (" + e.what() + ")"};
+        }
+        if (bits < ga::kMinBits || bits > ga::kMaxBits)
+            return Error{"bits-for " + pattern + ": bits must be from " + std::to_string(ga::kMinBits) + " to " +
+                         std::to_string(ga::kMaxBits) + ", got " + std::to_string(bits)};
+    }
     std::vector<ChosenOption> chosen;
     for (const ga::SpinOption& o : spinOptions(announced)) {
         if (include && !std::regex_search(o.name, *include)) continue;
         if (exclude && std::regex_search(o.name, *exclude)) continue;
-        chosen.push_back({o.name, choice.bits});
+        int bits = choice.bits;
+        for (const auto& [rule, ruleBits] : bitsRules)
+            if (std::regex_search(o.name, rule)) {
+                bits = ruleBits;
+                break;
+            }
+        chosen.push_back({o.name, bits});
     }
     if (chosen.empty())
         return Error{"no spin option of the engine is chosen (" + std::to_string(spinOptions(announced).size()) +

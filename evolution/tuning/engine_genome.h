@@ -27,11 +27,15 @@ struct GenomeChoice {
     std::string include;  // ECMAScript regex a name must match somewhere (empty: every option)
     std::string exclude;  // names matching it somewhere are left out (empty: none)
     int bits = 0;         // bits per term; 0: the fewest that cover the option's range (ga::fromSpinOptions)
+    // Bits for the options a regex matches (ECMAScript, anywhere in the name), before `bits`: the
+    // first rule that matches wins. A full evaluation's terms have different units (a piece value
+    // in centipawns, a piece-square entry in 1/30 cp), so one window size does not fit them all.
+    std::vector<std::pair<std::string, int>> bitsFor;
 };
 
 // One term per chosen spin option (ga::fromSpinOptions: floor = min, ceiling = max; with `bits`
 // the window is 2^bits values around the default, kept inside [min, max]). Errors: a regex that
-// does not compile, bits outside 1..16, no spin option chosen.
+// does not compile, bits outside 1..16 (in `bits` or a `bitsFor` rule), no spin option chosen.
 Result<ga::Genome> genomeFromEngineOptions(const std::vector<uci::UciOption>& announced, const GenomeChoice& choice);
 
 // The window's checklist: the named spin options (names as announced, in this order), each with

@@ -43,6 +43,28 @@ TEST(EngineGenome, SpinOptionsOnlyChosenByRegexWithBits) {
               "no spin option of the engine is chosen (4 spin options; check --include/--exclude)");
 }
 
+// --bits-for: the first rule whose regex matches gives the bits, before --bits.
+TEST(EngineGenome, BitsForRulesGiveEachMatchedOptionItsBitsFirstRuleWins) {
+    GenomeChoice choice;
+    choice.exclude = "Hash";
+    choice.bits = 6;
+    choice.bitsFor = {{"^King", 4}, {"^(King Safety|Material)$", 8}};
+    auto made = genomeFromEngineOptions(togaLike(), choice);
+    ASSERT_TRUE(made) << made.error().message;
+    ASSERT_EQ(made->size(), 3u);
+    EXPECT_EQ((*made)[0].option, "Material");
+    EXPECT_EQ((*made)[0].bits, 8);
+    EXPECT_EQ((*made)[1].option, "King Safety");
+    EXPECT_EQ((*made)[1].bits, 4);  // the first rule, not the second
+    EXPECT_EQ((*made)[1].low(), 92);  // 16 values around 100
+    EXPECT_EQ((*made)[2].option, "Pawn Structure");
+    EXPECT_EQ((*made)[2].bits, 6);  // no rule: --bits
+    choice.bitsFor = {{"[", 4}};
+    EXPECT_EQ(genomeFromEngineOptions(togaLike(), choice).error().message.rfind("bits-for: not a regular expression", 0), 0u);
+    choice.bitsFor = {{"^King", 0}};
+    EXPECT_EQ(genomeFromEngineOptions(togaLike(), choice).error().message, "bits-for ^King: bits must be from 1 to 16, got 0");
+}
+
 // The window's checklist: each chosen option with its own bits, in the order chosen.
 TEST(EngineGenome, ChosenOptionsKeepTheirOwnBitsAndOrder) {
     auto made = genomeFromChosenOptions(togaLike(), {{"Pawn Structure", 5}, {"Material", 0}});

@@ -136,8 +136,6 @@ std::array<int, SlotCount> legacyTermValues(const LegacyWeights& params) {
     return out;
 }
 
-const std::array<int, SlotCount>& defaultTermValues() { return legacyAtDefaults(); }
-
 EvalWeights resolveWeights(const EvalParams& params) {
     const std::array<int, SlotCount> legacy = legacyTermValues(params);
     const std::array<int, SlotCount>& base = legacyAtDefaults();

@@ -9,20 +9,20 @@
 #include <span>
 #include <string_view>
 
+#include "engine/eval_defaults.h"
 #include "engine/eval_layout.h"
 
 namespace mf {
 
-// The pawn anchors the scale: 100 centipawns (Material.Pawn.Mg's default).
+// The 30-weight evaluation's pawn: 100 centipawns (its Material.Pawn.Mg). The tuned terms keep no
+// such anchor: their scale is the one the data's K fitted (Material.Pawn.Mg 75, .Eg 126).
 inline constexpr int PawnValue = 100;
 
-// The new terms' values written from the 30 legacy weights at their defaults (eval_legacy.cpp):
-// the default of every term of eval_layout.h.
-const std::array<int, layout::SlotCount>& defaultTermValues();
-
-// The defaults were tuned by MateFind itself (docs/evalfit.md: evalfit on
-// 240,243 self-play positions, GA then --polish); the hand-set defaults before them are kept as
-// an options file, resources/engine-options/matefind-hand-set-defaults.txt.
+// The terms' defaults (defaultTermValues(), eval_defaults.h) were tuned by MateFind itself on
+// a million self-play positions (README, "The full evaluation, tuned on a million positions"). The
+// evaluations before them are kept as options files that set every term:
+// resources/engine-options/matefind-evalfit.txt (the 30 weights tuned by evalfit, the defaults
+// until the terms were tuned) and matefind-hand-set-defaults.txt (the hand-set weights before them).
 //
 // Two kinds of weight: the evaluation's terms (`terms`, eval_layout.h: hundreds of middlegame and
 // endgame weights, options `Group.Rest`), and the 30 weights of the evaluation before them, kept
@@ -30,7 +30,8 @@ const std::array<int, layout::SlotCount>& defaultTermValues();
 // weight is a formula over some terms (PiecePlacement scales every piece-square table, a mobility
 // slope fills a mobility table, ...); the evaluation reads each term as its own value plus the
 // change of its legacy formula from the legacy default (resolveWeights, eval_legacy.h). At the
-// legacy defaults that adds nothing; with new terms at their defaults, legacy values give exactly
+// legacy defaults that adds nothing; with the terms at the 30-weight evaluation's values
+// (legacyTermValues(LegacyWeights{}), what matefind-evalfit.txt sets), legacy values give exactly
 // the old evaluation.
 struct LegacyWeights {
     // The twelve MateFind terms, in the original order.

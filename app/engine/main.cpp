@@ -1,9 +1,11 @@
 // matefind-engine: the bundled engine. With no arguments it speaks UCI on stdin/stdout;
 // `matefind-engine perft <depth> [fen]` counts leaf nodes and reports the speed;
-// `matefind-engine bench [depth]` searches the bench positions and prints the node signature.
+// `matefind-engine bench [depth]` searches the bench positions and prints the node signature;
+// `matefind-engine [--options FILE] terms` prints every evaluation term's value as an options file.
 // `--options FILE` first (UCI or bench) applies an options file at start, e.g. the weights
 // `matefind-cli export --engine-options FILE` wrote, before the first command is read.
 #include "engine/bench.h"
+#include "engine/eval_terms_file.h"
 #include "engine/perft.h"
 #include "engine/search_controller.h"
 #include "engine/search_uci.h"
@@ -22,6 +24,7 @@ namespace {
 constexpr const char* Usage =
     "usage: matefind-engine [--options FILE]            (UCI on stdin/stdout)\n"
     "       matefind-engine [--options FILE] bench [depth]\n"
+    "       matefind-engine [--options FILE] terms       (every evaluation term, as an options file)\n"
     "       matefind-engine perft <depth> [fen]\n";
 
 int perftCommand(const std::vector<std::string>& args) {
@@ -62,6 +65,22 @@ int benchCommand(const std::vector<std::string>& args, const std::optional<std::
     return 0;
 }
 
+// The weights in use (the defaults, or an options file's) as an options file of the terms alone.
+int termsCommand(const std::vector<std::string>& args, const std::optional<std::string>& optionsFile) {
+    if (args.size() != 1) {
+        std::cerr << Usage;
+        return 2;
+    }
+    mf::SearchController controller([](std::string_view line) { std::cerr << line << std::endl; });
+    if (optionsFile) controller.loadOptionsFile(*optionsFile);
+    std::cout << mf::termsOptionsText(controller.evalParams(),
+                                      "matefind-engine's evaluation terms" +
+                                          (optionsFile ? " with " + *optionsFile : std::string(" at their defaults")) +
+                                          ", as the evaluation reads them\n(the legacy options folded in: load it with them at "
+                                          "their defaults)");
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -81,6 +100,7 @@ int main(int argc, char** argv) {
     }
     if (!args.empty() && args[0] == "perft" && !optionsFile) return perftCommand(args);
     if (!args.empty() && args[0] == "bench") return benchCommand(args, optionsFile);
+    if (!args.empty() && args[0] == "terms") return termsCommand(args, optionsFile);
     if (!args.empty()) {
         std::cerr << Usage;
         return 2;

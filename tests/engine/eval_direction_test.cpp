@@ -25,8 +25,9 @@ struct Case {
 constexpr Case Cases[] = {
     {"Material.Knight.Mg", 50, "r1bqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", +1, "White has a knight more"},
     {"Material.Rook.Eg", 50, "4k3/pp6/8/8/8/8/PP6/R3K3 w - - 0 1", +1, "White has the only rook, an ending"},
-    {"Psqt.Knight.Mg.d4", 300, "4k3/pppppppp/8/8/4N3/8/PPPPPPPP/4K3 w - - 0 1", +1, "a White knight on e4 (the mirror of d4)"},
-    {"Psqt.Knight.Mg.d4", 300, "4k3/pppppppp/8/3n4/8/8/PPPPPPPP/4K3 w - - 0 1", -1, "a Black knight on d5 (d4 from Black's side)"},
+    // Rooks and queens on the board, so that the middlegame weight counts (phase 17 of 24).
+    {"Psqt.Knight.Mg.d4", 300, "r2qk2r/pppppppp/8/8/4N3/8/PPPPPPPP/R2QK2R w - - 0 1", +1, "a White knight on e4 (the mirror of d4)"},
+    {"Psqt.Knight.Mg.d4", 300, "r2qk2r/pppppppp/8/3n4/8/8/PPPPPPPP/R2QK2R w - - 0 1", -1, "a Black knight on d5 (d4 from Black's side)"},
     {"Psqt.Pawn.Eg.a6", 600, "4k3/8/P7/8/8/8/8/4K3 w - - 0 1", +1, "a White pawn on a6"},
     {"Mobility.Bishop.", 40, "4k3/pppppppp/8/8/8/8/PPPPPPPP/2B1K3 w - - 0 1", +1, "White has the only bishop"},
     {"Mobility.Queen.", 40, "3qk3/8/8/8/8/8/8/4K3 w - - 0 1", -1, "Black has the only queen"},

@@ -1,7 +1,10 @@
 // The evaluation's terms against the evaluation before them (30 weights): the old weights, as
-// legacy options or written in the terms, give the same static score on every bundled position
-// as the old formulas (legacy_eval_reference.cpp), the same quiescence scores as the old engine
-// recorded (digests below), and `bench` keeps its node counts.
+// legacy options over the terms at the 30-weight evaluation's values or written in the terms, give
+// the same static score on every bundled position as the old formulas (legacy_eval_reference.cpp),
+// the same quiescence scores as the old engine recorded (digests below), and the options files
+// that keep the old evaluations (matefind-evalfit.txt, matefind-hand-set-defaults.txt) keep its
+// `bench` node counts. The terms' own defaults are tuned (eval_defaults.cpp): their table is checked
+// against the slots here too.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -44,7 +47,7 @@ const std::vector<DataFile>& bundledData() {
     return files;
 }
 
-// The 30 weights of an options file (the legacy names), through the engine's own option table.
+// The weights an options file sets (legacy names and terms), through the engine's own option table.
 EvalParams paramsFromFile(const std::filesystem::path& file) {
     EvalParams params;
     OptionTable table;
@@ -56,7 +59,7 @@ EvalParams paramsFromFile(const std::filesystem::path& file) {
     const OptionsFileResult result = applyOptionsFile(table, file);
     EXPECT_FALSE(result.openError) << *result.openError;
     EXPECT_TRUE(result.problems.empty()) << result.problems.front();
-    EXPECT_EQ(result.applied, 30) << file;
+    EXPECT_EQ(result.applied, LegacyTermCount + std::size_t(layout::SlotCount)) << file;  // every weight
     return params;
 }
 
@@ -72,6 +75,12 @@ LegacyWeights randomLegacy(std::mt19937_64& rng) {
     return p;
 }
 
+// The terms as the 30-weight evaluation set them: their defaults until they were tuned.
+const std::array<int, layout::SlotCount>& thirtyWeightTerms() {
+    static const std::array<int, layout::SlotCount> values = legacyTermValues(LegacyWeights{});
+    return values;
+}
+
 // The same evaluation with the new terms carrying the legacy weights and the legacy options at
 // their defaults: "the old weights written in the new terms" (what a converted options file says).
 EvalParams writtenInTerms(const LegacyWeights& legacy) {
@@ -81,7 +90,7 @@ EvalParams writtenInTerms(const LegacyWeights& legacy) {
 }
 
 void expectStaticIdentity(const LegacyWeights& legacy, const std::string& label) {
-    const EvalWeights asLegacyOptions = resolveWeights(EvalParams{legacy, defaultTermValues()});
+    const EvalWeights asLegacyOptions = resolveWeights(EvalParams{legacy, thirtyWeightTerms()});
     const EvalWeights asTerms = resolveWeights(writtenInTerms(legacy));
     ASSERT_EQ(asLegacyOptions, asTerms) << label;
     std::size_t checked = 0;
@@ -94,18 +103,37 @@ void expectStaticIdentity(const LegacyWeights& legacy, const std::string& label)
     EXPECT_EQ(checked, 33992u + 10692u) << label;
 }
 
-TEST(EvalIdentity, TodaysWeightsInTheTermsGiveTheOldStaticScoreOnEveryBundledPosition) {
-    expectStaticIdentity(LegacyWeights{}, "defaults");
-    // The defaults of the terms are the old defaults written in them.
-    EXPECT_EQ(EvalParams{}.terms, legacyTermValues(LegacyWeights{}));
+TEST(EvalIdentity, TheThirtyWeightDefaultsInTheTermsGiveTheOldStaticScoreOnEveryBundledPosition) {
+    expectStaticIdentity(LegacyWeights{}, "the 30-weight defaults");
 }
 
+// Each file sets every term at the 30-weight evaluation's values and its legacy weights, so it is
+// the old evaluation whatever the terms' defaults are.
 TEST(EvalIdentity, TheOldOptionsFilesGiveTheOldStaticScoreOnEveryBundledPosition) {
     const std::filesystem::path dir = Root / "resources/engine-options";
-    const EvalParams tuned = paramsFromFile(dir / "matefind-evalfit.txt");
-    EXPECT_EQ(evalWeightsKey(tuned), 0u);  // today's defaults: the file changes nothing
-    expectStaticIdentity(tuned, "matefind-evalfit.txt");
-    expectStaticIdentity(paramsFromFile(dir / "matefind-hand-set-defaults.txt"), "matefind-hand-set-defaults.txt");
+    for (const char* name : {"matefind-evalfit.txt", "matefind-hand-set-defaults.txt"}) {
+        const EvalParams file = paramsFromFile(dir / name);
+        EXPECT_EQ(file.terms, thirtyWeightTerms()) << name;
+        EXPECT_EQ(resolveWeights(file), resolveWeights(writtenInTerms(file))) << name;
+        expectStaticIdentity(file, name);
+    }
+    // matefind-evalfit.txt's legacy weights are the legacy defaults: its evaluation is the 30-weight one.
+    EXPECT_EQ(resolveWeights(paramsFromFile(dir / "matefind-evalfit.txt")), thirtyWeightTerms());
+}
+
+// The tuned defaults' table (written by scripts/write-eval-defaults.py) is in slot order, each
+// value inside its option's range.
+TEST(EvalDefaults, TheTableFollowsTheSlotsAndTheOptionRanges) {
+    const auto names = defaultTermNames();
+    ASSERT_EQ(names.size(), std::size_t(layout::SlotCount));
+    for (int s = 0; s < layout::SlotCount; ++s) {
+        const EvalTerm& t = evalTerms()[LegacyTermCount + s];
+        EXPECT_EQ(t.name, names[s]) << "slot " << s;
+        EXPECT_EQ(t.defaultValue, defaultTermValues()[s]) << t.name;
+        EXPECT_GE(t.defaultValue, t.min) << t.name;
+        EXPECT_LE(t.defaultValue, t.max) << t.name;
+    }
+    EXPECT_EQ(EvalParams{}.terms, defaultTermValues());
 }
 
 TEST(EvalIdentity, AnyLegacyWeightsGiveTheOldStaticScore) {
@@ -127,7 +155,7 @@ std::uint64_t digest(const std::vector<int>& scores) {
 
 struct Recorded {
     const char* file;
-    bool handSet;  // matefind-hand-set-defaults.txt, else the defaults
+    bool handSet;  // matefind-hand-set-defaults.txt, else matefind-evalfit.txt (the 30-weight defaults)
     std::uint64_t staticDigest;
     std::uint64_t quiescenceDigest;
 };
@@ -140,9 +168,11 @@ constexpr Recorded OldEngine[] = {
 };
 
 TEST(EvalIdentity, StaticAndQuiescenceScoresAreTheOldEnginesOnEveryBundledPosition) {
-    const EvalParams handSet = paramsFromFile(Root / "resources/engine-options/matefind-hand-set-defaults.txt");
+    const std::filesystem::path dir = Root / "resources/engine-options";
+    const EvalParams handSet = paramsFromFile(dir / "matefind-hand-set-defaults.txt");
+    const EvalParams thirtyWeights = paramsFromFile(dir / "matefind-evalfit.txt");
     for (const Recorded& r : OldEngine) {
-        const EvalParams params = r.handSet ? writtenInTerms(handSet) : EvalParams{};
+        const EvalParams& params = r.handSet ? handSet : thirtyWeights;
         const EvalWeights weights = resolveWeights(params);
         const DataFile* file = nullptr;
         for (const DataFile& f : bundledData())
@@ -164,10 +194,15 @@ std::uint64_t benchNodes(const std::filesystem::path* optionsFile) {
     return controller.bench(DefaultBenchDepth).nodes;
 }
 
+// `matefind-engine bench` at the tuned defaults.
+constexpr std::uint64_t TunedBenchNodes = 570496;
+
 TEST(EvalIdentity, BenchKeepsItsNodeCounts) {
-    EXPECT_EQ(benchNodes(nullptr), 430298u);
-    const std::filesystem::path handSet = Root / "resources/engine-options/matefind-hand-set-defaults.txt";
-    EXPECT_EQ(benchNodes(&handSet), 530424u);  // the signature with the hand-set weights, as before
+    EXPECT_EQ(benchNodes(nullptr), TunedBenchNodes);  // the tuned terms' signature (README)
+    const std::filesystem::path dir = Root / "resources/engine-options";
+    const std::filesystem::path thirtyWeights = dir / "matefind-evalfit.txt", handSet = dir / "matefind-hand-set-defaults.txt";
+    EXPECT_EQ(benchNodes(&thirtyWeights), 430298u);  // the 30-weight engine's signature, as before
+    EXPECT_EQ(benchNodes(&handSet), 530424u);        // the hand-set weights', as before
 }
 
 }  // namespace

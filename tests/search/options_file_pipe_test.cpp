@@ -6,6 +6,8 @@
 #include <fstream>
 #include <unistd.h>
 
+#include "engine/eval_defaults.h"
+#include "engine/types.h"
 #include "engine_pipe.h"
 
 namespace mf::test {
@@ -45,6 +47,13 @@ std::string materialRow(EnginePipe& engine) {
     return "";
 }
 
+// White's middlegame material in the start position at the terms' defaults.
+int startMaterial() {
+    const auto& d = defaultTermValues();
+    const auto mg = [&d](PieceType pt) { return d[layout::slot(layout::MaterialPair + pt - Pawn, layout::Mg)]; };
+    return 8 * mg(Pawn) + 2 * mg(Knight) + 2 * mg(Bishop) + 2 * mg(Rook) + mg(Queen);
+}
+
 int whiteMaterial(const std::string& row) {
     // "Material             |   3700   3700 | ..."
     const auto bar = row.find('|');
@@ -69,12 +78,13 @@ TEST(OptionsFilePipe, CommandLineOptionsFileSetsTheWeightsAndReportsBadLines) {
     std::vector<std::string> lines;
     ASSERT_TRUE(engine.waitFor("uciok", 10s, &lines));
     expectTunedProblems(lines, tuned.path.string());
-    // Knights 200, bishops and queen at their defaults (301, 987), rooks 450: 800 + 400 + 602 + 900 + 987.
-    EXPECT_EQ(whiteMaterial(materialRow(engine)), 3689);
+    // KnightValue 200 and RookValue 450 move each knight by 200 - 300 and each rook by 450 - 461
+    // from the terms' defaults; the bishop's line is refused.
+    EXPECT_EQ(whiteMaterial(materialRow(engine)), startMaterial() + 2 * (200 - 300) + 2 * (450 - 461));
     EXPECT_EQ(engine.finish(10s), 0);
 
     EnginePipe plain(engineExecutable());
-    EXPECT_EQ(whiteMaterial(materialRow(plain)), 3911);  // 800 + 600 + 602 + 922 + 987, the defaults
+    EXPECT_EQ(whiteMaterial(materialRow(plain)), startMaterial());
 }
 
 TEST(OptionsFilePipe, UciOptionLoadsTheFileAndAnUnreadableFileIsReported) {
@@ -92,13 +102,14 @@ TEST(OptionsFilePipe, UciOptionLoadsTheFileAndAnUnreadableFileIsReported) {
     lines.clear();
     ASSERT_TRUE(engine.waitFor("readyok", 10s, &lines));
     expectTunedProblems(lines, tuned.path.string());
-    EXPECT_EQ(whiteMaterial(materialRow(engine)), 3689);
+    const int tunedMaterial = startMaterial() + 2 * (200 - 300) + 2 * (450 - 461);
+    EXPECT_EQ(whiteMaterial(materialRow(engine)), tunedMaterial);
 
     engine.send("setoption name OptionsFile value /nonexistent/tuned.txt");
     auto error = engine.waitFor("info string", 10s);
     ASSERT_TRUE(error);
     EXPECT_NE(error->find("cannot read options file /nonexistent/tuned.txt"), std::string::npos) << *error;
-    EXPECT_EQ(whiteMaterial(materialRow(engine)), 3689);  // nothing changed
+    EXPECT_EQ(whiteMaterial(materialRow(engine)), tunedMaterial);  // nothing changed
 }
 
 TEST(OptionsFilePipe, BenchWithAnOptionsFileSearchesWithItsWeights) {

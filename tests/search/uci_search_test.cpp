@@ -6,6 +6,8 @@
 #include <regex>
 #include <thread>
 
+#include "engine/eval_defaults.h"
+#include "engine/types.h"
 #include "engine_pipe.h"
 
 namespace mf::test {
@@ -138,16 +140,18 @@ TEST_F(Engine, SetOptionErrorsAreInfoStringsAndKeepTheValue) {
     auto l3 = engine->waitFor("info string", Generous);
     ASSERT_TRUE(l3);
     EXPECT_NE(l3->find("unknown option 'NoSuchTerm'"), std::string::npos) << *l3;
-    // The value stayed 987 (the default): the material line of `eval` says so.
+    // The value stayed 987 (the default): the material line of `eval` shows the queen's term at its
+    // default, and QueenValue 1000 then adds 1000 - 987 to it.
+    const int queen = defaultTermValues()[layout::slot(layout::MaterialPair + Queen - Pawn, layout::Mg)];
     engine->send("eval");
     auto material = engine->waitFor("Material", Generous);
     ASSERT_TRUE(material);
-    EXPECT_NE(material->find("987"), std::string::npos) << *material;
+    EXPECT_NE(material->find(" " + std::to_string(queen) + " "), std::string::npos) << *material;
     engine->send("setoption name QueenValue value 1000");
     engine->send("eval");
     material = engine->waitFor("Material", Generous);
     ASSERT_TRUE(material);
-    EXPECT_NE(material->find("1000"), std::string::npos) << *material;
+    EXPECT_NE(material->find(" " + std::to_string(queen + 13) + " "), std::string::npos) << *material;
 }
 
 // The properties, with generous bounds: an engine that ignored movetime would search until

@@ -112,19 +112,43 @@ TEST(OptionsFilePipe, UciOptionLoadsTheFileAndAnUnreadableFileIsReported) {
     EXPECT_EQ(whiteMaterial(materialRow(engine)), tunedMaterial);  // nothing changed
 }
 
+// The "Nodes searched:" line of `matefind-engine ARGS` (a bench).
+std::string benchSignature(const std::vector<std::string>& args) {
+    EnginePipe bench(engineExecutable(), args);
+    auto line = bench.waitFor("Nodes searched:", 120s);
+    EXPECT_EQ(bench.finish(10s), 0);
+    return line.value_or("none");
+}
+
 TEST(OptionsFilePipe, BenchWithAnOptionsFileSearchesWithItsWeights) {
     TempFile tuned("tuned_bench.txt", "KnightValue = 200\n");
-    auto signature = [](const std::vector<std::string>& args) {
-        EnginePipe bench(engineExecutable(), args);
-        auto line = bench.waitFor("Nodes searched:", 120s);
-        EXPECT_EQ(bench.finish(10s), 0);
-        return line.value_or("none");
-    };
-    const std::string tunedA = signature({"--options", tuned.path.string(), "bench", "6"});
-    const std::string tunedB = signature({"--options=" + tuned.path.string(), "bench", "6"});
-    const std::string plain = signature({"bench", "6"});
+    const std::string tunedA = benchSignature({"--options", tuned.path.string(), "bench", "6"});
+    const std::string tunedB = benchSignature({"--options=" + tuned.path.string(), "bench", "6"});
+    const std::string plain = benchSignature({"bench", "6"});
     EXPECT_EQ(tunedA, tunedB);
     EXPECT_NE(tunedA, plain);
+}
+
+// `terms` writes every term as the evaluation reads it: an old file of legacy weights (the hand-set
+// one: legacy weights over the terms at the 30-weight values) written as terms alone searches the
+// same tree as the file itself.
+TEST(OptionsFilePipe, TermsWritesTheWeightsInUseAsAnOptionsFileOfTerms) {
+    const std::filesystem::path handSet =
+        std::filesystem::path(MATEFIND_SOURCE_DIR) / "resources/engine-options/matefind-hand-set-defaults.txt";
+    EnginePipe writer(engineExecutable(), {"--options", handSet.string(), "terms"});
+    std::string text;
+    std::size_t terms = 0;
+    while (auto line = writer.readLine(10s)) {
+        text += *line + "\n";
+        if (!line->empty() && line->front() != '#') ++terms;
+    }
+    EXPECT_EQ(writer.finish(10s), 0);
+    EXPECT_EQ(terms, std::size_t(layout::SlotCount));
+    EXPECT_EQ(text.find("KnightValue"), std::string::npos);  // the legacy options are folded in
+    TempFile written("terms.txt", text);
+    EXPECT_EQ(benchSignature({"--options", written.path.string(), "bench", "6"}),
+              benchSignature({"--options", handSet.string(), "bench", "6"}));
+    EXPECT_NE(benchSignature({"--options", written.path.string(), "bench", "6"}), benchSignature({"bench", "6"}));
 }
 
 TEST(OptionsFilePipe, OptionsWithoutAFileIsAUsageError) {

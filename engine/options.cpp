@@ -110,6 +110,11 @@ std::optional<std::string> OptionTable::set(std::string_view name, std::string_v
     return std::nullopt;
 }
 
+void OptionTable::adoptValuesAsDefaults() {
+    for (Option& o : options_)
+        if (o.type == Type::Spin || o.type == Type::Check) o.defaultValue = o.value;
+}
+
 std::optional<SetOptionCommand> parseSetOption(std::string_view args, std::string* error) {
     std::istringstream in{std::string(args)};
     std::string token;

@@ -41,6 +41,10 @@ public:
     // unknown or the value malformed or out of range; the option then keeps its value.
     std::optional<std::string> set(std::string_view name, std::string_view value);
 
+    // Makes every spin's and check's current value its default, as `uci` then reports it: for an
+    // options file given on the command line, whose values are the engine the user started.
+    void adoptValuesAsDefaults();
+
     const Option* find(std::string_view name) const;
     const std::vector<Option>& all() const { return options_; }
 

@@ -42,7 +42,8 @@ public:
     // `setoption`: the reason as an `info string` line when refused.
     void setOption(std::string_view args);
     // `matefind-engine --options FILE`: the same as `setoption name OptionsFile value FILE`
-    // (each refused line is an `info string` with file and line; the other lines are applied).
+    // (each refused line is an `info string` with file and line; the other lines are applied),
+    // and then the values in use are the defaults `uci` reports.
     void loadOptionsFile(const std::string& path);
     // `ucinewgame`: waits for a running search, then forgets everything learned (hash, history)
     // and has the next search look again for endgame table files that were missing.

@@ -2,6 +2,7 @@
 // file are the ones the engine evaluates with, refused lines come back as `info string FILE:LINE`.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <unistd.h>
@@ -78,6 +79,13 @@ TEST(OptionsFilePipe, CommandLineOptionsFileSetsTheWeightsAndReportsBadLines) {
     std::vector<std::string> lines;
     ASSERT_TRUE(engine.waitFor("uciok", 10s, &lines));
     expectTunedProblems(lines, tuned.path.string());
+    // `uci` reports the file's values as the defaults (a tuner reads them as the values in use);
+    // the refused bishop line and the options not in the file keep theirs.
+    auto declares = [&](const std::string& line) { return std::find(lines.begin(), lines.end(), line) != lines.end(); };
+    EXPECT_TRUE(declares("option name KnightValue type spin default 200 min 0 max 2047"));
+    EXPECT_TRUE(declares("option name RookValue type spin default 450 min 0 max 2047"));
+    EXPECT_TRUE(declares("option name BishopValue type spin default 301 min 0 max 2047"));
+    EXPECT_TRUE(declares("option name OptionsFile type string default <empty>"));
     // KnightValue 200 and RookValue 450 move each knight by 200 - 300 and each rook by 450 - 461
     // from the terms' defaults; the bishop's line is refused.
     EXPECT_EQ(whiteMaterial(materialRow(engine)), startMaterial() + 2 * (200 - 300) + 2 * (450 - 461));

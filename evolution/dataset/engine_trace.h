@@ -17,9 +17,18 @@ struct EngineTrace {
     // Every spin option's announced default: the weight of a traced term that a candidate leaves
     // unset (MateFind sets such options back to their defaults).
     uci::OptionValues engineDefaults;
+    // Rows whose constant moved by more than half a centipawn when anchored on the engine's own
+    // scores (see traceThroughEngine): the engine held weights other than those it announced.
+    std::size_t reanchored = 0;
 };
 
 // Quiescence traces of `positions` at the weights `point`. An error names the engine and the fault.
+// The rows are anchored on the engine's own `evalfit scores quiescence` at `point`: each constant
+// takes what makes the row give the engine's score there when every term `point` does not name is
+// at its announced default. The weights an engine really holds may differ from those it announces
+// (an options file loaded by `setoption`, an engine that reports its built-in values); a fold of
+// those terms at the announced defaults is then still exact at the point, and a candidate changes
+// only the terms it names.
 Result<EngineTrace> traceThroughEngine(const EvalfitEngineConfig& config, const std::vector<LabelledPosition>& positions,
                                        const uci::OptionValues& point, std::stop_token stop = {});
 

@@ -42,6 +42,9 @@ public:
         rowEnd_.push_back(static_cast<std::uint32_t>(column_.size()));
     }
 
+    // Moves row i's constant by `by` centipawns (the trace anchored on the engine's own scores).
+    void shiftConstant(std::size_t i, double by) { constant_[i] += by; }
+
     std::size_t size() const { return constant_.size(); }
     std::size_t nonZeros() const { return column_.size(); }
 

@@ -9,13 +9,20 @@
 #include <chrono>
 #include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
+#include "engine/attacks.h"
+#include "evolution/dataset/engine_trace.h"
 #include "evolution/dataset/evalfit_conformance.h"
 #include "evolution/dataset/evalfit_extension.h"
+#include "evolution/dataset/evalfit_scoring.h"
 #include "evolution/dataset/evalfit_trace_reader.h"
+#include "evolution/dataset/trace_error.h"
 
 namespace mf::dataset {
 namespace {
@@ -190,6 +197,57 @@ TEST_F(EvalfitTrace, TheBundledEngineTracesAtTheWeightsItIsGiven) {
         for (std::size_t i = 0; i < scores.size(); ++i)
             EXPECT_NEAR(table.score(i, weights), scores[i], 1e-6) << conformancePositionName(i);
     }
+}
+
+// An engine may hold weights other than those it announces as defaults: here an options file
+// loaded by `setoption name OptionsFile` (KnightValue 200, RookValue 400; `uci` still says 300 and
+// 461). The trace is anchored on the engine's own scores, so the terms a genome leaves alone,
+// folded at the announced defaults, still give the engine's score at the trace point, and a
+// candidate moves only its own terms. Without the file nothing is re-anchored.
+TEST_F(EvalfitTrace, WeightsTheEngineHoldsButDoesNotAnnounceAreFoldedAsItHoldsThem) {
+    if (!std::filesystem::exists(bundledEngine())) GTEST_SKIP() << "matefind-engine not built at " << bundledEngine();
+    attacks::init();
+    std::vector<LabelledPosition> positions;
+    for (const std::string& fen : conformanceSample()) positions.push_back({*Position::fromFen(fen), 0.5});
+    const std::filesystem::path optionsFile =
+        std::filesystem::temp_directory_path() / ("matefind-anchor-" + std::to_string(::getpid()) + ".txt");
+    {
+        std::ofstream out(optionsFile);
+        out << "KnightValue = 200\nRookValue = 400\n";
+    }
+    const uci::OptionValues point = {{"BishopValue", "320"}};
+    for (const bool withFile : {false, true}) {
+        SCOPED_TRACE(withFile ? "OptionsFile set" : "no options file");
+        EvalfitEngineConfig config;
+        config.program = bundledEngine();
+        config.workers = 1;
+        config.path = EvalfitPath::Fast;
+        if (withFile) config.fixedOptions = {{"OptionsFile", optionsFile.string()}};
+        auto traced = traceThroughEngine(config, positions, point);
+        ASSERT_TRUE(traced.ok()) << traced.error().message;
+        if (withFile) EXPECT_GT(traced->reanchored, 0u);
+        else EXPECT_EQ(traced->reanchored, 0u);
+        uci::OptionValues base = point;
+        base.insert(base.end(), traced->engineDefaults.begin(), traced->engineDefaults.end());
+        std::string missing;
+        const TraceTable folded = foldFixedColumns(traced->table, {"BishopValue"}, base, missing);
+        ASSERT_EQ(missing, "");
+        ASSERT_EQ(folded.terms(), std::vector<std::string>{"BishopValue"});
+        auto scorer = EvalfitScorer::create(config, positions);
+        ASSERT_TRUE(scorer.ok()) << scorer.error().message;
+        const auto direct = (*scorer)->score({point, {{"BishopValue", "330"}}}, {});
+        ASSERT_EQ(direct.size(), 2u);
+        ASSERT_EQ(direct[0].q.size(), positions.size()) << direct[0].failure;
+        ASSERT_EQ(direct[1].q.size(), positions.size()) << direct[1].failure;
+        int within = 0;
+        for (std::size_t i = 0; i < positions.size(); ++i) {
+            EXPECT_NEAR(folded.score(i, std::vector<double>{320.0}), direct[0].q[i], 1e-6) << conformancePositionName(i);
+            if (std::fabs(folded.score(i, std::vector<double>{330.0}) - direct[1].q[i]) <= 1.0) ++within;
+        }
+        // A candidate away from the point: the quiescence leaf is held, the engine's own rounding is not.
+        EXPECT_GE(within, int(positions.size()) - 2);
+    }
+    std::filesystem::remove(optionsFile);
 }
 
 TEST_F(EvalfitTrace, TheProbePassesTheBundledEngine) {

@@ -223,4 +223,22 @@ TEST_F(TuneCli, TheTracePathKeepsALinearEngineAndFallsBackFromANonLinearOne) {
     ASSERT_EQ(bent.exitCode, 0) << bent.out;
     EXPECT_NE(bent.out.find("scoring directly instead (fast path)"), std::string::npos) << bent.out;
     EXPECT_NE(bent.out.find("gen 1 best"), std::string::npos) << bent.out;
+    // K and E0 were fitted on the traces before the check failed: the traces are exact at the
+    // point they were taken at (the defaults, where K and E0 are fitted), so they are those of a
+    // run on the fast path from the start, and the fallback keeps them.
+    const auto direct = cli("tune --measure evalfit --evalfit-path fast --engine " MATEFIND_FAKE_ENGINE " --genome " +
+                            (dir_ / "wide.json").string() + " --data " + (dir_ / "data.epd").string() +
+                            " --population 4 --generations 2 --workers 2 --seed 3 --engine-arg=--evalfit=no-trace"
+                            " --engine-arg=--nonlinear --out " + (dir_ / "direct.mfpop").string());
+    ASSERT_EQ(direct.exitCode, 0) << direct.out;
+    const auto fitLines = [](const std::string& text) {
+        std::string lines;
+        std::istringstream in(text);
+        for (std::string line; std::getline(in, line);)
+            if (line.rfind("evalfit_k =", 0) == 0 || line.rfind("evalfit_e0 =", 0) == 0) lines += line + "\n";
+        return lines;
+    };
+    const std::string bentFit = fitLines(readFile(dir_ / "bent.mfpop"));
+    EXPECT_NE(bentFit.find("evalfit_e0 ="), std::string::npos) << bentFit;
+    EXPECT_EQ(bentFit, fitLines(readFile(dir_ / "direct.mfpop")));
 }

@@ -77,6 +77,9 @@ std::filesystem::path traceCacheFile(const std::filesystem::path& dir, const Eng
     const TraceSpec& spec = work.trace;
     digest.add(std::int64_t(spec.source));
     digest.add(std::int64_t(spec.direct));
+    // Engine traces kept before they were anchored on the engine's scores (engine_trace.h) are
+    // not read again: they folded the other terms at the announced defaults, right or not.
+    if (spec.source == dataset::TraceSource::Engine) digest.add(std::string("anchored"));
     digest.add(work.uciLimit.goCommand());
     for (const auto& [name, value] : spec.point) digest.add(name + "=" + value);
     for (const auto& term : spec.terms)

@@ -17,11 +17,14 @@ BaselinePicker::BaselinePicker(QWidget* parent) : QWidget(parent) {
     kind_ = new QComboBox(this);
     kind_->setObjectName(QStringLiteral("gameBaselineKind"));
     kind_->addItem(tr("defaults"), Defaults);
+    kind_->addItem(tr("start values"), Start);
     kind_->addItem(tr("engine"), Engine);
     kind_->addItem(tr("population"), Population);
-    kind_->setToolTip(tr("The opponent every member plays: defaults = the tuned engine with its own values; engine "
-                         "= another engine with its own values; population = the best member of a population file, "
-                         "played by the tuned engine. On the command line: --baseline defaults | engine:PATH | FILE"));
+    kind_->setToolTip(tr("The opponent every member plays: defaults = the tuned engine with its own values; start "
+                         "values = the tuned engine with the values the run starts from (the genome's defaults, or "
+                         "the start values given); engine = another engine with its own values; population = the "
+                         "best member of a population file, played by the tuned engine. On the command line: "
+                         "--baseline defaults | start | engine:PATH | FILE"));
     path_ = new QLineEdit(this);
     path_->setObjectName(QStringLiteral("gameBaseline"));
     path_->setClearButtonEnabled(true);
@@ -61,6 +64,8 @@ tuning::BaselineChoice BaselinePicker::baseline() const {
         return tuning::EngineBaseline{path};
     case Population:
         return tuning::PopulationBaseline{path};
+    case Start:
+        return tuning::StartBaseline{};
     default:
         return tuning::DefaultsBaseline{};
     }
@@ -75,7 +80,8 @@ void BaselinePicker::setBaseline(const tuning::BaselineChoice& baseline) {
         kind_->setCurrentIndex(kind_->findData(Population));
         path_->setText(QString::fromStdString(population->file.string()));
     } else {
-        kind_->setCurrentIndex(kind_->findData(Defaults));
+        const bool start = std::holds_alternative<tuning::StartBaseline>(baseline);
+        kind_->setCurrentIndex(kind_->findData(start ? Start : Defaults));
         path_->clear();
     }
     writing_ = was;
@@ -91,13 +97,17 @@ void BaselinePicker::applyKind() {
     const int kind = kind_->currentData().toInt();
     path_->setPlaceholderText(kind == Engine       ? tr("the engine's program, e.g. /usr/games/stockfish")
                               : kind == Population ? tr("a population file (.mfpop): its best member plays")
+                              : kind == Start      ? tr("no file: the tuned engine with the run's start values")
                                                    : tr("no file: the tuned engine's own values"));
     ValidationDisplay::setHelp(path_, kind == Engine ? tr("The baseline engine's program; it plays with its own default values")
                                      : tr("The population file whose best member plays, with the tuned engine"));
     ValidationDisplay::setEnabled(kind_, !locked_, ValidationDisplay::lockedDuringRun());
-    const QString why = locked_ ? ValidationDisplay::lockedDuringRun() : tr("Baseline defaults needs no file");
-    ValidationDisplay::setEnabled(path_, !locked_ && kind != Defaults, why);
-    ValidationDisplay::setEnabled(browse_, !locked_ && kind != Defaults, why);
+    const bool needsFile = kind == Engine || kind == Population;
+    const QString why = locked_     ? ValidationDisplay::lockedDuringRun()
+                        : kind == Start ? tr("Baseline start values needs no file")
+                                        : tr("Baseline defaults needs no file");
+    ValidationDisplay::setEnabled(path_, !locked_ && needsFile, why);
+    ValidationDisplay::setEnabled(browse_, !locked_ && needsFile, why);
 }
 
 } // namespace mf::ui

@@ -16,7 +16,7 @@ namespace mf::ui {
 class BaselinePicker : public QWidget {
     Q_OBJECT
 public:
-    enum Kind { Defaults, Engine, Population };
+    enum Kind { Defaults, Start, Engine, Population };
     explicit BaselinePicker(QWidget* parent = nullptr);
 
     tuning::BaselineChoice baseline() const;

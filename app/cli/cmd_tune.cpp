@@ -298,7 +298,7 @@ int run(const std::vector<std::string>& args) {
         "  [--selection TYPE] [--pk P] [--pm P] [--elite E] [--max X] [--qlin Q] [--qnolin Q] [--k K]\n"
         "  [--movetime MS | --depth D | --nodes N] [--prize P] [--option NAME=VALUE]... [--engine-arg A]...\n"
         "  [--workers N] [--cache-mb N] [--seed S] [--out FILE] [--resume FILE] [--heldout FILE [--heldout-every K]] [--mpi]\n"
-        "matefind-cli tune --measure games [--pairs K] [--baseline defaults|engine:PATH|FILE.mfpop] [--openings FILE]\n"
+        "matefind-cli tune --measure games [--pairs K] [--baseline defaults|start|engine:PATH|FILE.mfpop] [--openings FILE]\n"
         "  [--heldout-pairs N [--heldout-every K]] [the GA, limit, engine and run options above]\n"
         "matefind-cli tune --optimizer spsa [--spsa-r-end R] [--spsa-scale S] | --optimizer cmaes [--cmaes-sigma F]\n"
         "  [--start-values FILE] [any measure's options; --population is the batch: SPSA 2 per iteration, CMA-ES >= 5]");

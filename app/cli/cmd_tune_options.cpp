@@ -129,7 +129,9 @@ void addMeasureOptions(po::options_description& options, TuneCommand command, co
                                               "--prize is given) or games (pairs against a baseline)")
         ("pairs", po::value<int>(), ("games: game pairs per member and generation " + defaultText(d.games.pairs)).c_str())
         ("baseline", po::value<std::string>(), "games: the opponent: defaults (the engine's own values; default), "
-                                               "engine:PATH (another engine) or a population file (its best member)")
+                                               "start (the tuned engine with the run's start values: the genome's "
+                                               "defaults or --start-values), engine:PATH (another engine) or a "
+                                               "population file (its best member)")
         ("openings", po::value<std::string>(), "games: openings file, EPD/FEN or PGN (default: the bundled openings)")
         ("heldout-pairs", po::value<int>(), "games: the best plays this many pairs on openings kept apart, every "
                                             "--heldout-every generations and the last (default 0: none)");

@@ -17,12 +17,14 @@ namespace mf::tuning {
 BaselineChoice parseBaseline(std::string_view text) {
     constexpr std::string_view kEngine = "engine:";
     if (text == "defaults") return DefaultsBaseline{};
+    if (text == "start") return StartBaseline{};
     if (text.starts_with(kEngine)) return EngineBaseline{std::string(text.substr(kEngine.size()))};
     return PopulationBaseline{std::string(text)};
 }
 
 std::string baselineText(const BaselineChoice& baseline) {
     if (std::holds_alternative<DefaultsBaseline>(baseline)) return "defaults";
+    if (std::holds_alternative<StartBaseline>(baseline)) return "start";
     if (const auto* engine = std::get_if<EngineBaseline>(&baseline)) return "engine:" + engine->program.string();
     return std::get<PopulationBaseline>(baseline).file.string();
 }

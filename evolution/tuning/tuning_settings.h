@@ -43,9 +43,12 @@ struct EngineSpec {
 uci::EngineConfig engineConfigOf(const EngineSpec& engine);
 
 // The opponent of the games measure. Written in a population file and on the command line as
-// text (baselineText, parseBaseline): "defaults", "engine:PATH", or the population file's name.
+// text (baselineText, parseBaseline): "defaults", "start", "engine:PATH", or the population file's name.
 struct DefaultsBaseline {  // the tuned engine with its own defaults
     friend bool operator==(const DefaultsBaseline&, const DefaultsBaseline&) = default;
+};
+struct StartBaseline {  // the tuned engine with the run's start values (the genome's defaults, --start-values)
+    friend bool operator==(const StartBaseline&, const StartBaseline&) = default;
 };
 struct EngineBaseline {  // another engine with its own defaults
     std::filesystem::path program;
@@ -55,9 +58,9 @@ struct PopulationBaseline {  // the best member of a population file, played by 
     std::filesystem::path file;
     friend bool operator==(const PopulationBaseline&, const PopulationBaseline&) = default;
 };
-using BaselineChoice = std::variant<DefaultsBaseline, EngineBaseline, PopulationBaseline>;
+using BaselineChoice = std::variant<DefaultsBaseline, StartBaseline, EngineBaseline, PopulationBaseline>;
 
-// Every text is some baseline: "defaults", "engine:PATH", else a population file's name. Empty
+// Every text is some baseline: "defaults", "start", "engine:PATH", else a population file's name. Empty
 // text gives a PopulationBaseline without a file, which validateGames reports, so that front ends
 // parse without judging.
 BaselineChoice parseBaseline(std::string_view text);

@@ -140,6 +140,22 @@ TEST(GamesPlan, GenerationsPlayTheirOwnReproducibleOpeningsAndHeldOutOnesAreKept
     EXPECT_TRUE(work.baseline.options.empty());
 }
 
+// --baseline start: the tuned engine with the genome's defaults set, i.e. the values the run
+// starts from (--start-values writes them there), so that a run from far-off weights plays them.
+TEST(GamesPlan, TheStartBaselinePlaysTheGenomesDefaults) {
+    auto dir = test::scratchDir("games_plan_start");
+    TuningSettings settings = gamesSettings(dir);
+    settings.genome = ga::Genome({ga::Term("knight", "KnightValue", 250, 9), ga::Term("tempo", "Tempo", 7, 5)});
+    settings.games.baseline = StartBaseline{};
+    std::vector<std::string> warnings;
+    auto plan = FitnessPlan::load(settings, warnings);
+    ASSERT_TRUE(plan) << plan.error().message;
+    const FitnessWork main0 = plan->mainWork(0);
+    const auto& work = std::get<GamesWork>(main0);
+    EXPECT_EQ(work.baseline.name, "start values");
+    EXPECT_EQ(work.baseline.options, (uci::OptionValues{{"KnightValue", "250"}, {"Tempo", "7"}}));
+}
+
 TEST(GamesPlan, TooFewOpeningsIsAnErrorNamingTheFileAndTheCounts) {
     auto dir = test::scratchDir("games_plan_few");
     TuningSettings settings = gamesSettings(dir);

@@ -68,6 +68,7 @@ TEST(TuningSettings, BaselineTextTable) {
     };
     const Row rows[] = {
         {"defaults", DefaultsBaseline{}},
+        {"start", StartBaseline{}},
         {"engine:/usr/games/stockfish", EngineBaseline{"/usr/games/stockfish"}},
         {"engine:", EngineBaseline{}},
         {"runs/best.mfpop", PopulationBaseline{"runs/best.mfpop"}},

@@ -108,8 +108,18 @@ private slots:
         QVERIFY(section.baselineEdit()->placeholderText().contains(QStringLiteral("population file")));
         QVERIFY(section.games().baseline ==
                 mf::tuning::BaselineChoice(mf::tuning::PopulationBaseline{"/usr/games/stockfish"}));
+        // Start values: the tuned engine at the run's start, no file either.
+        kind->setCurrentIndex(kind->findData(mf::ui::BaselinePicker::Start));
+        QVERIFY(section.games().baseline == mf::tuning::BaselineChoice(mf::tuning::StartBaseline{}));
+        QVERIFY(!section.baselineEdit()->isEnabled());
+        QVERIFY2(section.baselineEdit()->toolTip().contains(QStringLiteral("Greyed: Baseline start values needs no file")),
+                 qPrintable(section.baselineEdit()->toolTip()));
+        section.baselinePicker()->setBaseline(mf::tuning::DefaultsBaseline{});
+        QCOMPARE(kind->currentData().toInt(), int(mf::ui::BaselinePicker::Defaults));
+        section.baselinePicker()->setBaseline(mf::tuning::StartBaseline{});
+        QCOMPARE(kind->currentData().toInt(), int(mf::ui::BaselinePicker::Start));
         // The command line's spelling is in the picker's tip.
-        QVERIFY(kind->toolTip().contains(QStringLiteral("defaults | engine:PATH | FILE")));
+        QVERIFY(kind->toolTip().contains(QStringLiteral("defaults | start | engine:PATH | FILE")));
     }
 
     void lockedDuringARun() {

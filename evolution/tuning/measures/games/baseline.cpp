@@ -32,6 +32,10 @@ Result<Baseline> resolveBaseline(const TuningSettings& settings) {
     if (const auto* engine = std::get_if<EngineBaseline>(&choice)) {
         baseline.engine.program = engine->program;
         baseline.side.name = engine->program.filename().string() + " defaults";
+    } else if (std::holds_alternative<StartBaseline>(choice)) {
+        baseline.engine = settings.engine;
+        baseline.side.name = "start values";
+        baseline.side.options = makeCandidate(settings.genome, settings.genome.defaults()).options;
     } else {
         baseline.engine = settings.engine;
         baseline.side.name = "defaults";

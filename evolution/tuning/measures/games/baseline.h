@@ -4,6 +4,8 @@
 // and values) into the work. Kept apart from tuning_settings.h because only this reads the
 // population file of a PopulationBaseline.
 //   DefaultsBaseline    the tuned engine (same program, arguments, fixed options), no values set
+//   StartBaseline       the tuned engine with the genome's defaults set: the values the run starts
+//                       from (--start-values), so that a run from far-off weights plays its start
 //   EngineBaseline      another engine, with its own defaults
 //   PopulationBaseline  the best member of that population file, on the tuned engine
 

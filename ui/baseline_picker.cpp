@@ -17,11 +17,11 @@ BaselinePicker::BaselinePicker(QWidget* parent) : QWidget(parent) {
     kind_ = new QComboBox(this);
     kind_->setObjectName(QStringLiteral("gameBaselineKind"));
     kind_->addItem(tr("defaults"), Defaults);
-    kind_->addItem(tr("start values"), Start);
+    kind_->addItem(tr("start"), Start);
     kind_->addItem(tr("engine"), Engine);
     kind_->addItem(tr("population"), Population);
     kind_->setToolTip(tr("The opponent every member plays: defaults = the tuned engine with its own values; start "
-                         "values = the tuned engine with the values the run starts from (the genome's defaults, or "
+                         "= the tuned engine with the values the run starts from (the genome's defaults, or "
                          "the start values given); engine = another engine with its own values; population = the "
                          "best member of a population file, played by the tuned engine. On the command line: "
                          "--baseline defaults | start | engine:PATH | FILE"));
@@ -104,7 +104,7 @@ void BaselinePicker::applyKind() {
     ValidationDisplay::setEnabled(kind_, !locked_, ValidationDisplay::lockedDuringRun());
     const bool needsFile = kind == Engine || kind == Population;
     const QString why = locked_     ? ValidationDisplay::lockedDuringRun()
-                        : kind == Start ? tr("Baseline start values needs no file")
+                        : kind == Start ? tr("Baseline start needs no file")
                                         : tr("Baseline defaults needs no file");
     ValidationDisplay::setEnabled(path_, !locked_ && needsFile, why);
     ValidationDisplay::setEnabled(browse_, !locked_ && needsFile, why);

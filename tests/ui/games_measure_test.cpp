@@ -112,7 +112,7 @@ private slots:
         kind->setCurrentIndex(kind->findData(mf::ui::BaselinePicker::Start));
         QVERIFY(section.games().baseline == mf::tuning::BaselineChoice(mf::tuning::StartBaseline{}));
         QVERIFY(!section.baselineEdit()->isEnabled());
-        QVERIFY2(section.baselineEdit()->toolTip().contains(QStringLiteral("Greyed: Baseline start values needs no file")),
+        QVERIFY2(section.baselineEdit()->toolTip().contains(QStringLiteral("Greyed: Baseline start needs no file")),
                  qPrintable(section.baselineEdit()->toolTip()));
         section.baselinePicker()->setBaseline(mf::tuning::DefaultsBaseline{});
         QCOMPARE(kind->currentData().toInt(), int(mf::ui::BaselinePicker::Defaults));

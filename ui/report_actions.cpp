@@ -7,6 +7,7 @@
 #include "ui/status_line.h"
 
 #include "evolution/tuning/engine_export.h"
+#include "evolution/tuning/polish_history.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -112,8 +113,10 @@ void ReportActions::exportBest() {
         path += optionsFile ? QStringLiteral(".options") : QStringLiteral(".uci");
     const ga::Member& m = state->population[*best];
     const std::vector<int> values = ga::decode(state->genome, m.chromosome);
+    const auto polished = tuning::polishOf(*state, values);
     const std::string comment = tuning::exportDescription(*state, state->generation, m.fitness.value_or(0.0),
-                                                         p_.document->filePath().toStdString());
+                                                         p_.document->filePath().toStdString(),
+                                                         polished ? polished->heldOutError : std::nullopt);
     std::string commented;
     for (std::size_t at = 0; at < comment.size();) {
         const std::size_t end = comment.find('\n', at);

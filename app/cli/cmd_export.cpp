@@ -126,11 +126,14 @@ int run(const std::vector<std::string>& args) {
         std::ofstream stream(out);
         // The run's figures (E, engine, data); a polish's weights, or SPSA's theta, are named as
         // such in its first line.
-        std::string description = tuning::exportDescription(*state, chosen->generation, chosen->fitness, file);
+        // A polish's weights carry their own held-out E (the generation's is another member's).
+        const auto polished = chosen->spsaTheta ? std::nullopt : tuning::polishOf(*state, chosen->values);
+        std::string description = tuning::exportDescription(*state, chosen->generation, chosen->fitness, file,
+                                                            polished ? polished->heldOutError : std::nullopt);
         const std::string rest = description.substr(description.find('\n') + 1);
         if (chosen->spsaTheta)
             description = "SPSA theta after generation " + std::to_string(chosen->generation) + " of " + file + "\n" + rest;
-        else if (tuning::polishOf(*state, chosen->values))
+        else if (polished)
             description = sourceText(*state, *chosen, file) + "\n" + rest;
         stream << tuning::engineOptionsFile(state->genome, values_, description);
         if (!stream.flush()) return line.failure("cannot write " + out);

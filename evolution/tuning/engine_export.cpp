@@ -50,7 +50,8 @@ std::optional<GenerationReport> recorded(const ga::RunState& state, int generati
     return std::nullopt;
 }
 
-std::string errorLines(const TuningSettings& s, const std::optional<GenerationReport>& report, double fitness) {
+std::string errorLines(const TuningSettings& s, const std::optional<GenerationReport>& report, double fitness,
+                       std::optional<double> heldOutError) {
     const std::optional<double> e0 = report && report->startError ? report->startError : s.evalfit.startError;
     if (!e0 || !(*e0 > 0)) return "fitness " + fixedDecimals(fitness, 5) + " (E0 / E; the file keeps no E0)\n";
     std::string lines = "E " + fixedDecimals(fitness > 0 ? *e0 / fitness : *e0, 6) + " against the defaults' E0 " +
@@ -58,11 +59,16 @@ std::string errorLines(const TuningSettings& s, const std::optional<GenerationRe
     const std::optional<double> k = report && report->evalfitK ? report->evalfitK : s.evalfit.k;
     if (k) lines += ", K " + fixedDecimals(*k, 4);
     lines += "\n";
+    std::optional<double> heldE0 = s.evalfit.heldOutStartError;
     if (report && report->heldOut && report->heldOut->error) {
         const HeldOutResult& h = *report->heldOut;
-        const double heldE0 = *h.error > 0 ? *h.error * h.fitness : h.fitness;
-        lines += "held-out E " + fixedDecimals(*h.error, 6) + " against the defaults' E0 " + fixedDecimals(heldE0, 6) +
-                 " there\n";
+        heldE0 = *h.error > 0 ? *h.error * h.fitness : h.fitness;
+        if (!heldOutError) heldOutError = h.error;
+    }
+    if (heldOutError) {
+        lines += "held-out E " + fixedDecimals(*heldOutError, 6);
+        if (heldE0) lines += " against the defaults' E0 " + fixedDecimals(*heldE0, 6) + " there";
+        lines += "\n";
     } else if (!s.evalfit.heldOutData.empty()) {
         lines += "held-out E not measured in this generation (measured every " + std::to_string(s.heldOutEvery) +
                  " generations from 0, and in the last)\n";
@@ -72,7 +78,8 @@ std::string errorLines(const TuningSettings& s, const std::optional<GenerationRe
 
 } // namespace
 
-std::string exportDescription(const ga::RunState& state, int generation, double fitness, const std::string& file) {
+std::string exportDescription(const ga::RunState& state, int generation, double fitness, const std::string& file,
+                              std::optional<double> heldOutError) {
     TuningSettings settings;
     const bool known = !applyExtras(state, settings);
     std::ostringstream out;
@@ -85,7 +92,7 @@ std::string exportDescription(const ga::RunState& state, int generation, double 
     for (const std::string& a : settings.engine.arguments) out << ' ' << a;
     out << '\n' << scoredOn(settings) << '\n';
     if (settings.measure == FitnessMeasure::Evalfit)
-        out << errorLines(settings, recorded(state, generation), fitness);
+        out << errorLines(settings, recorded(state, generation), fitness, heldOutError);
     else
         out << "fitness " << fixedDecimals(fitness, 5) << '\n';
     return out.str();

@@ -3,6 +3,7 @@
 // And progress: with stderr a log, a run writes a progress line at least every --progress-every.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <fstream>
 
 #include "evolution/ga/population_file.h"
@@ -70,6 +71,30 @@ TEST_F(TunePolishResume, AResumedCompleteRunIsPolishedAtOnceAndThePassesAreKept)
     auto kept = recordedPolish(*continued);
     ASSERT_TRUE(kept);
     EXPECT_EQ(kept->size(), passes->size());
+}
+
+// The exported polished weights carry their own held-out E, not that of the generation's best
+// they were polished from (the header of an options file said the latter).
+TEST_F(TunePolishResume, TheExportedPolishedWeightsCarryTheirOwnHeldOutError) {
+    writeData(dir_ / "held.epd", 10, 10);
+    const auto file = dir_ / "held.mfpop";
+    const auto tuned = cli(run(file.string()) + " --heldout-data " + (dir_ / "held.epd").string() + " --heldout-every 1" +
+                           " --polish 3 --progress-every 0");
+    ASSERT_EQ(tuned.exitCode, 0) << tuned.out;
+    auto state = ga::loadPopulation(file);
+    ASSERT_TRUE(state) << state.error().message;
+    auto passes = recordedPolish(*state);
+    ASSERT_TRUE(passes) << passes.error().message;
+    ASSERT_FALSE(passes->empty()) << tuned.out;
+    auto polished = polishOf(*state, passes->back().pass.values);
+    ASSERT_TRUE(polished.has_value());
+    ASSERT_TRUE(polished->heldOutError.has_value()) << tuned.out;
+    const auto exported = cli("export " + file.string() + " --engine-options " + (dir_ / "held.txt").string());
+    ASSERT_EQ(exported.exitCode, 0) << exported.out;
+    const std::string header = readFile(dir_ / "held.txt");
+    char expected[64];
+    std::snprintf(expected, sizeof expected, "# held-out E %.6f against the defaults' E0 ", *polished->heldOutError);
+    EXPECT_NE(header.find(expected), std::string::npos) << "want '" << expected << "' in\n" << header;
 }
 
 TEST_F(TunePolishResume, AProgressLineComesAtLeastEveryIntervalWhenStderrIsALog) {

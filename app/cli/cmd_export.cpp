@@ -58,9 +58,10 @@ Result<Chosen> recordedBest(const ga::RunState& state, int generation) {
 
 // Where the exported weights come from, for the options file's header: the best of a generation,
 // or the weights a polish made from it (tune --polish, polish_history.h), named as such.
-std::string sourceText(const ga::RunState& state, const Chosen& chosen, const std::string& file) {
+std::string sourceText(const Chosen& chosen, const std::optional<tuning::RecordedPolishPass>& polished,
+                       const std::string& file) {
     const std::string fitness = ", fitness " + formatNumber(chosen.fitness);
-    if (auto polished = tuning::polishOf(state, chosen.values))
+    if (polished)
         return "polished best of generation " + std::to_string(polished->generation) + " of " + file +
                " (the polish, pass " + std::to_string(polished->pass.pass) + ": E " +
                formatNumber(polished->startError) + " -> " + formatNumber(polished->pass.error) + ")" + fitness;
@@ -134,7 +135,7 @@ int run(const std::vector<std::string>& args) {
         if (chosen->spsaTheta)
             description = "SPSA theta after generation " + std::to_string(chosen->generation) + " of " + file + "\n" + rest;
         else if (polished)
-            description = sourceText(*state, *chosen, file) + "\n" + rest;
+            description = sourceText(*chosen, polished, file) + "\n" + rest;
         stream << tuning::engineOptionsFile(state->genome, values_, description);
         if (!stream.flush()) return line.failure("cannot write " + out);
     }

@@ -1,7 +1,5 @@
 #include "evolution/dataset/engine_trace.h"
 
-#include <cmath>
-
 #include "evolution/dataset/evalfit_extension.h"
 #include "evolution/dataset/trace_error.h"
 
@@ -11,18 +9,12 @@ namespace {
 
 // Each row's constant moved so that the row, with `point` over the announced defaults, gives the
 // engine's own score: see traceThroughEngine. A term with no value in either is left as it is
-// (the fold names it later). Returns how many rows moved by more than half a centipawn.
-std::size_t anchorOnScores(TraceTable& table, const std::vector<int>& scores, const uci::OptionValues& point,
-                           const uci::OptionValues& defaults) {
+// (the fold names it later).
+void anchorOnScores(TraceTable& table, const std::vector<int>& scores, const uci::OptionValues& point,
+                    const uci::OptionValues& defaults) {
     const TraceWeights weights = traceWeights(table, point, defaults);
-    if (!weights.missing.empty() || scores.size() != table.size()) return 0;
-    std::size_t moved = 0;
-    for (std::size_t i = 0; i < table.size(); ++i) {
-        const double gap = double(scores[i]) - table.score(i, weights.values);
-        if (std::fabs(gap) > 0.5) ++moved;
-        table.shiftConstant(i, gap);
-    }
-    return moved;
+    if (!weights.missing.empty() || scores.size() != table.size()) return;
+    for (std::size_t i = 0; i < table.size(); ++i) table.shiftConstant(i, double(scores[i]) - table.score(i, weights.values));
 }
 
 }  // namespace
@@ -48,7 +40,7 @@ Result<EngineTrace> traceThroughEngine(const EvalfitEngineConfig& config, const 
     std::vector<int> scores;
     if (auto error = engine.scores(point, PositionScoreKind::Quiescence, scores, stop))
         return Error{"engine " + config.program.string() + ": the scores the trace is anchored on: " + *error};
-    out.reanchored = anchorOnScores(out.table, scores, point, out.engineDefaults);
+    anchorOnScores(out.table, scores, point, out.engineDefaults);
     return out;
 }
 

@@ -17,9 +17,6 @@ struct EngineTrace {
     // Every spin option's announced default: the weight of a traced term that a candidate leaves
     // unset (MateFind sets such options back to their defaults).
     uci::OptionValues engineDefaults;
-    // Rows whose constant moved by more than half a centipawn when anchored on the engine's own
-    // scores (see traceThroughEngine): the engine held weights other than those it announced.
-    std::size_t reanchored = 0;
 };
 
 // Quiescence traces of `positions` at the weights `point`. An error names the engine and the fault.

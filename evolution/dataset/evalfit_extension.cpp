@@ -122,8 +122,18 @@ PositionsFile::~PositionsFile() {
     if (!path_.empty()) std::remove(path_.c_str());
 }
 
+namespace {
+
+// The process holds the loaded positions: a new one at a weight change would have none.
+uci::EngineConfig keepingTheProcess(uci::EngineConfig config) {
+    config.freshProcessOnOptionChange = false;
+    return config;
+}
+
+}  // namespace
+
 ExtensionEngine::ExtensionEngine(uci::EngineConfig config, std::string positionsPath, std::size_t count)
-    : session_(std::move(config)), positionsPath_(std::move(positionsPath)), count_(count) {}
+    : session_(keepingTheProcess(std::move(config))), positionsPath_(std::move(positionsPath)), count_(count) {}
 
 std::chrono::milliseconds ExtensionEngine::budget() const {
     // Generous: loading or scoring a position never takes a millisecond on any machine.

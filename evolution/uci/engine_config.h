@@ -73,6 +73,15 @@ struct EngineConfig {
     // thinking time and starts a new game every search (evalfit's uci path): the new game then
     // goes out in the same write as the search.
     bool syncAfterNewGame = true;
+    // A new process whenever a search or exchange would change an option the running process has
+    // already worked with. "ucinewgame" clears what UCI says it clears (hash, histories), but an
+    // engine may keep more: Toga II 3.0 keeps evaluation caches keyed by the position alone across
+    // "ucinewgame" and weight changes, so after other weights some of its scores are the old
+    // weights' (docs/talking-to-engines.md). A fresh process costs its start-up (Toga II: 90 ms,
+    // Stockfish: 220 ms), paid once per weight change: once per candidate and worker on evalfit's
+    // uci path, once per game pair for the tuned engine of the games measure. Off for the evalfit
+    // extension: its process holds the loaded positions, and the bundled engine carries nothing.
+    bool freshProcessOnOptionChange = true;
     // Every line written to or read from the engine, for an engine log window. Empty: nothing
     // is copied or formatted (the cost of an unset tap is one test per line).
     LineTap lineTap;

@@ -139,6 +139,7 @@ std::optional<std::string> EngineSession::start(std::stop_token stop) {
 
 std::optional<std::string> EngineSession::handshake() {
     sent_.clear();
+    served_ = false;
     identity_ = {};
     output_.clear();
     if (auto error = process_.start(config_.command)) return error;
@@ -222,6 +223,28 @@ std::optional<std::string> EngineSession::applyOptions(const OptionValues& wante
     return std::nullopt;
 }
 
+bool EngineSession::changesOptions(const OptionValues& wanted) const {
+    std::map<std::string, std::string> target;
+    for (const auto& [name, value] : wanted)
+        if (const UciOption* option = identity_.findOption(name); option && option->type != OptionType::Button)
+            target[lowerCase(option->name)] = value;
+    for (const auto& [key, value] : sent_)
+        if (!target.count(key)) return true;  // it would go back to its default
+    for (const auto& [key, value] : target) {
+        auto known = sent_.find(key);
+        if (known == sent_.end() || known->second != value) return true;
+    }
+    return false;
+}
+
+std::optional<std::string> EngineSession::freshProcessIfOptionsChange(const OptionValues& wanted,
+                                                                      const std::stop_token& stop) {
+    if (!config_.freshProcessOnOptionChange || !started_ || !served_ || !changesOptions(wanted)) return std::nullopt;
+    note("options change: a fresh process, so nothing the engine kept from the old values reaches the new ones");
+    shutdown();
+    return start(stop);
+}
+
 std::optional<std::string> EngineSession::waitReady() {
     if (!send("isready")) return "engine closed its input before 'isready'";
     auto deadline = Clock::now() + config_.timeouts.ping;
@@ -279,6 +302,7 @@ std::optional<EngineSession::Attempt> EngineSession::prepareSearch(const SearchR
     }
     OptionValues wanted = baseOptions_;
     wanted.insert(wanted.end(), request.options.begin(), request.options.end());
+    if (auto error = freshProcessIfOptionsChange(wanted, stop)) return faultUnlessStopped({}, *error, stop);
     if (auto error = applyOptions(wanted)) return faultUnlessStopped({}, *error, stop);
     const bool deterministic =
         request.limit.kind == SearchLimit::Kind::Depth || request.limit.kind == SearchLimit::Kind::Nodes;
@@ -317,6 +341,7 @@ EngineSession::Attempt EngineSession::runSearch(const SearchRequest& request, co
     const auto goAt = Clock::now();
     queue(request.limit.goCommand());
     inStep_ = false;  // until its bestmove is read
+    served_ = true;
     if (!flush()) return faultUnlessStopped({}, "engine closed its input", stop);
 
     SearchWatch watch(request, std::move(settings), goAt);
@@ -384,11 +409,13 @@ std::optional<std::string> EngineSession::exchange(const OptionValues& options, 
     if (auto invalid = checkOptionValues(identity_, options)) return "invalid option: " + *invalid;
     OptionValues wanted = baseOptions_;
     wanted.insert(wanted.end(), options.begin(), options.end());
+    if (auto error = freshProcessIfOptionsChange(wanted, stop)) return failed(*error);
     if (auto error = applyOptions(wanted)) return failed(*error);
     if (!inStep_)
         if (auto error = waitReady()) return failed(*error);
     queue(command);
     inStep_ = false;
+    served_ = true;
     if (!flush()) return failed("the engine closed its input");
     const auto deadline = Clock::now() + budget;
     const std::string name(command.substr(0, command.find('\n')));

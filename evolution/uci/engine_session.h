@@ -96,6 +96,10 @@ private:
     std::optional<std::string> handshake();
     std::optional<std::string> waitReady();
     std::optional<std::string> applyOptions(const OptionValues& wanted);
+    // EngineConfig::freshProcessOnOptionChange: quits the process when `wanted` changes an option
+    // it has worked with and starts a new one. Fails as start() does.
+    std::optional<std::string> freshProcessIfOptionsChange(const OptionValues& wanted, const std::stop_token& stop);
+    bool changesOptions(const OptionValues& wanted) const;
     void killForFault(std::string_view reason);
     // Output is gathered and written in one go by flush(): one wake-up of the engine per batch
     // of commands instead of one per line. Both report to the line tap.
@@ -120,6 +124,7 @@ private:
     std::map<std::string, std::string> sent_;  // lower-case name -> value the engine now has
     OptionValues baseOptions_;                 // harness options + config_.startOptions
     bool inStep_ = false;                      // nothing more is due from the engine (no isready needed)
+    bool served_ = false;                      // the process has searched or answered an exchange
     int wakeFd_ = -1;                          // eventfd that interrupts reads on stop
     int interruptFd_ = -1;                     // wakeFd_ while an attempt may be cancelled, else -1
 };

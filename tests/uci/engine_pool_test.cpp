@@ -29,7 +29,11 @@ const char* answers[] = {"e2e4", "d2d4", "g1f3", "c2c4", "b1c3", "f2f4", "b2b3",
 TEST(LocalEnginePool, ResultsComeBackByRequestIdOnReusedProcesses) {
     ScratchDir dir;
     auto log = dir.path() / "engines.log";
-    auto pool = makePool(fakeEngine({}, log), 2);
+    // Each request has its own options: kept on one process here (by default an option change
+    // starts a fresh one, engine_session_test.cpp).
+    auto config = fakeEngine({}, log);
+    config.freshProcessOnOptionChange = false;
+    auto pool = makePool(config, 2);
     ASSERT_TRUE(pool);
     EXPECT_EQ(pool->workers(), 2u);
     EXPECT_EQ(pool->engine().name, "FakeEngine 1.0");

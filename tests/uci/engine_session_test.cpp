@@ -87,6 +87,7 @@ TEST(EngineSession, OptionsAreSentOnlyWhenChangedAndResetWhenDropped) {
     auto log = dir.path() / "engine.log";
     auto config = fakeEngine({}, log);
     config.startOptions = {{"Hash", "32"}};
+    config.freshProcessOnOptionChange = false;  // one process sees every change (the next test has the other way)
     EngineSession session(config);
     for (int i = 0; i < 3; ++i)
         ASSERT_EQ(session.search(request(1, SearchLimit::depth(2), {{"Material", "150"}})).status, SearchStatus::Completed);
@@ -99,6 +100,34 @@ TEST(EngineSession, OptionsAreSentOnlyWhenChangedAndResetWhenDropped) {
     EXPECT_EQ(countLogLines(log, "< setoption name Material value 100"), 1);  // back to its default
     EXPECT_EQ(countLogLines(log, "< ucinewgame"), 5);
     EXPECT_EQ(countLogLines(log, "< go depth 2"), 5);
+}
+
+// An engine that keeps a cache across "ucinewgame" and weight changes (the fake's --stale-cache,
+// as Toga II does) gives the old weights' scores after a change on the same process; by default
+// a change of options the process has searched with starts a new one, and only then.
+TEST(EngineSession, AnOptionChangeGetsAFreshProcessSoNothingCarriesOver) {
+    auto scoreOf = [](const SearchResult& result) { return result.score ? result.score->value : -99999; };
+    for (bool fresh : {true, false}) {
+        ScratchDir dir;
+        auto log = dir.path() / "engine.log";
+        auto config = fakeEngine({"--by-position", "--stale-cache"}, log);
+        config.freshProcessOnOptionChange = fresh;
+        EngineSession session(config);
+        const SearchResult first = session.search(request(1, SearchLimit::depth(2), {{"Material", "150"}}));
+        const SearchResult again = session.search(request(2, SearchLimit::depth(2), {{"Material", "150"}}));
+        const SearchResult changed = session.search(request(3, SearchLimit::depth(2), {{"Material", "50"}}));
+        ASSERT_EQ(changed.status, SearchStatus::Completed) << changed.failure;
+        session.shutdown();
+        EXPECT_EQ(scoreOf(again), scoreOf(first));
+        EXPECT_EQ(session.restarts(), 0) << "a fresh process for new options is not a fault";
+        if (fresh) {
+            EXPECT_EQ(scoreOf(changed), scoreOf(first) - 100) << "Material 150 -> 50 moves the score by -100";
+            EXPECT_EQ(countLogLines(log, "< uci"), 2) << "one start, one fresh process at the change";
+        } else {
+            EXPECT_EQ(scoreOf(changed), scoreOf(first)) << "the fake keeps its cache on one process";
+            EXPECT_EQ(countLogLines(log, "< uci"), 1);
+        }
+    }
 }
 
 // --- faults -----------------------------------------------------------------------------

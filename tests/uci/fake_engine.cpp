@@ -42,6 +42,9 @@
 //                       6's coefficient is "1.0.0")
 //   --nonlinear         Material's effect on every score is also quadratic, differently per board
 //                       (the trace path's linearity check must catch it)
+//   --stale-cache       its scores use the Material value of the process's first score, not the
+//                       one set now: a cache filled once and never cleared, not by "ucinewgame"
+//                       nor by a weight change (as Toga II's evaluation caches are not)
 //
 // For games (tests/match): option "Script" (UCI moves separated by spaces) makes it answer the
 // move of the script at the index of the number of moves in the last "position" command, so two
@@ -60,6 +63,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -81,6 +85,7 @@ struct Settings {
     bool garbageForUnknown = false;
     std::string evalfit;  // --evalfit=MODE; empty: no extension
     bool nonlinear = false;  // --nonlinear: Material's effect on a score is quadratic (trace tests)
+    bool staleCache = false;  // --stale-cache
 };
 
 Settings settings;
@@ -95,6 +100,7 @@ int goCount = 0;
 long long nodesSoFar = 0;  // over every search of the process (--nodes=cumulative)
 int searchesSinceNewGame = 0;          // --history
 std::vector<std::string> loadedFens;   // --evalfit: the positions of `evalfit load`
+std::optional<int> cachedMaterial;     // --stale-cache: Material as the process's first score saw it
 
 void say(const std::string& line) {
     std::cout << line << '\n' << std::flush;
@@ -171,7 +177,11 @@ bool whiteToMove(const std::string& fen) {
 int boardScoreWhite(const std::string& fen) {
     int sum = 0;
     for (char c : fen.substr(0, fen.find(' '))) sum = (sum * 31 + static_cast<unsigned char>(c)) % 100003;
-    const int material = std::atoi(options["Material"].c_str()) - 100;
+    int material = std::atoi(options["Material"].c_str()) - 100;
+    if (settings.staleCache) {
+        if (!cachedMaterial) cachedMaterial = material;
+        material = *cachedMaterial;
+    }
     // --nonlinear: a term whose effect grows with the square of the weight, differently on each
     // board, which no coefficient can stand for away from the point it was taken at.
     const int quadratic = settings.nonlinear ? (sum % 7 - 3) * material * material / 20 : 0;
@@ -369,6 +379,7 @@ int main(int argc, char** argv) {
         else if (arg == "--unknown=garbage") settings.garbageForUnknown = true;
         else if (arg.rfind("--evalfit=", 0) == 0) settings.evalfit = valueOf("--evalfit=");
         else if (arg == "--nonlinear") settings.nonlinear = true;
+        else if (arg == "--stale-cache") settings.staleCache = true;
         else {
             std::cerr << "fake_engine: unknown argument " << arg << "\n";
             return 2;

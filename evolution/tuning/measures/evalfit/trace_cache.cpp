@@ -80,6 +80,10 @@ std::filesystem::path traceCacheFile(const std::filesystem::path& dir, const Eng
     // Engine traces kept before they were anchored on the engine's scores (engine_trace.h) are
     // not read again: they folded the other terms at the announced defaults, right or not.
     if (spec.source == dataset::TraceSource::Engine) digest.add(std::string("anchored"));
+    // Differences through UCI taken before each weight change got a fresh process are not read
+    // again: on an engine that keeps caches across the change (Toga II) they mixed weights.
+    if (spec.source == dataset::TraceSource::Differences && spec.direct == dataset::EvalfitPath::Uci)
+        digest.add(std::string("fresh process per weight change"));
     digest.add(work.uciLimit.goCommand());
     for (const auto& [name, value] : spec.point) digest.add(name + "=" + value);
     for (const auto& term : spec.terms)

@@ -17,6 +17,14 @@ StatusLine::StatusLine(QStatusBar* bar) : QObject(bar) {
     status_ = new ElidedLabel(420, bar);
     status_->setObjectName(QStringLiteral("runStatus"));
     status_->setFullText(statusName(tuning::RunStatus::Idle));
+    // Never narrower than the longest state's name and an ellipsis: a long note gives way before
+    // the run's state does (at 1280 x 720 it read "Runni..." beside a long note).
+    int widest = 0;
+    for (auto state : {tuning::RunStatus::Idle, tuning::RunStatus::Starting, tuning::RunStatus::Running,
+                       tuning::RunStatus::Pausing, tuning::RunStatus::Paused, tuning::RunStatus::Stopping,
+                       tuning::RunStatus::Finished, tuning::RunStatus::Failed})
+        widest = std::max(widest, status_->fontMetrics().horizontalAdvance(statusName(state) + QStringLiteral(": \u2026")));
+    status_->setMinimumWidth(widest + 2 * status_->margin() + 4);
     progress_ = new QProgressBar(bar);
     progress_->setObjectName(QStringLiteral("positionsProgress"));
     progress_->setMinimumWidth(340);

@@ -29,6 +29,8 @@
 #include "ui/genome_model.h"
 #include "ui/match_chart.h"
 #include "ui/match_panel.h"
+#include "ui/elided_label.h"
+#include "ui/run_wording.h"
 #include "ui/status_line.h"
 #include "tests/test_time.h"
 #include "window_test_support.h"
@@ -225,6 +227,36 @@ private slots:
         QVERIFY(state->isVisible());
         QVERIFY(!state->visibleRegion().isEmpty());
         QCOMPARE(w->statusText(), before);
+    }
+
+    // At 1280 x 720 with a long note and a long progress text, the run's state is still read whole
+    // ("Running", not "Runni..." as before the sixth session): the note gives way first.
+    void runStateIsReadWholeBesideALongNoteAndProgress() {
+        for (tuning::RunStatus status : {tuning::RunStatus::Starting, tuning::RunStatus::Running,
+                                         tuning::RunStatus::Stopping, tuning::RunStatus::Finished}) {
+            auto w = laptopWindow();
+            auto* state = w->statusBar()->findChild<ui::ElidedLabel*>(QStringLiteral("runStatus"));
+            QVERIFY(state);
+            auto* line = w->findChild<ui::StatusLine*>();
+            // In the order a run shows them: its state, then a note, then the first progress.
+            const QString name = ui::statusName(status);
+            line->showStatus(name);
+            QTest::qWait(20);
+            line->showNote(QStringLiteral("evalfit: MateFind writes evaluation traces (evalfit trace); scoring from traces "
+                                          "taken once at the defaults"));
+            QTest::qWait(20);
+            tuning::RunProgress p;
+            p.fit = true;
+            p.heldOut = true;
+            p.unitsTotal = 10692;
+            p.unitsDone = 2500;
+            line->showProgress(p);
+            QTest::qWait(50);
+            // Room for the name and an ellipsis: a reason after it ("Running: ...") may be elided, the name not.
+            const int needed = state->fontMetrics().horizontalAdvance(name + QStringLiteral(": \u2026"));
+            QVERIFY2(state->width() >= needed, qPrintable(name + QStringLiteral(" needs ") + QString::number(needed) +
+                                                          QStringLiteral(" px, has ") + QString::number(state->width())));
+        }
     }
 
     void etaSaysPaused() {

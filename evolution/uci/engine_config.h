@@ -79,8 +79,9 @@ struct EngineConfig {
     // "ucinewgame" and weight changes, so after other weights some of its scores are the old
     // weights' (docs/talking-to-engines.md). A fresh process costs its start-up (Toga II: 90 ms,
     // Stockfish: 220 ms), paid once per weight change: once per candidate and worker on evalfit's
-    // uci path, once per game pair for the tuned engine of the games measure. Off for the evalfit
-    // extension: its process holds the loaded positions, and the bundled engine carries nothing.
+    // uci path, once per game pair for the tuned engine of the games measure. Not for the bundled
+    // engine (it carries nothing: the session knows it by its name) nor for the evalfit extension
+    // (its process holds the loaded positions).
     bool freshProcessOnOptionChange = true;
     // Every line written to or read from the engine, for an engine log window. Empty: nothing
     // is copied or formatted (the cost of an unset tap is one test per line).

@@ -237,9 +237,21 @@ bool EngineSession::changesOptions(const OptionValues& wanted) const {
     return false;
 }
 
+namespace {
+
+// The bundled engine clears everything a weight reaches at "ucinewgame" and at a weight change
+// (tests/uci/carried_state_debian_test.cpp checks it on the same passes as Toga II's): its
+// process is kept, which matters where a search is short and a start-up is not (the suite
+// measure's nodes searches).
+bool carriesNothingAcrossOptionChanges(const EngineIdentity& identity) { return identity.name == "MateFind"; }
+
+}  // namespace
+
 std::optional<std::string> EngineSession::freshProcessIfOptionsChange(const OptionValues& wanted,
                                                                       const std::stop_token& stop) {
-    if (!config_.freshProcessOnOptionChange || !started_ || !served_ || !changesOptions(wanted)) return std::nullopt;
+    if (!config_.freshProcessOnOptionChange || !started_ || !served_ || carriesNothingAcrossOptionChanges(identity_) ||
+        !changesOptions(wanted))
+        return std::nullopt;
     note("options change: a fresh process, so nothing the engine kept from the old values reaches the new ones");
     shutdown();
     return start(stop);

@@ -1,7 +1,8 @@
 // Toga II 3.0 keeps evaluation caches across "ucinewgame" and weight changes: on one process its
 // scores at its defaults, after scores at other weights, are not all what they were before. The
 // session's fresh process at an option change (EngineConfig::freshProcessOnOptionChange) makes
-// them the same again. Skips when Toga II is not installed.
+// them the same again. The bundled engine keeps nothing, and its process. Each test skips when
+// its engine is not there.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -59,6 +60,35 @@ int differing(const std::vector<int>& a, const std::vector<int>& b) {
 }
 
 }  // namespace
+
+// The bundled engine carries nothing across a weight change, so the session keeps its process:
+// the same three passes on one process give the same scores before and after.
+TEST(BundledEngineCarriedState, ScoresAtTheDefaultsAreTheSameBeforeAndAfterOtherWeightsOnOneProcess) {
+    const std::filesystem::path engine = std::filesystem::path(MATEFIND_BIN_DIR) / "matefind-engine";
+    if (!std::filesystem::exists(engine)) GTEST_SKIP() << engine << " is not built";
+    const std::vector<std::string> fens = openings(300);
+    auto values = [](const std::vector<int>& v) {
+        const char* names[] = {"KnightValue", "BishopValue", "RookValue", "QueenValue", "PassedPawn"};
+        OptionValues out;
+        for (std::size_t i = 0; i < v.size(); ++i) out.emplace_back(names[i], std::to_string(v[i]));
+        return out;
+    };
+    std::vector<std::string> lines;
+    EngineConfig config;
+    config.command.program = engine;
+    config.smallestHash = true;
+    config.lineTap = [&](std::size_t, LineDirection direction, std::string_view line) {
+        if (direction == LineDirection::Sent && line == "uci") lines.emplace_back(line);
+    };
+    EngineSession session(config);
+    const std::vector<int> before = scores(session, fens, values({300, 301, 461, 987, 60}));
+    const std::vector<int> other = scores(session, fens, values({200, 250, 400, 900, 20}));
+    const std::vector<int> after = scores(session, fens, values({300, 301, 461, 987, 60}));
+    // Openings have the material level: the piece values reach 29 of the 300 scores.
+    EXPECT_GT(differing(before, other), 10) << "the weights reach the scores";
+    EXPECT_EQ(differing(before, after), 0);
+    EXPECT_EQ(lines.size(), 1u) << "one process for the three passes";
+}
 
 TEST(TogaCarriedState, ScoresAtTheDefaultsAreTheSameBeforeAndAfterOtherWeightsOnlyWithAFreshProcess) {
     if (!std::filesystem::exists(kToga)) GTEST_SKIP() << kToga << " is not installed (Debian package toga2)";

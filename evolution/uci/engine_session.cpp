@@ -239,10 +239,10 @@ bool EngineSession::changesOptions(const OptionValues& wanted) const {
 
 namespace {
 
-// The bundled engine clears everything a weight reaches at "ucinewgame" and at a weight change
-// (tests/uci/carried_state_debian_test.cpp checks it on the same passes as Toga II's): its
-// process is kept, which matters where a search is short and a start-up is not (the suite
-// measure's nodes searches).
+// The bundled engine keeps nothing a weight reaches: its pawn cache holds raw counts, weighted at
+// probe time (engine/pawn_cache.h), and tests/uci/carried_state_debian_test.cpp checks it on the
+// same passes as Toga II's. Its process is kept, which matters where a search is short and a
+// start-up is not (the suite measure's nodes searches).
 bool carriesNothingAcrossOptionChanges(const EngineIdentity& identity) { return identity.name == "MateFind"; }
 
 }  // namespace

@@ -4,13 +4,18 @@
 #include <boost/program_options.hpp>
 #include <iostream>
 #include <sstream>
+#include <tuple>
+#include <utility>
 
 #include "app/cli/arguments.h"
 #include "app/cli/command.h"
 #include "app/cli/engine_options.h"
 #include "evolution/dataset/evalfit_conformance.h"
-#include "evolution/uci/engine_probe.h"
+#include "evolution/ga/genome.h"
+#include "evolution/match/openings.h"
 #include "evolution/tuning/installed_paths.h"
+#include "evolution/uci/carried_state_check.h"
+#include "evolution/uci/engine_probe.h"
 
 namespace po = boost::program_options;
 
@@ -97,6 +102,37 @@ void printReport(const uci::ProbeReport& report, const uci::ProbeSettings& setti
     std::cout << " with this engine)\n";
 }
 
+// The genome's terms at their defaults, and each moved half-way to the far end of its window: a
+// change large enough to reach many scores, inside what a run would try.
+std::pair<uci::OptionValues, uci::OptionValues> carriedStateWeights(const ga::Genome& genome) {
+    uci::OptionValues first, other;
+    for (const ga::Term& t : genome.terms()) {
+        const int farEnd = t.high() - t.defaultValue >= t.defaultValue - t.low() ? t.high() : t.low();
+        first.emplace_back(t.option, std::to_string(t.defaultValue));
+        other.emplace_back(t.option, std::to_string(t.defaultValue + (farEnd - t.defaultValue) / 2));
+    }
+    return {first, other};
+}
+
+// The carried-state check (carried_state_check.h) on the first `count` bundled openings.
+int printCarriedStateCheck(CommandLine& line, const uci::EngineConfig& config, const std::string& genomeFile,
+                           std::size_t count) {
+    auto genome = ga::loadGenome(genomeFile);
+    if (!genome) return line.failure(genome.error().message);
+    const std::filesystem::path openings = tuning::bundledOpenings(tuning::executableDir());
+    if (openings.empty()) return line.failure("--genome: the bundled openings are not installed (share/matefind/openings)");
+    const match::OpeningsFile file = match::readOpenings(openings.string());
+    uci::CarriedStateSettings settings;
+    for (const match::Opening& o : file.openings) {
+        if (settings.fens.size() == count) break;
+        if (o.moves.empty()) settings.fens.push_back(o.fen);
+    }
+    std::tie(settings.first, settings.other) = carriedStateWeights(*genome);
+    const uci::CarriedStateCheck check = uci::checkCarriedState(config, settings);
+    std::cout << "carried  " << uci::describeCarriedState(check, settings.depth) << "\n";
+    return 0;
+}
+
 int run(const std::vector<std::string>& args) {
     po::options_description options("matefind-cli probe [--engine PATH] [--option NAME=VALUE]... [options]");
     options.add_options()
@@ -109,7 +145,12 @@ int run(const std::vector<std::string>& args) {
         ("nodes", po::value<std::int64_t>()->default_value(20'000), "the nodes limit probed (`go nodes N`)")
         ("depth", po::value<std::int64_t>()->default_value(6), "the depth limit probed (`go depth D`)")
         ("movetime", po::value<std::int64_t>()->default_value(200), "the time limit probed (`go movetime MS`)")
-        ("markdown", "print one Markdown table row (engine | nodes | depth | movetime | speed) instead");
+        ("markdown", "print one Markdown table row (engine | nodes | depth | movetime | speed) instead")
+        ("genome", po::value<std::string>(),
+         "also check whether the engine carries anything across weight changes on one process: the "
+         "genome's terms at their defaults and moved half-way across their windows, on the bundled openings")
+        ("carried-positions", po::value<std::size_t>()->default_value(250),
+         "with --genome: how many of the bundled openings are scored (depth 1, five times each; the file holds 250)");
     uci::EngineConfig config;
     uci::ProbeSettings settings;
     CommandLine line("probe", options);
@@ -123,7 +164,11 @@ int run(const std::vector<std::string>& args) {
         "for evalfit, docs/protocol-evalfit.md): whether the engine has it, and if so\n"
         "whether it answers as the protocol says, and whether its `evalfit trace` (if it has one)\n"
         "reproduces its scores at the defaults and at random weights, each fault named with its\n"
-        "position. Exit code 0\n"
+        "position. With --genome, whether the engine carries anything from one weight set to the next\n"
+        "on one process (caches that \"ucinewgame\" does not clear): the openings scored at depth 1 at\n"
+        "the defaults and at other weights on a fresh process each, then defaults, other weights and\n"
+        "defaults again on one process; an engine whose scores there are the fresh processes' may keep\n"
+        "its process in a run (tune --keep-process). Exit code 0\n"
         "when the engine honours a mode and has no broken extension.\n",
         [&](const po::variables_map& values) {
             for (const char* name : {"nodes", "depth", "movetime"})
@@ -150,6 +195,10 @@ int run(const std::vector<std::string>& args) {
     const dataset::ExtensionCheck extension = dataset::checkEvalfitExtension(config);
     printExtensionCheck(extension);
     const bool brokenExtension = extension.present && !extension.passed();
+    if (values.count("genome"))
+        if (int code = printCarriedStateCheck(line, config, values["genome"].as<std::string>(),
+                                              values["carried-positions"].as<std::size_t>()))
+            return code;
     return report.honouredKinds().empty() || brokenExtension ? 1 : 0;
 }
 

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "evolution/uci/carried_state_check.h"
 #include "evolution/uci/engine_session.h"
 
 using namespace mf::uci;
@@ -112,4 +113,33 @@ TEST(TogaCarriedState, ScoresAtTheDefaultsAreTheSameBeforeAndAfterOtherWeightsOn
         else
             EXPECT_GT(differing(before, after), 0) << "one process: Toga II keeps some of the other weights' scores";
     }
+}
+
+// The check `probe --genome` runs (carried_state_check.h) says the same of both engines.
+TEST(CarriedStateCheckOnRealEngines, TogaIICarriesStateTheBundledEngineNothing) {
+    const std::vector<std::string> fens = openings(150);
+    CarriedStateSettings settings;
+    settings.fens = fens;
+    const std::filesystem::path bundled = std::filesystem::path(MATEFIND_BIN_DIR) / "matefind-engine";
+    if (std::filesystem::exists(bundled)) {
+        EngineConfig config;
+        config.command.program = bundled;
+        config.smallestHash = true;
+        settings.first = {{"KnightValue", "300"}, {"PassedPawn", "60"}};
+        settings.other = {{"KnightValue", "200"}, {"PassedPawn", "20"}};
+        const CarriedStateCheck check = checkCarriedState(config, settings);
+        EXPECT_TRUE(check.carriesNothing()) << describeCarriedState(check, 1);
+    }
+    if (!std::filesystem::exists(kToga)) GTEST_SKIP() << kToga << " is not installed (Debian package toga2)";
+    EngineConfig config;
+    config.command.program = kToga;
+    config.startOptions = {{"OwnBook", "false"}};
+    config.smallestHash = true;
+    settings.first = weights({100, 100, 100, 100, 100});
+    settings.other = weights({40, 200, 30, 200, 50});
+    const CarriedStateCheck check = checkCarriedState(config, settings);
+    ASSERT_FALSE(check.error) << *check.error;
+    EXPECT_GT(check.reached, 100u);
+    EXPECT_GT(check.carried(), 0u) << describeCarriedState(check, 1);
+    EXPECT_FALSE(check.carriesNothing());
 }

@@ -30,4 +30,16 @@ TEST(ProbeCli, NamesABrokenAnswerWithItsPosition) {
         << r.out;
 }
 
+// probe --genome on the bundled engine (the default engine): it carries nothing across weight
+// changes, so the line says a run may keep the process.
+TEST(ProbeCli, GenomeChecksWhetherWeightChangesCarryOver) {
+    const std::string genome = std::string(MATEFIND_SOURCE_DIR) + "/resources/genomes/matefind.json";
+    const auto r = run("probe --movetime 50 --depth 3 --nodes 3000 --carried-positions 40 --genome " + genome, true);
+    EXPECT_EQ(r.exitCode, 0) << r.out;
+    EXPECT_NE(r.out.find("carried  carries nothing across weight changes (40 positions at depth 1, the other weights moved "),
+              std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("a run may keep its process (--keep-process)"), std::string::npos) << r.out;
+}
+
 }  // namespace

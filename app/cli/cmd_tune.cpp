@@ -151,6 +151,7 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
         settings.autosave = values.count("out") ? values["out"].as<std::string>() : "matefind-tune.mfpop";
     }
     settings.engine.searchTimeout = searchTimeoutOption(values);
+    if (values.count("keep-process")) settings.engine.keepProcess = true;  // a resumed run may start keeping it
     if (values.count("workers")) settings.workers = values["workers"].as<unsigned>();
     if (values.count("workers") && settings.workers == 0) throw std::invalid_argument("--workers must be at least 1");
     settings.scoreCacheBytes = scoreCacheBytesOption(values);  // the machine's, never the file's

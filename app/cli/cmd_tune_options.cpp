@@ -61,7 +61,10 @@ void addEngineOptions(po::options_description& options, const tuning::TuningSett
          "fixed engine option NAME=VALUE sent after start, e.g. Hash=16 (repeatable)")
         ("engine-arg", po::value<std::vector<std::string>>()->composing(),
          "command-line argument for the engine (repeatable, in order; --engine-arg=-x for one starting with '-')")
-        ("workers", po::value<unsigned>(), "engines searching at once (default: hardware threads)");
+        ("workers", po::value<unsigned>(), "engines searching at once (default: hardware threads)")
+        ("keep-process", "keep each engine's process across weight changes, for an engine that carries nothing "
+                         "from one weight set to the next (`probe --genome` checks it); default: a fresh process "
+                         "at each change");
     options.add_options()
         ("movetime", po::value<std::int64_t>(), "search each position MS milliseconds (noisy fitness)")
         ("depth", po::value<std::int64_t>(), "search each position to D plies (deterministic)")
@@ -273,6 +276,7 @@ void readEngineAndGenome(const po::variables_map& values, const std::filesystem:
     if (values.count("option"))
         settings.engine.fixedOptions = parseOptionAssignments(values["option"].as<std::vector<std::string>>());
     if (values.count("engine-arg")) settings.engine.arguments = values["engine-arg"].as<std::vector<std::string>>();
+    settings.engine.keepProcess = values.count("keep-process") > 0;
     if (genomeGiven) {
         settings.genome = *genomeGiven;
         return;

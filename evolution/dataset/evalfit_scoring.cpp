@@ -43,6 +43,7 @@ uci::EngineConfig engineConfigFor(const EvalfitEngineConfig& config, EvalfitPath
     engine.syncAfterNewGame = path != EvalfitPath::Uci;
     engine.lineTap = config.lineTap;
     engine.timeouts = config.timeouts;
+    engine.freshProcessOnOptionChange = !config.keepProcess;
     return engine;
 }
 

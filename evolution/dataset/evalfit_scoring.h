@@ -43,6 +43,9 @@ struct EvalfitEngineConfig {
     PositionScoreKind kind = PositionScoreKind::Quiescence;  // the fast path's score
     uci::LineTap lineTap;             // every line to and from the engines, for an engine log
     uci::EngineTimeouts timeouts;     // the sessions' waits (tests scale them under a sanitizer)
+    // One process across weight changes on the uci path (tune --keep-process; by default a fresh
+    // one at each change: uci::EngineConfig::freshProcessOnOptionChange).
+    bool keepProcess = false;
 };
 
 // One candidate's scores, or why it has none.

@@ -15,6 +15,7 @@ Result<std::unique_ptr<MpiDatasetScoring>> MpiDatasetScoring::create(const tunin
     start.startOptions = config.startOptions;
     start.timeouts = config.timeouts;
     start.maxNoiseLines = config.maxNoiseLines;
+    start.freshProcessOnOptionChange = config.freshProcessOnOptionChange;
     start.engines = enginesPerRank;
     start.kind = ServiceKind::DatasetScoring;
     std::map<std::string, std::string> digests;

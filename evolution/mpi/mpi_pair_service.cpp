@@ -28,6 +28,7 @@ Result<std::unique_ptr<MpiPairService>> MpiPairService::create(const uci::Engine
     start.timeouts = engineA.timeouts;
     start.newGame = uci::NewGamePolicy::Never;  // the game runner sends "ucinewgame" before each game
     start.maxNoiseLines = engineA.maxNoiseLines;
+    start.freshProcessOnOptionChange = engineA.freshProcessOnOptionChange;
     start.engines = slotsPerRank;
     start.kind = ServiceKind::GamePairs;
     start.opponent = engineB.command;

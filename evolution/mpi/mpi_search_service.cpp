@@ -13,6 +13,7 @@ Result<std::unique_ptr<MpiSearchService>> MpiSearchService::create(const uci::En
     start.timeouts = config.timeouts;
     start.newGame = config.newGame;
     start.maxNoiseLines = config.maxNoiseLines;
+    start.freshProcessOnOptionChange = config.freshProcessOnOptionChange;
     start.engines = enginesPerRank;
     auto dispatcher = ItemDispatcher::create(start, kSlotsPerEngine);
     if (!dispatcher) return dispatcher.error();

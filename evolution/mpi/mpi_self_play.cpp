@@ -31,6 +31,7 @@ Result<std::unique_ptr<MpiSelfPlay>> MpiSelfPlay::create(const uci::EngineConfig
     start.timeouts = config.timeouts;
     start.newGame = config.newGame;
     start.maxNoiseLines = config.maxNoiseLines;
+    start.freshProcessOnOptionChange = config.freshProcessOnOptionChange;
     start.engines = enginesPerRank;
     auto dispatcher = ItemDispatcher::create(start, kGamesPerEngine);
     if (!dispatcher) return dispatcher.error();

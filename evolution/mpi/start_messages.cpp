@@ -113,6 +113,7 @@ std::string encode(const StartRequest& message) {
     writeTimeouts(out, message.timeouts);
     out.u8(static_cast<std::uint8_t>(message.newGame));
     out.i64(message.maxNoiseLines);
+    out.boolean(message.freshProcessOnOptionChange);
     out.u64(message.engines);
     out.boolean(message.kind == ServiceKind::GamePairs);
     writeCommand(out, message.opponent);
@@ -136,6 +137,7 @@ Result<StartRequest> decodeStartRequest(std::string_view bytes) {
     message.timeouts = readTimeouts(in);
     message.newGame = in.enumeration("new game policy", uci::NewGamePolicy::Never);
     message.maxNoiseLines = in.i32("max noise lines");
+    message.freshProcessOnOptionChange = in.boolean("fresh process on option change");
     message.engines = in.u64("engines");
     const bool gamePairs = in.boolean("game pairs");
     message.opponent = readCommand(in);

@@ -16,7 +16,7 @@
 namespace mf::mpi {
 
 // Bumped whenever a message's layout changes: ranks of different builds refuse each other.
-inline constexpr std::uint64_t kProtocolVersion = 3;
+inline constexpr std::uint64_t kProtocolVersion = 4;
 
 // What a worker rank runs on the engines it starts.
 enum class ServiceKind : std::uint8_t {
@@ -40,6 +40,8 @@ struct StartRequest {
     uci::EngineTimeouts timeouts;
     uci::NewGamePolicy newGame = uci::NewGamePolicy::DeterministicLimits;
     int maxNoiseLines = 2'000;
+    // uci::EngineConfig::freshProcessOnOptionChange of the tuned engine (tune --keep-process: false).
+    bool freshProcessOnOptionChange = true;
     std::uint64_t engines = 0;       // engines per rank (0: the rank's hardware threads)
     // Game pairs only: side B's engine.
     uci::EngineCommand opponent;

@@ -101,6 +101,7 @@ void Worker::startSearchPool(const StartRequest& request, StartReport& report) {
     config.timeouts = request.timeouts;
     config.newGame = request.newGame;
     config.maxNoiseLines = request.maxNoiseLines;
+    config.freshProcessOnOptionChange = request.freshProcessOnOptionChange;
     auto pool = uci::LocalEnginePool::create(config, static_cast<std::size_t>(request.engines));
     if (!pool) {
         report.error = request.command.program.string() + ": " + pool.error().message;
@@ -134,6 +135,7 @@ void Worker::startGamePlayers(const StartRequest& request, StartReport& report) 
     mine.timeouts = request.timeouts;
     mine.newGame = uci::NewGamePolicy::Never;
     mine.maxNoiseLines = request.maxNoiseLines;
+    mine.freshProcessOnOptionChange = request.freshProcessOnOptionChange;
     uci::EngineConfig theirs = mine;
     theirs.command = request.opponent;
     theirs.startOptions = request.opponentStartOptions;
@@ -165,6 +167,7 @@ void Worker::startDatasetScoring(const StartRequest& request, StartReport& repor
     engine.program = request.command.program;
     engine.arguments = request.command.arguments;
     engine.fixedOptions = request.startOptions;
+    engine.keepProcess = !request.freshProcessOnOptionChange;
     scoring_ = std::make_unique<tuning::LocalDatasetScoring>(engine, static_cast<std::size_t>(request.engines));
     report.started = true;
     report.engines = scoring_->workers();

@@ -42,6 +42,7 @@ bool resolveScoringPath(EvalfitPlan& evalfit, const TuningSettings& settings, Ev
     engine.program = settings.engine.program;
     engine.arguments = settings.engine.arguments;
     engine.fixedOptions = settings.engine.fixedOptions;
+    engine.keepProcess = settings.engine.keepProcess;
     engine.path = asked;
     auto resolved = dataset::resolveEvalfitPath(engine, stop);
     if (stop.stop_requested()) {

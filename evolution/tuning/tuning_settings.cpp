@@ -64,6 +64,7 @@ uci::EngineConfig engineConfigOf(const EngineSpec& engine) {
     config.command.program = engine.program;
     config.command.arguments = engine.arguments;
     config.startOptions = engine.fixedOptions;
+    config.freshProcessOnOptionChange = !engine.keepProcess;
     config.timeouts.searchTimeout = engine.searchTimeout;
     config.timeouts.knownNodesPerSecond = engine.knownNodesPerSecond;
     return config;
@@ -184,6 +185,7 @@ std::vector<std::pair<std::string, std::string>> toExtras(const TuningSettings& 
         const auto& [name, value] = settings.engine.fixedOptions[i];
         extras.emplace_back("engine_option." + std::to_string(i), name + "=" + value);
     }
+    if (settings.engine.keepProcess) extras.emplace_back("engine_keep_process", "true");
     addOptimizerExtras(settings.optimizer, extras);
     return extras;
 }
@@ -261,6 +263,10 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
             settings.heldOutEvery = *k;
         } else if (key == "engine") {
             settings.engine.program = value;
+        } else if (key == "engine_keep_process") {
+            if (value != "true" && value != "false")
+                return "extras: engine_keep_process: expected true or false, got '" + value + "'";
+            settings.engine.keepProcess = value == "true";
         } else if (key.starts_with("engine_arg.")) {
             auto index = parseWholeNumber<int>(std::string_view(key).substr(11));
             if (!index || *index < 0) return "extras: " + key + ": expected engine_arg.<number>";

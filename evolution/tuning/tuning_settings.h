@@ -31,6 +31,10 @@ struct EngineSpec {
     std::filesystem::path program;          // the UCI executable
     std::vector<std::string> arguments;
     uci::OptionValues fixedOptions;         // sent to every engine after start (Hash, Threads...)
+    // Keep one process across weight changes (uci::EngineConfig::freshProcessOnOptionChange off):
+    // for an engine that carries nothing from one weight set to the next, as `probe --genome`
+    // checks; saves a start-up per candidate and worker. Saved with the run.
+    bool keepProcess = false;
     // Deadlines of depth and nodes searches (uci/search_deadline.h). Not saved with a run.
     std::optional<std::chrono::milliseconds> searchTimeout;  // the user's fixed deadline
     double knownNodesPerSecond = 0.0;       // the limit probe's measured speed; 0: none

@@ -111,6 +111,7 @@ TEST(MpiWire, StartMessagesRoundTrip) {
     start.timeouts.quit = std::chrono::milliseconds(55);
     start.newGame = uci::NewGamePolicy::EverySearch;
     start.maxNoiseLines = 31;
+    start.freshProcessOnOptionChange = false;  // tune --keep-process
     start.engines = 4;
     auto back = decodeStartRequest(encode(start));
     ASSERT_TRUE(back) << back.error().message;
@@ -124,6 +125,7 @@ TEST(MpiWire, StartMessagesRoundTrip) {
     EXPECT_EQ(back->timeouts.startup, start.timeouts.startup);
     EXPECT_EQ(back->newGame, start.newGame);
     EXPECT_EQ(back->maxNoiseLines, start.maxNoiseLines);
+    EXPECT_FALSE(back->freshProcessOnOptionChange);
     EXPECT_EQ(back->engines, start.engines);
 
     StartReport report;

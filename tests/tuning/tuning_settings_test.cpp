@@ -35,6 +35,26 @@ TEST(TuningSettings, ExtrasRoundTripIncludingOptionNamesWithSpacesAndEquals) {
     EXPECT_EQ(back.engine, settings.engine);
 }
 
+// tune --keep-process is saved with the run (a resume keeps it) and turns the fresh process per
+// weight change off; a run without it writes no key, so older files read as before.
+TEST(TuningSettings, KeepProcessIsSavedAndTurnsTheFreshProcessOff) {
+    TuningSettings settings;
+    settings.engine.program = "/usr/games/glaurung";
+    EXPECT_TRUE(engineConfigOf(settings.engine).freshProcessOnOptionChange);
+    for (const auto& [key, value] : toExtras(settings)) EXPECT_NE(key, "engine_keep_process");
+    settings.engine.keepProcess = true;
+    EXPECT_FALSE(engineConfigOf(settings.engine).freshProcessOnOptionChange);
+    ga::RunState state;
+    state.extras = toExtras(settings);
+    TuningSettings back;
+    ASSERT_EQ(applyExtras(state, back), std::nullopt);
+    EXPECT_TRUE(back.engine.keepProcess);
+    state.extras = {{"engine_keep_process", "yes"}};
+    auto error = applyExtras(state, back);
+    ASSERT_TRUE(error);
+    EXPECT_NE(error->find("engine_keep_process: expected true or false, got 'yes'"), std::string::npos) << *error;
+}
+
 TEST(TuningSettings, MalformedExtrasNameTheKey) {
     ga::RunState state;
     state.extras = {{"heldout_every", "zero"}};

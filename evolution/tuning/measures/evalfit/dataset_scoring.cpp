@@ -24,6 +24,7 @@ dataset::EvalfitEngineConfig scorerConfig(const EngineSpec& engine, const Datase
     config.program = engine.program;
     config.arguments = engine.arguments;
     config.fixedOptions = engine.fixedOptions;
+    config.keepProcess = engine.keepProcess;
     config.workers = 1;
     config.path = work.path;
     config.uciLimit = work.uciLimit;

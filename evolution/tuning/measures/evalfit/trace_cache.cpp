@@ -83,7 +83,8 @@ std::filesystem::path traceCacheFile(const std::filesystem::path& dir, const Eng
     // Differences through UCI taken before each weight change got a fresh process are not read
     // again: on an engine that keeps caches across the change (Toga II) they mixed weights.
     if (spec.source == dataset::TraceSource::Differences && spec.direct == dataset::EvalfitPath::Uci)
-        digest.add(std::string("fresh process per weight change"));
+        digest.add(std::string(engine.keepProcess ? "one process across weight changes (--keep-process)"
+                                                  : "fresh process per weight change"));
     digest.add(work.uciLimit.goCommand());
     for (const auto& [name, value] : spec.point) digest.add(name + "=" + value);
     for (const auto& term : spec.terms)

@@ -22,6 +22,7 @@ dataset::EvalfitEngineConfig configFor(const EngineSpec& engine, const DatasetWo
     config.program = engine.program;
     config.arguments = engine.arguments;
     config.fixedOptions = engine.fixedOptions;
+    config.keepProcess = engine.keepProcess;
     config.workers = 1;
     config.path = work.trace.direct;
     config.uciLimit = work.uciLimit;

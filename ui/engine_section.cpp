@@ -9,6 +9,7 @@
 
 #include "evolution/tuning/tuning_settings.h"
 
+#include <QCheckBox>
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -64,6 +65,19 @@ void EngineSection::addEngineRows(QFormLayout* form) {
         if (!writing_)
             emit edited();
     });
+    keepProcess_ = new QCheckBox(tr("Keep the process across weight changes"), this);
+    keepProcess_->setObjectName(QStringLiteral("keepProcess"));
+    ValidationDisplay::setHelp(keepProcess_,
+                               tr("Only for an engine that carries nothing from one weight set to the next "
+                                  "(matefind-cli probe --genome checks it): saves a start-up per candidate. Off, "
+                                  "each weight change gets a fresh engine process, because some engines (Toga II) "
+                                  "keep evaluation caches that ucinewgame does not clear (matefind-cli "
+                                  "--keep-process)"));
+    form->addRow(QString(), keepProcess_);
+    connect(keepProcess_, &QCheckBox::toggled, this, [this] {
+        if (!writing_)
+            emit edited();
+    });
 }
 
 QLineEdit* EngineSection::addPathRow(QFormLayout* form, const QString& label, const QString& objectName,
@@ -90,6 +104,12 @@ void EngineSection::writeOptions(const QString& text) {
     writing_ = was;
 }
 
+void EngineSection::writeKeepProcess(bool keep) {
+    const bool was = std::exchange(writing_, true);
+    keepProcess_->setChecked(keep);
+    writing_ = was;
+}
+
 void EngineSection::setLocked(bool locked) {
     locked_ = locked;
     applyEnabled();
@@ -107,6 +127,7 @@ void EngineSection::applyEnabled() {
     for (QLineEdit* e : {engine_, arguments_, heldOutEvery_, autosave_})
         ValidationDisplay::setEnabled(e, !locked_, locked);
     ValidationDisplay::setEnabled(options_, !locked_, locked);
+    ValidationDisplay::setEnabled(keepProcess_, !locked_, locked);
     for (QLineEdit* e : {engine_, autosave_})
         rows_.value(e)->setEnabled(!locked_);
     for (QLineEdit* e : {suite_, heldOut_}) {

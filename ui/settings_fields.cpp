@@ -10,6 +10,7 @@
 
 #include "evolution/tuning/start_values.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QSpinBox>
 #include <QFileInfo>
@@ -40,6 +41,7 @@ RunSettings SettingsFields::read() const {
     s.engine.program = path(s_.engine->engineEdit());
     s.engine.arguments = splitArguments(s_.engine->argumentsEdit()->text());
     s.engine.fixedOptions = parseOptions(s_.engine->optionsEdit()->toPlainText());
+    s.engine.keepProcess = s_.engine->keepProcessBox()->isChecked();
     s.suite = path(s_.engine->suiteEdit());
     s.heldOutSuite = path(s_.engine->heldOutEdit());
     s.heldOutEvery = s_.engine->heldOutEveryEdit()->text().toInt();
@@ -59,6 +61,7 @@ void SettingsFields::write(const RunSettings& s) {
         e->write(e->engineEdit(), q(s.engine.program));
     e->write(e->argumentsEdit(), joinArguments(s.engine.arguments));
     e->writeOptions(joinOptions(s.engine.fixedOptions));
+    e->writeKeepProcess(s.engine.keepProcess);
     if (!s.suite.empty())
         e->write(e->suiteEdit(), q(s.suite));
     e->write(e->heldOutEdit(), q(s.heldOutSuite));

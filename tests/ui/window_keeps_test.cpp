@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QCheckBox>
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -108,6 +109,7 @@ void WindowKeepsTest::fixedEngineOptionsAndArgumentsAreKept() {
     ui::RunSettings cli = tinyRun(*w, 1);
     cli.engine.arguments = {"--options", optionsFile.toStdString()};
     cli.engine.fixedOptions = {{"Hash", "1"}, {"Move Overhead", "5"}};
+    cli.engine.keepProcess = true;  // --keep-process: the bundled engine carries nothing
     ga::RunState made = ga::startRun(cli.parameters, cli.genome);
     made.extras = tuning::toExtras(cli);
     const QString cliFile = dir_.filePath(QStringLiteral("cli-run.mfpop"));
@@ -123,6 +125,8 @@ void WindowKeepsTest::fixedEngineOptionsAndArgumentsAreKept() {
     QVERIFY(args && options);
     QVERIFY2(args->text().contains(QStringLiteral("\"%1\"").arg(optionsFile)), qPrintable(args->text()));
     QCOMPARE(options->toPlainText(), QStringLiteral("Hash=1\nMove Overhead=5"));
+    auto* keep = w->parameters()->findChild<QCheckBox*>(QStringLiteral("keepProcess"));
+    QVERIFY(keep && keep->isChecked());
     QVERIFY(w->parameters()->settings().engine == cli.engine);
 
     // Editable: an option typed in the panel joins them; a line without '=' is refused by name.
@@ -145,6 +149,7 @@ void WindowKeepsTest::fixedEngineOptionsAndArgumentsAreKept() {
     QVERIFY(!tuning::applyExtras(loadOrFail(saved), back));
     QVERIFY(back.engine.arguments == cli.engine.arguments);
     QVERIFY((back.engine.fixedOptions == uci::OptionValues{{"Hash", "1"}, {"Move Overhead", "7"}}));
+    QVERIFY(back.engine.keepProcess);
     // Print: the report is scored with them and the printed document lists them.
     QSignalSpy report(w.get(), &ui::MainWindow::reportReady);
     w->makeConsoleReport();

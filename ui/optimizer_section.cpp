@@ -32,6 +32,12 @@ OptimizerSection::OptimizerSection(QWidget* parent) : QGroupBox(tr("Optimiser"),
                           "the window at first, growing while the best improves, shrinking while not), beside the "
                           "bit flips; 0: off (matefind-cli tune --creep)"),
                        true);
+    creepShrink_ = addNumber(QStringLiteral("creepShrink"), tr("Creep shrink"),
+                             tr("GA: the creep's step is multiplied by this after a generation whose best did not "
+                                "improve (x1.5 after one that did); more than 0, less than 1. 0.8 is the rule the "
+                                "creep always had; 0.6 with p_m 0.005 found lower E in docs/tuning.md's task (a) "
+                                "(--creep-shrink)"),
+                             true);
     restartSpread_ = addNumber(QStringLiteral("restartSpread"), tr("Restart spread"),
                                tr("GA: when the members' values span less than this fraction of the windows (mean over "
                                   "terms), the elites stay and the others are drawn anew as a Latin hypercube; 0: never "
@@ -127,6 +133,7 @@ tuning::OptimizerSettings OptimizerSection::optimizer() const {
             value = v;
     };
     read(creep_, o.ga.creep);
+    read(creepShrink_, o.ga.creepShrink);
     read(restartSpread_, o.ga.restartSpread);
     read(spsaREnd_, o.spsa.rEnd);
     if (spsaScale_->text().trimmed().isEmpty())
@@ -143,6 +150,7 @@ void OptimizerSection::write(const tuning::OptimizerSettings& o, ga::StartPopula
     optimizer_->setCurrentIndex(optimizer_->findData(static_cast<int>(o.kind)));
     start_->setCurrentIndex(start_->findData(static_cast<int>(start)));
     creep_->setText(ParameterFields::exact(o.ga.creep));
+    creepShrink_->setText(ParameterFields::exact(o.ga.creepShrink));
     restartSpread_->setText(ParameterFields::exact(o.ga.restartSpread));
     spsaREnd_->setText(ParameterFields::exact(o.spsa.rEnd));
     spsaScale_->setText(o.spsa.resultScale > 0 ? ParameterFields::exact(o.spsa.resultScale) : QString());
@@ -153,7 +161,7 @@ void OptimizerSection::write(const tuning::OptimizerSettings& o, ga::StartPopula
 
 QStringList OptimizerSection::markTextProblems() const {
     QStringList problems;
-    for (QLineEdit* edit : {creep_, restartSpread_, spsaREnd_, spsaScale_, cmaesSigma_}) {
+    for (QLineEdit* edit : {creep_, creepShrink_, restartSpread_, spsaREnd_, spsaScale_, cmaesSigma_}) {
         const bool optional = edit == spsaScale_;
         QString why;
         if (edit->text().isEmpty() && !optional)
@@ -161,7 +169,7 @@ QStringList OptimizerSection::markTextProblems() const {
         else if (!edit->text().isEmpty() && !edit->hasAcceptableInput())
             why = tr("%1: \"%2\" is not %3")
                       .arg(label(edit), edit->text(),
-                           edit == creep_ || edit == restartSpread_ || edit == cmaesSigma_
+                           edit == creep_ || edit == creepShrink_ || edit == restartSpread_ || edit == cmaesSigma_
                                ? tr("a number from 0 to 1, like 0.25")
                                : tr("a number of digits with one '.', not negative"));
         ValidationDisplay::mark(edit, why);
@@ -174,6 +182,7 @@ QStringList OptimizerSection::markTextProblems() const {
 QLineEdit* OptimizerSection::editNamedBy(const std::string& problem) const {
     // The optimisers' validate() names the setting first, as its message's prefix.
     const std::pair<const char*, QLineEdit*> prefixes[] = {{"creep:", creep_},
+                                                            {"creep shrink:", creepShrink_},
                                                             {"restart spread:", restartSpread_},
                                                             {"spsa r_end:", spsaREnd_},
                                                             {"spsa scale:", spsaScale_},
@@ -226,6 +235,7 @@ void OptimizerSection::applyEnabled() {
     };
     greyUnused(start_, tr("Start population"), tuning::OptimizerSetting::Start);
     greyUnused(creep_, label(creep_), tuning::OptimizerSetting::Creep);
+    greyUnused(creepShrink_, label(creepShrink_), tuning::OptimizerSetting::CreepShrink);
     greyUnused(restartSpread_, label(restartSpread_), tuning::OptimizerSetting::RestartSpread);
     // The other optimisers' own settings are shown only with them.
     using tuning::OptimizerKind;
@@ -241,6 +251,7 @@ void OptimizerSection::save(QSettings& settings) const {
     settings.setValue(QStringLiteral("optimizer"), q(tuning::optimizerName(kind())));
     settings.setValue(QStringLiteral("startPopulation"), start_->currentText());
     settings.setValue(QStringLiteral("creep"), creep_->text());
+    settings.setValue(QStringLiteral("creepShrink"), creepShrink_->text());
     settings.setValue(QStringLiteral("restartSpread"), restartSpread_->text());
     settings.setValue(QStringLiteral("spsaREnd"), spsaREnd_->text());
     settings.setValue(QStringLiteral("spsaScale"), spsaScale_->text());
@@ -257,7 +268,7 @@ void OptimizerSection::restore(const QSettings& settings, const QString& group) 
     const int start = start_->findText(settings.value(group + QStringLiteral("startPopulation")).toString());
     if (start >= 0)
         start_->setCurrentIndex(start);
-    for (QLineEdit* edit : {creep_, restartSpread_, spsaREnd_, spsaScale_, cmaesSigma_, startValues_}) {
+    for (QLineEdit* edit : {creep_, creepShrink_, restartSpread_, spsaREnd_, spsaScale_, cmaesSigma_, startValues_}) {
         const QString key = group + edit->objectName();
         const QString value = settings.value(key).toString();
         // A start values file that has gone is not brought back: it would block the first Start.

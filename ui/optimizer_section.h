@@ -1,7 +1,7 @@
 #pragma once
 // The panel's "Optimiser" group: which optimiser makes each batch (GA, SPSA, CMA-ES, as
 // `matefind-cli tune --optimizer`), how generation 0 is made (--start), the GA's exploration
-// (--creep, --restart-spread), SPSA's r_end and result scale and CMA-ES's first step size (shown
+// (--creep, --creep-shrink, --restart-spread), SPSA's r_end and result scale and CMA-ES's first step size (shown
 // only with their optimiser), and the start values file (--start-values). The fields fill the
 // same tuning::OptimizerSettings and TuningSettings::start as the CLI; which optimiser uses which
 // field is the library's table (optimizer_uses.h): a field the chosen one does not use is greyed,
@@ -58,6 +58,7 @@ public:
     QComboBox* optimizerCombo() const { return optimizer_; }
     QComboBox* startCombo() const { return start_; }
     QLineEdit* creepEdit() const { return creep_; }
+    QLineEdit* creepShrinkEdit() const { return creepShrink_; }
     QLineEdit* restartSpreadEdit() const { return restartSpread_; }
     QLineEdit* spsaREndEdit() const { return spsaREnd_; }
     QLineEdit* spsaScaleEdit() const { return spsaScale_; }
@@ -76,6 +77,7 @@ private:
     QComboBox* optimizer_ = nullptr;
     QComboBox* start_ = nullptr;
     QLineEdit* creep_ = nullptr;
+    QLineEdit* creepShrink_ = nullptr;
     QLineEdit* restartSpread_ = nullptr;
     QLineEdit* spsaREnd_ = nullptr;
     QLineEdit* spsaScale_ = nullptr;

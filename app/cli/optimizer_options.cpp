@@ -28,6 +28,9 @@ void addOptimizerOptions(po::options_description& options, bool withOptimizer) {
         ("creep", po::value<double>(), "ga: probability per term that a bred member's value takes a Gaussian step "
                                        "(1/8 of the window at first, growing while the best improves, shrinking while "
                                        "not) beside the bit flips (default 0: off)")
+        ("creep-shrink", po::value<double>(), "ga: the creep's step is multiplied by F after a generation whose best "
+                                              "did not improve, 0 < F < 1 (default 0.8; 0.6 with --pm 0.005 did best on "
+                                              "docs/tuning.md's task (a))")
         ("restart-spread", po::value<double>(), "ga: when the members' values span less than this fraction of the "
                                                 "windows (mean over terms), keep the elites and draw the rest anew as a "
                                                 "Latin hypercube (default 0: never)");
@@ -42,7 +45,8 @@ constexpr std::pair<const char*, tuning::OptimizerSetting> kSettingFlags[] = {
     {"pm", tuning::OptimizerSetting::Pm},               {"elite", tuning::OptimizerSetting::Elite},
     {"max", tuning::OptimizerSetting::LinearMax},       {"qlin", tuning::OptimizerSetting::QLin},
     {"qnolin", tuning::OptimizerSetting::QNolin},       {"k", tuning::OptimizerSetting::TournamentSize},
-    {"creep", tuning::OptimizerSetting::Creep},         {"restart-spread", tuning::OptimizerSetting::RestartSpread},
+    {"creep", tuning::OptimizerSetting::Creep},         {"creep-shrink", tuning::OptimizerSetting::CreepShrink},
+    {"restart-spread", tuning::OptimizerSetting::RestartSpread},
     {"start", tuning::OptimizerSetting::Start},         {"spsa-r-end", tuning::OptimizerSetting::SpsaREnd},
     {"spsa-scale", tuning::OptimizerSetting::SpsaScale}, {"cmaes-sigma", tuning::OptimizerSetting::CmaesSigma}};
 
@@ -70,6 +74,7 @@ void readOptimizerOptions(const po::variables_map& values, tuning::TuningSetting
     if (values.count("spsa-scale")) o.spsa.resultScale = values["spsa-scale"].as<double>();
     if (values.count("cmaes-sigma")) o.cmaes.sigma0 = values["cmaes-sigma"].as<double>();
     if (values.count("creep")) o.ga.creep = values["creep"].as<double>();
+    if (values.count("creep-shrink")) o.ga.creepShrink = values["creep-shrink"].as<double>();
     if (values.count("restart-spread")) o.ga.restartSpread = values["restart-spread"].as<double>();
     if (values.count("start-values")) {
         auto genome = tuning::loadStartValues(settings.genome, values["start-values"].as<std::string>());

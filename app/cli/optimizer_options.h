@@ -18,6 +18,6 @@ void readOptimizerOptions(const boost::program_options::variables_map& values, t
 
 // The options a resumed run cannot change (they are saved in its file).
 inline constexpr const char* kOptimizerFixedOptions[] = {"optimizer", "spsa-r-end", "spsa-scale", "cmaes-sigma",
-                                                         "creep", "restart-spread", "start-values"};
+                                                         "creep", "creep-shrink", "restart-spread", "start-values"};
 
 }  // namespace mf::cli

@@ -49,10 +49,44 @@ TEST(GaCreep, MovesBredMembersOnlyAndResetsTheirFitness) {
 
 TEST(GaCreep, StepGrowsAfterAnImprovementAndShrinksOtherwiseWithinBounds) {
     const ga::Genome g = genome();
-    EXPECT_DOUBLE_EQ(adaptedCreepScale(0.1, true, g), 0.15);
-    EXPECT_DOUBLE_EQ(adaptedCreepScale(0.1, false, g), 0.08);
-    EXPECT_DOUBLE_EQ(adaptedCreepScale(0.4, true, g), 0.5);
-    EXPECT_DOUBLE_EQ(adaptedCreepScale(0.0001, false, g), 1.0 / 401);
+    const double shrink = GaExploration{}.creepShrink;
+    EXPECT_DOUBLE_EQ(shrink, 0.8) << "the rule every earlier run was made with";
+    EXPECT_DOUBLE_EQ(adaptedCreepScale(0.1, true, g, shrink), 0.15);
+    EXPECT_DOUBLE_EQ(adaptedCreepScale(0.1, false, g, shrink), 0.08);
+    EXPECT_DOUBLE_EQ(adaptedCreepScale(0.1, false, g, 0.6), 0.06) << "--creep-shrink 0.6";
+    EXPECT_DOUBLE_EQ(adaptedCreepScale(0.1, true, g, 0.6), 0.15) << "growth is not the shrink's";
+    EXPECT_DOUBLE_EQ(adaptedCreepScale(0.4, true, g, shrink), 0.5);
+    EXPECT_DOUBLE_EQ(adaptedCreepScale(0.0001, false, g, shrink), 1.0 / 401);
+}
+
+// --creep-shrink reaches the run: after generations without progress the saved step is the
+// first one times the shrink per generation, and a shrink outside (0, 1) is refused by name.
+TEST(GaCreep, TheShrinkFactorIsTheRunsAndValidated) {
+    TuningSettings s;
+    s.genome = genome();
+    s.parameters.populationSize = 4;
+    s.parameters.elite = 1;
+    s.parameters.seed = 3;
+    s.optimizer.ga.creep = 0.5;
+    auto gaOptimizer = makeOptimizer(OptimizerKind::Ga);
+    auto flat = [](const std::vector<int>&) { return 1.0; };  // no generation ever improves
+    for (double shrink : {0.8, 0.5}) {
+        s.optimizer.ga.creepShrink = shrink;
+        ga::RunState state = gaOptimizer->start(s);
+        optimize(*gaOptimizer, s, state, flat, 4);
+        const auto text = optimizerValue(state, "creep_scale");
+        ASSERT_TRUE(text);
+        const auto numbers = parseNumbers(*text, 1);
+        ASSERT_TRUE(numbers);
+        // The first adaptation has no last best to compare with; every later one shrinks.
+        EXPECT_NEAR(numbers->front(), kCreepFirstScale * std::pow(shrink, 2), 1e-12) << shrink;
+    }
+    for (double bad : {0.0, 1.0, 1.5}) {
+        s.optimizer.ga.creepShrink = bad;
+        const auto problems = gaOptimizer->validate(s);
+        ASSERT_EQ(problems.size(), 1u) << bad;
+        EXPECT_EQ(problems.front().rfind("creep shrink:", 0), 0u) << problems.front();
+    }
 }
 
 TEST(GaRestart, ACollapsedPopulationRestartsKeepingTheElites) {

@@ -240,6 +240,20 @@ TEST(OptimizerExtras, OnlyAnotherOptimiserIsWrittenAndItReadsBack) {
     TuningSettings s = settingsFor(OptimizerKind::Ga, 8, 6, {ga::Term("a", "A", 40, 8)});
     s.engine.program = "/bin/true";
     for (const auto& [key, value] : toExtras(s)) EXPECT_NE(key.rfind("optimizer", 0), 0u) << key;
+    // The GA's creep shrink: written only when it is not the rule of every earlier file.
+    for (const auto& [key, value] : toExtras(s)) EXPECT_NE(key, "ga_creep_shrink");
+    s.optimizer.ga.creep = 0.5;
+    s.optimizer.ga.creepShrink = 0.6;
+    {
+        ga::RunState state;
+        state.parameters = s.parameters;
+        state.genome = s.genome;
+        state.extras = toExtras(s);
+        TuningSettings read = defaultSettings();
+        ASSERT_EQ(applyExtras(state, read), std::nullopt);
+        EXPECT_EQ(read.optimizer, s.optimizer);
+    }
+    s.optimizer.ga = {};
     s.optimizer.kind = OptimizerKind::Spsa;
     s.optimizer.spsa.rEnd = 0.0035;
     s.optimizer.spsa.resultScale = 4;

@@ -125,7 +125,7 @@ private slots:
         QLineEdit* pm = panel->edit(ga::Field::Pm);
         const QList<QWidget*> gaOnly = {pm, panel->edit(ga::Field::Pk), panel->edit(ga::Field::Elite),
                                         panel->edit(ga::Field::TournamentSize), panel->selectionCombo(),
-                                        o->creepEdit(), o->restartSpreadEdit()};
+                                        o->creepEdit(), o->creepShrinkEdit(), o->restartSpreadEdit()};
         for (QWidget* f : gaOnly)
             QVERIFY2(f->isEnabled(), qPrintable(f->objectName()));
         QVERIFY(o->startCombo()->isEnabled());
@@ -227,6 +227,7 @@ private slots:
         ui::OptimizerSection* o = w->parameters()->optimizerSection();
         choose(o->startCombo(), int(ga::StartPopulation::LatinHypercube));
         type(o->creepEdit(), QStringLiteral("0.25"));
+        type(o->creepShrinkEdit(), QStringLiteral("0.6"));
         type(o->restartSpreadEdit(), QStringLiteral("0.1"));
         o->startValuesEdit()->setText(values);  // as the file chooser puts it
         QTRY_VERIFY(w->parameters()->problems().filter(QStringLiteral("Start values")).isEmpty());
@@ -239,6 +240,7 @@ private slots:
         QCOMPARE(fileValue(text, QStringLiteral("start")), QStringLiteral("latin-hypercube"));
         QCOMPARE(fileValue(text, QStringLiteral("ga_creep")).toDouble(), 0.25);
         QCOMPARE(fileValue(text, QStringLiteral("ga_restart_spread")).toDouble(), 0.1);
+        QCOMPARE(fileValue(text, QStringLiteral("ga_creep_shrink")).toDouble(), 0.6);
         QVERIFY(fileValue(text, QStringLiteral("optimizer")).isNull());  // a GA file as before
         QVERIFY(text.contains(QStringLiteral("default = %1\n").arg(value)));
 
@@ -248,11 +250,13 @@ private slots:
         QCOMPARE(ob->startCombo()->currentText(), QStringLiteral("latin-hypercube"));
         QCOMPARE(ob->creepEdit()->text(), QStringLiteral("0.25"));
         QCOMPARE(ob->restartSpreadEdit()->text(), QStringLiteral("0.1"));
+        QCOMPARE(ob->creepShrinkEdit()->text(), QStringLiteral("0.6"));
         QCOMPARE(back->parameters()->settings().genome[0].defaultValue, value);
 
         // A file of a version without these keys opens as the GA without exploration.
         QString old = text;
-        for (const QString key : {QStringLiteral("ga_creep"), QStringLiteral("ga_restart_spread")})
+        for (const QString key :
+             {QStringLiteral("ga_creep"), QStringLiteral("ga_creep_shrink"), QStringLiteral("ga_restart_spread")})
             old.remove(QRegularExpression(QStringLiteral("\n%1 = [^\n]*").arg(key)));
         const QString oldFile = writeFile(dir_, QStringLiteral("old.mfpop"), old.toUtf8());
         choose(ob->optimizerCombo(), int(Kind::Spsa));  // what the file must replace
@@ -263,6 +267,7 @@ private slots:
         QCOMPARE(ob->optimizerCombo()->currentText(), QStringLiteral("GA"));
         QCOMPARE(ob->creepEdit()->text(), QStringLiteral("0"));
         QCOMPARE(ob->restartSpreadEdit()->text(), QStringLiteral("0"));
+        QCOMPARE(ob->creepShrinkEdit()->text(), QStringLiteral("0.8"));  // the rule before the key
     }
 
     // A start values line that names no term blocks Start, naming the file and the line.

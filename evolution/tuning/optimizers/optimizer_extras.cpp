@@ -22,6 +22,9 @@ void addOptimizerExtras(const OptimizerSettings& settings, std::vector<std::pair
     if (settings.kind == OptimizerKind::Ga) {
         if (settings.ga.creep > 0) extras.emplace_back("ga_creep", exactDecimal(settings.ga.creep));
         if (settings.ga.restartSpread > 0) extras.emplace_back("ga_restart_spread", exactDecimal(settings.ga.restartSpread));
+        // Only when it differs from the rule every earlier file was made with, so they read the same.
+        if (settings.ga.creepShrink != GaExploration{}.creepShrink)
+            extras.emplace_back("ga_creep_shrink", exactDecimal(settings.ga.creepShrink));
         return;
     }
     extras.emplace_back("optimizer", std::string(optimizerName(settings.kind)));
@@ -46,6 +49,7 @@ std::optional<std::string> readOptimizerExtras(const std::vector<std::pair<std::
                                     : key == "cmaes_sigma0"      ? &settings.cmaes.sigma0
                                     : key == "ga_creep"          ? &settings.ga.creep
                                     : key == "ga_restart_spread" ? &settings.ga.restartSpread
+                                    : key == "ga_creep_shrink"   ? &settings.ga.creepShrink
                                                                  : nullptr) {
             auto number = parseNumber(value);
             if (!number) return "extras: " + key + ": expected a number, got '" + value + "'";

@@ -15,7 +15,7 @@ namespace mf::tuning {
 
 enum class OptimizerSetting {
     Selection, Pk, Pm, Elite, LinearMax, QLin, QNolin, TournamentSize,  // the GA's breeding
-    Creep, RestartSpread,                                               // the GA's exploration
+    Creep, CreepShrink, RestartSpread,                                  // the GA's exploration
     Start,                                                              // generation 0's scheme
     SpsaREnd, SpsaScale,                                                // SPSA's
     CmaesSigma,                                                         // CMA-ES's
@@ -25,7 +25,7 @@ inline constexpr OptimizerSetting kAllOptimizerSettings[] = {
     OptimizerSetting::Selection, OptimizerSetting::Pk,         OptimizerSetting::Pm,
     OptimizerSetting::Elite,     OptimizerSetting::LinearMax,  OptimizerSetting::QLin,
     OptimizerSetting::QNolin,    OptimizerSetting::TournamentSize, OptimizerSetting::Creep,
-    OptimizerSetting::RestartSpread, OptimizerSetting::Start,  OptimizerSetting::SpsaREnd,
+    OptimizerSetting::CreepShrink, OptimizerSetting::RestartSpread, OptimizerSetting::Start,  OptimizerSetting::SpsaREnd,
     OptimizerSetting::SpsaScale, OptimizerSetting::CmaesSigma};
 
 bool optimizerUses(OptimizerKind kind, OptimizerSetting setting);

@@ -37,11 +37,11 @@ double valueSpread(const ga::Genome& genome, const ga::Population& population) {
     return sum / static_cast<double>(genome.size());
 }
 
-double adaptedCreepScale(double scale, bool improved, const ga::Genome& genome) {
+double adaptedCreepScale(double scale, bool improved, const ga::Genome& genome, double shrink) {
     long long widest = 2;
     for (const ga::Term& t : genome.terms()) widest = std::max(widest, t.valueCount());
     const double smallest = 1.0 / static_cast<double>(widest);  // about one value of the widest window
-    return std::clamp(scale * (improved ? 1.5 : 0.8), smallest, 0.5);
+    return std::clamp(scale * (improved ? 1.5 : shrink), smallest, 0.5);
 }
 
 void creep(ga::Population& population, std::size_t first, const ga::Genome& genome, double probability, double scale,

@@ -28,7 +28,7 @@ std::optional<double> number(const ga::RunState& state, std::string_view key) {
 void creepBred(ga::RunState& state, const GaExploration& exploration, double evaluatedBest) {
     double scale = number(state, "creep_scale").value_or(kCreepFirstScale);
     if (auto lastBest = number(state, "last_best"))
-        scale = adaptedCreepScale(scale, evaluatedBest > *lastBest, state.genome);
+        scale = adaptedCreepScale(scale, evaluatedBest > *lastBest, state.genome, exploration.creepShrink);
     const std::size_t elite = std::size_t(std::clamp(state.parameters.elite, 0, state.parameters.populationSize));
     creep(state.population, elite, state.genome, exploration.creep, scale, state.rng);
     setOptimizerValue(state, "creep_scale", exactNumbers({scale}));
@@ -41,6 +41,8 @@ std::vector<std::string> GaOptimizer::validate(const TuningSettings& settings) c
     std::vector<std::string> problems;
     const GaExploration& x = settings.optimizer.ga;
     if (!(x.creep >= 0 && x.creep <= 1)) problems.push_back("creep: a probability per term, 0 (off) to 1");
+    if (!(x.creepShrink > 0 && x.creepShrink < 1))
+        problems.push_back("creep shrink: the step's factor after a generation without progress, more than 0, less than 1");
     if (!(x.restartSpread >= 0 && x.restartSpread < 1))
         problems.push_back("restart spread: from 0 (off) to below 1 (a fraction of the windows)");
     return problems;

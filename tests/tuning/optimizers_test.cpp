@@ -236,6 +236,15 @@ TEST(GaOptimizer, IsTheGenerationStepOfBefore) {
     EXPECT_EQ(ga::populationToText(viaOptimizer).find("[optimizer]"), std::string::npos);
 }
 
+// A run's extras as its file keeps them, read back into default settings.
+ga::RunState savedState(const TuningSettings& s) {
+    ga::RunState state;
+    state.parameters = s.parameters;
+    state.genome = s.genome;
+    state.extras = toExtras(s);
+    return state;
+}
+
 TEST(OptimizerExtras, OnlyAnotherOptimiserIsWrittenAndItReadsBack) {
     TuningSettings s = settingsFor(OptimizerKind::Ga, 8, 6, {ga::Term("a", "A", 40, 8)});
     s.engine.program = "/bin/true";
@@ -244,24 +253,16 @@ TEST(OptimizerExtras, OnlyAnotherOptimiserIsWrittenAndItReadsBack) {
     for (const auto& [key, value] : toExtras(s)) EXPECT_NE(key, "ga_creep_shrink");
     s.optimizer.ga.creep = 0.5;
     s.optimizer.ga.creepShrink = 0.6;
-    {
-        ga::RunState state;
-        state.parameters = s.parameters;
-        state.genome = s.genome;
-        state.extras = toExtras(s);
-        TuningSettings read = defaultSettings();
-        ASSERT_EQ(applyExtras(state, read), std::nullopt);
-        EXPECT_EQ(read.optimizer, s.optimizer);
-    }
+    TuningSettings read = defaultSettings();
+    ASSERT_EQ(applyExtras(savedState(s), read), std::nullopt);
+    EXPECT_EQ(read.optimizer, s.optimizer);
+
     s.optimizer.ga = {};
     s.optimizer.kind = OptimizerKind::Spsa;
     s.optimizer.spsa.rEnd = 0.0035;
     s.optimizer.spsa.resultScale = 4;
-    ga::RunState state;
-    state.parameters = s.parameters;
-    state.genome = s.genome;
-    state.extras = toExtras(s);
-    TuningSettings read = defaultSettings();
+    ga::RunState state = savedState(s);
+    read = defaultSettings();
     ASSERT_EQ(applyExtras(state, read), std::nullopt);
     EXPECT_EQ(read.optimizer, s.optimizer);
     state.extras.emplace_back("optimizer", "annealing");

@@ -38,11 +38,7 @@ bool resolveScoringPath(EvalfitPlan& evalfit, const TuningSettings& settings, Ev
                         std::stop_token stop, const FitNoteHandler& onNote) {
     const dataset::EvalfitPath asked = evalfit.main.path;
     if (asked != dataset::EvalfitPath::Auto && asked != dataset::EvalfitPath::Trace) return true;
-    dataset::EvalfitEngineConfig engine;
-    engine.program = settings.engine.program;
-    engine.arguments = settings.engine.arguments;
-    engine.fixedOptions = settings.engine.fixedOptions;
-    engine.keepProcess = settings.engine.keepProcess;
+    dataset::EvalfitEngineConfig engine = evalfitEngineOf(settings.engine);
     engine.path = asked;
     auto resolved = dataset::resolveEvalfitPath(engine, stop);
     if (stop.stop_requested()) {

@@ -70,6 +70,15 @@ uci::EngineConfig engineConfigOf(const EngineSpec& engine) {
     return config;
 }
 
+dataset::EvalfitEngineConfig evalfitEngineOf(const EngineSpec& engine) {
+    dataset::EvalfitEngineConfig config;
+    config.program = engine.program;
+    config.arguments = engine.arguments;
+    config.fixedOptions = engine.fixedOptions;
+    config.keepProcess = engine.keepProcess;
+    return config;
+}
+
 bool hasHeldOut(const TuningSettings& settings) {
     if (settings.measure == FitnessMeasure::Evalfit) return !settings.evalfit.heldOutData.empty();
     return settings.measure == FitnessMeasure::Games ? settings.games.heldOutPairs > 0 : !settings.heldOutSuite.empty();

@@ -45,6 +45,9 @@ struct EngineSpec {
 // How every part that starts this engine (evaluators, the limit check, print) configures it:
 // program, arguments, fixed options and the search deadlines.
 uci::EngineConfig engineConfigOf(const EngineSpec& engine);
+// The same engine for evalfit's scorers (K's fit, traces, the uci path): program, arguments,
+// fixed options and the kept process; the caller sets the path, limit, workers and tap.
+dataset::EvalfitEngineConfig evalfitEngineOf(const EngineSpec& engine);
 
 // The opponent of the games measure. Written in a population file and on the command line as
 // text (baselineText, parseBaseline): "defaults", "start", "engine:PATH", or the population file's name.

@@ -44,6 +44,9 @@ TEST(TuningSettings, KeepProcessIsSavedAndTurnsTheFreshProcessOff) {
     for (const auto& [key, value] : toExtras(settings)) EXPECT_NE(key, "engine_keep_process");
     settings.engine.keepProcess = true;
     EXPECT_FALSE(engineConfigOf(settings.engine).freshProcessOnOptionChange);
+    // evalfit's scorers (uci path, traces, K's fit) get it too.
+    EXPECT_FALSE(dataset::engineConfigFor(evalfitEngineOf(settings.engine), dataset::EvalfitPath::Uci)
+                     .freshProcessOnOptionChange);
     ga::RunState state;
     state.extras = toExtras(settings);
     TuningSettings back;

@@ -20,11 +20,7 @@ ChunkKey keyOf(const DatasetWork& work, const DatasetItem& item) {
 }
 
 dataset::EvalfitEngineConfig scorerConfig(const EngineSpec& engine, const DatasetWork& work, const uci::LineTap& tap = {}) {
-    dataset::EvalfitEngineConfig config;
-    config.program = engine.program;
-    config.arguments = engine.arguments;
-    config.fixedOptions = engine.fixedOptions;
-    config.keepProcess = engine.keepProcess;
+    dataset::EvalfitEngineConfig config = evalfitEngineOf(engine);
     config.workers = 1;
     config.path = work.path;
     config.uciLimit = work.uciLimit;

@@ -18,11 +18,7 @@ std::string pointText(const uci::OptionValues& point) {
 }
 
 dataset::EvalfitEngineConfig configFor(const EngineSpec& engine, const DatasetWork& work, const uci::LineTap& tap) {
-    dataset::EvalfitEngineConfig config;
-    config.program = engine.program;
-    config.arguments = engine.arguments;
-    config.fixedOptions = engine.fixedOptions;
-    config.keepProcess = engine.keepProcess;
+    dataset::EvalfitEngineConfig config = evalfitEngineOf(engine);
     config.workers = 1;
     config.path = work.trace.direct;
     config.uciLimit = work.uciLimit;

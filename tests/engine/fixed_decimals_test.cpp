@@ -34,12 +34,15 @@ TEST(FixedDecimals, LongerThanAnyFixedBuffer) {
     EXPECT_EQ(fixedDecimals(std::numeric_limits<double>::infinity(), 1), "inf");
 }
 
-// Saved fitted numbers must read back to the same double; the short ones stay short.
+// Saved fitted numbers must read back to the same double; the short ones stay short, as typed
+// (0.6 once came out as 0.59999999999999998 in a saved run's settings).
 TEST(ExactDecimal, ReadsBackToTheSameDouble) {
     EXPECT_EQ(exactDecimal(0.5), "0.5");
     EXPECT_EQ(exactDecimal(1.0), "1");
-    EXPECT_EQ(exactDecimal(0.1), "0.10000000000000001");
-    for (double v : {0.1, 1.4983, 0.098500123456789, -2.5e-7, 1e300})
+    EXPECT_EQ(exactDecimal(0.1), "0.1");
+    EXPECT_EQ(exactDecimal(0.6), "0.6");
+    EXPECT_EQ(exactDecimal(1.0 / 3), "0.3333333333333333");
+    for (double v : {0.1, 0.6, 1.0 / 3, 1.4983, 0.098500123456789, -2.5e-7, 1e300, 0.1 + 0.2})
         EXPECT_EQ(std::stod(exactDecimal(v)), v) << exactDecimal(v);
 }
 

@@ -90,11 +90,11 @@ TEST(RunHistory, TheLinesHaveTheirFixedText) {
     EXPECT_EQ(state.extras[0].first, "history.3");
     EXPECT_EQ(state.extras[0].second,
               "best=3.3333333333333335 mean=0.12345678901234568 worst=-0 sum=12.5 evaluations=43 diversity=3.75 "
-              "values=100,-7,0 error=0.11811000000000001 e0=0.11990000000000001 k=1.234 "
-              "heldout=0.98765432099999995,4,9,1,10,positions,0.125");
+              "values=100,-7,0 error=0.11811 e0=0.1199 k=1.234 "
+              "heldout=0.987654321,4,9,1,10,positions,0.125");
     EXPECT_EQ(state.extras[1].first, "cost.3");
     EXPECT_EQ(state.extras[1].second,
-              "searched=7 cached=5 failed=1 failed_total=3 limits=2 limits_total=4 hit_rate=0.41666666666666669 "
+              "searched=7 cached=5 failed=1 failed_total=3 limits=2 limits_total=4 hit_rate=0.4166666666666667 "
               "wall_ns=1234567891 think_ns=2345 noisy=1");
 
     ga::RunState plain;
@@ -103,6 +103,23 @@ TEST(RunHistory, TheLinesHaveTheirFixedText) {
     recordGeneration(plain, bare, false);
     ASSERT_EQ(plain.extras.size(), 1u);
     EXPECT_EQ(plain.extras[0].second, "best=2 mean=0 worst=0 sum=0 evaluations=0 diversity=0 values=");
+}
+
+// Files saved before numbers were written shortest hold 17 digits ("%.17g"); they read back to the
+// same doubles as the shortest text does.
+TEST(RunHistory, LinesWrittenWithSeventeenDigitsStillReadTheSame) {
+    ga::RunState state;
+    state.extras = {{"history.3", "best=3.3333333333333335 mean=0.12345678901234568 worst=-0 sum=12.5 evaluations=43 "
+                                  "diversity=3.75 values=100,-7,0 error=0.11811000000000001 e0=0.11990000000000001 "
+                                  "k=1.234 heldout=0.98765432099999995,4,9,1,10,positions,0.125"}};
+    auto back = recordedGenerations(state);
+    ASSERT_TRUE(back) << back.error().message;
+    ASSERT_EQ(back->size(), 1u);
+    const GenerationReport& g = back->front().report;
+    EXPECT_EQ(g.bestError, 0.11811);
+    EXPECT_EQ(g.startError, 0.1199);
+    ASSERT_TRUE(g.heldOut);
+    EXPECT_EQ(g.heldOut->fitness, 0.987654321);
 }
 
 TEST(RunHistory, RecordingAgainReplacesTheLineAndCostsAreOptional) {

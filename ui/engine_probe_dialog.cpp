@@ -3,6 +3,7 @@
 #include "ui/background_task.h"
 
 #include "evolution/dataset/evalfit_scoring.h"
+#include "evolution/tuning/carried_state_settings.h"
 #include "evolution/uci/search_deadline.h"
 
 #include <QDialogButtonBox>
@@ -36,8 +37,14 @@ void setRow(QTableWidget* t, int row, const QStringList& cells) {
 
 } // namespace
 
-EngineProbeDialog::EngineProbeDialog(const uci::EngineConfig& engine, QWidget* parent)
-    : QDialog(parent), engine_(engine), task_(new BackgroundTask(this)) {
+EngineProbeDialog::EngineProbeDialog(const uci::EngineConfig& engine, ga::Genome genome, QString openings,
+                                     QWidget* parent)
+    : QDialog(parent),
+      engine_(engine),
+      genome_(std::move(genome)),
+      openings_(std::move(openings)),
+      task_(new BackgroundTask(this)),
+      carriedTask_(new BackgroundTask(this)) {
     setObjectName(QStringLiteral("engineProbeDialog"));
     setWindowTitle(tr("Engine: %1").arg(q(engine_.command.program.filename().string())));
     auto* layout = new QVBoxLayout(this);
@@ -56,18 +63,103 @@ EngineProbeDialog::EngineProbeDialog(const uci::EngineConfig& engine, QWidget* p
     layout->addWidget(new QLabel(tr("<b>Spin options</b> (the ones a genome can tune)"), this));
     options_ = makeTable({tr("Option"), tr("Default"), tr("Min"), tr("Max")}, QStringLiteral("engineProbeOptions"), this);
     layout->addWidget(options_, 1);
+    layout->addWidget(new QLabel(tr("<b>Weight changes</b>"), this));
+    carried_ = new QLabel(this);
+    carried_->setObjectName(QStringLiteral("engineCarriedState"));
+    carried_->setWordWrap(true);
+    carried_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(carried_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    checkCarried_ = buttons->addButton(tr("Check &weight changes"), QDialogButtonBox::ActionRole);
+    checkCarried_->setObjectName(QStringLiteral("checkWeightChangesButton"));
+    connect(checkCarried_, &QPushButton::clicked, this, &EngineProbeDialog::checkWeightChanges);
     again_ = buttons->addButton(tr("Probe &again"), QDialogButtonBox::ActionRole);
     connect(again_, &QPushButton::clicked, this, &EngineProbeDialog::probe);
+    if (genome_.size() == 0 || openings_.isEmpty()) {
+        checkCarried_->setEnabled(false);
+        carried_->setText(genome_.size() == 0 ? tr("The check needs a genome: its terms are the weights changed.")
+                                              : tr("The check needs the bundled openings, which are not installed "
+                                                   "(share/matefind/openings)."));
+    } else {
+        carried_->setText(tr("Does the engine keep anything from one set of weights to the next on one process? The "
+                             "check scores %1 bundled openings at depth 1, five times: at the genome's defaults and "
+                             "at other weights on a fresh process each, then defaults, other, defaults on one process. "
+                             "Until it shows nothing is carried, MateFind starts a fresh process at every weight "
+                             "change.")
+                              .arg(tuning::kCarriedStatePositions));
+    }
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     resize(760, 560);
     probe();
 }
 
-EngineProbeDialog::~EngineProbeDialog() { task_->stopAndWait(); }
+EngineProbeDialog::~EngineProbeDialog() {
+    task_->stopAndWait();
+    carriedTask_->stopAndWait();
+}
 
 bool EngineProbeDialog::isProbing() const { return task_->isRunning(); }
+bool EngineProbeDialog::isCheckingWeightChanges() const { return carriedTask_->isRunning(); }
+QString EngineProbeDialog::weightChangesText() const { return carried_->text(); }
+
+void EngineProbeDialog::checkWeightChanges() {
+    if (!checkCarried_->isEnabled())
+        return;
+    const uci::EngineConfig engine = engine_;
+    const ga::Genome genome = genome_;
+    const std::filesystem::path openings = openings_.toStdString();
+    struct Checked {
+        uci::CarriedStateCheck check;
+        int depth = 1;
+    };
+    const bool started = carriedTask_->start<Checked>(
+        [engine, genome, openings](std::stop_token stop) {
+            Checked done;
+            auto settings = tuning::carriedStateSettings(genome, openings);
+            if (!settings) {
+                done.check.error = settings.error().message;
+                return done;
+            }
+            done.depth = settings->depth;
+            done.check = uci::checkCarriedState(engine, *settings, stop);
+            return done;
+        },
+        [this](const Checked& done) {
+            checkCarried_->setEnabled(true);
+            showWeightChanges(done.check, done.depth);
+            emit weightChangesChecked();
+        });
+    if (!started)
+        return;
+    checkCarried_->setEnabled(false);
+    carried_->setText(tr("Checking weight changes: %1 positions at depth 1, five passes…").arg(tuning::kCarriedStatePositions));
+}
+
+void EngineProbeDialog::showWeightChanges(const uci::CarriedStateCheck& check, int depth) {
+    const QString what = tr("%1 positions at depth %2").arg(check.positions).arg(depth);
+    const QString box = tr("<i>Keep the process across weight changes</i> (Engine options)");
+    if (check.error) {
+        carried_->setText(tr("Not checked: %1").arg(q(*check.error).toHtmlEscaped()));
+    } else if (check.inconclusive()) {
+        carried_->setText(tr("Not shown: the other weights moved none of the scores (%1). Choose terms that reach "
+                             "the evaluation of these positions.")
+                              .arg(what));
+    } else if (check.carriesNothing()) {
+        carried_->setText(tr("<b>Carries nothing</b> across weight changes (%1; the other weights moved %2 scores): "
+                             "a run may tick %3 and save a process start per candidate.")
+                              .arg(what)
+                              .arg(check.reached)
+                              .arg(box));
+    } else {
+        carried_->setText(tr("<span style='color:#b00000'><b>Carries state</b></span> across weight changes: on one "
+                             "process %1 scores at the other weights and %2 back at the defaults differ from a fresh "
+                             "process's (%3; first: %4). Leave %5 unticked.")
+                              .arg(check.carriedIntoOther)
+                              .arg(check.carriedBack)
+                              .arg(what, q(check.example).toHtmlEscaped(), box));
+    }
+}
 QString EngineProbeDialog::summaryText() const { return summary_->text(); }
 
 void EngineProbeDialog::probe() {

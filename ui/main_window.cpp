@@ -212,7 +212,9 @@ void MainWindow::makeConsoleReport() { reports_->makeReport(ReportActions::Targe
 QAction* MainWindow::previewAction() const { return actions_->preview; }
 
 EngineProbeDialog* MainWindow::openEngineProbe() {
-    auto* dialog = new EngineProbeDialog(tuning::engineConfigOf(panel_->settings().engine), this);
+    const RunSettings s = panel_->settings();
+    auto* dialog = new EngineProbeDialog(tuning::engineConfigOf(s.engine), s.genome,
+                                         toQ(tuning::bundledOpenings(options_.binDir.toStdString())), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
     return dialog;

@@ -4,15 +4,13 @@
 #include <boost/program_options.hpp>
 #include <iostream>
 #include <sstream>
-#include <tuple>
-#include <utility>
 
 #include "app/cli/arguments.h"
 #include "app/cli/command.h"
 #include "app/cli/engine_options.h"
 #include "evolution/dataset/evalfit_conformance.h"
 #include "evolution/ga/genome.h"
-#include "evolution/match/openings.h"
+#include "evolution/tuning/carried_state_settings.h"
 #include "evolution/tuning/installed_paths.h"
 #include "evolution/uci/carried_state_check.h"
 #include "evolution/uci/engine_probe.h"
@@ -102,18 +100,6 @@ void printReport(const uci::ProbeReport& report, const uci::ProbeSettings& setti
     std::cout << " with this engine)\n";
 }
 
-// The genome's terms at their defaults, and each moved half-way to the far end of its window: a
-// change large enough to reach many scores, inside what a run would try.
-std::pair<uci::OptionValues, uci::OptionValues> carriedStateWeights(const ga::Genome& genome) {
-    uci::OptionValues first, other;
-    for (const ga::Term& t : genome.terms()) {
-        const int farEnd = t.high() - t.defaultValue >= t.defaultValue - t.low() ? t.high() : t.low();
-        first.emplace_back(t.option, std::to_string(t.defaultValue));
-        other.emplace_back(t.option, std::to_string(t.defaultValue + (farEnd - t.defaultValue) / 2));
-    }
-    return {first, other};
-}
-
 // The carried-state check (carried_state_check.h) on the first `count` bundled openings.
 int printCarriedStateCheck(CommandLine& line, const uci::EngineConfig& config, const std::string& genomeFile,
                            std::size_t count) {
@@ -121,15 +107,10 @@ int printCarriedStateCheck(CommandLine& line, const uci::EngineConfig& config, c
     if (!genome) return line.failure(genome.error().message);
     const std::filesystem::path openings = tuning::bundledOpenings(tuning::executableDir());
     if (openings.empty()) return line.failure("--genome: the bundled openings are not installed (share/matefind/openings)");
-    const match::OpeningsFile file = match::readOpenings(openings.string());
-    uci::CarriedStateSettings settings;
-    for (const match::Opening& o : file.openings) {
-        if (settings.fens.size() == count) break;
-        if (o.moves.empty()) settings.fens.push_back(o.fen);
-    }
-    std::tie(settings.first, settings.other) = carriedStateWeights(*genome);
-    const uci::CarriedStateCheck check = uci::checkCarriedState(config, settings);
-    std::cout << "carried  " << uci::describeCarriedState(check, settings.depth) << "\n";
+    auto settings = tuning::carriedStateSettings(*genome, openings, count);
+    if (!settings) return line.failure("--genome: " + settings.error().message);
+    const uci::CarriedStateCheck check = uci::checkCarriedState(config, *settings);
+    std::cout << "carried  " << uci::describeCarriedState(check, settings->depth) << "\n";
     return 0;
 }
 
@@ -149,7 +130,7 @@ int run(const std::vector<std::string>& args) {
         ("genome", po::value<std::string>(),
          "also check whether the engine carries anything across weight changes on one process: the "
          "genome's terms at their defaults and moved half-way across their windows, on the bundled openings")
-        ("carried-positions", po::value<std::size_t>()->default_value(250),
+        ("carried-positions", po::value<std::size_t>()->default_value(tuning::kCarriedStatePositions),
          "with --genome: how many of the bundled openings are scored (depth 1, five times each; the file holds 250)");
     uci::EngineConfig config;
     uci::ProbeSettings settings;

@@ -4,8 +4,9 @@
 //   spin options with bits per term;
 // - Start asks when the engine does not honour the run's limit (No: nothing starts;
 //   Yes: the run goes on), Stop cancels a start that waits for the check, and Tools > Engine…
-//   shows what `matefind-cli probe` says.
+//   shows what `matefind-cli probe` says, and its Check weight changes what `probe --genome` says.
 #include <QCheckBox>
+#include <QFile>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -13,6 +14,7 @@
 #include <QTableWidget>
 #include <QTest>
 
+#include "evolution/tuning/tuning_settings.h"
 #include "ui/engine_check.h"
 #include "ui/engine_log_view.h"
 #include "ui/engine_probe_dialog.h"
@@ -264,6 +266,62 @@ private slots:
         QVERIFY2(fake->summaryText().contains(QStringLiteral("Evalfit extension: <b>no</b>")),
                  qPrintable(fake->summaryText()));
         maybeGrab(fake, "engine-probe-ignores-nodes");
+    }
+
+    // Tools > Engine… > Check weight changes: `probe --genome`'s check with the panel's genome. The
+    // bundled engine carries nothing; the fake engine that keeps its first Material carries state;
+    // without a genome the button is disabled and says why.
+    void theEngineDialogChecksWhetherWeightChangesCarryOver() {
+        auto w = ui::test::makeTestWindow();
+        ui::EngineProbeDialog* d = w->openEngineProbe();
+        QSignalSpy checked(d, &ui::EngineProbeDialog::weightChangesChecked);
+        QVERIFY(d->weightChangesButton()->isEnabled());
+        QTest::mouseClick(d->weightChangesButton(), Qt::LeftButton);
+        QVERIFY(d->isCheckingWeightChanges());
+        QVERIFY(!d->weightChangesButton()->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(checked.count(), 1, mf::test_time::scaledMs(60000));
+        QVERIFY2(d->weightChangesText().startsWith(QStringLiteral("<b>Carries nothing</b> across weight changes (250 "
+                                                                  "positions at depth 1")),
+                 qPrintable(d->weightChangesText()));
+        QVERIFY(d->weightChangesButton()->isEnabled());
+        maybeGrab(d, "engine-probe-carries-nothing");
+        d->close();
+
+        // The fake engine answers e2e4 everywhere: positions where that is legal, in an openings file.
+        const QString openings = dir_.filePath(QStringLiteral("e2e4-openings.epd"));
+        {
+            QFile f(openings);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\n"
+                    "rnbqkbnr/pppp1ppp/8/4p3/8/5N2/PPPPPPPP/RNBQKB1R w KQkq -\n"
+                    "rnbqkb1r/pppppppp/5n2/8/3P4/8/PPP1PPPP/RNBQKBNR w KQkq -\n");
+        }
+        const ui::RunSettings fake = fakeRun(*w, {"--by-position", "--stale-cache"});
+        ui::EngineProbeDialog stale(mf::tuning::engineConfigOf(fake.engine), fake.genome, openings);
+        QSignalSpy staleChecked(&stale, &ui::EngineProbeDialog::weightChangesChecked);
+        QTest::mouseClick(stale.weightChangesButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(staleChecked.count(), 1, mf::test_time::scaledMs(60000));
+        QVERIFY2(stale.weightChangesText().contains(QStringLiteral("<b>Carries state</b></span> across weight changes: "
+                                                                   "on one process 3 scores at the other weights")),
+                 qPrintable(stale.weightChangesText()));
+        maybeGrab(&stale, "engine-probe-carries-state");
+
+        // On the bundled openings the fake's e2e4 is illegal somewhere: the check says it could not judge.
+        w->parameters()->setSettings(fake);
+        ui::EngineProbeDialog* illegal = w->openEngineProbe();
+        QSignalSpy illegalChecked(illegal, &ui::EngineProbeDialog::weightChangesChecked);
+        QTest::mouseClick(illegal->weightChangesButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(illegalChecked.count(), 1, mf::test_time::scaledMs(60000));
+        QVERIFY2(illegal->weightChangesText().startsWith(QStringLiteral("Not checked: ")) &&
+                     illegal->weightChangesText().contains(QStringLiteral("illegal bestmove")),
+                 qPrintable(illegal->weightChangesText()));
+        illegal->close();
+
+        ui::EngineProbeDialog none(mf::tuning::engineConfigOf(fake.engine), mf::ga::Genome(), openings);
+        QVERIFY(!none.weightChangesButton()->isEnabled());
+        QVERIFY2(none.weightChangesText().contains(QStringLiteral("needs a genome")), qPrintable(none.weightChangesText()));
+        none.checkWeightChanges();  // refused: nothing starts
+        QVERIFY(!none.isCheckingWeightChanges());
     }
 };
 

@@ -75,6 +75,10 @@ EngineProbeDialog::EngineProbeDialog(const uci::EngineConfig& engine, ga::Genome
     connect(checkCarried_, &QPushButton::clicked, this, &EngineProbeDialog::checkWeightChanges);
     again_ = buttons->addButton(tr("Probe &again"), QDialogButtonBox::ActionRole);
     connect(again_, &QPushButton::clicked, this, &EngineProbeDialog::probe);
+    // Enter closes the dialog; it never starts a check of five passes by surprise.
+    checkCarried_->setAutoDefault(false);
+    again_->setAutoDefault(false);
+    buttons->button(QDialogButtonBox::Close)->setDefault(true);
     if (genome_.size() == 0 || openings_.isEmpty()) {
         checkCarried_->setEnabled(false);
         carried_->setText(genome_.size() == 0 ? tr("The check needs a genome: its terms are the weights changed.")
@@ -84,8 +88,8 @@ EngineProbeDialog::EngineProbeDialog(const uci::EngineConfig& engine, ga::Genome
         carried_->setText(tr("Does the engine keep anything from one set of weights to the next on one process? The "
                              "check scores %1 bundled openings at depth 1, five times: at the genome's defaults and "
                              "at other weights on a fresh process each, then defaults, other, defaults on one process. "
-                             "Until it shows nothing is carried, MateFind starts a fresh process at every weight "
-                             "change.")
+                             "A run starts a fresh process at every weight change unless it keeps the process, "
+                             "which is safe only where nothing is carried.")
                               .arg(tuning::kCarriedStatePositions));
     }
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -193,7 +197,7 @@ void EngineProbeDialog::probe() {
         },
         [this](const Findings& found) {
             again_->setEnabled(true);
-            show(found.report);
+            showReport(found.report);
             if (!found.report.startError)
                 summary_->setText(summary_->text() + found.evalfit);
             emit probed();
@@ -204,7 +208,7 @@ void EngineProbeDialog::probe() {
     summary_->setText(tr("Probing %1: one search per limit mode, and whether it has the evalfit extension…").arg(q(engine_.command.program.string())));
 }
 
-void EngineProbeDialog::show(const uci::ProbeReport& report) {
+void EngineProbeDialog::showReport(const uci::ProbeReport& report) {
     limits_->setRowCount(0);
     options_->setRowCount(0);
     if (report.startError) {

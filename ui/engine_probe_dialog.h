@@ -49,7 +49,7 @@ private:
         uci::ProbeReport report;
         QString evalfit;  // the summary's line on the evalfit extension
     };
-    void show(const uci::ProbeReport& report);
+    void showReport(const uci::ProbeReport& report);
     void showWeightChanges(const uci::CarriedStateCheck& check, int depth);
 
     uci::EngineConfig engine_;

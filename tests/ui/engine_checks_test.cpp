@@ -317,6 +317,14 @@ private slots:
                  qPrintable(illegal->weightChangesText()));
         illegal->close();
 
+        // Enter closes the dialog: Close is its default button, not the check of five passes.
+        ui::EngineProbeDialog enter(mf::tuning::engineConfigOf(fake.engine), fake.genome, openings);
+        enter.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&enter));
+        QTest::keyClick(&enter, Qt::Key_Return);
+        QVERIFY(!enter.isVisible());
+        QVERIFY(!enter.isCheckingWeightChanges());
+
         ui::EngineProbeDialog none(mf::tuning::engineConfigOf(fake.engine), mf::ga::Genome(), openings);
         QVERIFY(!none.weightChangesButton()->isEnabled());
         QVERIFY2(none.weightChangesText().contains(QStringLiteral("needs a genome")), qPrintable(none.weightChangesText()));

@@ -14,6 +14,7 @@
 #include <QTableWidget>
 #include <QTest>
 
+#include "evolution/tuning/installed_paths.h"
 #include "evolution/tuning/tuning_settings.h"
 #include "ui/engine_check.h"
 #include "ui/engine_log_view.h"
@@ -286,6 +287,15 @@ private slots:
         QVERIFY(d->weightChangesButton()->isEnabled());
         maybeGrab(d, "engine-probe-carries-nothing");
         d->close();
+
+        // Closed in the middle of a check: the check is stopped and its answer never arrives.
+        auto* closing = new ui::EngineProbeDialog(mf::tuning::engineConfigOf(w->parameters()->settings().engine),
+                                                  w->parameters()->settings().genome, QString::fromStdString(
+                                                      mf::tuning::bundledOpenings(MATEFIND_BIN_DIR).string()));
+        QTest::mouseClick(closing->weightChangesButton(), Qt::LeftButton);
+        QVERIFY(closing->isCheckingWeightChanges());
+        delete closing;  // waits for the stopped check; a late answer would reach a destroyed dialog
+        QTest::qWait(50);
 
         // The fake engine answers e2e4 everywhere: positions where that is legal, in an openings file.
         const QString openings = dir_.filePath(QStringLiteral("e2e4-openings.epd"));

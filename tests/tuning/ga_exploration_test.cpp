@@ -18,6 +18,17 @@ ga::Genome genome() {
                        ga::Term("passed", "Passed", 50, 9, 0, 400)});
 }
 
+// Settings of a GA test: the three-term genome, a population of `size` with `elite` elites
+// (0: the default), and the seed; each test adds what it measures.
+TuningSettings gaSettings(int size, int elite, std::uint64_t seed) {
+    TuningSettings s;
+    s.genome = genome();
+    s.parameters.populationSize = size;
+    if (elite > 0) s.parameters.elite = elite;
+    s.parameters.seed = seed;
+    return s;
+}
+
 ga::Population evaluatedCopies(const ga::Genome& g, const std::vector<int>& values, std::size_t size) {
     ga::Population p;
     for (std::size_t i = 0; i < size; ++i) p.push_back({ga::encode(g, values), 1.0 + double(i)});
@@ -62,11 +73,7 @@ TEST(GaCreep, StepGrowsAfterAnImprovementAndShrinksOtherwiseWithinBounds) {
 // --creep-shrink reaches the run: after generations without progress the saved step is the
 // first one times the shrink per generation, and a shrink outside (0, 1) is refused by name.
 TEST(GaCreep, TheShrinkFactorIsTheRunsAndValidated) {
-    TuningSettings s;
-    s.genome = genome();
-    s.parameters.populationSize = 4;
-    s.parameters.elite = 1;
-    s.parameters.seed = 3;
+    TuningSettings s = gaSettings(4, 1, 3);
     s.optimizer.ga.creep = 0.5;
     auto gaOptimizer = makeOptimizer(OptimizerKind::Ga);
     auto flat = [](const std::vector<int>&) { return 1.0; };  // no generation ever improves
@@ -90,11 +97,7 @@ TEST(GaCreep, TheShrinkFactorIsTheRunsAndValidated) {
 }
 
 TEST(GaRestart, ACollapsedPopulationRestartsKeepingTheElites) {
-    TuningSettings s;
-    s.genome = genome();
-    s.parameters.populationSize = 9;
-    s.parameters.elite = 2;
-    s.parameters.seed = 4;
+    TuningSettings s = gaSettings(9, 2, 4);
     s.optimizer.ga.restartSpread = 0.05;
     auto gaOptimizer = makeOptimizer(OptimizerKind::Ga);
     ga::RunState state = gaOptimizer->start(s);
@@ -113,10 +116,7 @@ TEST(GaRestart, ACollapsedPopulationRestartsKeepingTheElites) {
 }
 
 TEST(GaRestart, ASpreadPopulationBreedsAsBefore) {
-    TuningSettings s;
-    s.genome = genome();
-    s.parameters.populationSize = 9;
-    s.parameters.seed = 4;
+    TuningSettings s = gaSettings(9, 0, 4);
     s.start = ga::StartPopulation::LatinHypercube;
     s.optimizer.ga.restartSpread = 0.05;
     auto gaOptimizer = makeOptimizer(OptimizerKind::Ga);
@@ -131,12 +131,8 @@ TEST(GaRestart, ASpreadPopulationBreedsAsBefore) {
 // A weight 70 values from its start, as Toga II's detuned King Safety: with creep the GA gets
 // there within a few generations of 10, where the bit flips alone move little.
 TEST(GaCreep, ReachesAFarWeightInAFewGenerations) {
-    TuningSettings s;
-    s.genome = genome();
-    s.parameters.populationSize = 10;
-    s.parameters.elite = 1;
+    TuningSettings s = gaSettings(10, 1, 11);
     s.parameters.pm = 1.5 / 27;
-    s.parameters.seed = 11;
     const std::vector<int> target = {110, 100, 120};
     auto fitness = [&](const std::vector<int>& v) {
         double sum = 0;

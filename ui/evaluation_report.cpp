@@ -57,7 +57,7 @@ bool ReportJob::start(const ga::RunState& state, const RunSettings& settings) {
         };
         // Only the work the members were scored on: the held-out check is not part of the report.
         tuning::TuningSettings scored = settings;
-        scored.heldOutSuite.clear();
+        scored.of<tuning::SuiteSettings>().heldOutSuite.clear();
         // K and E0 the panel kept from an opened file hold only for what they were fitted on.
         tuning::ruleOnSavedFit(scored, tuning::FitUse::NewRun);
         std::vector<std::string> warnings;
@@ -94,8 +94,8 @@ bool ReportJob::start(const ga::RunState& state, const RunSettings& settings) {
         const QString text = QString::fromStdString(tuning::formatEvaluationReport(state, work, evaluations));
         // The settings as scored: the path auto resolved to (the plan's), K and E0 as fitted.
         if (const auto* data = std::get_if<tuning::DatasetWork>(&work))
-            scored.evalfit.path = data->path;
-        scored.heldOutSuite = settings.heldOutSuite;  // left out of the scoring, not of the header
+            scored.of<tuning::EvalfitSettings>().path = data->path;
+        scored.of<tuning::SuiteSettings>().heldOutSuite = settings.of<tuning::SuiteSettings>().heldOutSuite;  // left out of the scoring, not of the header
         post([this, text, scored, note] {
             running_ = false;
             scoredWith_ = scored;
@@ -147,7 +147,7 @@ void addMeasureRows(Rows& rows, const RunSettings& settings, const ga::Parameter
     rows.emplace_back(QObject::tr("fitness by"), q(tuning::fitnessMeasureName(settings.measure)));
     const QString limit = QStringLiteral("%1 %2").arg(q(ga::limitKindName(p.limitKind))).arg(p.limitValue);
     if (settings.measure == M::Evalfit) {
-        const tuning::EvalfitSettings& e = settings.evalfit;
+        const tuning::EvalfitSettings& e = settings.of<tuning::EvalfitSettings>();
         rows.emplace_back(QObject::tr("data"), QString::fromStdString(e.data.string()));
         if (!e.heldOutData.empty())
             rows.emplace_back(QObject::tr("held-out data"), QString::fromStdString(e.heldOutData.string()));
@@ -159,7 +159,7 @@ void addMeasureRows(Rows& rows, const RunSettings& settings, const ga::Parameter
                                                         .arg(*e.k, 0, 'f', 4)
                                                         .arg(*e.startError, 0, 'f', 6));
     } else if (settings.measure == M::Games) {
-        const tuning::GamesSettings& g = settings.games;
+        const tuning::GamesSettings& g = settings.of<tuning::GamesSettings>();
         rows.emplace_back(QObject::tr("game pairs per member"), QString::number(g.pairs));
         rows.emplace_back(QObject::tr("baseline"), QString::fromStdString(tuning::baselineText(g.baseline)));
         rows.emplace_back(QObject::tr("openings"), g.openings.empty() ? QObject::tr("the bundled openings")
@@ -168,9 +168,9 @@ void addMeasureRows(Rows& rows, const RunSettings& settings, const ga::Parameter
             rows.emplace_back(QObject::tr("held-out pairs"), QString::number(g.heldOutPairs));
         rows.emplace_back(QObject::tr("limit per move"), limit);
     } else {
-        rows.emplace_back(QObject::tr("suite"), QString::fromStdString(settings.suite.string()));
-        if (!settings.heldOutSuite.empty())
-            rows.emplace_back(QObject::tr("held-out suite"), QString::fromStdString(settings.heldOutSuite.string()));
+        rows.emplace_back(QObject::tr("suite"), QString::fromStdString(settings.of<tuning::SuiteSettings>().suite.string()));
+        if (!settings.of<tuning::SuiteSettings>().heldOutSuite.empty())
+            rows.emplace_back(QObject::tr("held-out suite"), QString::fromStdString(settings.of<tuning::SuiteSettings>().heldOutSuite.string()));
         rows.emplace_back(QObject::tr("limit per position"), limit);
         rows.emplace_back(QObject::tr("answer-speed prize"), QString::number(p.prize));
     }

@@ -4,7 +4,7 @@
 #include "ui/parameter_fields.h"
 #include "ui/validation_display.h"
 
-#include "evolution/tuning/settings_rules.h"
+#include "evolution/tuning/common/settings_rules.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>

@@ -20,8 +20,8 @@ FitnessSection::FitnessSection(QWidget* parent) : QGroupBox(tr("Fitness measure"
     form_->setRowWrapPolicy(QFormLayout::WrapLongRows);
     const tuning::TuningSettings defaults = tuning::defaultSettings();
     addMeasureRow();
-    addGamesRows(defaults.games);
-    addEvalfitRows(defaults.evalfit);
+    addGamesRows(defaults.of<tuning::GamesSettings>());
+    addEvalfitRows(defaults.of<tuning::EvalfitSettings>());
     connectEdits();
     showFieldsOf(measure());
 }

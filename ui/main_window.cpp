@@ -24,7 +24,7 @@
 
 #include "evolution/tuning/engine_export.h"
 #include "evolution/tuning/engine_genome.h"
-#include "evolution/tuning/installed_paths.h"
+#include "evolution/tuning/common/installed_paths.h"
 #include "evolution/tuning/local_evaluator.h"
 
 #include <QAction>
@@ -277,7 +277,7 @@ void MainWindow::updateActions() {
     loggedBlock_ = blocked;
     const bool startable = !active && why.isEmpty() && !checking && !closeWhenIdle_;
     // The fight compares the GA's selection types: with another optimiser it has nothing to run.
-    const QString fightWhy = why.isEmpty() && panel_->settings().optimizer.kind != tuning::OptimizerKind::Ga
+    const QString fightWhy = why.isEmpty() && panel_->settings().optimizer.first() != "ga"
                                  ? tr("The multiselection fight compares the GA's selection types: choose the optimiser "
                                       "GA in the parameter panel")
                                  : why;

@@ -6,8 +6,8 @@
 #include "ui/validation_display.h"
 
 #include "engine/options_file.h"
+#include "evolution/tuning/optimizers/optimizer_catalogue.h"
 #include "evolution/tuning/optimizers/optimizer_uses.h"
-#include "evolution/tuning/optimizers/spsa/spsa_schedule.h"
 
 #include <QComboBox>
 #include <QFileInfo>
@@ -21,41 +21,15 @@ namespace {
 
 QString q(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
+// A setting whose values all lie in 0..1 is typed as a probability; any other as a decimal.
+bool fraction(const tuning::NumberSetting& s) { return s.low >= 0 && s.high <= 1; }
 
 } // namespace
 
 OptimizerSection::OptimizerSection(QWidget* parent) : QGroupBox(tr("Optimiser"), parent), form_(new QFormLayout(this)) {
     form_->setRowWrapPolicy(QFormLayout::WrapLongRows);
     addCombos();
-    creep_ = addNumber(QStringLiteral("creep"), tr("Creep"),
-                       tr("GA: probability per term that a bred member's value also takes a Gaussian step (1/8 of "
-                          "the window at first, growing while the best improves, shrinking while not), beside the "
-                          "bit flips; 0: off (matefind-cli tune --creep)"),
-                       true);
-    creepShrink_ = addNumber(QStringLiteral("creepShrink"), tr("Creep shrink"),
-                             tr("GA: the creep's step is multiplied by this after a generation whose best did not "
-                                "improve (x1.5 after one that did); more than 0, less than 1. 0.8 is the rule the "
-                                "creep always had; 0.6 with p_m 0.005 found lower E in docs/tuning.md's task (a) "
-                                "(--creep-shrink)"),
-                             true);
-    restartSpread_ = addNumber(QStringLiteral("restartSpread"), tr("Restart spread"),
-                               tr("GA: when the members' values span less than this fraction of the windows (mean over "
-                                  "terms), the elites stay and the others are drawn anew as a Latin hypercube; 0: never "
-                                  "(--restart-spread)"),
-                               true);
-    spsaREnd_ = addNumber(QStringLiteral("spsaREnd"), tr("SPSA r_end"),
-                          tr("SPSA: the last iteration's learning rate of terms whose genome gives no c_end/r_end "
-                             "(c_end is then the window / 20), as fishtest's (--spsa-r-end)"),
-                          false);
-    spsaScale_ = addNumber(QStringLiteral("spsaScale"), tr("SPSA scale"),
-                           tr("SPSA: an iteration's result (fishtest's wins - losses) is this times the fitness "
-                              "difference of theta+ and theta-; empty: the measure's (games 2, evalfit 1000, suites 1) "
-                              "(--spsa-scale)"),
-                           false);
-    cmaesSigma_ = addNumber(QStringLiteral("cmaesSigma"), tr("CMA-ES sigma"),
-                            tr("CMA-ES: the first step size as a fraction of every window, more than 0, at most 1 "
-                               "(--cmaes-sigma)"),
-                            true);
+    addNumbers();
     const PathRow values = addPathRow(
         form_, tr("Start values"), QStringLiteral("startValues"),
         tr("Options files (*.txt *.ini *.conf);;All files (*)"),
@@ -75,13 +49,13 @@ OptimizerSection::OptimizerSection(QWidget* parent) : QGroupBox(tr("Optimiser"),
 void OptimizerSection::addCombos() {
     optimizer_ = new QComboBox(this);
     optimizer_->setObjectName(QStringLiteral("optimizer"));
-    optimizer_->addItem(tr("GA"), static_cast<int>(tuning::OptimizerKind::Ga));
-    optimizer_->addItem(tr("SPSA"), static_cast<int>(tuning::OptimizerKind::Spsa));
-    optimizer_->addItem(tr("CMA-ES"), static_cast<int>(tuning::OptimizerKind::Cmaes));
-    ValidationDisplay::setHelp(optimizer_,
-                               tr("What makes each batch of candidates from the last (matefind-cli tune --optimizer): "
-                                  "GA, the genetic algorithm; SPSA, fishtest/OpenBench SPSA (an even population, 2 "
-                                  "candidates per iteration); CMA-ES, pagmo's (population at least 5)"));
+    QString help = tr("What makes each batch of candidates from the last (matefind-cli tune --optimizer):");
+    for (const tuning::OptimizerInfo* info : tuning::optimizerInfos()) {
+        optimizer_->addItem(q(info->label), q(info->name));
+        help += QStringLiteral(" %1, %2;").arg(q(info->label), q(info->help));
+    }
+    help.chop(1);
+    ValidationDisplay::setHelp(optimizer_, help);
     form_->addRow(tr("Optimiser"), optimizer_);
     start_ = new QComboBox(this);
     start_->setObjectName(QStringLiteral("startPopulation"));
@@ -101,22 +75,32 @@ void OptimizerSection::addCombos() {
         });
 }
 
-QLineEdit* OptimizerSection::addNumber(const QString& objectName, const QString& label, const QString& tip,
-                                       bool probability) {
-    auto* edit = new QLineEdit(this);
-    edit->setObjectName(objectName);
-    edit->setValidator(validators::shape(probability ? validators::probability() : validators::decimal(9), edit));
-    edit->setProperty("label", label);
-    ValidationDisplay::setHelp(edit, tip);
-    form_->addRow(label, edit);
-    connect(edit, &QLineEdit::textEdited, this, [this] { emit edited(); });
-    return edit;
+void OptimizerSection::addNumbers() {
+    for (const tuning::NumberSetting* setting : tuning::allNumberSettings()) {
+        auto* edit = new QLineEdit(this);
+        edit->setObjectName(q(setting->widget));
+        edit->setValidator(validators::shape(fraction(*setting) ? validators::probability() : validators::decimal(9), edit));
+        edit->setPlaceholderText(q(setting->emptyText));
+        const QString owner = q(tuning::ownerOf(*setting).label);
+        ValidationDisplay::setHelp(edit, QStringLiteral("%1: %2 (--%3)").arg(owner, q(setting->help), q(setting->flag)));
+        form_->addRow(q(setting->label), edit);
+        connect(edit, &QLineEdit::textEdited, this, [this] { emit edited(); });
+        numbers_.emplace_back(setting, edit);
+    }
 }
 
-QString OptimizerSection::label(const QLineEdit* edit) const { return edit->property("label").toString(); }
+QLineEdit* OptimizerSection::numberEdit(const tuning::NumberSetting& setting) const {
+    for (const auto& [own, edit] : numbers_)
+        if (*own == setting)
+            return edit;
+    return nullptr;
+}
 
-tuning::OptimizerKind OptimizerSection::kind() const {
-    return static_cast<tuning::OptimizerKind>(optimizer_->currentData().toInt());
+const tuning::NumberSetting* OptimizerSection::settingOf(const QLineEdit* edit) const {
+    for (const auto& [own, field] : numbers_)
+        if (field == edit)
+            return own;
+    return nullptr;
 }
 
 ga::StartPopulation OptimizerSection::start() const {
@@ -125,53 +109,44 @@ ga::StartPopulation OptimizerSection::start() const {
 
 tuning::OptimizerSettings OptimizerSection::optimizer() const {
     tuning::OptimizerSettings o = written_;
-    o.kind = kind();
-    auto read = [](const QLineEdit* edit, double& value) {
+    o.only(optimizer_->currentData().toString().toStdString());
+    for (const auto& [setting, edit] : numbers_) {
         bool ok = false;
         const double v = edit->text().toDouble(&ok);
-        if (ok && edit->hasAcceptableInput())
-            value = v;
-    };
-    read(creep_, o.ga.creep);
-    read(creepShrink_, o.ga.creepShrink);
-    read(restartSpread_, o.ga.restartSpread);
-    read(spsaREnd_, o.spsa.rEnd);
-    if (spsaScale_->text().trimmed().isEmpty())
-        o.spsa.resultScale = 0;  // the measure's own
-    else
-        read(spsaScale_, o.spsa.resultScale);
-    read(cmaesSigma_, o.cmaes.sigma0);
+        if (edit->text().trimmed().isEmpty() && !setting->emptyText.empty())
+            o.set(*setting, setting->defaultValue);
+        else if (ok && edit->hasAcceptableInput())
+            o.set(*setting, v);
+    }
     return o;
 }
 
 void OptimizerSection::write(const tuning::OptimizerSettings& o, ga::StartPopulation start) {
     const bool was = std::exchange(writing_, true);
     written_ = o;
-    optimizer_->setCurrentIndex(optimizer_->findData(static_cast<int>(o.kind)));
+    optimizer_->setCurrentIndex(optimizer_->findData(q(o.first())));
     start_->setCurrentIndex(start_->findData(static_cast<int>(start)));
-    creep_->setText(ParameterFields::exact(o.ga.creep));
-    creepShrink_->setText(ParameterFields::exact(o.ga.creepShrink));
-    restartSpread_->setText(ParameterFields::exact(o.ga.restartSpread));
-    spsaREnd_->setText(ParameterFields::exact(o.spsa.rEnd));
-    spsaScale_->setText(o.spsa.resultScale > 0 ? ParameterFields::exact(o.spsa.resultScale) : QString());
-    cmaesSigma_->setText(ParameterFields::exact(o.cmaes.sigma0));
+    for (const auto& [setting, edit] : numbers_) {
+        const double value = o.number(*setting);
+        const bool empty = !setting->emptyText.empty() && value == setting->defaultValue;
+        edit->setText(empty ? QString() : ParameterFields::exact(value));
+    }
     writing_ = was;
     applyEnabled();
 }
 
 QStringList OptimizerSection::markTextProblems() const {
     QStringList problems;
-    for (QLineEdit* edit : {creep_, creepShrink_, restartSpread_, spsaREnd_, spsaScale_, cmaesSigma_}) {
-        const bool optional = edit == spsaScale_;
+    for (const auto& [setting, edit] : numbers_) {
+        const QString label = q(setting->label);
         QString why;
-        if (edit->text().isEmpty() && !optional)
-            why = tr("%1 is empty").arg(label(edit));
+        if (edit->text().isEmpty() && setting->emptyText.empty())
+            why = tr("%1 is empty").arg(label);
         else if (!edit->text().isEmpty() && !edit->hasAcceptableInput())
             why = tr("%1: \"%2\" is not %3")
-                      .arg(label(edit), edit->text(),
-                           edit == creep_ || edit == creepShrink_ || edit == restartSpread_ || edit == cmaesSigma_
-                               ? tr("a number from 0 to 1, like 0.25")
-                               : tr("a number of digits with one '.', not negative"));
+                      .arg(label, edit->text(),
+                           fraction(*setting) ? tr("a number from 0 to 1, like 0.25")
+                                              : tr("a number of digits with one '.', not negative"));
         ValidationDisplay::mark(edit, why);
         if (!why.isEmpty())
             problems << why;
@@ -180,15 +155,9 @@ QStringList OptimizerSection::markTextProblems() const {
 }
 
 QLineEdit* OptimizerSection::editNamedBy(const std::string& problem) const {
-    // The optimisers' validate() names the setting first, as its message's prefix.
-    const std::pair<const char*, QLineEdit*> prefixes[] = {{"creep:", creep_},
-                                                            {"creep shrink:", creepShrink_},
-                                                            {"restart spread:", restartSpread_},
-                                                            {"spsa r_end:", spsaREnd_},
-                                                            {"spsa scale:", spsaScale_},
-                                                            {"cmaes sigma0:", cmaesSigma_}};
-    for (const auto& [prefix, edit] : prefixes)
-        if (problem.starts_with(prefix))
+    // The optimisers' rules name the setting first, as the message's prefix.
+    for (const auto& [setting, edit] : numbers_)
+        if (problem.starts_with(std::string(setting->name) + ":"))
             return edit;
     return nullptr;
 }
@@ -213,10 +182,6 @@ std::optional<std::string> OptimizerSection::startValuesText() const {
 
 QString OptimizerSection::startValuesPath() const { return startValues_->text().trimmed(); }
 
-void OptimizerSection::showMeasure(tuning::FitnessMeasure measure) {
-    spsaScale_->setPlaceholderText(tr("the measure's: %1").arg(tuning::spsaResultScale(measure, 0)));
-}
-
 void OptimizerSection::setLocked(bool locked) {
     locked_ = locked;
     applyEnabled();
@@ -224,38 +189,29 @@ void OptimizerSection::setLocked(bool locked) {
 
 void OptimizerSection::applyEnabled() {
     const QString locked = ValidationDisplay::lockedDuringRun();
-    const tuning::OptimizerKind k = kind();
+    const tuning::OptimizerSettings chosen = optimizer();
+    const tuning::OptimizerWords words = ParameterFields::optimizerWords();
     ValidationDisplay::setEnabled(optimizer_, !locked_, locked);
     startValuesRow_->setEnabled(!locked_);
-    auto greyUnused = [&](QWidget* field, const QString& name, tuning::OptimizerSetting setting) {
-        const auto why = tuning::unusedSettingReason(k, setting, ParameterFields::optimizerWords());
-        const bool used = !why || ValidationDisplay::isMarked(field);
-        ValidationDisplay::setEnabled(field, !locked_ && used,
-                                      locked_ || !why ? locked : name + QLatin1Char(' ') + QString::fromStdString(*why));
-    };
-    greyUnused(start_, tr("Start population"), tuning::OptimizerSetting::Start);
-    greyUnused(creep_, label(creep_), tuning::OptimizerSetting::Creep);
-    greyUnused(creepShrink_, label(creepShrink_), tuning::OptimizerSetting::CreepShrink);
-    greyUnused(restartSpread_, label(restartSpread_), tuning::OptimizerSetting::RestartSpread);
-    // The other optimisers' own settings are shown only with them.
-    using tuning::OptimizerKind;
-    for (QLineEdit* e : {spsaREnd_, spsaScale_}) {
-        form_->setRowVisible(e, k == OptimizerKind::Spsa);
-        ValidationDisplay::setEnabled(e, !locked_, locked);
+    const auto startWhy = tuning::unusedSettingReason(chosen, tuning::RunSetting::Start, words);
+    ValidationDisplay::setEnabled(start_, !locked_ && !startWhy,
+                                  locked_ || !startWhy ? locked : tr("Start population ") + q(*startWhy));
+    // An optimiser's own numbers are shown only while a stage of the run uses them (a marked
+    // field stays, to be fixed: the file keeps it).
+    for (const auto& [setting, edit] : numbers_) {
+        const auto why = tuning::unusedSettingReason(chosen, *setting, words);
+        const bool used = !why || ValidationDisplay::isMarked(edit);
+        form_->setRowVisible(edit, used);
+        ValidationDisplay::setEnabled(edit, !locked_ && used,
+                                      locked_ || !why ? locked : q(setting->label) + QLatin1Char(' ') + q(*why));
     }
-    form_->setRowVisible(cmaesSigma_, k == OptimizerKind::Cmaes);
-    ValidationDisplay::setEnabled(cmaesSigma_, !locked_, locked);
 }
 
 void OptimizerSection::save(QSettings& settings) const {
-    settings.setValue(QStringLiteral("optimizer"), q(tuning::optimizerName(kind())));
+    settings.setValue(QStringLiteral("optimizer"), optimizer_->currentData().toString());
     settings.setValue(QStringLiteral("startPopulation"), start_->currentText());
-    settings.setValue(QStringLiteral("creep"), creep_->text());
-    settings.setValue(QStringLiteral("creepShrink"), creepShrink_->text());
-    settings.setValue(QStringLiteral("restartSpread"), restartSpread_->text());
-    settings.setValue(QStringLiteral("spsaREnd"), spsaREnd_->text());
-    settings.setValue(QStringLiteral("spsaScale"), spsaScale_->text());
-    settings.setValue(QStringLiteral("cmaesSigma"), cmaesSigma_->text());
+    for (const auto& [setting, edit] : numbers_)
+        settings.setValue(edit->objectName(), edit->text());
     settings.setValue(QStringLiteral("startValues"), startValues_->text());
 }
 
@@ -263,12 +219,16 @@ void OptimizerSection::restore(const QSettings& settings, const QString& group) 
     // Restored through the same parsing as typing; a key a version without it never wrote keeps
     // the default, a bad stored value stays visible and marked.
     const bool was = std::exchange(writing_, true);
-    if (auto kind = tuning::parseOptimizer(settings.value(group + QStringLiteral("optimizer")).toString().toStdString()))
-        optimizer_->setCurrentIndex(optimizer_->findData(static_cast<int>(*kind)));
+    const int optimizer = optimizer_->findData(settings.value(group + QStringLiteral("optimizer")).toString());
+    if (optimizer >= 0)
+        optimizer_->setCurrentIndex(optimizer);
     const int start = start_->findText(settings.value(group + QStringLiteral("startPopulation")).toString());
     if (start >= 0)
         start_->setCurrentIndex(start);
-    for (QLineEdit* edit : {creep_, creepShrink_, restartSpread_, spsaREnd_, spsaScale_, cmaesSigma_, startValues_}) {
+    std::vector<QLineEdit*> edits{startValues_};
+    for (const auto& [setting, edit] : numbers_)
+        edits.push_back(edit);
+    for (QLineEdit* edit : edits) {
         const QString key = group + edit->objectName();
         const QString value = settings.value(key).toString();
         // A start values file that has gone is not brought back: it would block the first Start.

@@ -1,19 +1,23 @@
 #pragma once
-// The panel's "Optimiser" group: which optimiser makes each batch (GA, SPSA, CMA-ES, as
-// `matefind-cli tune --optimizer`), how generation 0 is made (--start), the GA's exploration
-// (--creep, --creep-shrink, --restart-spread), SPSA's r_end and result scale and CMA-ES's first step size (shown
-// only with their optimiser), and the start values file (--start-values). The fields fill the
-// same tuning::OptimizerSettings and TuningSettings::start as the CLI; which optimiser uses which
-// field is the library's table (optimizer_uses.h): a field the chosen one does not use is greyed,
-// its tip saying why. What a value may be is the optimiser's own validate().
+// The panel's "Optimiser" group: which optimiser makes each batch (as `matefind-cli tune
+// --optimizer`), how generation 0 is made (--start), every optimiser's own numbers (made from
+// their descriptions in the optimiser registry: the GA's creep, SPSA's r_end, CMA-ES's first step
+// ...; shown only while an optimiser of the run uses them), and the start values file
+// (--start-values). The fields fill the same tuning::OptimizerSettings and TuningSettings::start
+// as the CLI; which optimiser uses which field is the library's table (optimizer_uses.h): a field
+// the chosen one does not use is greyed, its tip saying why. What a value may be is the
+// optimiser's own rule.
 #include "evolution/ga/start_population.h"
 #include "evolution/tuning/measures/fitness_measure.h"
+#include "evolution/tuning/optimizers/number_setting.h"
 #include "evolution/tuning/optimizers/optimizer_settings.h"
 
 #include <QGroupBox>
 
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 class QComboBox;
 class QFormLayout;
@@ -27,9 +31,8 @@ class OptimizerSection : public QGroupBox {
 public:
     explicit OptimizerSection(QWidget* parent = nullptr);
 
-    tuning::OptimizerKind kind() const;
     // The fields' values; a text that is no number keeps the last written value (textProblems()
-    // says so), an empty SPSA scale is 0, the measure's own.
+    // says so), an empty field with an empty text (SPSA's scale) is the setting's default.
     tuning::OptimizerSettings optimizer() const;
     ga::StartPopulation start() const;
     void write(const tuning::OptimizerSettings& optimizer, ga::StartPopulation start);  // no edited()
@@ -45,8 +48,6 @@ public:
     std::optional<std::string> startValuesText() const;
     QString startValuesPath() const;
 
-    // The SPSA scale's placeholder: what an empty scale means for the measure.
-    void showMeasure(tuning::FitnessMeasure measure);
     void setLocked(bool locked);
     // After the panel marked its fields: greys what the chosen optimiser does not use (a marked
     // field stays enabled, to be fixed: the file keeps it).
@@ -57,31 +58,23 @@ public:
 
     QComboBox* optimizerCombo() const { return optimizer_; }
     QComboBox* startCombo() const { return start_; }
-    QLineEdit* creepEdit() const { return creep_; }
-    QLineEdit* creepShrinkEdit() const { return creepShrink_; }
-    QLineEdit* restartSpreadEdit() const { return restartSpread_; }
-    QLineEdit* spsaREndEdit() const { return spsaREnd_; }
-    QLineEdit* spsaScaleEdit() const { return spsaScale_; }
-    QLineEdit* cmaesSigmaEdit() const { return cmaesSigma_; }
+    // The field of one optimiser number (NumberSetting::widget is its object name).
+    QLineEdit* numberEdit(const tuning::NumberSetting& setting) const;
     QLineEdit* startValuesEdit() const { return startValues_; }
 
 signals:
     void edited();
 
 private:
-    QLineEdit* addNumber(const QString& objectName, const QString& label, const QString& tip, bool probability);
+    void addNumbers();
     void addCombos();
-    QString label(const QLineEdit* edit) const;
+    const tuning::NumberSetting* settingOf(const QLineEdit* edit) const;
 
     QFormLayout* form_ = nullptr;
     QComboBox* optimizer_ = nullptr;
     QComboBox* start_ = nullptr;
-    QLineEdit* creep_ = nullptr;
-    QLineEdit* creepShrink_ = nullptr;
-    QLineEdit* restartSpread_ = nullptr;
-    QLineEdit* spsaREnd_ = nullptr;
-    QLineEdit* spsaScale_ = nullptr;
-    QLineEdit* cmaesSigma_ = nullptr;
+    // Every optimiser's numbers, in the registry's order, each with its field.
+    std::vector<std::pair<const tuning::NumberSetting*, QLineEdit*>> numbers_;
     QLineEdit* startValues_ = nullptr;
     QWidget* startValuesRow_ = nullptr;
     tuning::OptimizerSettings written_;  // what an unparsable text falls back to

@@ -225,22 +225,22 @@ void ParameterFields::setSearchLimitUsed(bool used, bool prizeUsed, const QStrin
     applyEnabled();
 }
 
-void ParameterFields::setOptimizer(tuning::OptimizerKind kind) {
-    optimizer_ = kind;
+void ParameterFields::setOptimizer(const tuning::OptimizerSettings& optimizer) {
+    optimizer_ = optimizer;
     applyEnabled();
 }
 
 QString ParameterFields::optimizerUnusedWhy(ga::Field field, const QString& label) const {
-    std::optional<tuning::OptimizerSetting> setting;
+    std::optional<tuning::RunSetting> setting;
     switch (field) {
-    case ga::Field::Selection: setting = tuning::OptimizerSetting::Selection; break;
-    case ga::Field::Pk: setting = tuning::OptimizerSetting::Pk; break;
-    case ga::Field::Pm: setting = tuning::OptimizerSetting::Pm; break;
-    case ga::Field::Elite: setting = tuning::OptimizerSetting::Elite; break;
-    case ga::Field::LinearMax: setting = tuning::OptimizerSetting::LinearMax; break;
-    case ga::Field::QLin: setting = tuning::OptimizerSetting::QLin; break;
-    case ga::Field::QNolin: setting = tuning::OptimizerSetting::QNolin; break;
-    case ga::Field::TournamentSize: setting = tuning::OptimizerSetting::TournamentSize; break;
+    case ga::Field::Selection: setting = tuning::RunSetting::Selection; break;
+    case ga::Field::Pk: setting = tuning::RunSetting::Pk; break;
+    case ga::Field::Pm: setting = tuning::RunSetting::Pm; break;
+    case ga::Field::Elite: setting = tuning::RunSetting::Elite; break;
+    case ga::Field::LinearMax: setting = tuning::RunSetting::LinearMax; break;
+    case ga::Field::QLin: setting = tuning::RunSetting::QLin; break;
+    case ga::Field::QNolin: setting = tuning::RunSetting::QNolin; break;
+    case ga::Field::TournamentSize: setting = tuning::RunSetting::TournamentSize; break;
     default: return {};
     }
     const auto why = tuning::unusedSettingReason(optimizer_, *setting, optimizerWords());

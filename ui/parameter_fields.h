@@ -52,7 +52,7 @@ public:
     void setSearchLimitUsed(bool used, bool prizeUsed, const QString& why);
     // The chosen optimiser: the GA's breeding fields (selection and its fields, p_k, p_m, e) are
     // greyed for another, each tip saying why (optimizer_uses.h); a marked one stays enabled.
-    void setOptimizer(tuning::OptimizerKind kind);
+    void setOptimizer(const tuning::OptimizerSettings& optimizer);
 
     // How the window words the library's reasons why an optimiser does not use a field.
     static tuning::OptimizerWords optimizerWords() { return {"the optimiser ", "Start values"}; }
@@ -78,7 +78,7 @@ private:
     bool limitUsed_ = true;
     bool prizeUsed_ = true;
     QString unusedWhy_;
-    tuning::OptimizerKind optimizer_ = tuning::OptimizerKind::Ga;
+    tuning::OptimizerSettings optimizer_;
     QComboBox* selectionCombo_ = nullptr;
     QComboBox* limitKindCombo_ = nullptr;
     bool updating_ = false;  // writing fields programmatically: not user edits

@@ -11,8 +11,7 @@
 #include "ui/settings_fields.h"
 #include "ui/validation_display.h"
 
-#include "evolution/tuning/optimizers/optimizer.h"
-#include "evolution/tuning/settings_rules.h"
+#include "evolution/tuning/common/settings_rules.h"
 
 #include <QLabel>
 #include <QLineEdit>
@@ -180,12 +179,11 @@ void ParameterPanel::revalidate() {
     showFieldsUsedBy(fitness_->measure());
     evaluation_->showLimitUnit(p.limitKind);
     genome_->showLength();
-    optimizer_->showMeasure(fitness_->measure());
     QStringList problems = parameterProblems();
     evolution_->showSelectionFields(p.selection.type);  // after the marks: a marked field is shown
     problems += settingsProblems();
     // After the marks: a marked field stays enabled whatever the optimiser.
-    fields_->setOptimizer(optimizer_->kind());
+    fields_->setOptimizer(optimizer_->optimizer());
     optimizer_->applyEnabled();
     display_->showProblems(problems, engineProblem_);
     if (problems != problems_) {
@@ -287,7 +285,7 @@ void ParameterPanel::markOptimizerProblems(const RunSettings& s, QStringList& pr
     problems += optimizer_->markTextProblems();
     QLineEdit* population = fields_->edit(ga::Field::PopulationSize);
     const bool populationMarked = ValidationDisplay::isMarked(population);
-    for (const std::string& problem : tuning::makeOptimizer(s.optimizer.kind)->validate(s)) {
+    for (const std::string& problem : tuning::optimizerProblems(s)) {
         QString why = q(problem);
         QLineEdit* edit = optimizer_->editNamedBy(problem);
         if (problem.starts_with("population:")) {

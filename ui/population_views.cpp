@@ -20,7 +20,7 @@ std::optional<double> startErrorOf(const ga::RunState& state, const tuning::Reco
     tuning::TuningSettings settings;
     if (tuning::applyExtras(state, settings) || settings.measure != tuning::FitnessMeasure::Evalfit)
         return std::nullopt;
-    return settings.evalfit.startError;
+    return settings.of<tuning::EvalfitSettings>().startError;
 }
 
 } // namespace

@@ -42,12 +42,12 @@ RunSettings SettingsFields::read() const {
     s.engine.arguments = splitArguments(s_.engine->argumentsEdit()->text());
     s.engine.fixedOptions = parseOptions(s_.engine->optionsEdit()->toPlainText());
     s.engine.keepProcess = s_.engine->keepProcessBox()->isChecked();
-    s.suite = path(s_.engine->suiteEdit());
-    s.heldOutSuite = path(s_.engine->heldOutEdit());
+    s.of<tuning::SuiteSettings>().suite = path(s_.engine->suiteEdit());
+    s.of<tuning::SuiteSettings>().heldOutSuite = path(s_.engine->heldOutEdit());
     s.heldOutEvery = s_.engine->heldOutEveryEdit()->text().toInt();
     s.measure = s_.fitness->measure();
-    s.games = s_.fitness->games();
-    s.evalfit = s_.fitness->evalfit();
+    s.of<tuning::GamesSettings>() = s_.fitness->games();
+    s.of<tuning::EvalfitSettings>() = s_.fitness->evalfit();
     s.workers = s_.evaluation->workersEdit()->text().toUInt();
     s.autosave = path(s_.engine->autosaveEdit());
     return s;
@@ -62,14 +62,14 @@ void SettingsFields::write(const RunSettings& s) {
     e->write(e->argumentsEdit(), joinArguments(s.engine.arguments));
     e->writeOptions(joinOptions(s.engine.fixedOptions));
     e->writeKeepProcess(s.engine.keepProcess);
-    if (!s.suite.empty())
-        e->write(e->suiteEdit(), q(s.suite));
-    e->write(e->heldOutEdit(), q(s.heldOutSuite));
+    if (!s.of<tuning::SuiteSettings>().suite.empty())
+        e->write(e->suiteEdit(), q(s.of<tuning::SuiteSettings>().suite));
+    e->write(e->heldOutEdit(), q(s.of<tuning::SuiteSettings>().heldOutSuite));
     e->write(e->heldOutEveryEdit(), QString::number(s.heldOutEvery));
     e->write(e->autosaveEdit(), q(s.autosave));
     s_.fitness->setMeasure(s.measure);
-    s_.fitness->setGames(s.games);
-    s_.fitness->setEvalfit(s.evalfit);
+    s_.fitness->setGames(s.of<tuning::GamesSettings>());
+    s_.fitness->setEvalfit(s.of<tuning::EvalfitSettings>());
     if (s.workers > 0)
         s_.evaluation->workersEdit()->setText(QString::number(s.workers));
     if (s.genome.size() > 0)

@@ -3,6 +3,7 @@
 // --spsa openbench|fishtest as the tune lines of those tuners (on stdout, or in --out F). With
 // --generation G, the best of generation G as the run recorded it (history.G): the generation the
 // held-out E picks is often not the last.
+#include <algorithm>
 #include <boost/program_options.hpp>
 #include <fstream>
 #include <optional>
@@ -14,7 +15,7 @@
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/spsa_lines.h"
 #include "evolution/tuning/engine_export.h"
-#include "evolution/tuning/optimizers/optimizer.h"
+#include "evolution/tuning/optimizers/optimizer_catalogue.h"
 #include "evolution/tuning/optimizers/optimizer_extras.h"
 #include "evolution/tuning/polish_history.h"
 #include "evolution/tuning/run_history.h"
@@ -35,9 +36,15 @@ struct Chosen {
 // theta (rounded), the values SPSA answers with.
 Result<Chosen> lastBest(const ga::RunState& state) {
     tuning::OptimizerSettings optimizer;
-    if (!tuning::readOptimizerExtras(state.extras, optimizer) && optimizer.kind == tuning::OptimizerKind::Spsa)
-        return Chosen{tuning::makeOptimizer(optimizer.kind)->pick(state), state.generation, 0, true};
     auto best = tuning::bestMember(state);
+    if (!tuning::readOptimizerExtras(state.extras, optimizer)) {
+        // An optimiser that answers with values no member has (SPSA's theta) answers for the run.
+        std::vector<int> picked = tuning::makeOptimizer(optimizer.first())->pick(state);
+        const bool aMember = std::any_of(state.population.begin(), state.population.end(), [&](const ga::Member& m) {
+            return ga::decode(state.genome, m.chromosome) == picked;
+        });
+        if (!aMember) return Chosen{std::move(picked), state.generation, 0, true};
+    }
     if (!best) return Error{"no evaluated chromosome"};
     return Chosen{ga::decode(state.genome, state.population[*best].chromosome), state.generation,
                   *state.population[*best].fitness};

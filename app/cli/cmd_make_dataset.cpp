@@ -10,7 +10,7 @@
 #include "app/cli/mpi_mode.h"
 #include "engine/attacks.h"
 #include "evolution/dataset/make_dataset.h"
-#include "evolution/tuning/installed_paths.h"
+#include "evolution/tuning/common/installed_paths.h"
 
 namespace mf::cli {
 namespace {

@@ -9,7 +9,7 @@
 #include "app/cli/engine_options.h"
 #include "evolution/match/make_openings.h"
 #include "evolution/uci/local_engine_pool.h"
-#include "evolution/tuning/installed_paths.h"
+#include "evolution/tuning/common/installed_paths.h"
 
 namespace po = boost::program_options;
 

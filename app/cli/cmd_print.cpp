@@ -40,18 +40,18 @@ int run(const std::vector<std::string>& args) {
     tuning::TuningSettings settings;
     if (auto error = tuning::applyExtras(*state, settings)) return line.failure(file + ": " + *error);
     if (values.count("engine")) settings.engine.program = values["engine"].as<std::string>();
-    if (values.count("suite")) settings.suite = values["suite"].as<std::string>();
+    if (values.count("suite")) settings.of<tuning::SuiteSettings>().suite = values["suite"].as<std::string>();
     const bool games = settings.measure == tuning::FitnessMeasure::Games;
     const bool evalfit = settings.measure == tuning::FitnessMeasure::Evalfit;
     if (settings.engine.program.empty()) return line.usageError(file + " names no engine; give --engine");
-    if (!games && !evalfit && settings.suite.empty()) return line.usageError(file + " names no suite; give --suite");
+    if (!games && !evalfit && settings.of<tuning::SuiteSettings>().suite.empty()) return line.usageError(file + " names no suite; give --suite");
     if ((games || evalfit) && values.count("suite"))
         return line.usageError("--suite is for the suite measures; " + file + " was scored by " +
                                std::string(tuning::fitnessMeasureName(settings.measure)));
     // The held-out check is not printed: only the work the members were scored on is loaded (a
     // games run keeps its held-out pairs setting: it decides which openings were kept apart).
-    settings.heldOutSuite.clear();
-    settings.evalfit.heldOutData.clear();  // evalfit: the data the members were scored on, not the held-out data
+    settings.of<tuning::SuiteSettings>().heldOutSuite.clear();
+    settings.of<tuning::EvalfitSettings>().heldOutData.clear();  // evalfit: the data the members were scored on, not the held-out data
     settings.workers = values.count("workers") ? values["workers"].as<unsigned>() : 0;
     // The file's K and E0 hold for its engine and data: another --engine (or a changed file) fits them again.
     if (const auto ruling = tuning::ruleOnSavedFit(settings, tuning::FitUse::NewRun); ruling.dropped)

@@ -11,7 +11,7 @@
 #include "evolution/dataset/evalfit_conformance.h"
 #include "evolution/ga/genome.h"
 #include "evolution/tuning/carried_state_settings.h"
-#include "evolution/tuning/installed_paths.h"
+#include "evolution/tuning/common/installed_paths.h"
 #include "evolution/uci/carried_state_check.h"
 #include "evolution/uci/engine_probe.h"
 

@@ -45,9 +45,9 @@ std::string scoreText(const tuning::CandidateScore& s, const tuning::TuningSetti
     std::string text;
     if (s.error) {
         // On the held-out data fitness is the held-out E0 / E: that E0 is the one shown.
-        const std::optional<double>& e0 = heldOut ? settings.evalfit.heldOutStartError : settings.evalfit.startError;
+        const std::optional<double>& e0 = heldOut ? settings.of<tuning::EvalfitSettings>().heldOutStartError : settings.of<tuning::EvalfitSettings>().startError;
         text = "E " + formatNumber(*s.error) + " (fitness " + formatNumber(s.fitness);
-        if (settings.evalfit.k) text += ", K " + formatNumber(*settings.evalfit.k);
+        if (settings.of<tuning::EvalfitSettings>().k) text += ", K " + formatNumber(*settings.of<tuning::EvalfitSettings>().k);
         if (e0) text += ", E0 " + formatNumber(*e0);
         text += ")";
     } else if (settings.measure == tuning::FitnessMeasure::Games) {

@@ -16,7 +16,7 @@
 #include "engine/notation.h"
 #include "evolution/uci/local_engine_pool.h"
 #include "evolution/uci/suite_runner.h"
-#include "evolution/tuning/installed_paths.h"
+#include "evolution/tuning/common/installed_paths.h"
 
 namespace po = boost::program_options;
 

@@ -133,10 +133,9 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
             if (values.count(fixed))
                 throw std::invalid_argument(std::string("--") + fixed +
                                             " cannot change a resumed run (it is saved in the file)");
-        for (const char* fixed : kOptimizerFixedOptions)
+        for (const std::string& fixed : optimizerFixedOptions())
             if (values.count(fixed))
-                throw std::invalid_argument(std::string("--") + fixed +
-                                            " cannot change a resumed run (it is saved in the file)");
+                throw std::invalid_argument("--" + fixed + " cannot change a resumed run (it is saved in the file)");
         const std::string file = values["resume"].as<std::string>();
         auto state = ga::loadPopulation(file);
         if (!state) throw std::runtime_error(state.error().message);  // a failure (1), not a usage error
@@ -156,7 +155,7 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
     if (values.count("workers") && settings.workers == 0) throw std::invalid_argument("--workers must be at least 1");
     settings.scoreCacheBytes = scoreCacheBytesOption(values);  // the machine's, never the file's
     // Where traces are kept is the machine's too: a resumed run may read them from anywhere.
-    if (values.count("trace-cache")) settings.evalfit.traceCache = values["trace-cache"].as<std::string>();
+    if (values.count("trace-cache")) settings.of<tuning::EvalfitSettings>().traceCache = values["trace-cache"].as<std::string>();
     if (values.count("test-save-pause-ms"))
         settings.autosavePause = std::chrono::milliseconds(values["test-save-pause-ms"].as<unsigned>());
     if (auto problems = tuning::validateSettings(settings); !problems.empty()) throw std::invalid_argument(problems.front());
@@ -202,8 +201,8 @@ private:
 // The E of the best member of `state` (the polish starts from it), 0 when none is scored.
 double bestError(const ga::RunState& state, const tuning::TuningSettings& settings) {
     const auto best = tuning::bestMember(state);
-    if (!best || !settings.evalfit.startError) return 0.0;
-    return dataset::errorFromFitness(state.population[*best].fitness.value_or(0.0), *settings.evalfit.startError);
+    if (!best || !settings.of<tuning::EvalfitSettings>().startError) return 0.0;
+    return dataset::errorFromFitness(state.population[*best].fitness.value_or(0.0), *settings.of<tuning::EvalfitSettings>().startError);
 }
 
 // --polish PASSES after a finished evalfit run: Texel's local search from the best member of

@@ -12,8 +12,8 @@
 #include "app/cli/optimizer_options.h"
 #include "evolution/ga/genome.h"
 #include "evolution/ga/parameters.h"
-#include "evolution/tuning/installed_paths.h"
-#include "evolution/tuning/settings_rules.h"
+#include "evolution/tuning/common/installed_paths.h"
+#include "evolution/tuning/common/settings_rules.h"
 
 namespace po = boost::program_options;
 
@@ -130,7 +130,7 @@ void addMeasureOptions(po::options_description& options, TuneCommand command, co
         ("measure", po::value<std::string>(), "fitness: evalfit (Texel's error on labelled positions; the default), "
                                               "solved|points (EPD suite; solved is the default when --suite, --heldout or "
                                               "--prize is given) or games (pairs against a baseline)")
-        ("pairs", po::value<int>(), ("games: game pairs per member and generation " + defaultText(d.games.pairs)).c_str())
+        ("pairs", po::value<int>(), ("games: game pairs per member and generation " + defaultText(d.of<tuning::GamesSettings>().pairs)).c_str())
         ("baseline", po::value<std::string>(), "games: the opponent: defaults (the engine's own values; default), "
                                                "start (the tuned engine with the run's start values: the genome's "
                                                "defaults or --start-values), engine:PATH (another engine) or a "
@@ -154,7 +154,7 @@ void addMeasureOptions(po::options_description& options, TuneCommand command, co
                                                    "coefficients taken once; finite differences on other engines), "
                                                    "fast, or uci (any engine's score of a short search)")
         ("evalfit-depth", po::value<std::int64_t>(), ("evalfit, uci path: go depth D per position " +
-                                                      defaultText(double(d.evalfit.uciLimit.value))).c_str())
+                                                      defaultText(double(d.of<tuning::EvalfitSettings>().uciLimit.value))).c_str())
         ("evalfit-nodes", po::value<std::int64_t>(), "evalfit, uci path: go nodes N per position instead");
     if (command == TuneCommand::Tune)
         options.add_options()
@@ -341,7 +341,7 @@ void readEvalfitData(const po::variables_map& values, const std::filesystem::pat
 // of the measure and genome, which `tune --help` shows too).
 void readEvalfitOptions(const po::variables_map& values, const std::filesystem::path& bin,
                         tuning::TuningSettings& settings) {
-    readEvalfitData(values, bin, settings.evalfit);
+    readEvalfitData(values, bin, settings.of<tuning::EvalfitSettings>());
     const ga::Parameters d = tuning::defaultSettings(settings.measure, settings.genome).parameters;
     ga::Parameters& p = settings.parameters;
     if (!values.count("pm")) p.pm = d.pm;
@@ -349,13 +349,13 @@ void readEvalfitOptions(const po::variables_map& values, const std::filesystem::
 }
 
 void readSuiteOptions(const po::variables_map& values, const std::filesystem::path& bin, tuning::TuningSettings& settings) {
-    if (values.count("suite")) settings.suite = values["suite"].as<std::string>();
-    else settings.suite = tuning::bundledSuite(bin);
-    if (settings.suite.empty()) throw std::invalid_argument("--suite FILE is required (no bundled suite is installed)");
-    if (values.count("heldout")) settings.heldOutSuite = values["heldout"].as<std::string>();
+    if (values.count("suite")) settings.of<tuning::SuiteSettings>().suite = values["suite"].as<std::string>();
+    else settings.of<tuning::SuiteSettings>().suite = tuning::bundledSuite(bin);
+    if (settings.of<tuning::SuiteSettings>().suite.empty()) throw std::invalid_argument("--suite FILE is required (no bundled suite is installed)");
+    if (values.count("heldout")) settings.of<tuning::SuiteSettings>().heldOutSuite = values["heldout"].as<std::string>();
     // The bundled suites come as a pair: tuning on the bundled suite also watches the bundled
     // held-out suite, unless another is named.
-    else if (!values.count("suite")) settings.heldOutSuite = tuning::bundledHeldOutSuite(bin);
+    else if (!values.count("suite")) settings.of<tuning::SuiteSettings>().heldOutSuite = tuning::bundledHeldOutSuite(bin);
 }
 
 void readHeldOutEvery(const po::variables_map& values, tuning::TuningSettings& settings) {
@@ -386,7 +386,7 @@ tuning::TuningSettings settingsFromOptions(const po::variables_map& values, cons
     }
     readOptimizerOptions(values, settings);  // after the genome: --start-values changes it
     switch (settings.measure) {
-    case tuning::FitnessMeasure::Games: readGamesOptions(values, settings.games); break;
+    case tuning::FitnessMeasure::Games: readGamesOptions(values, settings.of<tuning::GamesSettings>()); break;
     case tuning::FitnessMeasure::Evalfit: readEvalfitOptions(values, bin, settings); break;
     case tuning::FitnessMeasure::Solved:
     case tuning::FitnessMeasure::Points: readSuiteOptions(values, bin, settings); break;

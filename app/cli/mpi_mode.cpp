@@ -92,7 +92,7 @@ MadeEvaluator mpiEvaluatorFor(std::type_identity<uci::SearchService>, const tuni
 // engine and the baseline's, as LocalEvaluator::createForGames sets them up on one machine.
 MadeEvaluator mpiEvaluatorFor(std::type_identity<tuning::GamePairService>, const tuning::TuningSettings& settings,
                               const WorkersHandler& onWorkers) {
-    auto baseline = tuning::resolveBaseline(settings);
+    auto baseline = tuning::resolveBaseline(tuning::measureSetup(settings), settings.of<tuning::GamesSettings>());
     if (!baseline) return baseline.error();
     auto service = mpi::MpiPairService::create(tuning::engineConfigOf(settings.engine), tuning::engineConfigOf(baseline->engine),
                                                settings.workers);
@@ -109,8 +109,8 @@ MadeEvaluator mpiEvaluatorFor(std::type_identity<tuning::GamePairService>, const
 // and E0 on rank 0), each rank reading the data sets from the same paths as rank 0.
 MadeEvaluator mpiEvaluatorFor(std::type_identity<tuning::DatasetScoringService>, const tuning::TuningSettings& settings,
                               const WorkersHandler& onWorkers) {
-    std::vector<std::filesystem::path> files{settings.evalfit.data};
-    if (!settings.evalfit.heldOutData.empty()) files.push_back(settings.evalfit.heldOutData);
+    std::vector<std::filesystem::path> files{settings.of<tuning::EvalfitSettings>().data};
+    if (!settings.of<tuning::EvalfitSettings>().heldOutData.empty()) files.push_back(settings.of<tuning::EvalfitSettings>().heldOutData);
     auto service = mpi::MpiDatasetScoring::create(settings.engine, files, settings.workers);
     if (!service) return service.error();
     if (onWorkers) onWorkers((*service)->engines());

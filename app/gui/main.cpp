@@ -9,7 +9,7 @@
 #include "ui/run_bridge.h"
 #include "ui/schema_panel.h"
 
-#include "evolution/tuning/installed_paths.h"
+#include "evolution/tuning/common/installed_paths.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,8 +1,11 @@
 #include "evolution/mpi/item_messages.h"
 
-#include "evolution/mpi/wire_values.h"
+#include "evolution/wire/wire_values.h"
 
 namespace mf::mpi {
+
+// The byte format and the build fingerprints live below MPI (evolution/wire).
+using namespace mf::wire;
 
 std::string encode(const Item& message) {
     Writer out;

@@ -1,23 +1,18 @@
 #include "evolution/mpi/mpi_dataset_scoring.h"
 
-#include "evolution/mpi/file_digest.h"
+#include "evolution/wire/file_digest.h"
 #include "evolution/tuning/measures/evalfit/evalfit_wire.h"
 
 namespace mf::mpi {
+
+// The byte format and the build fingerprints live below MPI (evolution/wire).
+using namespace mf::wire;
 
 Result<std::unique_ptr<MpiDatasetScoring>> MpiDatasetScoring::create(const tuning::EngineSpec& engine,
                                                                      const std::vector<std::filesystem::path>& dataFiles,
                                                                      std::size_t enginesPerRank) {
     const uci::EngineConfig config = tuning::engineConfigOf(engine);
-    StartRequest start;
-    start.buildDigest = fileDigest(ownExecutable());
-    start.command = config.command;
-    start.startOptions = config.startOptions;
-    start.timeouts = config.timeouts;
-    start.maxNoiseLines = config.maxNoiseLines;
-    start.freshProcessOnOptionChange = config.freshProcessOnOptionChange;
-    start.engines = enginesPerRank;
-    start.kind = ServiceKind::DatasetScoring;
+    StartRequest start = startRequestOf(config, ServiceKind::DatasetScoring, enginesPerRank);
     std::map<std::string, std::string> digests;
     for (const auto& file : dataFiles) {
         DataFile data{file.string(), fileDigest(file)};

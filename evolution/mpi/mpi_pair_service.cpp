@@ -1,6 +1,5 @@
 #include "evolution/mpi/mpi_pair_service.h"
 
-#include "evolution/mpi/file_digest.h"
 #include "evolution/tuning/measures/games/games_wire.h"
 
 namespace mf::mpi {
@@ -21,16 +20,8 @@ match::PairResult unplayed(std::uint64_t index, const std::string& why) {
 Result<std::unique_ptr<MpiPairService>> MpiPairService::create(const uci::EngineConfig& engineA,
                                                                const uci::EngineConfig& engineB,
                                                                std::size_t slotsPerRank) {
-    StartRequest start;
-    start.buildDigest = fileDigest(ownExecutable());
-    start.command = engineA.command;
-    start.startOptions = engineA.startOptions;
-    start.timeouts = engineA.timeouts;
+    StartRequest start = startRequestOf(engineA, ServiceKind::GamePairs, slotsPerRank);
     start.newGame = uci::NewGamePolicy::Never;  // the game runner sends "ucinewgame" before each game
-    start.maxNoiseLines = engineA.maxNoiseLines;
-    start.freshProcessOnOptionChange = engineA.freshProcessOnOptionChange;
-    start.engines = slotsPerRank;
-    start.kind = ServiceKind::GamePairs;
     start.opponent = engineB.command;
     start.opponentStartOptions = engineB.startOptions;
     auto dispatcher = ItemDispatcher::create(start, kSlotsPerGame);

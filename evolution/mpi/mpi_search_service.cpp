@@ -1,20 +1,11 @@
 #include "evolution/mpi/mpi_search_service.h"
 
-#include "evolution/mpi/file_digest.h"
 
 namespace mf::mpi {
 
 Result<std::unique_ptr<MpiSearchService>> MpiSearchService::create(const uci::EngineConfig& config,
                                                                    std::size_t enginesPerRank) {
-    StartRequest start;
-    start.buildDigest = fileDigest(ownExecutable());
-    start.command = config.command;
-    start.startOptions = config.startOptions;
-    start.timeouts = config.timeouts;
-    start.newGame = config.newGame;
-    start.maxNoiseLines = config.maxNoiseLines;
-    start.freshProcessOnOptionChange = config.freshProcessOnOptionChange;
-    start.engines = enginesPerRank;
+    const StartRequest start = startRequestOf(config, ServiceKind::Searches, enginesPerRank);
     auto dispatcher = ItemDispatcher::create(start, kSlotsPerEngine);
     if (!dispatcher) return dispatcher.error();
     return std::unique_ptr<MpiSearchService>(new MpiSearchService(std::move(*dispatcher)));

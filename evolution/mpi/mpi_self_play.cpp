@@ -1,6 +1,5 @@
 #include "evolution/mpi/mpi_self_play.h"
 
-#include "evolution/mpi/file_digest.h"
 #include "evolution/mpi/self_play_payloads.h"
 
 namespace mf::mpi {
@@ -23,16 +22,8 @@ suite::GameOutcome lostGame(int index, const std::string& why) {
 }  // namespace
 
 Result<std::unique_ptr<MpiSelfPlay>> MpiSelfPlay::create(const uci::EngineConfig& config, std::size_t enginesPerRank) {
-    StartRequest start;  // a search pool on every rank, as MpiSearchService starts one
-    start.buildDigest = fileDigest(ownExecutable());
-    start.kind = ServiceKind::Searches;
-    start.command = config.command;
-    start.startOptions = config.startOptions;
-    start.timeouts = config.timeouts;
-    start.newGame = config.newGame;
-    start.maxNoiseLines = config.maxNoiseLines;
-    start.freshProcessOnOptionChange = config.freshProcessOnOptionChange;
-    start.engines = enginesPerRank;
+    // A search pool on every rank, as MpiSearchService starts one.
+    const StartRequest start = startRequestOf(config, ServiceKind::Searches, enginesPerRank);
     auto dispatcher = ItemDispatcher::create(start, kGamesPerEngine);
     if (!dispatcher) return dispatcher.error();
     return std::unique_ptr<MpiSelfPlay>(new MpiSelfPlay(std::move(*dispatcher)));

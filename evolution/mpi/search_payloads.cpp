@@ -1,8 +1,11 @@
 #include "evolution/mpi/search_payloads.h"
 
-#include "evolution/mpi/wire_values.h"
+#include "evolution/wire/wire_values.h"
 
 namespace mf::mpi {
+
+// The byte format and the build fingerprints live below MPI (evolution/wire).
+using namespace mf::wire;
 
 namespace {
 

@@ -1,9 +1,12 @@
 #include "evolution/mpi/self_play_payloads.h"
 
 #include "engine/notation.h"
-#include "evolution/mpi/wire_values.h"
+#include "evolution/wire/wire_values.h"
 
 namespace mf::mpi {
+
+// The byte format and the build fingerprints live below MPI (evolution/wire).
+using namespace mf::wire;
 
 namespace {
 

@@ -1,8 +1,26 @@
 #include "evolution/mpi/start_messages.h"
 
-#include "evolution/mpi/wire_values.h"
+#include "evolution/wire/file_digest.h"
+#include "evolution/wire/wire_values.h"
 
 namespace mf::mpi {
+
+// The byte format and the build fingerprints live below MPI (evolution/wire).
+using namespace mf::wire;
+
+StartRequest startRequestOf(const uci::EngineConfig& config, ServiceKind kind, std::uint64_t engines) {
+    StartRequest start;
+    start.buildDigest = fileDigest(ownExecutable());
+    start.kind = kind;
+    start.command = config.command;
+    start.startOptions = config.startOptions;
+    start.timeouts = config.timeouts;
+    start.newGame = config.newGame;
+    start.maxNoiseLines = config.maxNoiseLines;
+    start.freshProcessOnOptionChange = config.freshProcessOnOptionChange;
+    start.engines = engines;
+    return start;
+}
 
 namespace {
 

@@ -67,6 +67,12 @@ struct StartReport {
     std::vector<std::string> dataDigests;
 };
 
+// The request that starts `kind` with `engines` per rank (0: the rank's hardware threads) of
+// `config`'s engine: this build's digest, the command, start options, timeouts, new-game policy,
+// noise limit and process policy. The one place every service builds its request from; a caller
+// adds what only its kind has (the opponent of game pairs, the data files of data set scoring).
+StartRequest startRequestOf(const uci::EngineConfig& config, ServiceKind kind, std::uint64_t engines);
+
 std::string encode(const StartRequest& message);
 std::string encode(const StartReport& message);
 

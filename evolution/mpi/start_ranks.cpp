@@ -1,8 +1,11 @@
 #include "evolution/mpi/start_ranks.h"
 
-#include "evolution/mpi/file_digest.h"
+#include "evolution/wire/file_digest.h"
 
 namespace mf::mpi {
+
+// The byte format and the build fingerprints live below MPI (evolution/wire).
+using namespace mf::wire;
 
 namespace {
 

@@ -12,7 +12,7 @@
 
 #include "evolution/dataset/dataset_reader.h"
 #include "evolution/mpi/channel.h"
-#include "evolution/mpi/file_digest.h"
+#include "evolution/wire/file_digest.h"
 #include "evolution/mpi/mpi_search_service.h"
 #include "evolution/mpi/worker_games.h"
 #include "evolution/tuning/measures/evalfit/evalfit_wire.h"
@@ -22,6 +22,9 @@
 #include "evolution/uci/local_engine_pool.h"
 
 namespace mf::mpi {
+
+// The byte format and the build fingerprints live below MPI (evolution/wire).
+using namespace mf::wire;
 
 namespace {
 

@@ -8,7 +8,7 @@ namespace mf::tuning {
 
 ga::RunState startingState(const ControllerRun& run) {
     const TuningSettings& settings = run.settings;
-    ga::RunState state = run.initial ? *run.initial : run.optimizer->start(settings);
+    ga::RunState state = run.initial ? *run.initial : run.optimizer->start(optimizerInputs(settings));
     state.extras = toExtras(settings);
     if (run.initial) {  // the file's past generations and polish passes stay in it
         keepHistory(*run.initial, state);
@@ -26,10 +26,10 @@ bool heldOutRound(const ControllerRun& run, int generation) {
 }
 
 void addEvalfitFigures(const TuningSettings& settings, GenerationReport& report) {
-    if (settings.measure != FitnessMeasure::Evalfit || !settings.evalfit.startError) return;
-    report.startError = settings.evalfit.startError;
-    report.evalfitK = settings.evalfit.k;
-    if (report.stats.best > 0) report.bestError = dataset::errorFromFitness(report.stats.best, *settings.evalfit.startError);
+    if (settings.measure != FitnessMeasure::Evalfit || !settings.of<tuning::EvalfitSettings>().startError) return;
+    report.startError = settings.of<tuning::EvalfitSettings>().startError;
+    report.evalfitK = settings.of<tuning::EvalfitSettings>().k;
+    if (report.stats.best > 0) report.bestError = dataset::errorFromFitness(report.stats.best, *settings.of<tuning::EvalfitSettings>().startError);
 }
 
 void addRunTotals(const ControllerRun& run, GenerationReport& report) {

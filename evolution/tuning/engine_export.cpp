@@ -8,16 +8,6 @@
 
 namespace mf::tuning {
 
-std::optional<std::size_t> bestMember(const ga::RunState& state) {
-    std::optional<std::size_t> best;
-    // rankOrder needs a fully evaluated population; a partly evaluated file still has a best.
-    for (std::size_t i = 0; i < state.population.size(); ++i) {
-        const auto& fitness = state.population[i].fitness;
-        if (fitness && (!best || *fitness > *state.population[*best].fitness)) best = i;
-    }
-    return best;
-}
-
 std::string setOptionLines(const ga::Genome& genome, const std::vector<int>& values) {
     std::ostringstream out;
     for (std::size_t i = 0; i < genome.size() && i < values.size(); ++i)
@@ -31,12 +21,12 @@ namespace {
 std::string scoredOn(const TuningSettings& s) {
     std::string line = "measure " + std::string(fitnessMeasureName(s.measure));
     if (s.measure == FitnessMeasure::Evalfit) {
-        line += " on " + s.evalfit.data.string();
-        if (!s.evalfit.heldOutData.empty()) line += " (held-out " + s.evalfit.heldOutData.string() + ")";
+        line += " on " + s.of<tuning::EvalfitSettings>().data.string();
+        if (!s.of<tuning::EvalfitSettings>().heldOutData.empty()) line += " (held-out " + s.of<tuning::EvalfitSettings>().heldOutData.string() + ")";
     } else if (s.measure == FitnessMeasure::Games) {
-        line += " against " + baselineText(s.games.baseline);
-    } else if (!s.suite.empty()) {
-        line += " on " + s.suite.string();
+        line += " against " + baselineText(s.of<tuning::GamesSettings>().baseline);
+    } else if (!s.of<tuning::SuiteSettings>().suite.empty()) {
+        line += " on " + s.of<tuning::SuiteSettings>().suite.string();
     }
     return line;
 }
@@ -52,14 +42,14 @@ std::optional<GenerationReport> recorded(const ga::RunState& state, int generati
 
 std::string errorLines(const TuningSettings& s, const std::optional<GenerationReport>& report, double fitness,
                        std::optional<double> heldOutError) {
-    const std::optional<double> e0 = report && report->startError ? report->startError : s.evalfit.startError;
+    const std::optional<double> e0 = report && report->startError ? report->startError : s.of<tuning::EvalfitSettings>().startError;
     if (!e0 || !(*e0 > 0)) return "fitness " + fixedDecimals(fitness, 5) + " (E0 / E; the file keeps no E0)\n";
     std::string lines = "E " + fixedDecimals(fitness > 0 ? *e0 / fitness : *e0, 6) + " against the defaults' E0 " +
                         fixedDecimals(*e0, 6) + " (fitness E0/E " + fixedDecimals(fitness, 5) + ")";
-    const std::optional<double> k = report && report->evalfitK ? report->evalfitK : s.evalfit.k;
+    const std::optional<double> k = report && report->evalfitK ? report->evalfitK : s.of<tuning::EvalfitSettings>().k;
     if (k) lines += ", K " + fixedDecimals(*k, 4);
     lines += "\n";
-    std::optional<double> heldE0 = s.evalfit.heldOutStartError;
+    std::optional<double> heldE0 = s.of<tuning::EvalfitSettings>().heldOutStartError;
     if (report && report->heldOut && report->heldOut->error) {
         const HeldOutResult& h = *report->heldOut;
         heldE0 = *h.error > 0 ? *h.error * h.fitness : h.fitness;
@@ -69,7 +59,7 @@ std::string errorLines(const TuningSettings& s, const std::optional<GenerationRe
         lines += "held-out E " + fixedDecimals(*heldOutError, 6);
         if (heldE0) lines += " against the defaults' E0 " + fixedDecimals(*heldE0, 6) + " there";
         lines += "\n";
-    } else if (!s.evalfit.heldOutData.empty()) {
+    } else if (!s.of<tuning::EvalfitSettings>().heldOutData.empty()) {
         lines += "held-out E not measured in this generation (measured every " + std::to_string(s.heldOutEvery) +
                  " generations from 0, and in the last)\n";
     }

@@ -7,11 +7,9 @@
 #include <vector>
 
 #include "evolution/ga/evolution.h"
+#include "evolution/tuning/common/run_pick.h"
 
 namespace mf::tuning {
-
-// Index of the best evaluated member (rank order), nullopt when none is evaluated.
-std::optional<std::size_t> bestMember(const ga::RunState& state);
 
 // "setoption name <option> value <v>" per term, genome order, one per line.
 std::string setOptionLines(const ga::Genome& genome, const std::vector<int>& values);

@@ -27,7 +27,7 @@ std::string pathNote(const dataset::ResolvedPath& resolved, const TuningSettings
         case dataset::EvalfitPath::Trace:
             return "evalfit: " + resolved.reason + "; scoring from traces taken once at the defaults";
         default:
-            return "evalfit: " + resolved.reason + "; scoring through UCI, `" + settings.evalfit.uciLimit.goCommand() +
+            return "evalfit: " + resolved.reason + "; scoring through UCI, `" + settings.of<tuning::EvalfitSettings>().uciLimit.goCommand() +
                    "` per position";
     }
 }
@@ -50,7 +50,7 @@ bool resolveScoringPath(EvalfitPlan& evalfit, const TuningSettings& settings, Ev
         return false;
     }
     setScoringPath(evalfit, resolved->path);
-    if (resolved->path == dataset::EvalfitPath::Trace) setTraceSpec(evalfit, traceSpecFor(*resolved, settings.genome, settings.evalfit.traceCache));
+    if (resolved->path == dataset::EvalfitPath::Trace) setTraceSpec(evalfit, traceSpecFor(*resolved, settings.genome, settings.of<tuning::EvalfitSettings>().traceCache));
     outcome.pathNote = pathNote(*resolved, settings);
     if (onNote) onNote(outcome.pathNote);
     return true;
@@ -60,7 +60,7 @@ void checkTraces(EvalfitPlan& evalfit, const TuningSettings& settings, FitnessEv
                  EvalfitFitOutcome& outcome, std::stop_token stop, const FitNoteHandler& onNote) {
     if (evalfit.main.path != dataset::EvalfitPath::Trace) return;
     const LinearityCheck check = checkLinearity(evalfit.main, settings.genome, settings.parameters.seed,
-                                                settings.evalfit.traceTolerance, evaluator, stop);
+                                                settings.of<tuning::EvalfitSettings>().traceTolerance, evaluator, stop);
     if (stop.stop_requested()) {
         outcome.stopped = true;
         return;
@@ -119,10 +119,10 @@ void fitOnDefaults(EvalfitPlan& evalfit, FitnessPlan& plan, TuningSettings& sett
         heldOutStartError = *heldScores[0].error;
     }
     setFit(evalfit, fit.k, startError, heldOutStartError);
-    settings.evalfit.k = fit.k;
-    settings.evalfit.startError = startError;
-    settings.evalfit.heldOutStartError = heldOutStartError;
-    settings.evalfit.fitKey = evalfitFitKey(settings);  // saved with them: what they hold for
+    settings.of<tuning::EvalfitSettings>().k = fit.k;
+    settings.of<tuning::EvalfitSettings>().startError = startError;
+    settings.of<tuning::EvalfitSettings>().heldOutStartError = heldOutStartError;
+    settings.of<tuning::EvalfitSettings>().fitKey = evalfitFitKey(settings);  // saved with them: what they hold for
 }
 
 }  // namespace
@@ -136,9 +136,9 @@ EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, Fitnes
     if (!resolveScoringPath(*evalfit, settings, outcome, stop, onNote)) return outcome;
     fitOnDefaults(*evalfit, plan, settings, evaluator, outcome, stop, onProgress, onPass);
     if (!outcome.stopped && !outcome.failure) checkTraces(*evalfit, settings, evaluator, outcome, stop, onNote);
-    if (!outcome.stopped && !outcome.failure && settings.evalfit.retraceEvery > 0 &&
+    if (!outcome.stopped && !outcome.failure && settings.of<tuning::EvalfitSettings>().retraceEvery > 0 &&
         evalfit->main.path != dataset::EvalfitPath::Trace && onNote)
-        onNote("evalfit: retrace every " + std::to_string(settings.evalfit.retraceEvery) +
+        onNote("evalfit: retrace every " + std::to_string(settings.of<tuning::EvalfitSettings>().retraceEvery) +
                " generations does nothing here: the run scores directly on the " +
                std::string(dataset::evalfitPathName(evalfit->main.path)) + " path, which has no traces");
     return outcome;

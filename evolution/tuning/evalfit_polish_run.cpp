@@ -39,7 +39,7 @@ Result<EvalfitPolishOutcome> polishEvalfitRun(ga::RunState& state, const TuningS
                                               const ProgressHandler& onProgress, PolishMethod method) {
     if (settings.measure != FitnessMeasure::Evalfit)
         return Error{"polish: the run's measure is " + std::string(fitnessMeasureName(settings.measure)) + ", not evalfit"};
-    if (!settings.evalfit.k || !settings.evalfit.startError) return Error{"polish: the run has no fitted K and E0"};
+    if (!settings.of<tuning::EvalfitSettings>().k || !settings.of<tuning::EvalfitSettings>().startError) return Error{"polish: the run has no fitted K and E0"};
     std::vector<std::string> warnings;
     auto plan = FitnessPlan::load(settings, warnings);
     if (!plan) return plan.error();
@@ -48,7 +48,7 @@ Result<EvalfitPolishOutcome> polishEvalfitRun(ga::RunState& state, const TuningS
     const auto best = std::max_element(state.population.begin(), state.population.end(), lessFit);
     if (best == state.population.end() || fitnessOf(*best) <= 0.0)
         return Error{"polish: no member of generation " + std::to_string(state.generation) + " was scored"};
-    const double startError = *settings.evalfit.startError;
+    const double startError = *settings.of<tuning::EvalfitSettings>().startError;
 
     out.startError = dataset::errorFromFitness(fitnessOf(*best), startError);
     const FitnessWork work = plan->mainWork(state.generation);

@@ -7,7 +7,7 @@
 #include <fstream>
 #include <vector>
 
-#include "evolution/mpi/file_digest.h"
+#include "evolution/wire/file_digest.h"
 
 namespace mf::tuning {
 
@@ -66,7 +66,7 @@ std::string fileDigestOrName(const std::filesystem::path& file) {
 
 FitKey evalfitFitKey(const TuningSettings& settings) {
     FitKey key;
-    const std::filesystem::path program = mpi::resolveProgram(settings.engine.program);
+    const std::filesystem::path program = wire::resolveProgram(settings.engine.program);
     Canonical engine;
     engine << fileDigestOrName(program.empty() ? settings.engine.program : program);
     for (const std::string& argument : settings.engine.arguments) engine << argument;
@@ -74,16 +74,16 @@ FitKey evalfitFitKey(const TuningSettings& settings) {
 
     Canonical options;
     for (const auto& [name, value] : settings.engine.fixedOptions) options << name << value;
-    options << dataset::evalfitPathName(settings.evalfit.path) << settings.evalfit.uciLimit.goCommand();
+    options << dataset::evalfitPathName(settings.of<tuning::EvalfitSettings>().path) << settings.of<tuning::EvalfitSettings>().uciLimit.goCommand();
     key.add("options", options.digest());
 
     Canonical genome;
     for (const ga::Term& term : settings.genome.terms()) genome << term.option << std::to_string(term.defaultValue);
     key.add("genome", genome.digest());
 
-    key.add("data", fileDigestOrName(settings.evalfit.data));
-    key.add("heldout", settings.evalfit.heldOutData.empty() ? std::string("none")
-                                                            : fileDigestOrName(settings.evalfit.heldOutData));
+    key.add("data", fileDigestOrName(settings.of<tuning::EvalfitSettings>().data));
+    key.add("heldout", settings.of<tuning::EvalfitSettings>().heldOutData.empty() ? std::string("none")
+                                                            : fileDigestOrName(settings.of<tuning::EvalfitSettings>().heldOutData));
     return key;
 }
 
@@ -115,7 +115,7 @@ void dropFit(EvalfitSettings& evalfit) {
 
 FitRuling ruleOnSavedFit(TuningSettings& settings, FitUse use) {
     FitRuling ruling;
-    EvalfitSettings& evalfit = settings.evalfit;
+    EvalfitSettings& evalfit = settings.of<tuning::EvalfitSettings>();
     if (settings.measure != FitnessMeasure::Evalfit || (!evalfit.k && !evalfit.startError)) return ruling;
     if (!evalfit.fitKey) {
         if (use == FitUse::ContinuedRun) return ruling;  // a file from before keys: as it always did

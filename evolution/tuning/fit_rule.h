@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-#include "evolution/tuning/fit_key.h"
+#include "evolution/tuning/measures/evalfit/fit_key.h"
 #include "evolution/tuning/tuning_settings.h"
 
 namespace mf::tuning {

@@ -26,7 +26,7 @@
 #include <string_view>
 #include <vector>
 
-#include "evolution/tuning/candidate_score.h"
+#include "evolution/tuning/common/candidate_score.h"
 #include "evolution/tuning/fitness_work.h"
 #include "evolution/tuning/tuning_settings.h"
 

@@ -9,7 +9,7 @@ namespace mf::tuning {
 Result<FitnessPlan> FitnessPlan::load(const TuningSettings& settings, std::vector<std::string>& warnings) {
     std::optional<Result<FitnessPlan>> loaded;
     Measures::with(settings.measure, [&]<class M>() {
-        auto plan = M::load(settings, warnings);
+        auto plan = M::load(measureSetup(settings), settings.of<typename M::Settings>(), warnings);
         if (plan) loaded.emplace(FitnessPlan(Measures::Plan(std::move(*plan))));
         else loaded.emplace(plan.error());
     });

@@ -9,7 +9,7 @@
 #include <tuple>
 #include <vector>
 
-#include "evolution/tuning/candidate_score.h"
+#include "evolution/tuning/common/candidate_score.h"
 #include "evolution/tuning/work_items.h"
 #include "evolution/uci/search_service.h"
 

@@ -273,7 +273,7 @@ MadeEvaluator makeFor(std::type_identity<uci::SearchService>, const TuningSettin
 
 MadeEvaluator makeFor(std::type_identity<GamePairService>, const TuningSettings& settings, EngineLogHandler engineLog,
                       std::stop_token stop) {
-    auto baseline = resolveBaseline(settings);
+    auto baseline = resolveBaseline(measureSetup(settings), settings.of<GamesSettings>());
     if (!baseline) return baseline.error();
     auto made = LocalEvaluator::createForGames(settings.engine, baseline->engine, baseline->side.options,
                                                settings.workers, std::move(engineLog), stop);

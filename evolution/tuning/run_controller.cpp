@@ -7,6 +7,8 @@
 #include "evolution/tuning/controller_run.h"
 #include "evolution/tuning/evalfit_fit.h"
 #include "evolution/tuning/fit_rule.h"
+#include "evolution/tuning/optimizers/ga/ga_optimizer.h"
+#include "evolution/tuning/optimizers/optimizer_catalogue.h"
 #include "evolution/tuning/fitness_plan.h"
 #include "evolution/tuning/progress_meter.h"
 #include "evolution/tuning/score_cache.h"
@@ -63,15 +65,15 @@ std::optional<std::string> RunController::continueRun(ga::RunState state, const 
     auto run = std::make_unique<ControllerRun>();
     run->mode = ControllerRun::Mode::Continue;
     run->settings = settings;
-    if (auto problem = makeOptimizer(settings.optimizer.kind)->checkState(state)) return "continue: " + *problem;
+    if (auto problem = makeOptimizer(settings.optimizer.first())->checkState(state)) return "continue: " + *problem;
     run->initial = std::move(state);
     return launch(std::move(run));
 }
 
 std::optional<std::string> RunController::startFight(const TuningSettings& settings, std::optional<ga::RunState> start) {
-    if (settings.optimizer.kind != OptimizerKind::Ga)
+    if (settings.optimizer.stages.size() != 1 || settings.optimizer.first() != GaOptimizer::info.name)
         return "a multiselection fight compares the GA's selection types: it needs the optimizer ga";
-    if (settings.evalfit.retraceEvery > 0)
+    if (settings.of<tuning::EvalfitSettings>().retraceEvery > 0)
         return "a multiselection fight scores every lane on the traces of the start: retrace-every is for a plain run";
     auto run = std::make_unique<ControllerRun>();
     run->mode = ControllerRun::Mode::Fight;
@@ -86,7 +88,7 @@ std::optional<std::string> RunController::launch(std::unique_ptr<ControllerRun> 
         for (const auto& problem : problems) text += (text.empty() ? "" : "\n") + problem;
         return text;
     }
-    run->optimizer = makeOptimizer(run->settings.optimizer.kind);
+    run->optimizer = makeOptimizer(run->settings.optimizer.first());
     {
         std::lock_guard lock(mutex_);
         if (isActive()) return std::string("a run is already active (") + std::string(runStatusName(status_)) + ")";

@@ -12,6 +12,7 @@ namespace mf::tuning {
 
 StatusChange RunController::runSingle(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator) {
     ga::RunState state = startingState(run);
+    OptimizerContext context;
     // A resumed run scores on the traces its generation was scored on, as its history says.
     if (auto failed = followTracePoint(run, state, false)) return *failed;
     if (run.mode == ControllerRun::Mode::Continue && ga::fullyEvaluated(state.population)) {
@@ -22,12 +23,12 @@ StatusChange RunController::runSingle(std::stop_token stop, ControllerRun& run, 
         if (lastGeneration(run, state.generation))
             return {RunStatus::Finished, "nothing to do: generation " + std::to_string(state.generation) +
                                              " is the last of " + std::to_string(run.settings.parameters.generations)};
-        run.optimizer->next(state, run.settings);
+        run.optimizer->next(state, optimizerInputs(run.settings), context);
     }
     for (;;) {
         if (auto failed = followTracePoint(run, state, true)) return *failed;
         if (auto end = runGeneration(stop, run, evaluator, state)) return *end;
-        run.optimizer->next(state, run.settings);
+        run.optimizer->next(state, optimizerInputs(run.settings), context);
     }
 }
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "evolution/tuning/candidate_score.h"
+#include "evolution/tuning/common/candidate_score.h"
 #include "evolution/tuning/run_history.h"
 
 namespace mf::tuning {
@@ -34,7 +34,7 @@ int traceGeneration(int retraceEvery, int generation) {
 TracePointMove moveTracePoint(EvalfitPlan& evalfit, const TuningSettings& settings, const ga::RunState& state) {
     TracePointMove move;
     if (evalfit.main.path != dataset::EvalfitPath::Trace) return move;
-    const int at = traceGeneration(settings.evalfit.retraceEvery, state.generation);
+    const int at = traceGeneration(settings.of<tuning::EvalfitSettings>().retraceEvery, state.generation);
     if (at == evalfit.main.trace.epoch) return move;
     TraceSpec spec = evalfit.main.trace;
     std::vector<int> values = settings.genome.defaults();
@@ -62,7 +62,7 @@ TracePointMove moveTracePoint(EvalfitPlan& evalfit, const TuningSettings& settin
     move.moved = true;
     move.note = at == 0 ? "evalfit: traces taken at the defaults"
                         : "evalfit: re-tracing for generation " + std::to_string(at) + " (every " +
-                              std::to_string(settings.evalfit.retraceEvery) + ") at the best of generation " +
+                              std::to_string(settings.of<tuning::EvalfitSettings>().retraceEvery) + ") at the best of generation " +
                               std::to_string(at - 1) + " (" + movesText(settings.genome, previous, spec.point) +
                               "); every member is scored on the new traces";
     return move;

@@ -11,7 +11,7 @@
 #include <variant>
 #include <vector>
 
-#include "evolution/tuning/candidate_score.h"
+#include "evolution/tuning/common/candidate_score.h"
 #include "evolution/tuning/fitness_work.h"
 
 namespace mf::tuning {

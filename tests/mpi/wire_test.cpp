@@ -4,9 +4,10 @@
 #include <gtest/gtest.h>
 
 #include "evolution/mpi/messages.h"
-#include "evolution/mpi/wire.h"
+#include "evolution/wire/wire.h"
 
 namespace mf::mpi {
+using namespace mf::wire;
 namespace {
 
 uci::SearchRequest sampleRequest() {

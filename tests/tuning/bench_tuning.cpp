@@ -32,7 +32,7 @@
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/genome.h"
 #include "evolution/ga/rng.h"
-#include "evolution/tuning/installed_paths.h"
+#include "evolution/tuning/common/installed_paths.h"
 #include "evolution/tuning/local_evaluator.h"
 #include "evolution/tuning/run_controller.h"
 
@@ -139,7 +139,7 @@ int speed(const std::filesystem::path& engine, std::int64_t movetime, std::int64
         settings.parameters.limitKind = timeMode ? ga::LimitKind::Time : ga::LimitKind::Nodes;
         settings.parameters.limitValue = timeMode ? movetime : nodes;
         settings.engine.program = engine;
-        settings.suite = head;
+        settings.of<tuning::SuiteSettings>().suite = head;
         settings.workers = kWorkers;
         std::printf("%s: %d generations x population 10 x 30 positions, %s %lld, %d workers, engine %s\n",
                     timeMode ? "time mode" : "nodes mode", kGenerations, timeMode ? "movetime ms" : "nodes",
@@ -222,8 +222,8 @@ int improve(const std::filesystem::path& engine, std::int64_t nodes, int positio
     settings.parameters.limitKind = ga::LimitKind::Nodes;
     settings.parameters.limitValue = nodes;
     settings.engine.program = engine;
-    settings.suite = head;
-    settings.heldOutSuite = heldOutSuite;
+    settings.of<tuning::SuiteSettings>().suite = head;
+    settings.of<tuning::SuiteSettings>().heldOutSuite = heldOutSuite;
     settings.heldOutEvery = generations;  // held out at generation 0 (the bad start's best) and the last
     settings.workers = 2;
 

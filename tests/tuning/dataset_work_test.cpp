@@ -119,21 +119,21 @@ TEST(DatasetWork, AFailedChunkIsNeverScoredAndACancelledOneMakesTheScoreIncomple
 TEST(DatasetWork, EvalfitSettingsTravelInTheExtrasExactly) {
     TuningSettings settings;
     settings.measure = FitnessMeasure::Evalfit;
-    settings.evalfit.data = "/data/train.epd";
-    settings.evalfit.heldOutData = "/data/held.epd";
-    settings.evalfit.path = dataset::EvalfitPath::Uci;
-    settings.evalfit.uciLimit = uci::SearchLimit::nodes(1);
-    settings.evalfit.k = 1.234567890123456789;
-    settings.evalfit.startError = 0.1128231234567891;
-    settings.evalfit.heldOutStartError = 0.12115512345;
+    settings.of<tuning::EvalfitSettings>().data = "/data/train.epd";
+    settings.of<tuning::EvalfitSettings>().heldOutData = "/data/held.epd";
+    settings.of<tuning::EvalfitSettings>().path = dataset::EvalfitPath::Uci;
+    settings.of<tuning::EvalfitSettings>().uciLimit = uci::SearchLimit::nodes(1);
+    settings.of<tuning::EvalfitSettings>().k = 1.234567890123456789;
+    settings.of<tuning::EvalfitSettings>().startError = 0.1128231234567891;
+    settings.of<tuning::EvalfitSettings>().heldOutStartError = 0.12115512345;
     ga::RunState state;
     state.extras = toExtras(settings);
     TuningSettings back;
-    back.heldOutSuite = "/suite/kept.epd";
+    back.of<tuning::SuiteSettings>().heldOutSuite = "/suite/kept.epd";
     ASSERT_EQ(applyExtras(state, back), std::nullopt);
     EXPECT_EQ(back.measure, FitnessMeasure::Evalfit);
-    EXPECT_TRUE(back.evalfit == settings.evalfit);
-    EXPECT_EQ(back.heldOutSuite, "/suite/kept.epd");  // "heldout" is the held-out data here
+    EXPECT_TRUE(back.of<tuning::EvalfitSettings>() == settings.of<tuning::EvalfitSettings>());
+    EXPECT_EQ(back.of<tuning::SuiteSettings>().heldOutSuite, "/suite/kept.epd");  // "heldout" is the held-out data here
 }
 
 // --- the bundled engine ---------------------------------------------------------------------
@@ -154,8 +154,8 @@ struct EngineRun {
                                ga::Term("passed pawn", "PassedPawn", 37, 6)});
         s.engine.program = kEngine;
         s.measure = FitnessMeasure::Evalfit;
-        s.evalfit.data = writeData(dir / "train.epd", 0, 8);
-        s.evalfit.heldOutData = writeData(dir / "held.epd", 8, 2);
+        s.of<tuning::EvalfitSettings>().data = writeData(dir / "train.epd", 0, 8);
+        s.of<tuning::EvalfitSettings>().heldOutData = writeData(dir / "held.epd", 8, 2);
         s.heldOutEvery = 2;
         s.workers = 2;
         s.autosave = dir / autosave;
@@ -194,8 +194,8 @@ TEST(DatasetWork, ARunOnTheBundledEngineFitsOnceReportsEAndResumesExactly) {
     ASSERT_TRUE(loaded) << loaded.error().message;
     TuningSettings settings = f.settings(0, "split.mfpop");
     ASSERT_EQ(applyExtras(*loaded, settings), std::nullopt);
-    ASSERT_TRUE(settings.evalfit.k && settings.evalfit.startError && settings.evalfit.heldOutStartError);
-    EXPECT_EQ(*settings.evalfit.startError, *first.startError);  // saved exactly, not fitted again
+    ASSERT_TRUE(settings.of<tuning::EvalfitSettings>().k && settings.of<tuning::EvalfitSettings>().startError && settings.of<tuning::EvalfitSettings>().heldOutStartError);
+    EXPECT_EQ(*settings.of<tuning::EvalfitSettings>().startError, *first.startError);  // saved exactly, not fitted again
     loaded->parameters.generations = 4;
     settings.parameters = loaded->parameters;
     {
@@ -238,16 +238,16 @@ TEST(DatasetWork, AReportWithoutTheRunsFitFitsKAndE0First) {
     ASSERT_FALSE(fit.stopped);
     ASSERT_FALSE(fit.failure) << *fit.failure;
     EXPECT_FALSE(needsFit(*plan->measurePlan<EvalfitPlan>()));
-    ASSERT_TRUE(s.evalfit.k && s.evalfit.startError && s.evalfit.heldOutStartError);
-    EXPECT_GT(*s.evalfit.startError, 0.0);
+    ASSERT_TRUE(s.of<tuning::EvalfitSettings>().k && s.of<tuning::EvalfitSettings>().startError && s.of<tuning::EvalfitSettings>().heldOutStartError);
+    EXPECT_GT(*s.of<tuning::EvalfitSettings>().startError, 0.0);
     const std::vector<Candidate> defaults{makeCandidate(s.genome, s.genome.defaults())};
     const auto scores = (*evaluator)->evaluate(plan->mainWork(0), defaults, {}, {});
     ASSERT_EQ(scores.size(), 1u);
     EXPECT_NEAR(scores[0].fitness, 1.0, 1e-9);  // the defaults' own E is E0
     // A second call has nothing to do.
-    const double k = *s.evalfit.k;
+    const double k = *s.of<tuning::EvalfitSettings>().k;
     EXPECT_FALSE(fitEvalfit(*plan, s, **evaluator, {}, {}).failure);
-    EXPECT_EQ(*s.evalfit.k, k);
+    EXPECT_EQ(*s.of<tuning::EvalfitSettings>().k, k);
 }
 
 }  // namespace

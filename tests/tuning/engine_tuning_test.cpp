@@ -43,7 +43,7 @@ TEST(EngineTuning, StockfishNodesTwoGenerationsResumeTwoEqualsFourStraight) {
     settings.genome = ga::Genome({ga::Term("multipv", "MultiPV", 2, 2, 1, 4)});
     settings.engine.program = kStockfish;
     settings.engine.fixedOptions = {{"Threads", "1"}, {"Hash", "16"}};
-    settings.suite = suite;
+    settings.of<tuning::SuiteSettings>().suite = suite;
     settings.workers = 2;
 
     auto runToEnd = [](RunController& controller) {
@@ -101,7 +101,7 @@ TEST(EngineTuning, TogaIITunesItsOwnMaterialKingSafetyPawnStructurePassedPawns) 
     settings.parameters.limitKind = ga::LimitKind::Depth;  // Toga ignores `go nodes`
     settings.parameters.limitValue = 4;
     settings.engine.program = kToga;
-    settings.suite = suite;
+    settings.of<tuning::SuiteSettings>().suite = suite;
     settings.workers = 2;
     settings.autosave = dir / "toga.mfpop";
     RecordingObserver observer;

@@ -30,8 +30,8 @@ TuningSettings keyedSettings(const std::filesystem::path& dir) {
     s.engine.arguments = {"--quiet"};
     s.engine.fixedOptions = {{"Hash", "16"}};
     s.genome = ga::Genome({ga::Term("knight value", "KnightValue", 300, 7), ga::Term("rook value", "RookValue", 461, 7)});
-    s.evalfit.data = writeData(dir / "train.epd", 0, 4);
-    s.evalfit.heldOutData = writeData(dir / "held.epd", 4, 2);
+    s.of<tuning::EvalfitSettings>().data = writeData(dir / "train.epd", 0, 4);
+    s.of<tuning::EvalfitSettings>().heldOutData = writeData(dir / "held.epd", 4, 2);
     return s;
 }
 
@@ -84,8 +84,8 @@ TEST(FitKey, EachInputOfTheFitChangesItsPartOnly) {
               Parts{"engine"});
     EXPECT_EQ(changedParts([](TuningSettings& s) { s.engine.arguments.push_back("--evalfit"); }), Parts{"engine"});
     EXPECT_EQ(changedParts([](TuningSettings& s) { s.engine.fixedOptions[0].second = "32"; }), Parts{"options"});
-    EXPECT_EQ(changedParts([](TuningSettings& s) { s.evalfit.path = dataset::EvalfitPath::Uci; }), Parts{"options"});
-    EXPECT_EQ(changedParts([](TuningSettings& s) { s.evalfit.uciLimit = uci::SearchLimit::nodes(1); }), Parts{"options"});
+    EXPECT_EQ(changedParts([](TuningSettings& s) { s.of<tuning::EvalfitSettings>().path = dataset::EvalfitPath::Uci; }), Parts{"options"});
+    EXPECT_EQ(changedParts([](TuningSettings& s) { s.of<tuning::EvalfitSettings>().uciLimit = uci::SearchLimit::nodes(1); }), Parts{"options"});
     EXPECT_EQ(changedParts([](TuningSettings& s) {
                   s.genome = ga::Genome({ga::Term("knight value", "KnightValue", 301, 7), ga::Term("rook value", "RookValue", 461, 7)});
               }),
@@ -94,8 +94,8 @@ TEST(FitKey, EachInputOfTheFitChangesItsPartOnly) {
                   s.genome = ga::Genome({ga::Term("knight value", "KnightValue", 300, 7)});
               }),
               Parts{"genome"});
-    EXPECT_EQ(changedParts([&](TuningSettings& s) { s.evalfit.data = writeData(dir / "other.epd", 1, 4); }), Parts{"data"});
-    EXPECT_EQ(changedParts([&](TuningSettings& s) { s.evalfit.heldOutData.clear(); }), Parts{"heldout"});
+    EXPECT_EQ(changedParts([&](TuningSettings& s) { s.of<tuning::EvalfitSettings>().data = writeData(dir / "other.epd", 1, 4); }), Parts{"data"});
+    EXPECT_EQ(changedParts([&](TuningSettings& s) { s.of<tuning::EvalfitSettings>().heldOutData.clear(); }), Parts{"heldout"});
     // What the fit does not depend on leaves the key alone: the terms' windows and names, the
     // GA's parameters, and where the same bytes lie.
     EXPECT_EQ(changedParts([](TuningSettings& s) {
@@ -104,8 +104,8 @@ TEST(FitKey, EachInputOfTheFitChangesItsPartOnly) {
                   s.parameters.seed = 99;
               }),
               Parts{});
-    std::filesystem::copy_file(base.evalfit.data, dir / "copy.epd");
-    EXPECT_EQ(changedParts([&](TuningSettings& s) { s.evalfit.data = dir / "copy.epd"; }), Parts{});
+    std::filesystem::copy_file(base.of<tuning::EvalfitSettings>().data, dir / "copy.epd");
+    EXPECT_EQ(changedParts([&](TuningSettings& s) { s.of<tuning::EvalfitSettings>().data = dir / "copy.epd"; }), Parts{});
     // A data file edited in place (the same name) is other data.
     TuningSettings edited = base;
     writeData(dir / "train.epd", 2, 4);
@@ -115,23 +115,23 @@ TEST(FitKey, EachInputOfTheFitChangesItsPartOnly) {
 TEST(FitRule, ANewRunKeepsASavedFitOnlyUnderTheSameKey) {
     const auto dir = scratchDir("fit_rule_new");
     TuningSettings saved = keyedSettings(dir);
-    saved.evalfit.k = 1.1;
-    saved.evalfit.startError = 0.1;
-    saved.evalfit.heldOutStartError = 0.12;
-    saved.evalfit.fitKey = evalfitFitKey(saved);
+    saved.of<tuning::EvalfitSettings>().k = 1.1;
+    saved.of<tuning::EvalfitSettings>().startError = 0.1;
+    saved.of<tuning::EvalfitSettings>().heldOutStartError = 0.12;
+    saved.of<tuning::EvalfitSettings>().fitKey = evalfitFitKey(saved);
 
     TuningSettings same = saved;
     FitRuling ruling = ruleOnSavedFit(same, FitUse::NewRun);
     EXPECT_FALSE(ruling.dropped);
-    EXPECT_TRUE(same.evalfit == saved.evalfit);
+    EXPECT_TRUE(same.of<tuning::EvalfitSettings>() == saved.of<tuning::EvalfitSettings>());
 
     TuningSettings otherEngine = saved;
     otherEngine.engine.program = writeBytes(dir / "glaurung", "another engine");
     ruling = ruleOnSavedFit(otherEngine, FitUse::NewRun);
     EXPECT_TRUE(ruling.dropped);
     EXPECT_EQ(ruling.differing, std::vector<std::string>{"engine"});
-    EXPECT_FALSE(otherEngine.evalfit.k || otherEngine.evalfit.startError || otherEngine.evalfit.heldOutStartError ||
-                 otherEngine.evalfit.fitKey);
+    EXPECT_FALSE(otherEngine.of<tuning::EvalfitSettings>().k || otherEngine.of<tuning::EvalfitSettings>().startError || otherEngine.of<tuning::EvalfitSettings>().heldOutStartError ||
+                 otherEngine.of<tuning::EvalfitSettings>().fitKey);
     EXPECT_NE(ruling.note.find("the engine differs"), std::string::npos) << ruling.note;
 
     TuningSettings otherGenome = saved;
@@ -140,19 +140,19 @@ TEST(FitRule, ANewRunKeepsASavedFitOnlyUnderTheSameKey) {
 
     // A fit saved without a key (a file from before keys) is not trusted by a new run.
     TuningSettings unkeyed = saved;
-    unkeyed.evalfit.fitKey.reset();
+    unkeyed.of<tuning::EvalfitSettings>().fitKey.reset();
     ruling = ruleOnSavedFit(unkeyed, FitUse::NewRun);
     EXPECT_TRUE(ruling.dropped);
-    EXPECT_FALSE(unkeyed.evalfit.k);
+    EXPECT_FALSE(unkeyed.of<tuning::EvalfitSettings>().k);
 }
 
 TEST(FitRule, AContinuedRunKeepsItsFitAndSaysWhatChanged) {
     const auto dir = scratchDir("fit_rule_continue");
     TuningSettings saved = keyedSettings(dir);
-    saved.evalfit.k = 1.1;
-    saved.evalfit.startError = 0.1;
-    saved.evalfit.heldOutStartError = 0.12;
-    saved.evalfit.fitKey = evalfitFitKey(saved);
+    saved.of<tuning::EvalfitSettings>().k = 1.1;
+    saved.of<tuning::EvalfitSettings>().startError = 0.1;
+    saved.of<tuning::EvalfitSettings>().heldOutStartError = 0.12;
+    saved.of<tuning::EvalfitSettings>().fitKey = evalfitFitKey(saved);
     TuningSettings changed = saved;
     writeData(dir / "train.epd", 3, 5);
     changed.engine.fixedOptions[0].second = "64";
@@ -162,10 +162,10 @@ TEST(FitRule, AContinuedRunKeepsItsFitAndSaysWhatChanged) {
     EXPECT_EQ(ruling.differing, (std::vector<std::string>{"options", "data"}));
     EXPECT_NE(ruling.note.find("the engine options or scoring path and the data differ"), std::string::npos)
         << ruling.note;
-    EXPECT_TRUE(changed.evalfit.k && changed.evalfit.startError && changed.evalfit.heldOutStartError);
+    EXPECT_TRUE(changed.of<tuning::EvalfitSettings>().k && changed.of<tuning::EvalfitSettings>().startError && changed.of<tuning::EvalfitSettings>().heldOutStartError);
     // An old file without a key continues as it always did, without a word.
     TuningSettings unkeyed = saved;
-    unkeyed.evalfit.fitKey.reset();
+    unkeyed.of<tuning::EvalfitSettings>().fitKey.reset();
     const FitRuling quiet = ruleOnSavedFit(unkeyed, FitUse::ContinuedRun);
     EXPECT_FALSE(quiet.dropped);
     EXPECT_TRUE(quiet.note.empty());
@@ -174,14 +174,14 @@ TEST(FitRule, AContinuedRunKeepsItsFitAndSaysWhatChanged) {
 TEST(FitRule, TheHeldOutPartCountsOnlyWithHeldOutDataAndOtherMeasuresHaveNoFit) {
     const auto dir = scratchDir("fit_rule_heldout");
     TuningSettings saved = keyedSettings(dir);
-    saved.evalfit.k = 1.1;
-    saved.evalfit.startError = 0.1;
-    saved.evalfit.fitKey = evalfitFitKey(saved);
+    saved.of<tuning::EvalfitSettings>().k = 1.1;
+    saved.of<tuning::EvalfitSettings>().startError = 0.1;
+    saved.of<tuning::EvalfitSettings>().fitKey = evalfitFitKey(saved);
     TuningSettings printed = saved;
-    printed.evalfit.heldOutData.clear();  // print scores the training data only
+    printed.of<tuning::EvalfitSettings>().heldOutData.clear();  // print scores the training data only
     EXPECT_FALSE(ruleOnSavedFit(printed, FitUse::NewRun).dropped);
     TuningSettings otherHeld = saved;
-    otherHeld.evalfit.heldOutData = writeData(dir / "held2.epd", 7, 2);
+    otherHeld.of<tuning::EvalfitSettings>().heldOutData = writeData(dir / "held2.epd", 7, 2);
     EXPECT_TRUE(ruleOnSavedFit(otherHeld, FitUse::NewRun).dropped);
     TuningSettings suite = saved;
     suite.measure = FitnessMeasure::Solved;
@@ -192,14 +192,14 @@ TEST(FitRule, TheHeldOutPartCountsOnlyWithHeldOutDataAndOtherMeasuresHaveNoFit) 
 TEST(FitRule, TheKeyTravelsInTheExtras) {
     const auto dir = scratchDir("fit_rule_extras");
     TuningSettings settings = keyedSettings(dir);
-    settings.evalfit.k = 0.98889;
-    settings.evalfit.startError = 0.104537;
-    settings.evalfit.fitKey = evalfitFitKey(settings);
+    settings.of<tuning::EvalfitSettings>().k = 0.98889;
+    settings.of<tuning::EvalfitSettings>().startError = 0.104537;
+    settings.of<tuning::EvalfitSettings>().fitKey = evalfitFitKey(settings);
     ga::RunState state;
     state.extras = toExtras(settings);
     TuningSettings back;
     ASSERT_EQ(applyExtras(state, back), std::nullopt);
-    EXPECT_TRUE(back.evalfit == settings.evalfit);
+    EXPECT_TRUE(back.of<tuning::EvalfitSettings>() == settings.of<tuning::EvalfitSettings>());
     state.extras.emplace_back("evalfit_fit_key", "engine");
     TuningSettings bad;
     const auto error = applyExtras(state, bad);
@@ -220,7 +220,7 @@ TuningSettings engineSettings(const std::filesystem::path& dir, const std::strin
     s.genome = ga::Genome({ga::Term("knight value", "KnightValue", 300, 7), ga::Term("passed pawn", "PassedPawn", 37, 6)});
     s.engine.program = kEngine;
     s.measure = FitnessMeasure::Evalfit;
-    s.evalfit.data = dir / "train.epd";
+    s.of<tuning::EvalfitSettings>().data = dir / "train.epd";
     s.workers = 2;
     s.autosave = dir / autosave;
     return s;
@@ -255,7 +255,7 @@ TEST(FitRule, ANewRunOnEditedDataFitsAgainAndAContinuedRunKeepsTheSavedFit) {
     }
     ga::RunState state;
     const TuningSettings saved = savedSettings(dir / "saved.mfpop", state);
-    ASSERT_TRUE(saved.evalfit.k && saved.evalfit.startError && saved.evalfit.fitKey);
+    ASSERT_TRUE(saved.of<tuning::EvalfitSettings>().k && saved.of<tuning::EvalfitSettings>().startError && saved.of<tuning::EvalfitSettings>().fitKey);
 
     writeData(dir / "train.epd", 2, 8);  // the same file, other positions
     // What a run fitted from scratch on the edited data gets.
@@ -264,7 +264,7 @@ TEST(FitRule, ANewRunOnEditedDataFitsAgainAndAContinuedRunKeepsTheSavedFit) {
     ASSERT_EQ(fresh.start(engineSettings(dir, "fresh.mfpop")), std::nullopt);
     const GenerationReport expected = runToEnd(fresh, freshObserver);
     ASSERT_TRUE(expected.startError && expected.evalfitK);
-    ASSERT_NE(*expected.startError, *saved.evalfit.startError);
+    ASSERT_NE(*expected.startError, *saved.of<tuning::EvalfitSettings>().startError);
 
     // A new run from the opened file's settings (its K and E0 in them) fits on the new data.
     TuningSettings again = saved;
@@ -290,8 +290,8 @@ TEST(FitRule, ANewRunOnEditedDataFitsAgainAndAContinuedRunKeepsTheSavedFit) {
     ASSERT_EQ(going.continueRun(state, continued), std::nullopt);
     const GenerationReport kept = runToEnd(going, continueObserver);
     ASSERT_TRUE(kept.startError && kept.evalfitK);
-    EXPECT_EQ(*kept.startError, *saved.evalfit.startError);
-    EXPECT_EQ(*kept.evalfitK, *saved.evalfit.k);
+    EXPECT_EQ(*kept.startError, *saved.of<tuning::EvalfitSettings>().startError);
+    EXPECT_EQ(*kept.evalfitK, *saved.of<tuning::EvalfitSettings>().k);
     bool warned = false;
     for (const std::string& w : continueObserver.warnings) warned = warned || w.find("continuing with the saved K") != std::string::npos;
     EXPECT_TRUE(warned);

@@ -7,7 +7,9 @@
 
 #include "evolution/ga/start_population.h"
 #include "evolution/tuning/optimizers/ga/ga_exploration.h"
-#include "evolution/tuning/optimizers/optimizer.h"
+#include "evolution/tuning/optimizers/optimizer_catalogue.h"
+#include "evolution/tuning/optimizers/registry.h"
+#include "evolution/tuning/tuning_settings.h"
 #include "evolution/tuning/optimizers/optimizer_state.h"
 
 namespace mf::tuning {
@@ -60,7 +62,7 @@ TEST(GaCreep, MovesBredMembersOnlyAndResetsTheirFitness) {
 
 TEST(GaCreep, StepGrowsAfterAnImprovementAndShrinksOtherwiseWithinBounds) {
     const ga::Genome g = genome();
-    const double shrink = GaExploration{}.creepShrink;
+    const double shrink = kGaCreepShrink.defaultValue;
     EXPECT_DOUBLE_EQ(shrink, 0.8) << "the rule every earlier run was made with";
     EXPECT_DOUBLE_EQ(adaptedCreepScale(0.1, true, g, shrink), 0.15);
     EXPECT_DOUBLE_EQ(adaptedCreepScale(0.1, false, g, shrink), 0.08);
@@ -74,13 +76,13 @@ TEST(GaCreep, StepGrowsAfterAnImprovementAndShrinksOtherwiseWithinBounds) {
 // first one times the shrink per generation, and a shrink outside (0, 1) is refused by name.
 TEST(GaCreep, TheShrinkFactorIsTheRunsAndValidated) {
     TuningSettings s = gaSettings(4, 1, 3);
-    s.optimizer.ga.creep = 0.5;
-    auto gaOptimizer = makeOptimizer(OptimizerKind::Ga);
+    s.optimizer.set(kGaCreep, 0.5);
+    auto gaOptimizer = makeOptimizer("ga");
     auto flat = [](const std::vector<int>&) { return 1.0; };  // no generation ever improves
     for (double shrink : {0.8, 0.5}) {
-        s.optimizer.ga.creepShrink = shrink;
-        ga::RunState state = gaOptimizer->start(s);
-        optimize(*gaOptimizer, s, state, flat, 4);
+        s.optimizer.set(kGaCreepShrink, shrink);
+        ga::RunState state = gaOptimizer->start(optimizerInputs(s));
+        optimize(*gaOptimizer, optimizerInputs(s), state, flat, 4);
         const auto text = optimizerValue(state, "creep_scale");
         ASSERT_TRUE(text);
         const auto numbers = parseNumbers(*text, 1);
@@ -89,8 +91,8 @@ TEST(GaCreep, TheShrinkFactorIsTheRunsAndValidated) {
         EXPECT_NEAR(numbers->front(), kCreepFirstScale * std::pow(shrink, 2), 1e-12) << shrink;
     }
     for (double bad : {0.0, 1.0, 1.5}) {
-        s.optimizer.ga.creepShrink = bad;
-        const auto problems = gaOptimizer->validate(s);
+        s.optimizer.set(kGaCreepShrink, bad);
+        const auto problems = gaOptimizer->validate(optimizerInputs(s));
         ASSERT_EQ(problems.size(), 1u) << bad;
         EXPECT_EQ(problems.front().rfind("creep shrink:", 0), 0u) << problems.front();
     }
@@ -98,13 +100,13 @@ TEST(GaCreep, TheShrinkFactorIsTheRunsAndValidated) {
 
 TEST(GaRestart, ACollapsedPopulationRestartsKeepingTheElites) {
     TuningSettings s = gaSettings(9, 2, 4);
-    s.optimizer.ga.restartSpread = 0.05;
-    auto gaOptimizer = makeOptimizer(OptimizerKind::Ga);
-    ga::RunState state = gaOptimizer->start(s);
+    s.optimizer.set(kGaRestartSpread, 0.05);
+    auto gaOptimizer = makeOptimizer("ga");
+    ga::RunState state = gaOptimizer->start(optimizerInputs(s));
     state.population = evaluatedCopies(s.genome, {41, 30, 50}, 9);
     state.population[4] = {ga::encode(s.genome, {45, 31, 52}), 20.0};  // the best, a little apart
     ASSERT_LT(valueSpread(s.genome, state.population), 0.05);
-    gaOptimizer->next(state, s);
+    gaOptimizer->next(state, optimizerInputs(s), noContext());
     EXPECT_EQ(state.generation, 1);
     EXPECT_EQ(optimizerValue(state, "restarts"), "1");
     ASSERT_EQ(state.population.size(), 9u);
@@ -118,12 +120,12 @@ TEST(GaRestart, ACollapsedPopulationRestartsKeepingTheElites) {
 TEST(GaRestart, ASpreadPopulationBreedsAsBefore) {
     TuningSettings s = gaSettings(9, 0, 4);
     s.start = ga::StartPopulation::LatinHypercube;
-    s.optimizer.ga.restartSpread = 0.05;
-    auto gaOptimizer = makeOptimizer(OptimizerKind::Ga);
-    ga::RunState withRestart = gaOptimizer->start(s);
+    s.optimizer.set(kGaRestartSpread, 0.05);
+    auto gaOptimizer = makeOptimizer("ga");
+    ga::RunState withRestart = gaOptimizer->start(optimizerInputs(s));
     for (auto& m : withRestart.population) m.fitness = 1.0;
     ga::RunState plain = withRestart;
-    gaOptimizer->next(withRestart, s);
+    gaOptimizer->next(withRestart, optimizerInputs(s), noContext());
     ga::nextGeneration(plain);
     EXPECT_EQ(withRestart, plain);
 }
@@ -145,12 +147,12 @@ TEST(GaCreep, ReachesAFarWeightInAFewGenerations) {
         for (std::size_t i = 0; i < v.size(); ++i) d += std::abs(v[i] - target[i]);
         return d;
     };
-    auto gaOptimizer = makeOptimizer(OptimizerKind::Ga);
-    ga::RunState bitsOnly = gaOptimizer->start(s);
-    optimize(*gaOptimizer, s, bitsOnly, fitness, 9);
-    s.optimizer.ga.creep = 0.5;
-    ga::RunState withCreep = gaOptimizer->start(s);
-    optimize(*gaOptimizer, s, withCreep, fitness, 9);
+    auto gaOptimizer = makeOptimizer("ga");
+    ga::RunState bitsOnly = gaOptimizer->start(optimizerInputs(s));
+    optimize(*gaOptimizer, optimizerInputs(s), bitsOnly, fitness, 9);
+    s.optimizer.set(kGaCreep, 0.5);
+    ga::RunState withCreep = gaOptimizer->start(optimizerInputs(s));
+    optimize(*gaOptimizer, optimizerInputs(s), withCreep, fitness, 9);
     EXPECT_LT(distance(withCreep), distance(bitsOnly));
     EXPECT_LT(distance(withCreep), 60);  // from 210 at the start
 }

@@ -39,9 +39,9 @@ TuningSettings gamesSettings(const std::filesystem::path& dir) {
     TuningSettings settings;
     settings.measure = FitnessMeasure::Games;
     settings.engine.program = "/bin/true";
-    settings.games.pairs = 2;
-    settings.games.heldOutPairs = 3;
-    settings.games.openings = writeOpenings(dir / "openings.epd", 10);
+    settings.of<tuning::GamesSettings>().pairs = 2;
+    settings.of<tuning::GamesSettings>().heldOutPairs = 3;
+    settings.of<tuning::GamesSettings>().openings = writeOpenings(dir / "openings.epd", 10);
     settings.parameters.seed = 7;
     settings.parameters.limitKind = ga::LimitKind::Nodes;
     settings.parameters.limitValue = 500;
@@ -67,16 +67,16 @@ match::PairResult pair(match::GameResult first, match::GameResult second) {
 TEST(GamesSettings, ExtrasRoundTripAndValidation) {
     auto dir = test::scratchDir("games_settings");
     TuningSettings settings = gamesSettings(dir);
-    settings.games.baseline = EngineBaseline{"/usr/games/stockfish"};
+    settings.of<tuning::GamesSettings>().baseline = EngineBaseline{"/usr/games/stockfish"};
     settings.heldOutEvery = 2;
     ga::RunState state;
     state.extras = toExtras(settings);
     TuningSettings back;
     ASSERT_FALSE(applyExtras(state, back));
     EXPECT_EQ(back.measure, FitnessMeasure::Games);
-    EXPECT_EQ(back.games, settings.games);
+    EXPECT_EQ(back.of<tuning::GamesSettings>(), settings.of<tuning::GamesSettings>());
     EXPECT_EQ(back.heldOutEvery, 2);
-    EXPECT_TRUE(back.suite.empty());  // no suite for games, none saved
+    EXPECT_TRUE(back.of<tuning::SuiteSettings>().suite.empty());  // no suite for games, none saved
 
     GamesSettings bad;
     bad.pairs = 0;
@@ -146,7 +146,7 @@ TEST(GamesPlan, TheStartBaselinePlaysTheGenomesDefaults) {
     auto dir = test::scratchDir("games_plan_start");
     TuningSettings settings = gamesSettings(dir);
     settings.genome = ga::Genome({ga::Term("knight", "KnightValue", 250, 9), ga::Term("tempo", "Tempo", 7, 5)});
-    settings.games.baseline = StartBaseline{};
+    settings.of<tuning::GamesSettings>().baseline = StartBaseline{};
     std::vector<std::string> warnings;
     auto plan = FitnessPlan::load(settings, warnings);
     ASSERT_TRUE(plan) << plan.error().message;
@@ -159,7 +159,7 @@ TEST(GamesPlan, TheStartBaselinePlaysTheGenomesDefaults) {
 TEST(GamesPlan, TooFewOpeningsIsAnErrorNamingTheFileAndTheCounts) {
     auto dir = test::scratchDir("games_plan_few");
     TuningSettings settings = gamesSettings(dir);
-    settings.games.openings = writeOpenings(dir / "few.epd", 4);
+    settings.of<tuning::GamesSettings>().openings = writeOpenings(dir / "few.epd", 4);
     std::vector<std::string> warnings;
     auto plan = FitnessPlan::load(settings, warnings);
     ASSERT_FALSE(plan);

@@ -3,14 +3,14 @@
 // data set, an unknown scoring path) are refused with the field named. No MPI needed.
 #include <gtest/gtest.h>
 
-#include "evolution/mpi/wire.h"
+#include "evolution/wire/wire.h"
 #include "evolution/tuning/measures/evalfit/evalfit_wire.h"
 #include "evolution/tuning/measures/games/games_wire.h"
 
 namespace mf::tuning {
 namespace {
 
-using mpi::Writer;
+using wire::Writer;
 
 PairJob sampleJob() {
     PairJob job;

@@ -8,16 +8,18 @@
 #include <cstdint>
 
 #include "evolution/ga/population_file.h"
-#include "evolution/tuning/optimizers/optimizer.h"
+#include "evolution/tuning/optimizers/optimizer_catalogue.h"
+#include "evolution/tuning/optimizers/registry.h"
+#include "evolution/tuning/tuning_settings.h"
 #include "evolution/tuning/optimizers/optimizer_state.h"
 #include "evolution/tuning/optimizers/spsa/spsa_schedule.h"
 
 namespace mf::tuning {
 namespace {
 
-TuningSettings settingsFor(OptimizerKind kind, int population, int generations, std::vector<ga::Term> terms) {
+TuningSettings settingsFor(std::string_view kind, int population, int generations, std::vector<ga::Term> terms) {
     TuningSettings s;
-    s.optimizer.kind = kind;
+    s.optimizer.only(kind);
     s.measure = FitnessMeasure::Solved;  // result scale 1
     s.parameters.populationSize = population;
     s.parameters.generations = generations;
@@ -75,10 +77,10 @@ TEST(SpsaSchedule, TermsWithoutStepsTakeTheWindowOverTwentyAndTheGivenREnd) {
 }
 
 TEST(Spsa, FirstBatchIsThetaPlusAndMinusTheFirstPerturbation) {
-    TuningSettings s = settingsFor(OptimizerKind::Spsa, 2, 50,
+    TuningSettings s = settingsFor("spsa", 2, 50,
                                    {ga::Term("a", "A", 100, 8), ga::Term("b", "B", 60, 8)});
-    auto spsa = makeOptimizer(OptimizerKind::Spsa);
-    const ga::RunState state = spsa->start(s);
+    auto spsa = makeOptimizer("spsa");
+    const ga::RunState state = spsa->start(optimizerInputs(s));
     ASSERT_EQ(state.population.size(), 2u);
     const std::string delta = *optimizerValue(state, "delta");
     ASSERT_EQ(delta.size(), 2u);
@@ -106,12 +108,12 @@ ValuesFitness noisyBowl(std::vector<int> target, double noise) {
 }
 
 TEST(Spsa, ConvergesOnANoisyQuadratic) {
-    TuningSettings s = settingsFor(OptimizerKind::Spsa, 4, 150,
+    TuningSettings s = settingsFor("spsa", 4, 150,
                                    {ga::Term("a", "A", 40, 8), ga::Term("b", "B", 200, 8), ga::Term("c", "C", 120, 8)});
     const std::vector<int> target = {100, 150, 60};
-    auto spsa = makeOptimizer(OptimizerKind::Spsa);
-    ga::RunState state = spsa->start(s);
-    optimize(*spsa, s, state, noisyBowl(target, 5.0), s.parameters.generations);
+    auto spsa = makeOptimizer("spsa");
+    ga::RunState state = spsa->start(optimizerInputs(s));
+    optimize(*spsa, optimizerInputs(s), state, noisyBowl(target, 5.0), s.parameters.generations);
     EXPECT_EQ(state.generation, 149);
     EXPECT_EQ(*optimizerValue(state, "iteration"), "298");  // 149 batches of 2 iterations updated theta
     const std::vector<int> theta = spsa->pick(state);
@@ -119,28 +121,28 @@ TEST(Spsa, ConvergesOnANoisyQuadratic) {
 }
 
 TEST(Spsa, ResumesExactlyFromTheSavedText) {
-    TuningSettings s = settingsFor(OptimizerKind::Spsa, 4, 30,
+    TuningSettings s = settingsFor("spsa", 4, 30,
                                    {ga::Term("a", "A", 40, 8), ga::Term("b", "B", 200, 8), ga::Term("c", "C", 120, 8)});
-    auto spsa = makeOptimizer(OptimizerKind::Spsa);
+    auto spsa = makeOptimizer("spsa");
     const ValuesFitness fitness = noisyBowl({100, 150, 60}, 5.0);
-    ga::RunState straight = spsa->start(s);
-    optimize(*spsa, s, straight, fitness, 30);
-    ga::RunState split = spsa->start(s);
-    optimize(*spsa, s, split, fitness, 12);
+    ga::RunState straight = spsa->start(optimizerInputs(s));
+    optimize(*spsa, optimizerInputs(s), straight, fitness, 30);
+    ga::RunState split = spsa->start(optimizerInputs(s));
+    optimize(*spsa, optimizerInputs(s), split, fitness, 12);
     ga::RunState resumed = resumedThroughText(split);
     ASSERT_EQ(resumed, split);  // theta and the signs read back exactly
     ASSERT_EQ(spsa->checkState(resumed), std::nullopt);
-    optimize(*spsa, s, resumed, fitness, 30);
+    optimize(*spsa, optimizerInputs(s), resumed, fitness, 30);
     EXPECT_EQ(resumed, straight);
 }
 
 TEST(Spsa, RefusesAnOddPopulationAndABrokenState) {
-    TuningSettings s = settingsFor(OptimizerKind::Spsa, 5, 10, {ga::Term("a", "A", 40, 8)});
-    auto spsa = makeOptimizer(OptimizerKind::Spsa);
-    ASSERT_FALSE(spsa->validate(s).empty());
-    EXPECT_NE(spsa->validate(s).front().find("even"), std::string::npos);
+    TuningSettings s = settingsFor("spsa", 5, 10, {ga::Term("a", "A", 40, 8)});
+    auto spsa = makeOptimizer("spsa");
+    ASSERT_FALSE(spsa->validate(optimizerInputs(s)).empty());
+    EXPECT_NE(spsa->validate(optimizerInputs(s)).front().find("even"), std::string::npos);
     s.parameters.populationSize = 2;
-    ga::RunState state = spsa->start(s);
+    ga::RunState state = spsa->start(optimizerInputs(s));
     setOptimizerValue(state, "theta", "12 x");
     ASSERT_TRUE(spsa->checkState(state));
     EXPECT_NE(spsa->checkState(state)->find("theta"), std::string::npos);
@@ -167,13 +169,13 @@ ValuesFitness rosenbrock() {
 }
 
 TEST(Cmaes, ReachesTheTopOfTheSphere) {
-    TuningSettings s = settingsFor(OptimizerKind::Cmaes, 10, 60,
+    TuningSettings s = settingsFor("cmaes", 10, 60,
                                    {ga::Term("a", "A", 200, 10), ga::Term("b", "B", 800, 10), ga::Term("c", "C", 100, 10)});
     s.start = ga::StartPopulation::Uniform;
-    auto cmaes = makeOptimizer(OptimizerKind::Cmaes);
-    ASSERT_TRUE(cmaes->validate(s).empty());
-    ga::RunState state = cmaes->start(s);
-    optimize(*cmaes, s, state, sphere(), s.parameters.generations);
+    auto cmaes = makeOptimizer("cmaes");
+    ASSERT_TRUE(cmaes->validate(optimizerInputs(s)).empty());
+    ga::RunState state = cmaes->start(optimizerInputs(s));
+    optimize(*cmaes, optimizerInputs(s), state, sphere(), s.parameters.generations);
     const std::vector<int> best = cmaes->pick(state);
     EXPECT_NEAR(best[0], 700, 3);
     EXPECT_NEAR(best[1], 300, 3);
@@ -181,50 +183,50 @@ TEST(Cmaes, ReachesTheTopOfTheSphere) {
 }
 
 TEST(Cmaes, FollowsRosenbrocksValleyToItsMinimum) {
-    TuningSettings s = settingsFor(OptimizerKind::Cmaes, 12, 150,
+    TuningSettings s = settingsFor("cmaes", 12, 150,
                                    {ga::Term("x", "X", 300, 10), ga::Term("y", "Y", 300, 10)});
-    auto cmaes = makeOptimizer(OptimizerKind::Cmaes);
-    ga::RunState state = cmaes->start(s);
-    optimize(*cmaes, s, state, rosenbrock(), s.parameters.generations);
+    auto cmaes = makeOptimizer("cmaes");
+    ga::RunState state = cmaes->start(optimizerInputs(s));
+    optimize(*cmaes, optimizerInputs(s), state, rosenbrock(), s.parameters.generations);
     const std::vector<int> best = cmaes->pick(state);
     EXPECT_NEAR(best[0], 768, 12);
     EXPECT_NEAR(best[1], 768, 24);
 }
 
 TEST(Cmaes, ResumesExactlyFromTheSavedText) {
-    TuningSettings s = settingsFor(OptimizerKind::Cmaes, 8, 25,
+    TuningSettings s = settingsFor("cmaes", 8, 25,
                                    {ga::Term("a", "A", 200, 10), ga::Term("b", "B", 800, 10), ga::Term("c", "C", 100, 10)});
-    auto cmaes = makeOptimizer(OptimizerKind::Cmaes);
-    ga::RunState straight = cmaes->start(s);
-    optimize(*cmaes, s, straight, sphere(), 25);
+    auto cmaes = makeOptimizer("cmaes");
+    ga::RunState straight = cmaes->start(optimizerInputs(s));
+    optimize(*cmaes, optimizerInputs(s), straight, sphere(), 25);
     for (int k : {1, 2, 9}) {
-        ga::RunState split = cmaes->start(s);
-        optimize(*cmaes, s, split, sphere(), k);
+        ga::RunState split = cmaes->start(optimizerInputs(s));
+        optimize(*cmaes, optimizerInputs(s), split, sphere(), k);
         ga::RunState resumed = resumedThroughText(split);
         ASSERT_EQ(resumed, split) << "after " << k << " generations";
         ASSERT_EQ(cmaes->checkState(resumed), std::nullopt);
-        optimize(*cmaes, s, resumed, sphere(), 25);
+        optimize(*cmaes, optimizerInputs(s), resumed, sphere(), 25);
         EXPECT_EQ(resumed, straight) << "resumed after " << k << " generations";
     }
 }
 
 TEST(Cmaes, RefusesFewerThanFiveSamplesAndAStateThatIsNotPagmos) {
-    TuningSettings s = settingsFor(OptimizerKind::Cmaes, 4, 10, {ga::Term("a", "A", 40, 8)});
-    auto cmaes = makeOptimizer(OptimizerKind::Cmaes);
-    ASSERT_FALSE(cmaes->validate(s).empty());
+    TuningSettings s = settingsFor("cmaes", 4, 10, {ga::Term("a", "A", 40, 8)});
+    auto cmaes = makeOptimizer("cmaes");
+    ASSERT_FALSE(cmaes->validate(optimizerInputs(s)).empty());
     s.parameters.populationSize = 6;
-    ga::RunState state = cmaes->start(s);
-    optimize(*cmaes, s, state, [](const std::vector<int>& v) { return double(v[0]); }, 3);
+    ga::RunState state = cmaes->start(optimizerInputs(s));
+    optimize(*cmaes, optimizerInputs(s), state, [](const std::vector<int>& v) { return double(v[0]); }, 3);
     setOptimizerValue(state, "algorithm", "00ff");
     ASSERT_TRUE(cmaes->checkState(state));
     EXPECT_NE(cmaes->checkState(state)->find("algorithm"), std::string::npos);
 }
 
 TEST(GaOptimizer, IsTheGenerationStepOfBefore) {
-    TuningSettings s = settingsFor(OptimizerKind::Ga, 8, 6, {ga::Term("a", "A", 40, 8), ga::Term("b", "B", 90, 8)});
-    auto gaOptimizer = makeOptimizer(OptimizerKind::Ga);
-    ga::RunState viaOptimizer = gaOptimizer->start(s);
-    optimize(*gaOptimizer, s, viaOptimizer, [](const std::vector<int>& v) { return double(v[0] + v[1]); }, 6);
+    TuningSettings s = settingsFor("ga", 8, 6, {ga::Term("a", "A", 40, 8), ga::Term("b", "B", 90, 8)});
+    auto gaOptimizer = makeOptimizer("ga");
+    ga::RunState viaOptimizer = gaOptimizer->start(optimizerInputs(s));
+    optimize(*gaOptimizer, optimizerInputs(s), viaOptimizer, [](const std::vector<int>& v) { return double(v[0] + v[1]); }, 6);
     ga::RunState direct = ga::startRun(s.parameters, s.genome, s.start);
     ga::evolve(direct, [&](const ga::Chromosome& c) {
         const auto v = ga::decode(s.genome, c);
@@ -246,21 +248,21 @@ ga::RunState savedState(const TuningSettings& s) {
 }
 
 TEST(OptimizerExtras, OnlyAnotherOptimiserIsWrittenAndItReadsBack) {
-    TuningSettings s = settingsFor(OptimizerKind::Ga, 8, 6, {ga::Term("a", "A", 40, 8)});
+    TuningSettings s = settingsFor("ga", 8, 6, {ga::Term("a", "A", 40, 8)});
     s.engine.program = "/bin/true";
     for (const auto& [key, value] : toExtras(s)) EXPECT_NE(key.rfind("optimizer", 0), 0u) << key;
     // The GA's creep shrink: written only when it is not the rule of every earlier file.
     for (const auto& [key, value] : toExtras(s)) EXPECT_NE(key, "ga_creep_shrink");
-    s.optimizer.ga.creep = 0.5;
-    s.optimizer.ga.creepShrink = 0.6;
+    s.optimizer.set(kGaCreep, 0.5);
+    s.optimizer.set(kGaCreepShrink, 0.6);
     TuningSettings read = defaultSettings();
     ASSERT_EQ(applyExtras(savedState(s), read), std::nullopt);
     EXPECT_EQ(read.optimizer, s.optimizer);
 
-    s.optimizer.ga = {};
-    s.optimizer.kind = OptimizerKind::Spsa;
-    s.optimizer.spsa.rEnd = 0.0035;
-    s.optimizer.spsa.resultScale = 4;
+    s.optimizer.numbers.clear();
+    s.optimizer.only("spsa");
+    s.optimizer.set(kSpsaREnd, 0.0035);
+    s.optimizer.set(kSpsaScale, 4);
     ga::RunState state = savedState(s);
     read = defaultSettings();
     ASSERT_EQ(applyExtras(state, read), std::nullopt);

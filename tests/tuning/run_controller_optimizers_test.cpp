@@ -4,7 +4,9 @@
 #include <gtest/gtest.h>
 
 #include "evolution/ga/population_file.h"
-#include "evolution/tuning/optimizers/optimizer.h"
+#include "evolution/tuning/optimizers/optimizer_catalogue.h"
+#include "evolution/tuning/optimizers/registry.h"
+#include "evolution/tuning/tuning_settings.h"
 #include "evolution/tuning/optimizers/optimizer_state.h"
 #include "evolution/tuning/run_controller.h"
 #include "fake_evaluator.h"
@@ -17,17 +19,17 @@ struct Fixture {
     std::filesystem::path dir;
     FakeCounters counters;
 
-    TuningSettings settings(OptimizerKind kind, int generations, const std::string& autosave) {
+    TuningSettings settings(std::string_view kind, int generations, const std::string& autosave) {
         TuningSettings s;
-        s.optimizer.kind = kind;
+        s.optimizer.only(kind);
         s.parameters.generations = generations;
-        s.parameters.populationSize = kind == OptimizerKind::Spsa ? 4 : 6;
+        s.parameters.populationSize = kind == "spsa" ? 4 : 6;
         s.parameters.seed = 5;
         s.parameters.limitKind = ga::LimitKind::Nodes;
         s.parameters.limitValue = 1000;
         s.genome = ga::Genome({ga::Term("a", "A", 60, 7), ga::Term("b", "B", 60, 7), ga::Term("c", "C", 30, 6)});
         s.engine.program = "/bin/sh";  // never started: the fake factory ignores it
-        s.suite = writeSuite(dir / "suite.epd", 6);
+        s.of<tuning::SuiteSettings>().suite = writeSuite(dir / "suite.epd", 6);
         s.workers = 1;
         s.autosave = dir / autosave;
         return s;
@@ -54,9 +56,9 @@ private:
     int last_;
 };
 
-void expectStoppedAndContinuedRunIsStraight(OptimizerKind kind) {
+void expectStoppedAndContinuedRunIsStraight(std::string_view kind) {
     Fixture f;
-    f.dir = scratchDir(std::string("optimizer_") + std::string(optimizerName(kind)));
+    f.dir = scratchDir(std::string("optimizer_") + std::string(kind));
     {
         RecordingObserver observer;
         RunController controller(f.factory(), &observer);
@@ -79,9 +81,9 @@ void expectStoppedAndContinuedRunIsStraight(OptimizerKind kind) {
     ASSERT_TRUE(loaded) << loaded.error().message;
     EXPECT_EQ(loaded->generation, 1);
     EXPECT_FALSE(loaded->optimizer.empty());
-    TuningSettings settings = f.settings(OptimizerKind::Ga, 0, "split.mfpop");
+    TuningSettings settings = f.settings("ga", 0, "split.mfpop");
     ASSERT_EQ(applyExtras(*loaded, settings), std::nullopt);
-    EXPECT_EQ(settings.optimizer.kind, kind);
+    EXPECT_EQ(settings.optimizer.first(), kind);
     {
         RunController controller(f.factory(), nullptr);
         ASSERT_EQ(controller.continueRun(*loaded, settings), std::nullopt);
@@ -94,18 +96,18 @@ void expectStoppedAndContinuedRunIsStraight(OptimizerKind kind) {
 }
 
 TEST(RunControllerOptimizers, SpsaStoppedAndContinuedWritesTheStraightFile) {
-    expectStoppedAndContinuedRunIsStraight(OptimizerKind::Spsa);
+    expectStoppedAndContinuedRunIsStraight("spsa");
 }
 
 TEST(RunControllerOptimizers, CmaesStoppedAndContinuedWritesTheStraightFile) {
-    expectStoppedAndContinuedRunIsStraight(OptimizerKind::Cmaes);
+    expectStoppedAndContinuedRunIsStraight("cmaes");
 }
 
 TEST(RunControllerOptimizers, SpsaScoresThetaOnTheHeldOutSuite) {
     Fixture f;
     f.dir = scratchDir("optimizer_heldout");
-    TuningSettings s = f.settings(OptimizerKind::Spsa, 3, "spsa.mfpop");
-    s.heldOutSuite = writeSuite(f.dir / "heldout.epd", 4);
+    TuningSettings s = f.settings("spsa", 3, "spsa.mfpop");
+    s.of<tuning::SuiteSettings>().heldOutSuite = writeSuite(f.dir / "heldout.epd", 4);
     s.heldOutEvery = 1;
     RecordingObserver observer;
     RunController controller(f.factory(), &observer);
@@ -116,7 +118,7 @@ TEST(RunControllerOptimizers, SpsaScoresThetaOnTheHeldOutSuite) {
     auto saved = ga::loadPopulation(s.autosave);
     ASSERT_TRUE(saved);
     // The report's pick is theta rounded (not a member's values), and it is what was held out.
-    EXPECT_EQ(observer.generations.back().pick, makeOptimizer(OptimizerKind::Spsa)->pick(*saved));
+    EXPECT_EQ(observer.generations.back().pick, makeOptimizer("spsa")->pick(*saved));
     EXPECT_TRUE(observer.generations.back().heldOut.has_value());
 }
 
@@ -124,7 +126,7 @@ TEST(RunControllerOptimizers, FightNeedsTheGa) {
     Fixture f;
     f.dir = scratchDir("optimizer_fight");
     RunController controller(f.factory(), nullptr);
-    auto error = controller.startFight(f.settings(OptimizerKind::Spsa, 3, "fight.mfpop"));
+    auto error = controller.startFight(f.settings("spsa", 3, "fight.mfpop"));
     ASSERT_TRUE(error);
     EXPECT_NE(error->find("optimizer ga"), std::string::npos);
 }

@@ -30,7 +30,7 @@ struct Fixture {
         s.genome = ga::Genome({ga::Term("a", "A", 100, 7), ga::Term("b", "B", 100, 7), ga::Term("c", "C", 50, 6)});
         s.engine.program = "/bin/sh";  // never started: the fake factory ignores it
         s.engine.fixedOptions = {{"Hash", "16"}};
-        s.suite = writeSuite(dir / "suite.epd", 6);
+        s.of<tuning::SuiteSettings>().suite = writeSuite(dir / "suite.epd", 6);
         s.workers = 1;
         if (!autosave.empty()) s.autosave = dir / autosave;
         return s;
@@ -64,7 +64,7 @@ TEST(RunController, TwoGenerationsThenResumeTwoWritesTheFileOfFourStraight) {
     EXPECT_EQ(loaded->generation, 1);
     TuningSettings settings = f.settings(0, "split.mfpop");
     ASSERT_EQ(applyExtras(*loaded, settings), std::nullopt);
-    EXPECT_EQ(settings.suite, f.dir / "suite.epd");
+    EXPECT_EQ(settings.of<tuning::SuiteSettings>().suite, f.dir / "suite.epd");
     EXPECT_EQ(settings.engine.fixedOptions, (uci::OptionValues{{"Hash", "16"}}));
     // Two more generations: the total becomes 4, as in the straight run.
     loaded->parameters.generations = loaded->generation + 1 + 2;
@@ -159,7 +159,7 @@ TEST(RunController, PauseDuringHeldOutScoringIsReportedAsPausedAndResumes) {
     RecordingObserver observer;
     RunController controller(f.factory(), &observer);
     auto settings = f.settings(1);
-    settings.heldOutSuite = writeSuite(f.dir / "heldout.epd", 200);
+    settings.of<tuning::SuiteSettings>().heldOutSuite = writeSuite(f.dir / "heldout.epd", 200);
     ASSERT_EQ(controller.start(settings), std::nullopt);
     {
         std::unique_lock lock(gate);
@@ -264,7 +264,7 @@ TEST(RunController, FitnessWithFailedSearchesIsRescoredNotKept) {
     // Every fitness is now the one a run without failures gives.
     FakeCounters clean;
     FakeEvaluator reference(clean, std::chrono::microseconds(0), 70, 12);
-    const FitnessWork work = SuiteWork{uci::loadSuite(settings.suite.string()),
+    const FitnessWork work = SuiteWork{uci::loadSuite(settings.of<tuning::SuiteSettings>().suite.string()),
                                        ScoringRule{searchLimit(settings.parameters), 0.0, FitnessMeasure::Solved}};
     for (const ga::Member& m : observer.generations[2].population) {
         const auto truth =
@@ -297,7 +297,7 @@ TEST(RunController, HeldOutSuiteScoresTheBestEveryKthGenerationAndTheLast) {
     RecordingObserver observer;
     RunController controller(f.factory(), &observer);
     auto settings = f.settings(6);
-    settings.heldOutSuite = writeSuite(f.dir / "heldout.epd", 4);
+    settings.of<tuning::SuiteSettings>().heldOutSuite = writeSuite(f.dir / "heldout.epd", 4);
     settings.heldOutEvery = 3;
     ASSERT_EQ(controller.start(settings), std::nullopt);
     controller.wait();
@@ -335,7 +335,7 @@ TEST(RunController, FightReportsTheSharedCostOnTheRoundAutosavesEachLaneAndScore
     RecordingObserver observer;
     RunController controller(f.factory(), &observer);
     auto settings = f.settings(4, "fight.mfpop");
-    settings.heldOutSuite = writeSuite(f.dir / "heldout.epd", 4);
+    settings.of<tuning::SuiteSettings>().heldOutSuite = writeSuite(f.dir / "heldout.epd", 4);
     settings.heldOutEvery = 2;
     ASSERT_EQ(controller.startFight(settings), std::nullopt);
     controller.wait();
@@ -435,7 +435,7 @@ TEST(RunController, InvalidSettingsAreRefusedWithTheFieldNamed) {
     f.dir = scratchDir("invalid");
     RunController controller(f.factory(), nullptr);
     auto settings = f.settings(3);
-    settings.suite = f.dir / "missing.epd";
+    settings.of<tuning::SuiteSettings>().suite = f.dir / "missing.epd";
     settings.parameters.elite = 50;
     auto error = controller.start(settings);
     ASSERT_TRUE(error);
@@ -451,7 +451,7 @@ TEST(RunController, SuiteWithoutUsablePositionsFails) {
     RunController controller(f.factory(), &observer);
     auto settings = f.settings(3);
     std::ofstream(f.dir / "bad.epd") << "this is not a position bm e4;\n";
-    settings.suite = f.dir / "bad.epd";
+    settings.of<tuning::SuiteSettings>().suite = f.dir / "bad.epd";
     ASSERT_EQ(controller.start(settings), std::nullopt);
     controller.wait();
     EXPECT_EQ(controller.status(), RunStatus::Failed);

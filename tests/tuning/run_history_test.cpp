@@ -260,8 +260,8 @@ struct Fixture {
         s.parameters.limitValue = 1000;
         s.genome = ga::Genome({ga::Term("a", "A", 100, 7), ga::Term("b", "B", 100, 7)});
         s.engine.program = "/bin/sh";
-        s.suite = writeSuite(dir / "suite.epd", 5);
-        s.heldOutSuite = writeSuite(dir / "held.epd", 3);
+        s.of<tuning::SuiteSettings>().suite = writeSuite(dir / "suite.epd", 5);
+        s.of<tuning::SuiteSettings>().heldOutSuite = writeSuite(dir / "held.epd", 3);
         s.heldOutEvery = 2;
         s.workers = 1;
         s.autosave = dir / autosave;

@@ -48,8 +48,8 @@ TuningSettings settings(const std::filesystem::path& dir, std::size_t cacheBytes
     // Few bits: the population meets earlier chromosomes again, so the cache is hit.
     s.genome = ga::Genome({ga::Term("a", "A", 100, 4), ga::Term("b", "B", 100, 4), ga::Term("c", "C", 50, 3)});
     s.engine.program = "/bin/sh";  // never started: the fake factory ignores it
-    s.suite = suites() / "suite.epd";
-    s.heldOutSuite = suites() / "heldout.epd";  // held-out scores are cached too
+    s.of<tuning::SuiteSettings>().suite = suites() / "suite.epd";
+    s.of<tuning::SuiteSettings>().heldOutSuite = suites() / "heldout.epd";  // held-out scores are cached too
     s.heldOutEvery = 3;
     s.workers = 1;
     s.autosave = dir / "run.mfpop";

@@ -60,14 +60,14 @@ TEST_F(ScoreCli, TheExportedBestScoresTheERunGaveIt) {
     TuningSettings settings;
     ASSERT_EQ(applyExtras(*state, settings), std::nullopt);
     const ga::GenerationStats stats = ga::computeStats(*state);
-    const double runE = dataset::errorFromFitness(stats.best, *settings.evalfit.startError);
+    const double runE = dataset::errorFromFitness(stats.best, *settings.of<tuning::EvalfitSettings>().startError);
 
     const auto scored = cli("score --options " + (dir_ / "best.txt").string() + evalfitFlags());
     ASSERT_EQ(scored.exitCode, 0) << scored.out;
     // Printed to 10 significant digits.
     EXPECT_NEAR(numberAfter(scored.out, "\nE "), runE, 1e-9 * runE) << scored.out;
-    EXPECT_NEAR(numberAfter(scored.out, ", K "), *settings.evalfit.k, 1e-9 * *settings.evalfit.k) << scored.out;
-    EXPECT_NEAR(numberAfter(scored.out, ", E0 "), *settings.evalfit.startError, 1e-9 * *settings.evalfit.startError)
+    EXPECT_NEAR(numberAfter(scored.out, ", K "), *settings.of<tuning::EvalfitSettings>().k, 1e-9 * *settings.of<tuning::EvalfitSettings>().k) << scored.out;
+    EXPECT_NEAR(numberAfter(scored.out, ", E0 "), *settings.of<tuning::EvalfitSettings>().startError, 1e-9 * *settings.of<tuning::EvalfitSettings>().startError)
         << scored.out;
     EXPECT_NEAR(numberAfter(scored.out, "(fitness "), stats.best, 1e-9) << scored.out;
     EXPECT_NE(scored.out.find("held-out E "), std::string::npos) << scored.out;
@@ -77,7 +77,7 @@ TEST_F(ScoreCli, TheExportedBestScoresTheERunGaveIt) {
     const auto defaults = cli("score --options " + (dir_ / "empty.txt").string() + evalfitFlags());
     ASSERT_EQ(defaults.exitCode, 0) << defaults.out;
     EXPECT_NE(defaults.out.find("sets no value for KnightValue, RookValue"), std::string::npos) << defaults.out;
-    EXPECT_NEAR(numberAfter(defaults.out, "\nE "), *settings.evalfit.startError, 1e-9 * *settings.evalfit.startError)
+    EXPECT_NEAR(numberAfter(defaults.out, "\nE "), *settings.of<tuning::EvalfitSettings>().startError, 1e-9 * *settings.of<tuning::EvalfitSettings>().startError)
         << defaults.out;
 }
 

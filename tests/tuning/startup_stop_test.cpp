@@ -53,8 +53,8 @@ TuningSettings silentEngineRun(FitnessMeasure measure, const std::filesystem::pa
     s.parameters.elite = 1;
     s.genome = ga::Genome({ga::Term("material", "Material", 100, 8)});
     s.measure = measure;
-    s.suite = test::writeSuite(dir / "suite.epd", 3);
-    s.evalfit.data = test::writeData(dir / "data.epd", 0, 10);
+    s.of<tuning::SuiteSettings>().suite = test::writeSuite(dir / "suite.epd", 3);
+    s.of<tuning::EvalfitSettings>().data = test::writeData(dir / "data.epd", 0, 10);
     s.workers = 2;
     return s;
 }

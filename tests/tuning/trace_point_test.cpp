@@ -23,7 +23,7 @@ class TracePoint : public ::testing::Test {
 protected:
     void SetUp() override {
         settings.genome = ga::Genome({ga::Term("knight", "KnightValue", 300, 8), ga::Term("rook", "RookValue", 460, 8)});
-        settings.evalfit.retraceEvery = 2;
+        settings.of<tuning::EvalfitSettings>().retraceEvery = 2;
         plan.main.path = dataset::EvalfitPath::Trace;
         plan.main.trace.source = dataset::TraceSource::Differences;
         plan.main.trace.point = {{"KnightValue", "300"}, {"RookValue", "460"}};

@@ -10,7 +10,7 @@
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/population_file.h"
 #include "evolution/ga/statistics.h"
-#include "evolution/tuning/installed_paths.h"
+#include "evolution/tuning/common/installed_paths.h"
 #include "cli_test_support.h"
 #include "tuning_test_support.h"
 
@@ -72,9 +72,9 @@ TEST_F(TuneEvalfitCli, TheDefaultMeasureIsEvalfitOnTheBundledDataWithEveryTerm) 
     TuningSettings settings;
     ASSERT_EQ(applyExtras(*state, settings), std::nullopt);
     EXPECT_EQ(settings.measure, FitnessMeasure::Evalfit);
-    EXPECT_EQ(std::filesystem::weakly_canonical(settings.evalfit.data), std::filesystem::weakly_canonical(data));
-    EXPECT_EQ(std::filesystem::weakly_canonical(settings.evalfit.heldOutData), std::filesystem::weakly_canonical(heldOut));
-    ASSERT_TRUE(settings.evalfit.k && settings.evalfit.startError);
+    EXPECT_EQ(std::filesystem::weakly_canonical(settings.of<tuning::EvalfitSettings>().data), std::filesystem::weakly_canonical(data));
+    EXPECT_EQ(std::filesystem::weakly_canonical(settings.of<tuning::EvalfitSettings>().heldOutData), std::filesystem::weakly_canonical(heldOut));
+    ASSERT_TRUE(settings.of<tuning::EvalfitSettings>().k && settings.of<tuning::EvalfitSettings>().startError);
     // Every term of the engine (the all-terms preset), not the twelve of the suite measures' preset.
     auto allTerms = ga::loadGenome(shareDir(kBin) / "genomes" / "matefind-all-terms.json");
     ASSERT_TRUE(allTerms);
@@ -127,7 +127,7 @@ TEST_F(TuneEvalfitCli, ThePolishedWeightsBecomeTheFilesBest) {
     ASSERT_EQ(applyExtras(*state, settings), std::nullopt);
     const ga::GenerationStats stats = ga::computeStats(*state);
     EXPECT_EQ(stats.bestValues, polished);
-    EXPECT_NEAR(dataset::errorFromFitness(stats.best, *settings.evalfit.startError), after, 1e-9);
+    EXPECT_NEAR(dataset::errorFromFitness(stats.best, *settings.of<tuning::EvalfitSettings>().startError), after, 1e-9);
 }
 
 // The polish by gradient on the same task: a descent on the traces, its result scored as the run

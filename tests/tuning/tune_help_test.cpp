@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "evolution/ga/population_file.h"
-#include "evolution/tuning/installed_paths.h"
+#include "evolution/tuning/common/installed_paths.h"
 #include "cli_test_support.h"
 #include "tuning_test_support.h"
 
@@ -58,8 +58,8 @@ TEST(TuneHelp, TheDefaultsShownAreDefaultSettings) {
                  {"seed", double(p.seed)},
                  {"nodes", double(p.limitValue)},
                  {"heldout-every", double(d.heldOutEvery)},
-                 {"pairs", double(d.games.pairs)},
-                 {"evalfit-depth", double(d.evalfit.uciLimit.value)},
+                 {"pairs", double(d.of<tuning::GamesSettings>().pairs)},
+                 {"evalfit-depth", double(d.of<tuning::EvalfitSettings>().uciLimit.value)},
                  {"cache-mb", double(d.scoreCacheBytes >> 20)}};
     for (const auto& [option, value] : plain) {
         const std::string text = optionHelp(help, option);

@@ -7,7 +7,9 @@
 #include <regex>
 
 #include "evolution/ga/population_file.h"
-#include "evolution/tuning/optimizers/optimizer.h"
+#include "evolution/tuning/optimizers/optimizer_catalogue.h"
+#include "evolution/tuning/optimizers/registry.h"
+#include "evolution/tuning/tuning_settings.h"
 #include "cli_test_support.h"
 #include "tuning_test_support.h"
 
@@ -48,7 +50,7 @@ TEST_F(TuneOptimizerCli, SpsaRunsResumesAndExportsItsThetaAsTuneLines) {
     EXPECT_EQ(state->genome[0].defaultValue, 180);  // the start value, saved with the run
     EXPECT_NE(readFile(run).find("[optimizer]"), std::string::npos);
     EXPECT_NE(readFile(run).find("optimizer = spsa"), std::string::npos);
-    const int theta = mf::tuning::makeOptimizer(mf::tuning::OptimizerKind::Spsa)->pick(*state).front();
+    const int theta = mf::tuning::makeOptimizer("spsa")->pick(*state).front();
     auto exported = cli("export " + run.string() + " --spsa fishtest");
     ASSERT_EQ(exported.exitCode, 0) << exported.out;
     EXPECT_EQ(exported.out, "Material," + std::to_string(theta) + ",0,400,20,0.003\n");

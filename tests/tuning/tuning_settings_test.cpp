@@ -6,9 +6,9 @@
 #include "evolution/tuning/engine_export.h"
 #include "evolution/tuning/fitness_evaluator.h"
 #include "evolution/tuning/measures/suite/suite_positions.h"
-#include "evolution/tuning/installed_paths.h"
+#include "evolution/tuning/common/installed_paths.h"
 #include "evolution/tuning/run_history.h"
-#include "evolution/tuning/settings_rules.h"
+#include "evolution/tuning/common/settings_rules.h"
 #include "evolution/tuning/tuning_settings.h"
 #include "evolution/uci/epd_suite.h"
 
@@ -17,8 +17,8 @@ namespace {
 
 TEST(TuningSettings, ExtrasRoundTripIncludingOptionNamesWithSpacesAndEquals) {
     TuningSettings settings;
-    settings.suite = "/x/suite.epd";
-    settings.heldOutSuite = "/x/held.epd";
+    settings.of<tuning::SuiteSettings>().suite = "/x/suite.epd";
+    settings.of<tuning::SuiteSettings>().heldOutSuite = "/x/held.epd";
     settings.heldOutEvery = 4;
     settings.measure = FitnessMeasure::Points;
     settings.engine.program = "/usr/games/toga2";
@@ -28,8 +28,8 @@ TEST(TuningSettings, ExtrasRoundTripIncludingOptionNamesWithSpacesAndEquals) {
     state.extras = toExtras(settings);
     TuningSettings back;
     ASSERT_EQ(applyExtras(state, back), std::nullopt);
-    EXPECT_EQ(back.suite, settings.suite);
-    EXPECT_EQ(back.heldOutSuite, settings.heldOutSuite);
+    EXPECT_EQ(back.of<tuning::SuiteSettings>().suite, settings.of<tuning::SuiteSettings>().suite);
+    EXPECT_EQ(back.of<tuning::SuiteSettings>().heldOutSuite, settings.of<tuning::SuiteSettings>().heldOutSuite);
     EXPECT_EQ(back.heldOutEvery, 4);
     EXPECT_EQ(back.measure, FitnessMeasure::Points);
     EXPECT_EQ(back.engine, settings.engine);
@@ -139,16 +139,16 @@ TEST(TuningSettings, EvalfitLimitRuleTable) {
 TEST(TuningSettings, ARunSavedWithTheSmallestEvalfitDepthResumes) {
     TuningSettings settings;
     settings.measure = FitnessMeasure::Evalfit;
-    settings.evalfit.data = "/data/train.epd";
-    settings.evalfit.path = dataset::EvalfitPath::Uci;
-    settings.evalfit.uciLimit = uci::SearchLimit::depth(0);
+    settings.of<tuning::EvalfitSettings>().data = "/data/train.epd";
+    settings.of<tuning::EvalfitSettings>().path = dataset::EvalfitPath::Uci;
+    settings.of<tuning::EvalfitSettings>().uciLimit = uci::SearchLimit::depth(0);
     ga::RunState state;
     state.extras = toExtras(settings);
     TuningSettings back;
     ASSERT_EQ(applyExtras(state, back), std::nullopt);
-    EXPECT_EQ(back.evalfit.uciLimit, uci::SearchLimit::depth(0));
-    EXPECT_EQ(back.evalfit.path, dataset::EvalfitPath::Uci);
-    EXPECT_EQ(evalfitLimitProblem(back.evalfit.uciLimit), std::nullopt);
+    EXPECT_EQ(back.of<tuning::EvalfitSettings>().uciLimit, uci::SearchLimit::depth(0));
+    EXPECT_EQ(back.of<tuning::EvalfitSettings>().path, dataset::EvalfitPath::Uci);
+    EXPECT_EQ(evalfitLimitProblem(back.of<tuning::EvalfitSettings>().uciLimit), std::nullopt);
     // Out-of-range values read back too and are the rules' to refuse, as on the command line.
     state.extras = {{"measure", "evalfit"}, {"evalfit_limit", "depth -2"}, {"evalfit_path", "slow"}};
     const auto error = applyExtras(state, back);
@@ -213,11 +213,11 @@ TEST(Export, DescriptionOfAnEvalfitBestGivesEEngineAndData) {
     TuningSettings settings;
     settings.measure = FitnessMeasure::Evalfit;
     settings.engine.program = "/usr/games/glaurung";
-    settings.evalfit.data = "/data/train.epd";
-    settings.evalfit.heldOutData = "/data/held.epd";
-    settings.evalfit.k = 0.774;
-    settings.evalfit.startError = 0.1;
-    settings.evalfit.heldOutStartError = 0.11;
+    settings.of<tuning::EvalfitSettings>().data = "/data/train.epd";
+    settings.of<tuning::EvalfitSettings>().heldOutData = "/data/held.epd";
+    settings.of<tuning::EvalfitSettings>().k = 0.774;
+    settings.of<tuning::EvalfitSettings>().startError = 0.1;
+    settings.of<tuning::EvalfitSettings>().heldOutStartError = 0.11;
     ga::RunState state;
     state.extras = toExtras(settings);
     GenerationReport report;

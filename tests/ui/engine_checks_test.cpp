@@ -14,7 +14,7 @@
 #include <QTableWidget>
 #include <QTest>
 
-#include "evolution/tuning/installed_paths.h"
+#include "evolution/tuning/common/installed_paths.h"
 #include "evolution/tuning/tuning_settings.h"
 #include "ui/engine_check.h"
 #include "ui/engine_log_view.h"

@@ -55,9 +55,9 @@ private slots:
         auto w = mf::ui::test::makeTestWindow();
         mf::ui::RunSettings s = mf::ui::test::tinyRunSettings(*w, 3, suite_, 3, 2);
         s.measure = FitnessMeasure::Evalfit;
-        s.suite.clear();
-        s.evalfit.data = data.toStdString();
-        s.evalfit.heldOutData = held.toStdString();
+        s.of<mf::tuning::SuiteSettings>().suite.clear();
+        s.of<mf::tuning::EvalfitSettings>().data = data.toStdString();
+        s.of<mf::tuning::EvalfitSettings>().heldOutData = held.toStdString();
         s.heldOutEvery = 1;
         w->parameters()->setSettings(s);
         QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));

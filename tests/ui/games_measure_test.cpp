@@ -35,14 +35,14 @@ private slots:
         s.parameters.limitKind = mf::ga::LimitKind::Nodes;
         s.parameters.limitValue = 300;
         s.measure = FitnessMeasure::Games;
-        s.suite.clear();
+        s.of<mf::tuning::SuiteSettings>().suite.clear();
         const QString openings = dir_.filePath(QStringLiteral("openings.epd"));
         QFile f(openings);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - id \"e4e5\";\n");
         f.close();
-        s.games.pairs = 1;
-        s.games.openings = openings.toStdString();
+        s.of<mf::tuning::GamesSettings>().pairs = 1;
+        s.of<mf::tuning::GamesSettings>().openings = openings.toStdString();
         w->parameters()->setSettings(s);
         QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
         QVERIFY(w->startAction()->isEnabled());

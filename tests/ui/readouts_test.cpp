@@ -366,10 +366,10 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("saved: the fitness the population file holds")), qPrintable(text.left(600)));
         tuning::TuningSettings settings;
         settings.measure = tuning::FitnessMeasure::Evalfit;
-        settings.evalfit.data = work.file;
-        settings.evalfit.path = dataset::EvalfitPath::Fast;  // as ReportJob::scoredWith gives it
-        settings.evalfit.k = work.k;
-        settings.evalfit.startError = work.startError;
+        settings.of<tuning::EvalfitSettings>().data = work.file;
+        settings.of<tuning::EvalfitSettings>().path = dataset::EvalfitPath::Fast;  // as ReportJob::scoredWith gives it
+        settings.of<tuning::EvalfitSettings>().k = work.k;
+        settings.of<tuning::EvalfitSettings>().startError = work.startError;
         const QString html = ui::reportDocument(QStringLiteral("MateFind evaluations"), QStringLiteral("/runs/a.mfpop"),
                                                 state, settings, text,
                                                 QStringLiteral("evalfit: matefind has the evalfit extension; scoring with it"));
@@ -409,8 +409,8 @@ private slots:
         const ga::RunState state = ga::startRun(p, twoTerms());
         tuning::TuningSettings settings;
         settings.measure = tuning::FitnessMeasure::Evalfit;
-        settings.evalfit.data = "/data/train.epd";
-        settings.suite = "/data/unused.epd";
+        settings.of<tuning::EvalfitSettings>().data = "/data/train.epd";
+        settings.of<tuning::SuiteSettings>().suite = "/data/unused.epd";
         QString text = QStringLiteral("evalfit on /data/train.epd\ngeneration 0, 40 chromosomes\n");
         for (int c = 0; c < 40; ++c) {
             text += QStringLiteral("\nchromosome %1  fitness 1.000  saved 1.000  E 0.118000 over 9 positions\n  values: KnightValue=%2\n")

@@ -632,7 +632,7 @@ void WidgetsTest::reportPrintsToPdf() {
     ga::RunState state = ga::startRun(params, *ga::loadGenome(kPreset.toStdString()));
     ui::RunSettings settings;
     settings.engine.program = "/opt/engines/matefind-engine";
-    settings.suite = "/data/wac.epd";
+    settings.of<tuning::SuiteSettings>().suite = "/data/wac.epd";
     QString report;
     for (int i = 0; i < 400; ++i)  // several pages; a <tag> must come out as text
         report += QStringLiteral("member %1  fitness %2  WAC.%3 bm Qg6 played <Qg6> solved\n").arg(i).arg(i % 7).arg(i);

@@ -14,6 +14,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "evolution/tuning/optimizers/registry.h"
 #include "evolution/tuning/tuning_settings.h"
 #include "ui/fitness_section.h"
 #include "ui/optimizer_section.h"
@@ -23,7 +24,6 @@
 
 using namespace mf;
 using Status = tuning::RunStatus;
-using Kind = tuning::OptimizerKind;
 
 namespace {
 
@@ -49,7 +49,7 @@ QString fileValue(const QString& text, const QString& key) {
     return {};
 }
 
-void choose(QComboBox* combo, int data) {
+void choose(QComboBox* combo, const QVariant& data) {
     const int index = combo->findData(data);
     QVERIFY(index >= 0);
     combo->setCurrentIndex(index);  // as a click: currentIndexChanged, an edit
@@ -76,8 +76,8 @@ class WindowOptimizerTest : public QObject {
     ui::RunSettings tinyEvalfit(const ui::MainWindow& w) const {
         ui::RunSettings s = ui::test::tinyRunSettings(w, 2, suite_, 3, 2);
         s.measure = tuning::FitnessMeasure::Evalfit;
-        s.evalfit = {};
-        s.evalfit.data = data_.toStdString();
+        s.of<tuning::EvalfitSettings>() = {};
+        s.of<tuning::EvalfitSettings>().data = data_.toStdString();
         std::vector<ga::Term> terms = s.genome.terms();
         terms.resize(std::min<std::size_t>(terms.size(), 3));
         s.genome = ga::Genome(std::move(terms));
@@ -124,38 +124,44 @@ private slots:
         ui::OptimizerSection* o = panel->optimizerSection();
         QLineEdit* pm = panel->edit(ga::Field::Pm);
         const QList<QWidget*> gaOnly = {pm, panel->edit(ga::Field::Pk), panel->edit(ga::Field::Elite),
-                                        panel->edit(ga::Field::TournamentSize), panel->selectionCombo(),
-                                        o->creepEdit(), o->creepShrinkEdit(), o->restartSpreadEdit()};
-        for (QWidget* f : gaOnly)
-            QVERIFY2(f->isEnabled(), qPrintable(f->objectName()));
+                                        panel->edit(ga::Field::TournamentSize), panel->selectionCombo()};
+        const QList<QWidget*> gaOwn = {o->numberEdit(tuning::kGaCreep), o->numberEdit(tuning::kGaCreepShrink),
+                                       o->numberEdit(tuning::kGaRestartSpread)};
+        for (QWidget* f : gaOnly + gaOwn)
+            QVERIFY2(f->isEnabled() && f->isVisibleTo(w.get()), qPrintable(f->objectName()));
         QVERIFY(o->startCombo()->isEnabled());
-        QVERIFY(!o->spsaREndEdit()->isVisibleTo(w.get()) && !o->cmaesSigmaEdit()->isVisibleTo(w.get()));
+        QVERIFY(!o->numberEdit(tuning::kSpsaREnd)->isVisibleTo(w.get()) && !o->numberEdit(tuning::kCmaesSigma)->isVisibleTo(w.get()));
 
-        choose(o->optimizerCombo(), int(Kind::Spsa));
+        choose(o->optimizerCombo(), QStringLiteral("spsa"));
         for (QWidget* f : gaOnly) {
             QVERIFY2(!f->isEnabled(), qPrintable(f->objectName()));
             QVERIFY2(f->toolTip().contains(QStringLiteral("is a GA option; the optimiser spsa does not use it")),
                      qPrintable(f->toolTip()));
         }
+        // The GA's own numbers are shown only while the GA makes a stage of the run.
+        for (QWidget* f : gaOwn) {
+            QVERIFY2(!f->isEnabled() && !f->isVisibleTo(w.get()), qPrintable(f->objectName()));
+            QVERIFY2(f->toolTip().contains(QStringLiteral("needs the optimiser ga")), qPrintable(f->toolTip()));
+        }
         QVERIFY(!o->startCombo()->isEnabled());
         QVERIFY(o->startCombo()->toolTip().contains(QStringLiteral("SPSA starts at the defaults")));
-        QVERIFY(o->spsaREndEdit()->isVisibleTo(w.get()) && o->spsaREndEdit()->isEnabled());
-        QVERIFY(o->spsaScaleEdit()->isVisibleTo(w.get()) && o->spsaScaleEdit()->isEnabled());
-        QVERIFY(!o->cmaesSigmaEdit()->isVisibleTo(w.get()));
+        QVERIFY(o->numberEdit(tuning::kSpsaREnd)->isVisibleTo(w.get()) && o->numberEdit(tuning::kSpsaREnd)->isEnabled());
+        QVERIFY(o->numberEdit(tuning::kSpsaScale)->isVisibleTo(w.get()) && o->numberEdit(tuning::kSpsaScale)->isEnabled());
+        QVERIFY(!o->numberEdit(tuning::kCmaesSigma)->isVisibleTo(w.get()));
         QVERIFY(panel->edit(ga::Field::Generations)->isEnabled() && panel->edit(ga::Field::Seed)->isEnabled());
         QVERIFY(o->startValuesEdit()->isEnabled());
         QVERIFY(!w->fightAction()->isEnabled());
         QVERIFY(w->fightAction()->toolTip().contains(QStringLiteral("GA's selection types")));
 
-        choose(o->optimizerCombo(), int(Kind::Cmaes));
+        choose(o->optimizerCombo(), QStringLiteral("cmaes"));
         QVERIFY(o->startCombo()->isEnabled());
-        QVERIFY(!pm->isEnabled() && !o->creepEdit()->isEnabled());
+        QVERIFY(!pm->isEnabled() && !o->numberEdit(tuning::kGaCreep)->isEnabled());
         QVERIFY(pm->toolTip().contains(QStringLiteral("the optimiser cmaes does not use it")));
-        QVERIFY(o->cmaesSigmaEdit()->isVisibleTo(w.get()) && !o->spsaREndEdit()->isVisibleTo(w.get()));
+        QVERIFY(o->numberEdit(tuning::kCmaesSigma)->isVisibleTo(w.get()) && !o->numberEdit(tuning::kSpsaREnd)->isVisibleTo(w.get()));
 
-        choose(o->optimizerCombo(), int(Kind::Ga));
-        for (QWidget* f : gaOnly)
-            QVERIFY2(f->isEnabled(), qPrintable(f->objectName()));
+        choose(o->optimizerCombo(), QStringLiteral("ga"));
+        for (QWidget* f : gaOnly + gaOwn)
+            QVERIFY2(f->isEnabled() && f->isVisibleTo(w.get()), qPrintable(f->objectName()));
         QVERIFY(!pm->toolTip().contains(QStringLiteral("GA option")));
     }
 
@@ -164,20 +170,20 @@ private slots:
         auto w = ui::test::makeTestWindow();
         ui::ParameterPanel* panel = w->parameters();
         ui::OptimizerSection* o = panel->optimizerSection();
-        choose(o->optimizerCombo(), int(Kind::Spsa));
+        choose(o->optimizerCombo(), QStringLiteral("spsa"));
         type(panel->edit(ga::Field::PopulationSize), QStringLiteral("5"));
         QVERIFY(!panel->isValid());
         QVERIFY(panel->edit(ga::Field::PopulationSize)->toolTip().contains(QStringLiteral("even population size")));
         type(panel->edit(ga::Field::PopulationSize), QStringLiteral("6"));
-        type(o->spsaREndEdit(), QStringLiteral("0"));
-        QVERIFY(o->spsaREndEdit()->toolTip().contains(QStringLiteral("spsa r_end: must be greater than 0")));
+        type(o->numberEdit(tuning::kSpsaREnd), QStringLiteral("0"));
+        QVERIFY(o->numberEdit(tuning::kSpsaREnd)->toolTip().contains(QStringLiteral("spsa r_end: must be greater than 0")));
         QVERIFY(!panel->isValid());
-        type(o->spsaREndEdit(), QStringLiteral("0.002"));
+        type(o->numberEdit(tuning::kSpsaREnd), QStringLiteral("0.002"));
         QVERIFY2(panel->problems().filter(QStringLiteral("spsa")).isEmpty(), qPrintable(panel->problems().join('\n')));
         // The GA's creep is refused by its own rule only while the GA uses it.
-        choose(o->optimizerCombo(), int(Kind::Ga));
-        type(o->creepEdit(), QStringLiteral("1.5"));
-        QVERIFY(o->creepEdit()->toolTip().contains(QStringLiteral("is not a number from 0 to 1")));
+        choose(o->optimizerCombo(), QStringLiteral("ga"));
+        type(o->numberEdit(tuning::kGaCreep), QStringLiteral("1.5"));
+        QVERIFY(o->numberEdit(tuning::kGaCreep)->toolTip().contains(QStringLiteral("is not a number from 0 to 1")));
     }
 
     // SPSA chosen in the window runs SPSA: the file says optimizer spsa with its r_end, and holds
@@ -186,10 +192,10 @@ private slots:
         auto w = ui::test::makeTestWindow();
         w->parameters()->setSettings(tinyEvalfit(*w));
         ui::OptimizerSection* o = w->parameters()->optimizerSection();
-        choose(o->optimizerCombo(), int(Kind::Spsa));
-        type(o->spsaREndEdit(), QStringLiteral("0.004"));
-        type(o->spsaScaleEdit(), QStringLiteral("500"));
-        QCOMPARE(w->parameters()->settings().optimizer.kind, Kind::Spsa);
+        choose(o->optimizerCombo(), QStringLiteral("spsa"));
+        type(o->numberEdit(tuning::kSpsaREnd), QStringLiteral("0.004"));
+        type(o->numberEdit(tuning::kSpsaScale), QStringLiteral("500"));
+        QCOMPARE(w->parameters()->settings().optimizer.first(), std::string("spsa"));
         const QString file = dir_.filePath(QStringLiteral("spsa.mfpop"));
         runAndSave(*w, file);
         if (QTest::currentTestFailed())
@@ -207,8 +213,8 @@ private slots:
         auto back = reopen(file);
         ui::OptimizerSection* ob = back->parameters()->optimizerSection();
         QCOMPARE(ob->optimizerCombo()->currentText(), QStringLiteral("SPSA"));
-        QCOMPARE(ob->spsaREndEdit()->text(), QStringLiteral("0.004"));
-        QCOMPARE(ob->spsaScaleEdit()->text(), QStringLiteral("500"));
+        QCOMPARE(ob->numberEdit(tuning::kSpsaREnd)->text(), QStringLiteral("0.004"));
+        QCOMPARE(ob->numberEdit(tuning::kSpsaScale)->text(), QStringLiteral("500"));
         QVERIFY(!back->parameters()->edit(ga::Field::Pm)->isEnabled());
         QCOMPARE(back->parameters()->settings().optimizer, w->parameters()->settings().optimizer);
     }
@@ -226,9 +232,9 @@ private slots:
                       QStringLiteral("# start here\n%1 = %2\n").arg(QString::fromStdString(first.option)).arg(value).toUtf8());
         ui::OptimizerSection* o = w->parameters()->optimizerSection();
         choose(o->startCombo(), int(ga::StartPopulation::LatinHypercube));
-        type(o->creepEdit(), QStringLiteral("0.25"));
-        type(o->creepShrinkEdit(), QStringLiteral("0.6"));
-        type(o->restartSpreadEdit(), QStringLiteral("0.1"));
+        type(o->numberEdit(tuning::kGaCreep), QStringLiteral("0.25"));
+        type(o->numberEdit(tuning::kGaCreepShrink), QStringLiteral("0.6"));
+        type(o->numberEdit(tuning::kGaRestartSpread), QStringLiteral("0.1"));
         o->startValuesEdit()->setText(values);  // as the file chooser puts it
         QTRY_VERIFY(w->parameters()->problems().filter(QStringLiteral("Start values")).isEmpty());
         QCOMPARE(w->parameters()->settings().genome[0].defaultValue, value);
@@ -248,9 +254,9 @@ private slots:
         ui::OptimizerSection* ob = back->parameters()->optimizerSection();
         QCOMPARE(ob->optimizerCombo()->currentText(), QStringLiteral("GA"));
         QCOMPARE(ob->startCombo()->currentText(), QStringLiteral("latin-hypercube"));
-        QCOMPARE(ob->creepEdit()->text(), QStringLiteral("0.25"));
-        QCOMPARE(ob->restartSpreadEdit()->text(), QStringLiteral("0.1"));
-        QCOMPARE(ob->creepShrinkEdit()->text(), QStringLiteral("0.6"));
+        QCOMPARE(ob->numberEdit(tuning::kGaCreep)->text(), QStringLiteral("0.25"));
+        QCOMPARE(ob->numberEdit(tuning::kGaRestartSpread)->text(), QStringLiteral("0.1"));
+        QCOMPARE(ob->numberEdit(tuning::kGaCreepShrink)->text(), QStringLiteral("0.6"));
         QCOMPARE(back->parameters()->settings().genome[0].defaultValue, value);
 
         // A file of a version without these keys opens as the GA without exploration.
@@ -259,15 +265,15 @@ private slots:
              {QStringLiteral("ga_creep"), QStringLiteral("ga_creep_shrink"), QStringLiteral("ga_restart_spread")})
             old.remove(QRegularExpression(QStringLiteral("\n%1 = [^\n]*").arg(key)));
         const QString oldFile = writeFile(dir_, QStringLiteral("old.mfpop"), old.toUtf8());
-        choose(ob->optimizerCombo(), int(Kind::Spsa));  // what the file must replace
+        choose(ob->optimizerCombo(), QStringLiteral("spsa"));  // what the file must replace
         QSignalSpy opened(back.get(), &ui::MainWindow::fileDone);
         back->openFile(oldFile);
         QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, 10000);
         QVERIFY(opened.first().first().toBool());
         QCOMPARE(ob->optimizerCombo()->currentText(), QStringLiteral("GA"));
-        QCOMPARE(ob->creepEdit()->text(), QStringLiteral("0"));
-        QCOMPARE(ob->restartSpreadEdit()->text(), QStringLiteral("0"));
-        QCOMPARE(ob->creepShrinkEdit()->text(), QStringLiteral("0.8"));  // the rule before the key
+        QCOMPARE(ob->numberEdit(tuning::kGaCreep)->text(), QStringLiteral("0"));
+        QCOMPARE(ob->numberEdit(tuning::kGaRestartSpread)->text(), QStringLiteral("0"));
+        QCOMPARE(ob->numberEdit(tuning::kGaCreepShrink)->text(), QStringLiteral("0.8"));  // the rule before the key
     }
 
     // A start values line that names no term blocks Start, naming the file and the line.
@@ -293,16 +299,16 @@ private slots:
         {
             auto w = ui::test::makeTestWindow();
             ui::OptimizerSection* o = w->parameters()->optimizerSection();
-            choose(o->optimizerCombo(), int(Kind::Cmaes));
+            choose(o->optimizerCombo(), QStringLiteral("cmaes"));
             choose(o->startCombo(), int(ga::StartPopulation::Uniform));
-            type(o->cmaesSigmaEdit(), QStringLiteral("0.15"));
+            type(o->numberEdit(tuning::kCmaesSigma), QStringLiteral("0.15"));
             w->parameters()->saveChoices(stored);
         }
         auto w = ui::test::makeTestWindow();
         w->parameters()->restoreChoices(stored);
         const ui::RunSettings s = w->parameters()->settings();
-        QCOMPARE(s.optimizer.kind, Kind::Cmaes);
-        QCOMPARE(s.optimizer.cmaes.sigma0, 0.15);
+        QCOMPARE(s.optimizer.first(), std::string("cmaes"));
+        QCOMPARE(s.optimizer.number(tuning::kCmaesSigma), 0.15);
         QCOMPARE(s.start, ga::StartPopulation::Uniform);
         QVERIFY(!w->parameters()->edit(ga::Field::Pm)->isEnabled());
     }

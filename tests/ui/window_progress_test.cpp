@@ -42,8 +42,8 @@ ui::RunSettings slowRun(const ui::MainWindow& w, const QString& suite, int stepM
     s.engine.arguments.clear();
     s.engine.fixedOptions = {{"DepthStepMs", std::to_string(stepMs)}};
     s.measure = tuning::FitnessMeasure::Solved;
-    s.suite = suite.toStdString();
-    s.heldOutSuite.clear();
+    s.of<tuning::SuiteSettings>().suite = suite.toStdString();
+    s.of<tuning::SuiteSettings>().heldOutSuite.clear();
     s.workers = 2;
     s.autosave.clear();
     return s;

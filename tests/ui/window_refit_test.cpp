@@ -38,10 +38,10 @@ void writeFile(const QString& path, const char* text) {
 
 // The fit as a run's first step makes it for `settings`, without any saved K.
 tuning::EvalfitSettings freshFit(tuning::TuningSettings settings) {
-    settings.evalfit.k.reset();
-    settings.evalfit.startError.reset();
-    settings.evalfit.heldOutStartError.reset();
-    settings.evalfit.fitKey.reset();
+    settings.of<tuning::EvalfitSettings>().k.reset();
+    settings.of<tuning::EvalfitSettings>().startError.reset();
+    settings.of<tuning::EvalfitSettings>().heldOutStartError.reset();
+    settings.of<tuning::EvalfitSettings>().fitKey.reset();
     std::vector<std::string> warnings;
     auto plan = tuning::FitnessPlan::load(settings, warnings);
     if (!plan) {
@@ -55,14 +55,14 @@ tuning::EvalfitSettings freshFit(tuning::TuningSettings settings) {
     }
     const auto outcome = tuning::fitEvalfit(*plan, settings, **evaluator, {}, {});
     if (outcome.failure) qWarning() << outcome.failure->c_str();
-    return settings.evalfit;
+    return settings.of<tuning::EvalfitSettings>();
 }
 
 // The K and E0 the window's last run scored with, as saved with it.
 tuning::EvalfitSettings usedFit(const ui::MainWindow& w) {
     tuning::TuningSettings settings;
     if (!w.currentState() || tuning::applyExtras(*w.currentState(), settings)) return {};
-    return settings.evalfit;
+    return settings.of<tuning::EvalfitSettings>();
 }
 
 void startAndFinish(ui::MainWindow& w) {
@@ -106,11 +106,11 @@ private slots:
         auto w = ui::test::makeTestWindow();
         ui::RunSettings s = ui::test::tinyRunSettings(*w, 2, suite_, 7, 2);
         s.measure = tuning::FitnessMeasure::Evalfit;
-        s.suite.clear();
+        s.of<tuning::SuiteSettings>().suite.clear();
         // A term both engines announce, so the opened run can go on on either engine.
         s.genome = ga::Genome({ga::Term("hash", "Hash", 16, 2)});
-        s.evalfit.data = data_.toStdString();
-        s.evalfit.heldOutData.clear();
+        s.of<tuning::EvalfitSettings>().data = data_.toStdString();
+        s.of<tuning::EvalfitSettings>().heldOutData.clear();
         w->parameters()->setSettings(s);
         QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
         startAndFinish(*w);
@@ -128,7 +128,7 @@ private slots:
     void aNewRunOnAnotherEngineRefitsAfterOpen() {
         auto w = openSaved();
         ui::RunSettings s = w->parameters()->settings();
-        QVERIFY(s.evalfit.k && *s.evalfit.k == *savedFit_.k);  // the panel holds the opened run's fit
+        QVERIFY(s.of<tuning::EvalfitSettings>().k && *s.of<tuning::EvalfitSettings>().k == *savedFit_.k);  // the panel holds the opened run's fit
         s.engine.program = MATEFIND_FAKE_ENGINE;
         s.engine.arguments = {"--evalfit=correct"};
         s.parameters.populationSize = 6;  // not the file's: a new run (the question is answered Yes)

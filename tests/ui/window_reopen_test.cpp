@@ -70,9 +70,9 @@ ui::RunSettings evalfitRun(const ui::MainWindow& w, const QTemporaryDir& dir, co
                                    "3qk3/8/8/8/8/8/8/4K3 w - - c9 \"0-1\";\n");
     ui::RunSettings s = mf::ui::test::tinyRunSettings(w, 3, suite, 4, 2);
     s.measure = tuning::FitnessMeasure::Evalfit;
-    s.evalfit.data = data.toStdString();
-    s.evalfit.heldOutData.clear();
-    ui::setEvalfitPath(s.evalfit, QString::fromLatin1(path));
+    s.of<tuning::EvalfitSettings>().data = data.toStdString();
+    s.of<tuning::EvalfitSettings>().heldOutData.clear();
+    ui::setEvalfitPath(s.of<tuning::EvalfitSettings>(), QString::fromLatin1(path));
     return s;
 }
 
@@ -97,7 +97,7 @@ private slots:
     void openShowsTheStatisticsAndChartsTheRunShowed() {
         auto w = mf::ui::test::makeTestWindow();
         ui::RunSettings s = mf::ui::test::tinyRunSettings(*w, 3, suite_, 11, 2);
-        s.heldOutSuite = suite_.toStdString();
+        s.of<tuning::SuiteSettings>().heldOutSuite = suite_.toStdString();
         s.heldOutEvery = 1;
         auto reopened = runSaveAndReopen(*w, s, dir_.filePath(QStringLiteral("solved.mfpop")));
         if (QTest::currentTestFailed())
@@ -114,14 +114,14 @@ private slots:
     void retraceRuleComesBackWithTheRun() {
         auto w = mf::ui::test::makeTestWindow();
         ui::RunSettings s = evalfitRun(*w, dir_, suite_, "trace");
-        s.evalfit.retraceEvery = 2;
+        s.of<tuning::EvalfitSettings>().retraceEvery = 2;
         auto reopened = runSaveAndReopen(*w, s, dir_.filePath(QStringLiteral("retrace.mfpop")));
         if (QTest::currentTestFailed())
             return;
         auto* fitness = reopened->findChild<ui::FitnessSection*>();
         QCOMPARE(fitness->evalfitPathCombo()->currentText(), QStringLiteral("trace"));
         QCOMPARE(fitness->retraceSpin()->value(), 2);
-        QCOMPARE(reopened->parameters()->settings().evalfit.retraceEvery, 2);
+        QCOMPARE(reopened->parameters()->settings().of<tuning::EvalfitSettings>().retraceEvery, 2);
     }
 
     // Evalfit on the uci path with a nodes search: the path and the search come back with the run
@@ -129,7 +129,7 @@ private slots:
     void evalfitPathAndSearchComeBackWithTheRun() {
         auto w = mf::ui::test::makeTestWindow();
         ui::RunSettings s = evalfitRun(*w, dir_, suite_, "uci");
-        s.evalfit.uciLimit = uci::SearchLimit::nodes(200);
+        s.of<tuning::EvalfitSettings>().uciLimit = uci::SearchLimit::nodes(200);
         auto reopened = runSaveAndReopen(*w, s, dir_.filePath(QStringLiteral("evalfit.mfpop")));
         if (QTest::currentTestFailed())
             return;
@@ -138,7 +138,7 @@ private slots:
         QCOMPARE(fitness->evalfitPathCombo()->currentText(), QStringLiteral("uci"));
         QCOMPARE(fitness->uciLimitKindCombo()->currentText(), QStringLiteral("nodes"));
         QCOMPARE(fitness->uciLimitSpin()->value(), 200);
-        const tuning::EvalfitSettings back = reopened->parameters()->settings().evalfit;
+        const tuning::EvalfitSettings back = reopened->parameters()->settings().of<tuning::EvalfitSettings>();
         QVERIFY(back.k && back.startError);  // the run's fit, so Continue scores as it did
         QCOMPARE(shown(*reopened), shown(*w));
         QCOMPARE(reopened->charts()->fitnessPoints(), 3);

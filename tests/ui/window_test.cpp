@@ -241,7 +241,7 @@ void WindowTest::saveThenOpenRestoresThePopulation() {
     const ui::RunSettings s = w->parameters()->settings();
     QCOMPARE(s.parameters, saved.parameters);
     QVERIFY(s.genome == saved.genome);
-    QCOMPARE(QString::fromStdString(s.suite.string()), suite_);
+    QCOMPARE(QString::fromStdString(s.of<tuning::SuiteSettings>().suite.string()), suite_);
     QCOMPARE(w->populationModel()->rowCount(), int(saved.population.size()));
     for (int r = 0; r < w->populationModel()->rowCount(); ++r)
         QCOMPARE(w->populationModel()->index(r, w->populationModel()->columnCount() - 1).data().toString(),

@@ -72,8 +72,8 @@ inline RunSettings tinyRunSettings(const MainWindow& w, int generations, const Q
     s.parameters.seed = seed;
     s.engine.program = engineUnderTest().toStdString();
     s.measure = tuning::FitnessMeasure::Solved;  // the window's default is evalfit; these runs search a suite
-    s.suite = suite.toStdString();
-    s.heldOutSuite.clear();
+    s.of<tuning::SuiteSettings>().suite = suite.toStdString();
+    s.of<tuning::SuiteSettings>().heldOutSuite.clear();
     s.workers = workers;
     return s;
 }

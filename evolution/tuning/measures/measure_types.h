@@ -1,9 +1,18 @@
 #pragma once
-// The small vocabulary every measure folder speaks: what progress is counted in and how finely an
-// evaluator wants the work cut into items.
+// The small vocabulary every measure folder speaks: what progress is counted in, how finely an
+// evaluator wants the work cut into items, what a measure reads of the run it serves, and the
+// lines its settings take in a population file.
 
 #include <cstddef>
+#include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
+
+#include "evolution/ga/genome.h"
+#include "evolution/ga/parameters.h"
+#include "evolution/tuning/common/engine_spec.h"
+#include "evolution/tuning/measures/fitness_measure.h"
 
 namespace mf::tuning {
 
@@ -29,5 +38,24 @@ inline constexpr std::size_t kUciPositionsPerItem = 256;
 // engines busy while it is traced (finite differences through UCI take minutes), large enough
 // that a million positions are some 120 items a candidate.
 inline constexpr std::size_t kTracePositionsPerItem = 8192;
+
+// What a measure's plan reads of the run besides the measure's own settings: the GA's parameters
+// (the limit, the prize, the seed that orders openings), the genome, the engine and which of the
+// measure's values the run asked for.
+struct MeasureSetup {
+    const ga::Parameters& parameters;
+    const ga::Genome& genome;
+    const EngineSpec& engine;
+    FitnessMeasure measure;
+};
+
+// A population file's extras (key, value) in order, as the settings are written into them. Each
+// measure's settings type has, found by argument-dependent lookup:
+//   measureHasHeldOut(settings)            held-out work is asked for
+//   measureProblems(settings)              problems a user can fix, each naming its field
+//   writeMeasureExtras(settings, extras)   its keys, when the run measures with it
+//   readMeasureExtra(settings, key, value, problem)   takes its keys back (true when taken)
+// and optionally writeLeadingExtras(settings, active, extras), keys written before `measure`.
+using ExtraLines = std::vector<std::pair<std::string, std::string>>;
 
 }  // namespace mf::tuning

@@ -47,6 +47,9 @@ struct MeasureList {
     using Item = std::variant<typename M::Item...>;
     using ItemResult = std::variant<typename M::ItemResult...>;
     using Plan = std::variant<typename M::Plan...>;
+    // Every measure's own settings, one of each (the run's settings hold them all: a run keeps the
+    // suite it names while it measures by games).
+    using Settings = std::tuple<typename M::Settings...>;
     // The engines of one machine, one service per measure (null: not started for this run). The
     // services' types must differ: a measure's runner finds its own by type.
     using Services = std::tuple<typename M::Service*...>;
@@ -72,6 +75,9 @@ struct MeasureList {
 };
 
 using Measures = MeasureList<SuiteMeasure, GamesMeasure, EvalfitMeasure>;
+
+// The settings of every measure, as a run's settings hold them.
+using MeasureSettings = Measures::Settings;
 
 // The measure a work value belongs to.
 template <class Work>

@@ -1,43 +1,67 @@
 #include "evolution/tuning/optimizers/optimizer.h"
 
-#include "evolution/tuning/optimizers/cmaes/cmaes_optimizer.h"
-#include "evolution/tuning/optimizers/ga/ga_optimizer.h"
+#include <stdexcept>
+#include <vector>
+
+#include "evolution/tuning/optimizers/optimizer_catalogue.h"
 #include "evolution/tuning/optimizers/optimizer_state.h"
-#include "evolution/tuning/optimizers/spsa/spsa_optimizer.h"
+#include "evolution/tuning/optimizers/registry.h"
 
 namespace mf::tuning {
 
-std::string_view optimizerName(OptimizerKind kind) {
-    switch (kind) {
-    case OptimizerKind::Ga: return "ga";
-    case OptimizerKind::Spsa: return "spsa";
-    case OptimizerKind::Cmaes: return "cmaes";
+std::span<const OptimizerInfo* const> optimizerInfos() { return Optimizers::infos; }
+
+const OptimizerInfo* findOptimizer(std::string_view name) {
+    for (const OptimizerInfo* info : Optimizers::infos)
+        if (info->name == name) return info;
+    return nullptr;
+}
+
+std::unique_ptr<Optimizer> makeOptimizer(std::string_view name) {
+    auto made = Optimizers::make(name);
+    if (!made) throw std::invalid_argument("no optimiser is called '" + std::string(name) + "'");
+    return made;
+}
+
+std::string optimizerNames() {
+    std::string text;
+    const auto infos = optimizerInfos();
+    for (std::size_t i = 0; i < infos.size(); ++i) {
+        if (i > 0) text += i + 1 == infos.size() ? " or " : ", ";
+        text += infos[i]->name;
     }
-    return "ga";
+    return text;
 }
 
-std::optional<OptimizerKind> parseOptimizer(std::string_view name) {
-    for (OptimizerKind kind : {OptimizerKind::Ga, OptimizerKind::Spsa, OptimizerKind::Cmaes})
-        if (name == optimizerName(kind)) return kind;
-    return std::nullopt;
+std::span<const NumberSetting* const> allNumberSettings() {
+    static const std::vector<const NumberSetting*> all = [] {
+        std::vector<const NumberSetting*> settings;
+        for (const OptimizerInfo* info : Optimizers::infos)
+            for (const NumberSetting& setting : info->settings) settings.push_back(&setting);
+        return settings;
+    }();
+    return all;
 }
 
-std::vector<std::string> Optimizer::validate(const TuningSettings&) const { return {}; }
+const OptimizerInfo& ownerOf(const NumberSetting& setting) {
+    for (const OptimizerInfo* info : Optimizers::infos)
+        for (const NumberSetting& own : info->settings)
+            if (own == setting) return *info;
+    throw std::invalid_argument("no optimiser owns the setting " + std::string(setting.key));
+}
+
+OptimizerContext& noContext() {
+    static OptimizerContext none;
+    return none;
+}
+
+std::vector<std::string> Optimizer::validate(const OptimizerInputs&) const { return {}; }
 
 std::optional<std::string> Optimizer::checkState(const ga::RunState&) const { return std::nullopt; }
 
 std::vector<int> Optimizer::pick(const ga::RunState& state) const { return bestValues(state); }
 
-std::unique_ptr<Optimizer> makeOptimizer(OptimizerKind kind) {
-    switch (kind) {
-    case OptimizerKind::Spsa: return std::make_unique<SpsaOptimizer>();
-    case OptimizerKind::Cmaes: return std::make_unique<CmaesOptimizer>();
-    case OptimizerKind::Ga: break;
-    }
-    return std::make_unique<GaOptimizer>();
-}
-
-void optimize(const Optimizer& optimizer, const TuningSettings& settings, ga::RunState& state,
+void optimize(const Optimizer& optimizer, const OptimizerInputs& inputs, ga::RunState& state,
               const ValuesFitness& fitness, int generations) {
     auto evaluate = [&] {
         state.evaluations +=
@@ -45,7 +69,7 @@ void optimize(const Optimizer& optimizer, const TuningSettings& settings, ga::Ru
     };
     evaluate();
     while (state.generation + 1 < generations) {
-        optimizer.next(state, settings);
+        optimizer.next(state, inputs, noContext());
         evaluate();
     }
 }

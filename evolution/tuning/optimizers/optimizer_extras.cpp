@@ -1,9 +1,12 @@
 #include "evolution/tuning/optimizers/optimizer_extras.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
 #include "engine/fixed_decimals.h"
+#include "engine/whole_number.h"
+#include "evolution/tuning/optimizers/optimizer_catalogue.h"
 
 namespace mf::tuning {
 
@@ -16,24 +19,67 @@ std::optional<double> parseNumber(const std::string& text) {
     return x;
 }
 
+std::string_view trimmed(std::string_view text) {
+    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+    while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+    return text;
+}
+
+// The numbers of every optimiser of the stages, each once, in stage order.
+void addNumbers(const OptimizerSettings& settings, std::vector<std::pair<std::string, std::string>>& extras) {
+    std::vector<const OptimizerInfo*> done;
+    for (const Stage& stage : settings.stages) {
+        const OptimizerInfo* info = findOptimizer(stage.optimizer);
+        if (!info || std::find(done.begin(), done.end(), info) != done.end()) continue;
+        done.push_back(info);
+        for (const NumberSetting& setting : info->settings) {
+            const double value = settings.number(setting);
+            if (setting.savedAtDefault || value != setting.defaultValue) extras.emplace_back(std::string(setting.key), exactDecimal(value));
+        }
+    }
+}
+
 }  // namespace
 
+std::string stagesText(const std::vector<Stage>& stages) {
+    std::string text;
+    for (std::size_t i = 0; i < stages.size(); ++i) {
+        if (i > 0) text += ", ";
+        text += stages[i].optimizer;
+        if (i + 1 < stages.size()) text += " " + std::to_string(stages[i].generations);
+    }
+    return text;
+}
+
+std::optional<std::string> parseStages(std::string_view text, std::vector<Stage>& stages) {
+    std::vector<Stage> read;
+    for (std::size_t start = 0; start <= text.size();) {
+        const std::size_t comma = std::min(text.find(',', start), text.size());
+        const std::string_view part = trimmed(text.substr(start, comma - start));
+        const std::size_t space = part.find(' ');
+        Stage stage;
+        stage.optimizer = std::string(part.substr(0, space));
+        if (!findOptimizer(stage.optimizer))
+            return "'" + stage.optimizer + "' is no optimiser (expected " + optimizerNames() + ")";
+        const bool last = comma == text.size();
+        if (space != std::string_view::npos) {
+            auto count = parseWholeNumber<int>(trimmed(part.substr(space + 1)));
+            if (!count || *count < 1) return "stage " + stage.optimizer + ": expected a number of generations (1 or more)";
+            stage.generations = *count;
+        } else if (!last) {
+            return "stage " + stage.optimizer + ": every stage but the last needs its number of generations";
+        }
+        read.push_back(std::move(stage));
+        start = comma + 1;
+    }
+    stages = std::move(read);
+    return std::nullopt;
+}
+
 void addOptimizerExtras(const OptimizerSettings& settings, std::vector<std::pair<std::string, std::string>>& extras) {
-    if (settings.kind == OptimizerKind::Ga) {
-        if (settings.ga.creep > 0) extras.emplace_back("ga_creep", exactDecimal(settings.ga.creep));
-        if (settings.ga.restartSpread > 0) extras.emplace_back("ga_restart_spread", exactDecimal(settings.ga.restartSpread));
-        // Only when it differs from the rule every earlier file was made with, so they read the same.
-        if (settings.ga.creepShrink != GaExploration{}.creepShrink)
-            extras.emplace_back("ga_creep_shrink", exactDecimal(settings.ga.creepShrink));
-        return;
-    }
-    extras.emplace_back("optimizer", std::string(optimizerName(settings.kind)));
-    if (settings.kind == OptimizerKind::Spsa) {
-        extras.emplace_back("spsa_r_end", exactDecimal(settings.spsa.rEnd));
-        extras.emplace_back("spsa_scale", exactDecimal(settings.spsa.resultScale));
-    } else {
-        extras.emplace_back("cmaes_sigma0", exactDecimal(settings.cmaes.sigma0));
-    }
+    if (settings.stages.size() > 1) extras.emplace_back("stages", stagesText(settings.stages));
+    else if (settings.first() != "ga") extras.emplace_back("optimizer", settings.first());
+    addNumbers(settings, extras);
 }
 
 std::optional<std::string> readOptimizerExtras(const std::vector<std::pair<std::string, std::string>>& extras,
@@ -41,19 +87,17 @@ std::optional<std::string> readOptimizerExtras(const std::vector<std::pair<std::
     settings = OptimizerSettings{};
     for (const auto& [key, value] : extras) {
         if (key == "optimizer") {
-            auto kind = parseOptimizer(value);
-            if (!kind) return "extras: optimizer: expected ga, spsa or cmaes, got '" + value + "'";
-            settings.kind = *kind;
-        } else if (double* target = key == "spsa_r_end"          ? &settings.spsa.rEnd
-                                    : key == "spsa_scale"        ? &settings.spsa.resultScale
-                                    : key == "cmaes_sigma0"      ? &settings.cmaes.sigma0
-                                    : key == "ga_creep"          ? &settings.ga.creep
-                                    : key == "ga_restart_spread" ? &settings.ga.restartSpread
-                                    : key == "ga_creep_shrink"   ? &settings.ga.creepShrink
-                                                                 : nullptr) {
+            if (!findOptimizer(value)) return "extras: optimizer: expected " + optimizerNames() + ", got '" + value + "'";
+            settings.only(value);
+        } else if (key == "stages") {
+            if (auto problem = parseStages(value, settings.stages)) return "extras: stages: " + *problem;
+        } else {
+            const auto all = allNumberSettings();
+            const auto it = std::find_if(all.begin(), all.end(), [&](const NumberSetting* s) { return s->key == key; });
+            if (it == all.end()) continue;
             auto number = parseNumber(value);
             if (!number) return "extras: " + key + ": expected a number, got '" + value + "'";
-            *target = *number;
+            settings.set(**it, *number);
         }
     }
     return std::nullopt;

@@ -1,59 +1,40 @@
 #pragma once
-// Which optimiser makes each batch of candidates from the evaluated one, and its few settings.
-// The GA is the default; SPSA and CMA-ES are run on the same evaluators, files and reports
-// (optimizer.h). Saved in a population file's extras (tuning_settings.h: toExtras) only when
-// the optimiser is not the GA, so a GA run's file is as before.
+// Which optimisers make a run's batches, in which stages, and the numbers they read. A run is a
+// sequence of stages, each an optimiser for a number of generations (the GA for 40, then the
+// gradient for 10); every optimiser is a folder beside this file and a line in registry.h, and
+// describes its own numbers (number_setting.h). The run's settings hold this; the population file
+// keeps it in its extras (optimizer_extras.h).
 
-#include <optional>
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "evolution/tuning/optimizers/number_setting.h"
+
 namespace mf::tuning {
 
-enum class OptimizerKind { Ga, Spsa, Cmaes };
-std::string_view optimizerName(OptimizerKind kind);                // "ga", "spsa", "cmaes"
-std::optional<OptimizerKind> parseOptimizer(std::string_view name);
-
-struct SpsaSettings {
-    // r_end of a term whose genome gives no SPSA steps (c_end is then the window / 20, as
-    // Stockfish's tune.cpp and spsa_lines.h's defaultSpsaSteps).
-    double rEnd = 0.002;
-    // An iteration's result, fishtest's wins - losses of theta+ against theta-, is here
-    // scale x (fitness(theta+) - fitness(theta-)); 0: the measure's own scale (spsa_schedule.h).
-    double resultScale = 0;
-    friend bool operator==(const SpsaSettings&, const SpsaSettings&) = default;
-};
-
-struct CmaesSettings {
-    // The first step size, as a fraction of every window (pagmo's sigma0 on windows scaled to 0..1).
-    double sigma0 = 0.3;
-    friend bool operator==(const CmaesSettings&, const CmaesSettings&) = default;
-};
-
-// The GA's exploration beside its Gray bit flips (optimizers/ga/ga_exploration.h); 0 turns each
-// off, which is the GA as it always was.
-struct GaExploration {
-    // Probability per term of every bred (non-elite) member of a Gaussian step on the decoded
-    // value, its size a fraction of the window that grows while the best improves and shrinks
-    // while it does not.
-    double creep = 0;
-    // What the creep's step is multiplied by after a generation whose best did not improve (x1.5
-    // after one that did). 0.8, the default, is the rule the creep had from the start; a smaller
-    // factor reaches a fine step sooner: with --pm 0.005, 0.6 found lower E on all five seeds of
-    // docs/tuning.md's task (a) (0.8 with the same --pm did not).
-    double creepShrink = 0.8;
-    // Restart when the population's value spread (mean over terms of (max - min) / window) falls
-    // below this: the elites stay, the others are drawn anew as a Latin hypercube over the windows.
-    double restartSpread = 0;
-    friend bool operator==(const GaExploration&, const GaExploration&) = default;
+// One stage: `optimizer` (its registry name: "ga", "spsa", "cmaes" ...) makes the batches of
+// `generations` generations; the last stage makes the rest of the run (its count is not used).
+struct Stage {
+    std::string optimizer = "ga";
+    int generations = 0;
+    friend bool operator==(const Stage&, const Stage&) = default;
 };
 
 struct OptimizerSettings {
-    OptimizerKind kind = OptimizerKind::Ga;
-    GaExploration ga;
-    SpsaSettings spsa;
-    CmaesSettings cmaes;
+    std::vector<Stage> stages{Stage{}};  // never empty
+    // The optimisers' numbers by NumberSetting::key; a missing key is the setting's default.
+    std::map<std::string, double, std::less<>> numbers;
+
+    // The first stage's optimiser: the one that makes generation 0.
+    const std::string& first() const { return stages.front().optimizer; }
+    // Makes the run a single stage of `optimizer`.
+    void only(std::string_view optimizer);
+    double number(const NumberSetting& setting) const;
+    // Sets (or, at the default, clears) the setting's value.
+    void set(const NumberSetting& setting, double value);
+
     friend bool operator==(const OptimizerSettings&, const OptimizerSettings&) = default;
 };
 

@@ -16,7 +16,7 @@
 
 #include "evolution/tuning/measures/evalfit/evalfit_measure.h"
 #include "evolution/tuning/measures/evalfit/trace_store.h"
-#include "evolution/tuning/tuning_settings.h"
+#include "evolution/tuning/common/engine_spec.h"
 
 namespace mf::tuning {
 

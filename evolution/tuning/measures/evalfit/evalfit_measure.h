@@ -20,10 +20,10 @@
 #include "evolution/dataset/dataset_reader.h"
 #include "evolution/dataset/difference_trace.h"
 #include "evolution/dataset/evalfit_scoring.h"
-#include "evolution/tuning/candidate_score.h"
+#include "evolution/tuning/common/candidate_score.h"
 #include "evolution/tuning/measures/fitness_measure.h"
 #include "evolution/tuning/measures/measure_types.h"
-#include "evolution/tuning/tuning_settings.h"
+#include "evolution/tuning/measures/evalfit/evalfit_settings.h"
 #include "evolution/uci/search_types.h"
 
 namespace mf::tuning {
@@ -98,11 +98,13 @@ struct EvalfitMeasure {
     using ItemResult = DatasetItemResult;
     using Plan = EvalfitPlan;
     using Service = DatasetScoringService;  // what runs the items: scorers with an engine process each
+    using Settings = EvalfitSettings;
 
     // The FitnessMeasure values it serves, with their text in population files and on the command line.
     static constexpr MeasureName names[]{{FitnessMeasure::Evalfit, "evalfit"}};
     // Reads the data set and the held-out one; a resumed run's K and E0 come with the settings.
-    static Result<EvalfitPlan> load(const TuningSettings& settings, std::vector<std::string>& warnings);
+    static Result<EvalfitPlan> load(const MeasureSetup& run, const EvalfitSettings& settings,
+                                    std::vector<std::string>& warnings);
     static std::size_t workers(const DatasetScoringService& service);
 };
 

@@ -32,8 +32,8 @@ DatasetWork datasetWorkOf(const std::string& file, const dataset::Dataset& data,
     return work;
 }
 
-Result<EvalfitPlan> EvalfitMeasure::load(const TuningSettings& settings, std::vector<std::string>& warnings) {
-    const EvalfitSettings& evalfit = settings.evalfit;
+Result<EvalfitPlan> EvalfitMeasure::load(const MeasureSetup&, const EvalfitSettings& evalfit,
+                                         std::vector<std::string>& warnings) {
     auto data = loadUsableDataset(evalfit.data, "data", evalfit, warnings);
     if (!data) return data.error();
     EvalfitPlan plan;

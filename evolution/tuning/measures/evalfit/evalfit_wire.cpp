@@ -1,11 +1,11 @@
 #include "evolution/tuning/measures/evalfit/evalfit_wire.h"
 
-#include "evolution/mpi/wire_values.h"
+#include "evolution/wire/wire_values.h"
 
 namespace mf::tuning {
 
-using mpi::Reader;
-using mpi::Writer;
+using wire::Reader;
+using wire::Writer;
 
 std::string encodeDatasetJob(const DatasetJob& job) {
     Writer out;
@@ -13,10 +13,10 @@ std::string encodeDatasetJob(const DatasetJob& job) {
     out.string(job.digest);
     out.u64(job.positions);
     out.string(std::string(dataset::evalfitPathName(job.path)));
-    mpi::writeLimit(out, job.uciLimit);
+    wire::writeLimit(out, job.uciLimit);
     out.u64(job.first);
     out.u64(job.count);
-    mpi::writeOptions(out, job.options);
+    wire::writeOptions(out, job.options);
     return out.take();
 }
 
@@ -31,14 +31,14 @@ Result<DatasetJob> decodeDatasetJob(std::string_view bytes) {
         if (auto parsed = dataset::parseEvalfitPath(path)) job.path = *parsed;
         else in.fail("scoring path", "'" + path + "' is not auto, trace, fast or uci");
     }
-    job.uciLimit = mpi::readLimit(in);
+    job.uciLimit = wire::readLimit(in);
     job.first = in.u64("first");
     job.count = in.u64("count");
-    job.options = mpi::readOptions(in, "options");
+    job.options = wire::readOptions(in, "options");
     if (in.ok() && (job.first > job.positions || job.count > job.positions - job.first))
         in.fail("count", "positions " + std::to_string(job.first) + " + " + std::to_string(job.count) +
                              " beyond the data set's " + std::to_string(job.positions));
-    return mpi::finish(in, std::move(job), "dataset job");
+    return wire::finish(in, std::move(job), "dataset job");
 }
 
 std::string encodeDatasetAnswer(const DatasetAnswer& answer) {
@@ -58,7 +58,7 @@ Result<DatasetAnswer> decodeDatasetAnswer(std::string_view bytes) {
     for (std::size_t i = 0; i < n && in.ok(); ++i) answer.q.push_back(in.i32("score"));
     answer.failure = in.string("failure");
     answer.cancelled = in.boolean("cancelled");
-    return mpi::finish(in, std::move(answer), "dataset answer");
+    return wire::finish(in, std::move(answer), "dataset answer");
 }
 
 }  // namespace mf::tuning

@@ -2,8 +2,8 @@
 
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/population_file.h"
-#include "evolution/tuning/engine_export.h"
-#include "evolution/tuning/fitness_evaluator.h"
+#include "evolution/tuning/common/candidate_score.h"
+#include "evolution/tuning/common/run_pick.h"
 
 namespace mf::tuning {
 
@@ -25,19 +25,19 @@ Result<Baseline> bestOfFile(const std::filesystem::path& file, const EngineSpec&
 
 }  // namespace
 
-Result<Baseline> resolveBaseline(const TuningSettings& settings) {
-    const BaselineChoice& choice = settings.games.baseline;
-    if (const auto* population = std::get_if<PopulationBaseline>(&choice)) return bestOfFile(population->file, settings.engine);
+Result<Baseline> resolveBaseline(const MeasureSetup& run, const GamesSettings& games) {
+    const BaselineChoice& choice = games.baseline;
+    if (const auto* population = std::get_if<PopulationBaseline>(&choice)) return bestOfFile(population->file, run.engine);
     Baseline baseline;
     if (const auto* engine = std::get_if<EngineBaseline>(&choice)) {
         baseline.engine.program = engine->program;
         baseline.side.name = engine->program.filename().string() + " defaults";
     } else if (std::holds_alternative<StartBaseline>(choice)) {
-        baseline.engine = settings.engine;
+        baseline.engine = run.engine;
         baseline.side.name = "start values";
-        baseline.side.options = makeCandidate(settings.genome, settings.genome.defaults()).options;
+        baseline.side.options = makeCandidate(run.genome, run.genome.defaults()).options;
     } else {
-        baseline.engine = settings.engine;
+        baseline.engine = run.engine;
         baseline.side.name = "defaults";
     }
     return baseline;

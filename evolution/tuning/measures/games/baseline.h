@@ -1,7 +1,7 @@
 #pragma once
 // The opponent of the games measure, from GamesSettings::baseline: which engine plays it and
 // with which option values. The factory starts its engine; the FitnessPlan puts its side (name
-// and values) into the work. Kept apart from tuning_settings.h because only this reads the
+// and values) into the work. Kept apart from games_settings.h because only this reads the
 // population file of a PopulationBaseline.
 //   DefaultsBaseline    the tuned engine (same program, arguments, fixed options), no values set
 //   StartBaseline       the tuned engine with the genome's defaults set: the values the run starts
@@ -11,7 +11,8 @@
 
 #include "engine/result.h"
 #include "evolution/match/game_types.h"
-#include "evolution/tuning/tuning_settings.h"
+#include "evolution/tuning/measures/games/games_settings.h"
+#include "evolution/tuning/measures/measure_types.h"
 
 namespace mf::tuning {
 
@@ -21,6 +22,6 @@ struct Baseline {
 };
 
 // Errors name the baseline and what is wrong (unreadable file, no evaluated member).
-Result<Baseline> resolveBaseline(const TuningSettings& settings);
+Result<Baseline> resolveBaseline(const MeasureSetup& run, const GamesSettings& games);
 
 }  // namespace mf::tuning

@@ -15,11 +15,11 @@
 
 #include "engine/result.h"
 #include "evolution/match/game_types.h"
-#include "evolution/tuning/candidate_score.h"
+#include "evolution/tuning/common/candidate_score.h"
 #include "evolution/tuning/measures/fitness_measure.h"
 #include "evolution/tuning/measures/games/game_players.h"
 #include "evolution/tuning/measures/measure_types.h"
-#include "evolution/tuning/tuning_settings.h"
+#include "evolution/tuning/measures/games/games_settings.h"
 
 namespace mf::tuning {
 
@@ -66,11 +66,13 @@ struct GamesMeasure {
     using ItemResult = GamePairItemResult;
     using Plan = GamesPlan;
     using Service = GamePairService;  // what runs the items: game slots of two engines each
+    using Settings = GamesSettings;
 
     // The FitnessMeasure values it serves, with their text in population files and on the command line.
     static constexpr MeasureName names[]{{FitnessMeasure::Games, "games"}};
     // Reads the openings and resolves the baseline; too few openings for the pairs is the error.
-    static Result<GamesPlan> load(const TuningSettings& settings, std::vector<std::string>& warnings);
+    static Result<GamesPlan> load(const MeasureSetup& run, const GamesSettings& settings,
+                                  std::vector<std::string>& warnings);
     static std::size_t workers(const GamePairService& players) { return players.slotCount(); }
 };
 

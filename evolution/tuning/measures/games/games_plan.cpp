@@ -2,7 +2,7 @@
 
 #include "evolution/match/openings.h"
 #include "evolution/tuning/measures/games/baseline.h"
-#include "evolution/tuning/installed_paths.h"
+#include "evolution/tuning/common/installed_paths.h"
 #include "evolution/tuning/measures/games/games_measure.h"
 
 namespace mf::tuning {
@@ -30,23 +30,23 @@ Result<match::OpeningsFile> readRunOpenings(const GamesSettings& games, std::fil
 
 }  // namespace
 
-Result<GamesPlan> GamesMeasure::load(const TuningSettings& settings, std::vector<std::string>& warnings) {
-    const GamesSettings& games = settings.games;
+Result<GamesPlan> GamesMeasure::load(const MeasureSetup& run, const GamesSettings& games,
+                                     std::vector<std::string>& warnings) {
     std::filesystem::path path;
     auto file = readRunOpenings(games, path, warnings);
     if (!file) return file.error();
-    auto baseline = resolveBaseline(settings);
+    auto baseline = resolveBaseline(run, games);
     if (!baseline) return baseline.error();
 
     GamesPlan plan;
     plan.shape.baseline = baseline->side;
-    plan.shape.limits = gameLimits(settings.parameters);
+    plan.shape.limits = gameLimits(run.parameters);
     plan.shape.adjudication = tuningAdjudication();
     plan.shape.source = path.filename().string();
     // One order for the whole run, from its seed: the first `heldOut` openings are kept apart for
     // the held-out check, the rest are the training set.
     const std::size_t heldOut = static_cast<std::size_t>(std::max(games.heldOutPairs, 0));
-    std::vector<match::Opening> order = match::shuffledOpenings(std::move(file->openings), settings.parameters.seed);
+    std::vector<match::Opening> order = match::shuffledOpenings(std::move(file->openings), run.parameters.seed);
     if (heldOut > 0) {
         GamesWork held = plan.shape;
         held.openings.assign(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(heldOut));

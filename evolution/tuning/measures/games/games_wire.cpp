@@ -1,23 +1,23 @@
 #include "evolution/tuning/measures/games/games_wire.h"
 
-#include "evolution/mpi/wire_values.h"
+#include "evolution/wire/wire_values.h"
 
 namespace mf::tuning {
 
-using mpi::Reader;
-using mpi::Writer;
+using wire::Reader;
+using wire::Writer;
 
 namespace {
 
 void writeSide(Writer& out, const match::Side& side) {
     out.string(side.name);
-    mpi::writeOptions(out, side.options);
+    wire::writeOptions(out, side.options);
 }
 
 match::Side readSide(Reader& in, std::string_view field) {
     match::Side side;
     side.name = in.string(field);
-    side.options = mpi::readOptions(in, field);
+    side.options = wire::readOptions(in, field);
     return side;
 }
 
@@ -25,7 +25,7 @@ void writeMove(Writer& out, const match::MoveRecord& move) {
     out.string(move.uci);
     out.string(move.san);
     out.boolean(move.book);
-    mpi::writeScore(out, move.score);
+    wire::writeScore(out, move.score);
     out.i64(move.depth);
     out.i64(move.nodes);
     out.i64(move.timeMs);
@@ -37,7 +37,7 @@ match::MoveRecord readMove(Reader& in) {
     move.uci = in.string("move uci");
     move.san = in.string("move san");
     move.book = in.boolean("move book");
-    move.score = mpi::readScore(in);
+    move.score = wire::readScore(in);
     move.depth = in.i32("move depth");
     move.nodes = in.i64("move nodes");
     move.timeMs = in.i64("move time");
@@ -120,7 +120,7 @@ Result<PairJob> decodePairJob(std::string_view bytes) {
     a.maxPlies = in.i32("max plies");
     a.tablebases = in.boolean("tablebases");
     job.index = in.u64("pair index");
-    return mpi::finish(in, std::move(job), "pair job");
+    return wire::finish(in, std::move(job), "pair job");
 }
 
 std::string encodePairResult(const match::PairResult& result) {
@@ -135,7 +135,7 @@ Result<match::PairResult> decodePairResult(std::string_view bytes) {
     match::PairResult result;
     result.index = in.u64("pair index");
     for (auto& game : result.games) game = readGame(in);
-    return mpi::finish(in, std::move(result), "pair result");
+    return wire::finish(in, std::move(result), "pair result");
 }
 
 }  // namespace mf::tuning

@@ -15,10 +15,10 @@
 #include <vector>
 
 #include "engine/result.h"
-#include "evolution/tuning/candidate_score.h"
+#include "evolution/tuning/common/candidate_score.h"
 #include "evolution/tuning/measures/fitness_measure.h"
 #include "evolution/tuning/measures/measure_types.h"
-#include "evolution/tuning/tuning_settings.h"
+#include "evolution/tuning/measures/suite/suite_settings.h"
 #include "evolution/uci/epd_suite.h"
 #include "evolution/uci/search_service.h"
 #include "evolution/uci/search_types.h"
@@ -66,11 +66,13 @@ struct SuiteMeasure {
     using ItemResult = SuiteItemResult;
     using Plan = SuitePlan;
     using Service = uci::SearchService;  // what runs the items: a pool of searching engines
+    using Settings = SuiteSettings;
 
     // The FitnessMeasure values it serves, with their text in population files and on the command line.
     static constexpr MeasureName names[]{{FitnessMeasure::Solved, "solved"}, {FitnessMeasure::Points, "points"}};
     // Reads the suite and the held-out suite; skipped records are warnings, an unusable file the error.
-    static Result<SuitePlan> load(const TuningSettings& settings, std::vector<std::string>& warnings);
+    static Result<SuitePlan> load(const MeasureSetup& run, const SuiteSettings& settings,
+                                  std::vector<std::string>& warnings);
     static std::size_t workers(const uci::SearchService& service) { return service.workers(); }
 };
 

@@ -1,5 +1,7 @@
 #include "evolution/tuning/measures/suite/suite_measure.h"
 
+#include "evolution/tuning/common/search_limit.h"
+
 namespace mf::tuning {
 
 namespace {
@@ -22,8 +24,9 @@ Result<uci::Suite> loadUsableSuite(const std::filesystem::path& path, const char
 
 }  // namespace
 
-Result<SuitePlan> SuiteMeasure::load(const TuningSettings& settings, std::vector<std::string>& warnings) {
-    const ScoringRule rule{searchLimit(settings.parameters), settings.parameters.prize, settings.measure};
+Result<SuitePlan> SuiteMeasure::load(const MeasureSetup& run, const SuiteSettings& settings,
+                                     std::vector<std::string>& warnings) {
+    const ScoringRule rule{searchLimit(run.parameters), run.parameters.prize, run.measure};
     auto suite = loadUsableSuite(settings.suite, "suite", warnings);
     if (!suite) return suite.error();
     SuitePlan plan;
@@ -32,7 +35,7 @@ Result<SuitePlan> SuiteMeasure::load(const TuningSettings& settings, std::vector
         if (!heldOut) return heldOut.error();
         plan.heldOut = SuiteWork{std::move(*heldOut), rule};
     }
-    if (settings.measure == FitnessMeasure::Points && !suite->hasPoints())
+    if (run.measure == FitnessMeasure::Points && !suite->hasPoints())
         return Error{"suite " + settings.suite.string() + ": fitness by points, but no record has c0 points"};
     plan.main = SuiteWork{std::move(*suite), rule};
     return plan;

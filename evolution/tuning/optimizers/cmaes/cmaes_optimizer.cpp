@@ -152,18 +152,16 @@ std::vector<pagmo::vector_double> generation(pagmo::algorithm& algorithm, const 
 
 }  // namespace
 
-std::vector<std::string> CmaesOptimizer::validate(const TuningSettings& settings) const {
+std::vector<std::string> CmaesOptimizer::validate(const OptimizerInputs& inputs) const {
     std::vector<std::string> problems;
-    if (settings.parameters.populationSize < 5)
+    if (inputs.parameters.populationSize < 5)
         problems.push_back("population: CMA-ES (pagmo) needs at least 5 samples per generation, not " +
-                           std::to_string(settings.parameters.populationSize));
-    if (!(settings.optimizer.cmaes.sigma0 > 0 && settings.optimizer.cmaes.sigma0 <= 1))
-        problems.push_back("cmaes sigma0: must be more than 0 and at most 1 (a fraction of every window)");
+                           std::to_string(inputs.parameters.populationSize));
     return problems;
 }
 
-ga::RunState CmaesOptimizer::start(const TuningSettings& settings) const {
-    ga::RunState state = ga::startRun(settings.parameters, settings.genome, settings.start);
+ga::RunState CmaesOptimizer::start(const OptimizerInputs& inputs) const {
+    ga::RunState state = ga::startRun(inputs.parameters, inputs.genome, inputs.start);
     // pagmo's seed is an unsigned int: the top 32 bits of one draw.
     setOptimizerValue(state, "seed", std::to_string(static_cast<unsigned>(state.rng.next() >> 32)));
     return state;
@@ -182,7 +180,7 @@ std::optional<std::string> CmaesOptimizer::checkState(const ga::RunState& state)
     return std::nullopt;
 }
 
-void CmaesOptimizer::next(ga::RunState& state, const TuningSettings& settings) const {
+void CmaesOptimizer::next(ga::RunState& state, const OptimizerInputs& inputs, OptimizerContext&) const {
     if (!ga::fullyEvaluated(state.population)) throw std::invalid_argument("CMA-ES: every member needs a fitness first");
     if (auto problem = checkState(state)) throw std::invalid_argument(*problem);
     const ga::Genome& genome = state.genome;
@@ -204,7 +202,7 @@ void CmaesOptimizer::next(ga::RunState& state, const TuningSettings& settings) c
         // Generation 0, the start population: its best member is the first mean.
         for (int v : bestValues(state)) start.push_back(fraction(genome[start.size()], v));
         const unsigned seed = static_cast<unsigned>(std::stoul(*optimizerValue(state, "seed")));
-        algorithm.emplace(pagmo::cmaes(1u, -1, -1, -1, -1, settings.optimizer.cmaes.sigma0, -1.0, -1.0, true, true, seed));
+        algorithm.emplace(pagmo::cmaes(1u, -1, -1, -1, -1, inputs.optimizer.number(kCmaesSigma), -1.0, -1.0, true, true, seed));
         setOptimizerValue(state, "start", exactNumbers(start));
     }
     clearUnusedMemory(*algorithm);

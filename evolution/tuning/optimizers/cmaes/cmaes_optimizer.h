@@ -1,7 +1,7 @@
 #pragma once
 // CMA-ES, the "classic" covariance matrix adaptation evolution strategy of pagmo2 (pagmo::cmaes),
 // on MateFind's evaluators. Each window is scaled to 0..1 for pagmo (so the first step size,
-// CmaesSettings::sigma0, is a fraction of every window); a candidate's values are its point
+// kCmaesSigma, is a fraction of every window); a candidate's values are its point
 // rounded to the nearest window value, and pagmo keeps its samples inside the windows.
 //
 // Generation 0 is the GA's start population (--start); its best member is CMA-ES's first mean.
@@ -22,12 +22,24 @@
 
 namespace mf::tuning {
 
+// The first step size, as a fraction of every window (pagmo's sigma0 on windows scaled to 0..1).
+inline constexpr NumberSetting kCmaesSigma{
+    "cmaes_sigma0", "cmaes-sigma", "cmaes sigma0", "CMA-ES sigma", "cmaesSigma",
+    "the first step size as a fraction of every window, more than 0, at most 1",
+    0.3, 0, true, 1, false, "must be more than 0 and at most 1 (a fraction of every window)", true};
+
+inline constexpr NumberSetting kCmaesSettings[] = {kCmaesSigma};
+
 class CmaesOptimizer : public Optimizer {
 public:
-    std::vector<std::string> validate(const TuningSettings& settings) const override;
-    ga::RunState start(const TuningSettings& settings) const override;
+    static constexpr OptimizerInfo info{"cmaes", "CMA-ES",
+                                        "pagmo's CMA-ES: --population samples per generation, at least 5", false,
+                                        true, kCmaesSettings};
+
+    std::vector<std::string> validate(const OptimizerInputs& inputs) const override;
+    ga::RunState start(const OptimizerInputs& inputs) const override;
     std::optional<std::string> checkState(const ga::RunState& state) const override;
-    void next(ga::RunState& state, const TuningSettings& settings) const override;
+    void next(ga::RunState& state, const OptimizerInputs& inputs, OptimizerContext& context) const override;
 };
 
 }  // namespace mf::tuning

@@ -1,6 +1,6 @@
 #pragma once
 // What the GA can do besides flipping Gray bits, to move a weight across its window within a few
-// generations (GaExploration in optimizer_settings.h):
+// generations (their settings: kGaCreep, kGaCreepShrink, kGaRestartSpread in ga_optimizer.h):
 //
 // creep    every bred member has, per term with probability p, its decoded value moved by a
 //          Gaussian step of sd = scale x window (rounded, clamped to the window). scale starts at

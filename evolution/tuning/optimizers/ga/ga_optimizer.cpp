@@ -25,31 +25,20 @@ std::optional<double> number(const ga::RunState& state, std::string_view key) {
 }
 
 // Creep after breeding, its step adapted to whether the evaluated generation's best improved.
-void creepBred(ga::RunState& state, const GaExploration& exploration, double evaluatedBest) {
+void creepBred(ga::RunState& state, const OptimizerSettings& settings, double evaluatedBest) {
     double scale = number(state, "creep_scale").value_or(kCreepFirstScale);
     if (auto lastBest = number(state, "last_best"))
-        scale = adaptedCreepScale(scale, evaluatedBest > *lastBest, state.genome, exploration.creepShrink);
+        scale = adaptedCreepScale(scale, evaluatedBest > *lastBest, state.genome, settings.number(kGaCreepShrink));
     const std::size_t elite = std::size_t(std::clamp(state.parameters.elite, 0, state.parameters.populationSize));
-    creep(state.population, elite, state.genome, exploration.creep, scale, state.rng);
+    creep(state.population, elite, state.genome, settings.number(kGaCreep), scale, state.rng);
     setOptimizerValue(state, "creep_scale", exactNumbers({scale}));
     setOptimizerValue(state, "last_best", exactNumbers({evaluatedBest}));
 }
 
 }  // namespace
 
-std::vector<std::string> GaOptimizer::validate(const TuningSettings& settings) const {
-    std::vector<std::string> problems;
-    const GaExploration& x = settings.optimizer.ga;
-    if (!(x.creep >= 0 && x.creep <= 1)) problems.push_back("creep: a probability per term, 0 (off) to 1");
-    if (!(x.creepShrink > 0 && x.creepShrink < 1))
-        problems.push_back("creep shrink: the step's factor after a generation without progress, more than 0, less than 1");
-    if (!(x.restartSpread >= 0 && x.restartSpread < 1))
-        problems.push_back("restart spread: from 0 (off) to below 1 (a fraction of the windows)");
-    return problems;
-}
-
-ga::RunState GaOptimizer::start(const TuningSettings& settings) const {
-    return ga::startRun(settings.parameters, settings.genome, settings.start);
+ga::RunState GaOptimizer::start(const OptimizerInputs& inputs) const {
+    return ga::startRun(inputs.parameters, inputs.genome, inputs.start);
 }
 
 std::optional<std::string> GaOptimizer::checkState(const ga::RunState& state) const {
@@ -58,9 +47,10 @@ std::optional<std::string> GaOptimizer::checkState(const ga::RunState& state) co
     return std::nullopt;
 }
 
-void GaOptimizer::next(ga::RunState& state, const TuningSettings& settings) const {
-    const GaExploration& exploration = settings.optimizer.ga;
-    if (exploration.restartSpread > 0 && valueSpread(state.genome, state.population) < exploration.restartSpread) {
+void GaOptimizer::next(ga::RunState& state, const OptimizerInputs& inputs, OptimizerContext&) const {
+    const OptimizerSettings& settings = inputs.optimizer;
+    const double restartSpread = settings.number(kGaRestartSpread);
+    if (restartSpread > 0 && valueSpread(state.genome, state.population) < restartSpread) {
         restartPopulation(state, std::size_t(std::max(1, state.parameters.elite)));
         setOptimizerValue(state, "restarts", std::to_string(static_cast<long long>(number(state, "restarts").value_or(0)) + 1));
         ++state.generation;
@@ -68,7 +58,7 @@ void GaOptimizer::next(ga::RunState& state, const TuningSettings& settings) cons
     }
     const double evaluatedBest = bestFitness(state.population);
     ga::nextGeneration(state);
-    if (exploration.creep > 0) creepBred(state, exploration, evaluatedBest);
+    if (settings.number(kGaCreep) > 0) creepBred(state, settings, evaluatedBest);
 }
 
 }  // namespace mf::tuning

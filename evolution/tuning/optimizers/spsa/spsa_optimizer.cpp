@@ -86,7 +86,7 @@ int roundedInWindow(const ga::Term& term, double x) {
 }
 
 // Draws the batch's signs from the run's generator and makes its members from theta.
-void drawBatch(ga::RunState& state, SpsaState& s, const TuningSettings& settings) {
+void drawBatch(ga::RunState& state, SpsaState& s, const OptimizerSettings& settings) {
     const ga::Genome& genome = state.genome;
     const std::size_t pairs = std::size_t(std::max(state.parameters.populationSize, 0)) / 2;
     s.delta.assign(pairs, {});
@@ -96,7 +96,7 @@ void drawBatch(ga::RunState& state, SpsaState& s, const TuningSettings& settings
         for (std::size_t i = 0; i < genome.size(); ++i) {
             const int sign = state.rng.bernoulli(0.5) ? 1 : -1;
             s.delta[j].push_back(sign);
-            const SpsaConstants constants = spsaConstants(termSteps(genome[i], settings.optimizer.spsa.rEnd), s.iterations);
+            const SpsaConstants constants = spsaConstants(termSteps(genome[i], settings.number(kSpsaREnd)), s.iterations);
             const double c = spsaStep(constants, s.iteration + static_cast<long long>(j)).c;
             plus[i] = roundedInWindow(genome[i], s.theta[i] + c * sign);
             minus[i] = roundedInWindow(genome[i], s.theta[i] - c * sign);
@@ -109,27 +109,25 @@ void drawBatch(ga::RunState& state, SpsaState& s, const TuningSettings& settings
 
 }  // namespace
 
-std::vector<std::string> SpsaOptimizer::validate(const TuningSettings& settings) const {
+std::vector<std::string> SpsaOptimizer::validate(const OptimizerInputs& inputs) const {
     std::vector<std::string> problems;
-    const int n = settings.parameters.populationSize;
+    const int n = inputs.parameters.populationSize;
     if (n < 2 || n % 2 != 0)
         problems.push_back("population: SPSA scores candidates in pairs (theta + c delta, theta - c delta): give an even "
                            "population size (2 per iteration), not " + std::to_string(n));
-    if (!(settings.optimizer.spsa.rEnd > 0)) problems.push_back("spsa r_end: must be greater than 0");
-    if (settings.optimizer.spsa.resultScale < 0) problems.push_back("spsa scale: must be 0 (the measure's) or more");
     return problems;
 }
 
-ga::RunState SpsaOptimizer::start(const TuningSettings& settings) const {
+ga::RunState SpsaOptimizer::start(const OptimizerInputs& inputs) const {
     ga::RunState state;
-    state.parameters = settings.parameters;
-    state.genome = settings.genome;
-    state.rng = ga::Rng(settings.parameters.seed);
+    state.parameters = inputs.parameters;
+    state.genome = inputs.genome;
+    state.rng = ga::Rng(inputs.parameters.seed);
     SpsaState s;
-    const long long pairs = std::max(settings.parameters.populationSize, 0) / 2;
-    s.iterations = std::max(1LL, static_cast<long long>(settings.parameters.generations) * pairs);
-    for (int v : settings.genome.defaults()) s.theta.push_back(v);
-    drawBatch(state, s, settings);
+    const long long pairs = std::max(inputs.parameters.populationSize, 0) / 2;
+    s.iterations = std::max(1LL, static_cast<long long>(inputs.parameters.generations) * pairs);
+    for (int v : inputs.genome.defaults()) s.theta.push_back(v);
+    drawBatch(state, s, inputs.optimizer);
     return state;
 }
 
@@ -140,15 +138,16 @@ std::optional<std::string> SpsaOptimizer::checkState(const ga::RunState& state) 
     return std::nullopt;
 }
 
-void SpsaOptimizer::next(ga::RunState& state, const TuningSettings& settings) const {
+void SpsaOptimizer::next(ga::RunState& state, const OptimizerInputs& inputs, OptimizerContext&) const {
     if (!ga::fullyEvaluated(state.population)) throw std::invalid_argument("SPSA: every member needs a fitness first");
     SpsaState s = stateOrThrow(state);
     const ga::Genome& genome = state.genome;
-    const double scale = spsaResultScale(settings.measure, settings.optimizer.spsa.resultScale);
+    const OptimizerSettings& settings = inputs.optimizer;
+    const double scale = spsaResultScale(inputs.measure, settings.number(kSpsaScale));
     for (std::size_t j = 0; j < s.delta.size(); ++j) {
         const double result = scale * (*state.population[2 * j].fitness - *state.population[2 * j + 1].fitness);
         for (std::size_t i = 0; i < genome.size(); ++i) {
-            const SpsaConstants constants = spsaConstants(termSteps(genome[i], settings.optimizer.spsa.rEnd), s.iterations);
+            const SpsaConstants constants = spsaConstants(termSteps(genome[i], settings.number(kSpsaREnd)), s.iterations);
             const SpsaStep step = spsaStep(constants, s.iteration + static_cast<long long>(j));
             const double moved = s.theta[i] + step.r * step.c * result * s.delta[j][i];
             s.theta[i] = std::clamp(moved, double(genome[i].low()), double(genome[i].high()));

@@ -1,4 +1,4 @@
-#include "evolution/tuning/settings_rules.h"
+#include "evolution/tuning/common/settings_rules.h"
 
 #include <unistd.h>
 
@@ -59,20 +59,6 @@ std::optional<std::string> workersProblem(std::size_t workers) {
 std::optional<std::string> heldOutEveryProblem(int every) {
     if (every >= 1) return std::nullopt;
     return "held-out every: must be at least 1, got " + std::to_string(every);
-}
-
-std::optional<std::string> evalfitLimitProblem(const uci::SearchLimit& limit) {
-    const std::string value = std::to_string(limit.value);
-    switch (limit.kind) {
-    case uci::SearchLimit::Kind::Depth:
-        if (limit.value >= 0 && limit.value <= ga::kMaxDepth) return std::nullopt;
-        return "evalfit-depth: must be from 0 to " + std::to_string(ga::kMaxDepth) + ", got " + value;
-    case uci::SearchLimit::Kind::Nodes:
-        if (limit.value >= 1) return std::nullopt;
-        return "evalfit-nodes: must be at least 1, got " + value;
-    default:
-        return "evalfit limit: expected a depth or a number of nodes";
-    }
 }
 
 std::vector<std::string> engineOptionProblems(const EngineSpec& engine, const ga::Genome& genome) {

@@ -1,4 +1,4 @@
-#include "evolution/tuning/fit_key.h"
+#include "evolution/tuning/measures/evalfit/fit_key.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -1,6 +1,6 @@
-#include "evolution/mpi/wire_values.h"
+#include "evolution/wire/wire_values.h"
 
-namespace mf::mpi {
+namespace mf::wire {
 
 void writeOptions(Writer& out, const uci::OptionValues& options) {
     out.u64(options.size());
@@ -56,4 +56,4 @@ std::optional<uci::Score> readScore(Reader& in) {
     return score;
 }
 
-}  // namespace mf::mpi
+}  // namespace mf::wire

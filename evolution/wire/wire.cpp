@@ -1,9 +1,9 @@
-#include "evolution/mpi/wire.h"
+#include "evolution/wire/wire.h"
 
 #include <bit>
 #include <cstring>
 
-namespace mf::mpi {
+namespace mf::wire {
 
 void Writer::u64(std::uint64_t value) {
     for (int i = 0; i < 8; ++i) bytes_.push_back(static_cast<char>((value >> (8 * i)) & 0xFF));
@@ -97,4 +97,4 @@ void Reader::expectEnd(std::string_view message) {
         fail(message, std::to_string(bytes_.size() - at_) + " unexpected bytes after the end");
 }
 
-}  // namespace mf::mpi
+}  // namespace mf::wire

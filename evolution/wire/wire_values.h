@@ -8,10 +8,10 @@
 #include <string_view>
 
 #include "engine/result.h"
-#include "evolution/mpi/wire.h"
+#include "evolution/wire/wire.h"
 #include "evolution/uci/search_types.h"
 
-namespace mf::mpi {
+namespace mf::wire {
 
 void writeOptions(Writer& out, const uci::OptionValues& options);
 uci::OptionValues readOptions(Reader& in, std::string_view field);
@@ -30,4 +30,4 @@ Result<T> finish(Reader& in, T value, std::string_view message) {
     return value;
 }
 
-}  // namespace mf::mpi
+}  // namespace mf::wire

@@ -1,4 +1,4 @@
-#include "evolution/tuning/installed_paths.h"
+#include "evolution/tuning/common/installed_paths.h"
 
 #include <system_error>
 

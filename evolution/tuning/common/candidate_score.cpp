@@ -1,4 +1,4 @@
-#include "evolution/tuning/candidate_score.h"
+#include "evolution/tuning/common/candidate_score.h"
 
 namespace mf::tuning {
 

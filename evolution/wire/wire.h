@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-namespace mf::mpi {
+namespace mf::wire {
 
 class Writer {
 public:
@@ -70,4 +70,4 @@ private:
     std::optional<std::string> error_;
 };
 
-}  // namespace mf::mpi
+}  // namespace mf::wire

@@ -9,8 +9,6 @@
 namespace mf::tuning {
 
 // The running executable (the target of /proc/self/exe); empty when the system does not say.
-// Inline so that libraries below tuning (the MPI wire's build digest) share it without linking
-// tuning.
 inline std::filesystem::path executablePath() {
     std::error_code ec;
     auto path = std::filesystem::read_symlink("/proc/self/exe", ec);

@@ -11,7 +11,8 @@
 #include <string_view>
 #include <vector>
 
-#include "evolution/tuning/tuning_settings.h"
+#include "evolution/ga/genome.h"
+#include "evolution/tuning/common/engine_spec.h"
 #include "evolution/uci/search_types.h"
 
 namespace mf::tuning {
@@ -30,9 +31,6 @@ std::optional<std::string> outputDirectoryProblem(const std::filesystem::path& p
 inline constexpr std::size_t kMaxWorkers = 1024;
 std::optional<std::string> workersProblem(std::size_t workers);  // 0 (one per core) .. kMaxWorkers
 std::optional<std::string> heldOutEveryProblem(int every);       // 1 or more
-// The evalfit uci path's search per position: depth 0 (the quiescence search alone) to
-// ga::kMaxDepth, or at least one node. Named as the CLI's --evalfit-depth / --evalfit-nodes.
-std::optional<std::string> evalfitLimitProblem(const uci::SearchLimit& limit);
 // The fixed options: each has a name, none is also a tuned term of the genome.
 std::vector<std::string> engineOptionProblems(const EngineSpec& engine, const ga::Genome& genome);
 

@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <string>
 
-namespace mf::mpi {
+namespace mf::wire {
 
 // "<size>:<16 hex digits>", or "" when the file cannot be read.
 std::string fileDigest(const std::filesystem::path& file);
@@ -20,4 +20,4 @@ std::filesystem::path ownExecutable();
 
 std::string hostName();
 
-}  // namespace mf::mpi
+}  // namespace mf::wire

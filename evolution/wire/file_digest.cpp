@@ -1,5 +1,6 @@
-#include "evolution/mpi/file_digest.h"
+#include "evolution/wire/file_digest.h"
 
+#include <system_error>
 #include <unistd.h>
 
 #include <array>
@@ -9,9 +10,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "evolution/tuning/installed_paths.h"
 
-namespace mf::mpi {
+namespace mf::wire {
 
 std::string fileDigest(const std::filesystem::path& file) {
     std::ifstream in(file, std::ios::binary);
@@ -48,7 +48,11 @@ std::filesystem::path resolveProgram(const std::filesystem::path& program) {
     return {};
 }
 
-std::filesystem::path ownExecutable() { return tuning::executablePath(); }
+std::filesystem::path ownExecutable() {
+    std::error_code ec;
+    auto path = std::filesystem::read_symlink("/proc/self/exe", ec);
+    return ec ? std::filesystem::path() : path;
+}
 
 std::string hostName() {
     char name[256] = {};
@@ -56,4 +60,4 @@ std::string hostName() {
     return name;
 }
 
-}  // namespace mf::mpi
+}  // namespace mf::wire

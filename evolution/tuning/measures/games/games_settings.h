@@ -1,0 +1,70 @@
+#pragma once
+// The games measure's settings: how many game pairs a member plays, against which baseline, from
+// which openings, and the held-out pairs. The measure owns them, their rules and their keys in a
+// population file; the run's settings hold them (TuningSettings::of<GamesSettings>()).
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "evolution/tuning/measures/measure_types.h"
+
+namespace mf::tuning {
+
+// The opponent of the games measure. Written in a population file and on the command line as
+// text (baselineText, parseBaseline): "defaults", "start", "engine:PATH", or the population file's name.
+struct DefaultsBaseline {  // the tuned engine with its own defaults
+    friend bool operator==(const DefaultsBaseline&, const DefaultsBaseline&) = default;
+};
+struct StartBaseline {  // the tuned engine with the run's start values (the genome's defaults, --start-values)
+    friend bool operator==(const StartBaseline&, const StartBaseline&) = default;
+};
+struct EngineBaseline {  // another engine with its own defaults
+    std::filesystem::path program;
+    friend bool operator==(const EngineBaseline&, const EngineBaseline&) = default;
+};
+struct PopulationBaseline {  // the best member of a population file, played by the tuned engine
+    std::filesystem::path file;
+    friend bool operator==(const PopulationBaseline&, const PopulationBaseline&) = default;
+};
+using BaselineChoice = std::variant<DefaultsBaseline, StartBaseline, EngineBaseline, PopulationBaseline>;
+
+// Every text is some baseline: "defaults", "start", "engine:PATH", else a population file's name. Empty
+// text gives a PopulationBaseline without a file, which validateGames reports, so that front ends
+// parse without judging.
+BaselineChoice parseBaseline(std::string_view text);
+std::string baselineText(const BaselineChoice& baseline);  // parseBaseline's inverse
+
+// Every member of a generation plays `pairs` game pairs (each opening twice, colours reversed)
+// against the baseline, from the same openings, at the run's limit per move.
+struct GamesSettings {
+    int pairs = 2;                          // K game pairs per member and generation
+    BaselineChoice baseline = DefaultsBaseline{};
+    std::filesystem::path openings;         // EPD/FEN or PGN; empty: the bundled openings
+    int heldOutPairs = 0;                   // > 0: the best plays this many pairs on openings kept apart
+
+    friend bool operator==(const GamesSettings&, const GamesSettings&) = default;
+};
+
+// Game pairs per member (and for the held-out check) are at most this many.
+inline constexpr int kMaxGamePairs = 100'000;
+
+// The games measure's fields: pairs, held-out pairs, openings, baseline (each problem names it).
+std::vector<std::string> validateGames(const GamesSettings& games);
+
+// The measure's part of a run's settings, as the run core asks every measure for it
+// (measures/measure_types.h).
+bool measureHasHeldOut(const GamesSettings& games);
+std::vector<std::string> measureProblems(const GamesSettings& games);
+// Its keys in a population file's extras: games_pairs, games_baseline, games_openings (when
+// given), games_heldout_pairs.
+void writeMeasureExtras(const GamesSettings& games, ExtraLines& extras);
+// Reads `key` when it is one of the measure's: true when taken; `problem` names a key that does not read.
+bool readMeasureExtra(GamesSettings& games, const std::string& key, const std::string& value,
+                      std::optional<std::string>& problem);
+
+}  // namespace mf::tuning

@@ -1,21 +1,69 @@
 #!/usr/bin/env bash
-# Checks that no #include runs up the layers: engine/ -> evolution/ -> ui/ -> app/ (each may use
-# the ones before it, never one after). Prints every include that breaks the order and exits 1
-# when there is one.
+# Checks that no #include runs up the layers, at three scales, and prints every include that
+# breaks the order (exit 1 when there is one):
+#   the tree       engine/ -> evolution/ -> ui/ -> app/
+#   evolution/     ga/ and uci/ -> suite/ -> match/ -> dataset/ -> wire/ -> tuning/ -> mpi/
+#   evolution/tuning/   common/ -> measures/ -> optimizers/ -> the run core (the files of
+#                  evolution/tuning itself); a plugin folder (measures/games, optimizers/spsa ...)
+#                  and its parent, which holds the interface and the registry, may include each
+#                  other, but no plugin includes a sibling.
+# Each layer may use the ones before it, never one after it. Usage: check-layers.sh [ROOT]
+# (default: this checkout; the tests point it at a made-up tree to see it fail).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+root=${1:-"$(dirname "$0")/.."}
+cd "$root"
 
-layers=(engine evolution ui app)
 status=0
-for ((i = 0; i < ${#layers[@]}; i++)); do
-  above=("${layers[@]:i+1}")
-  ((${#above[@]})) || continue
-  pattern="^[[:space:]]*#[[:space:]]*include[[:space:]]*\"($(IFS='|'; echo "${above[*]}"))/"
-  if hits=$(grep -rnE "$pattern" "${layers[i]}" --include='*.h' --include='*.cpp'); then
-    echo "${layers[i]}/ includes a layer above it:"
-    printf '%s\n' "$hits"
-    status=1
-  fi
+report() {  # WHAT HITS
+  echo "$1:"
+  printf '%s\n' "$2"
+  status=1
+}
+includes() {  # FOLDER PATTERN: the include lines of FOLDER's sources matching PATTERN
+  find "$1" -type f \( -name '*.h' -o -name '*.cpp' \) -print0 2>/dev/null |
+    xargs -0 -r grep -HnE "^[[:space:]]*#[[:space:]]*include[[:space:]]*\"$2" || true
+}
+
+# tiers PREFIX TIER...: each TIER is a space-separated list of folders under PREFIX; a folder may
+# include folders of earlier tiers only.
+tiers() {
+  local prefix=$1
+  shift
+  local all=("$@") i j
+  for ((i = 0; i < ${#all[@]}; i++)); do
+    local later=()
+    for ((j = i + 1; j < ${#all[@]}; j++)); do later+=(${all[j]}); done
+    for folder in ${all[i]}; do
+      local same=()
+      for other in ${all[i]}; do [[ $other != "$folder" ]] && same+=("$other"); done
+      local above=("${later[@]}" "${same[@]}")
+      ((${#above[@]})) || continue
+      local hits
+      hits=$(includes "$prefix$folder" "$prefix($(IFS='|'; echo "${above[*]}"))/")
+      [[ -n $hits ]] && report "$prefix$folder includes a layer above it" "$hits"
+    done
+  done
+  return 0
+}
+
+tiers "" "engine" "evolution" "ui" "app"
+tiers "evolution/" "ga uci" "suite" "match" "dataset" "wire" "tuning" "mpi"
+
+# Inside evolution/tuning: the shared vocabulary, the measures, the optimisers, the run core.
+t=evolution/tuning
+tiers "$t/" "common" "measures" "optimizers"
+for folder in common measures optimizers; do
+  hits=$(includes "$t/$folder" "$t/[a-z_]+\.h\"")
+  [[ -n $hits ]] && report "$t/$folder includes the run core above it" "$hits"
 done
-((status)) || echo "check-layers: no include runs up ${layers[*]}"
+for parent in measures optimizers; do
+  for plugin in "$t/$parent"/*/; do
+    plugin=${plugin%/}
+    name=${plugin##*/}
+    hits=$(includes "$plugin" "$t/$parent/[a-z_]+/" | grep -vE "\"$t/$parent/$name/" || true)
+    [[ -n $hits ]] && report "$plugin includes another $parent folder" "$hits"
+  done
+done
+
+((status)) || echo "check-layers: no include runs up the tree's, evolution's or evolution/tuning's layers"
 exit "$status"

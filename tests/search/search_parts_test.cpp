@@ -267,7 +267,7 @@ SearchResult searchFor(const Position& pos, SearchLimits limits) {
     tt.resize(4);
     auto history = std::make_unique<MoveHistory>();
     EvalParams params;
-    Search s(pos, limits, Search::Clock::now(), 0, tt, *history, params, [](std::string_view) {});
+    Search s(pos, limits, Search::Clock::now(), 0, tt, *history, params, SearchParams{}, [](std::string_view) {});
     return s.run(std::stop_token{});
 }
 

@@ -3,6 +3,7 @@
 // constants, and the hash keyed by them as it is by the evaluation weights.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <cmath>
 #include <map>
 #include <memory>
@@ -75,6 +76,20 @@ TEST(SearchOptions, TheEngineAnnouncesTheSearchConstantsWithTodaysValuesAsDefaul
                                 "Search.LmrHistoryDivisor"})
         EXPECT_GE(announced.at(divisor).min, 1) << divisor;
     EXPECT_GE(announced.at("Search.LmrDepth").min, 2);
+}
+
+TEST(SearchOptions, EveryTermIsNamedInItsGroupWithAUnitAndAMeaning) {
+    std::map<std::string, int> lowerNames;
+    const SearchConstants defaults;
+    for (const SearchTerm& term : searchTerms()) {
+        EXPECT_EQ(term.name.rfind("Search.", 0), 0u) << term.name;
+        std::string lower(term.name);
+        for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        EXPECT_EQ(++lowerNames[lower], 1) << term.name << " twice (UCI names ignore case)";
+        EXPECT_EQ(defaults.*term.field, term.defaultValue) << term.name;
+        EXPECT_FALSE(term.unit.empty()) << term.name;
+        EXPECT_FALSE(term.meaning.empty()) << term.name;
+    }
 }
 
 TEST(SearchOptions, TheDefaultReductionTableIsTheFormulaTheSearchWasWrittenWith) {

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "engine/eval_legacy.h"
+#include "engine/term_key.h"
 
 namespace mf {
 
@@ -211,18 +212,10 @@ int EvalParams::at(std::size_t index) const {
 std::span<const EvalTerm> evalTerms() { return termTable().terms; }
 
 std::uint64_t evalWeightsKey(const EvalParams& params) {
-    // Each weight that differs from its default contributes a mixed (term, value) word; XOR makes
-    // the key independent of order and 0 when every weight is at its default.
     std::uint64_t key = 0;
     for (const EvalTerm& t : evalTerms()) {
         const int value = params.at(t.index);
-        if (value == t.defaultValue) continue;
-        std::uint64_t x = (std::uint64_t(t.index + 1) << 32) ^ static_cast<std::uint32_t>(value);
-        // splitmix64's finaliser: every input bit affects every output bit.
-        x += 0x9E3779B97F4A7C15ULL;
-        x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-        x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-        key ^= x ^ (x >> 31);
+        if (value != t.defaultValue) key ^= termValueWord(t.index + 1, value);
     }
     return key;
 }

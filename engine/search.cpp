@@ -1,7 +1,6 @@
 #include "engine/search.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <sstream>
 
@@ -13,16 +12,6 @@
 namespace mf {
 
 namespace {
-
-// Late-move reductions grow with the logarithms of depth and move number.
-const auto Reductions = [] {
-    std::array<std::array<int, 64>, 64> r{};
-    for (int d = 1; d < 64; ++d)
-        for (int m = 1; m < 64; ++m) r[d][m] = static_cast<int>(0.8 + std::log(d) * std::log(m) / 2.3);
-    return r;
-}();
-
-int reduction(int depth, int moveCount) { return Reductions[std::min(depth, 63)][std::min(moveCount, 63)]; }
 
 // Mate scores are stored relative to the node, not the root, so they stay right when the same
 // position is reached at another distance from the root.
@@ -51,9 +40,12 @@ std::string uciScore(int value) {
 }
 
 Search::Search(const Position& root, const SearchLimits& limits, Clock::time_point start, int moveOverheadMs,
-               TranspositionTable& tt, MoveHistory& history, const EvalParams& params, Output output)
+               TranspositionTable& tt, MoveHistory& history, const EvalParams& params, const SearchParams& searchParams,
+               Output output)
     : pos_(root), limits_(limits), start_(start), plan_(planTime(limits, root.sideToMove(), moveOverheadMs)),
-      tt_(tt), history_(history), weights_(resolveWeights(params)), weightsKey_(evalWeightsKey(params)), output_(std::move(output)) {
+      tt_(tt), history_(history), weights_(resolveWeights(params)), constants_(searchParams.constants()),
+      reductions_(searchParams.reductions()), tunedKey_(evalWeightsKey(params) ^ searchConstantsKey(constants_)),
+      output_(std::move(output)) {
     for (Move m : MoveList(pos_))
         if (std::find(limits_.searchMoves.begin(), limits_.searchMoves.end(), uciMove(m)) != limits_.searchMoves.end())
             searchMoves_.push_back(m);
@@ -129,9 +121,9 @@ SearchResult Search::run(std::stop_token stop) {
     int previousScore = 0;
     for (rootDepth_ = 1; rootDepth_ <= maxDepth; ++rootDepth_) {
         seldepth_ = 0;
-        int delta = 18;
+        int delta = constants_.aspirationWindow;
         int alpha = -InfiniteValue, beta = InfiniteValue;
-        if (rootDepth_ >= 5) {
+        if (rootDepth_ >= constants_.aspirationDepth) {
             alpha = std::max(previousScore - delta, -InfiniteValue);
             beta = std::min(previousScore + delta, InfiniteValue);
         }
@@ -147,7 +139,7 @@ SearchResult Search::run(std::stop_token stop) {
             } else {
                 break;
             }
-            delta += delta / 2;
+            delta += delta * constants_.aspirationGrowth / 100;
         }
         // A move that beat the previous best in an unfinished iteration was proved better by a
         // full-window search, so it is kept (updated in search() at the root).
@@ -226,16 +218,19 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
 
     if (!pvNode && !inCheck) {
         // Reverse futility: far above beta at low depth, assume the opponent cannot catch up.
-        if (depth <= 7 && eval - 70 * (depth - improving) >= beta && eval < MateBound) return eval;
+        if (depth <= constants_.reverseFutilityDepth && eval - constants_.reverseFutilityMargin * (depth - improving) >= beta &&
+            eval < MateBound)
+            return eval;
         // Razoring: hopeless at very low depth unless a capture saves it.
-        if (depth <= 2 && eval + 250 * depth < alpha) {
+        if (depth <= constants_.razoringDepth && eval + constants_.razoringMargin * depth < alpha) {
             const int v = quiescence(alpha, alpha + 1, ply);
             if (v <= alpha) return v;
         }
         // Null move: if passing still fails high, a real move will too (not in pawn endings,
         // where zugzwang is common).
-        if (depth >= 3 && eval >= beta && !parent.nullMoved && hasPieces && beta > -MateBound) {
-            const int r = 3 + depth / 4 + std::min((eval - beta) / 200, 3);
+        if (depth >= constants_.nullMoveDepth && eval >= beta && !parent.nullMoved && hasPieces && beta > -MateBound) {
+            const int r = constants_.nullMoveReduction + depth / constants_.nullMoveDepthDivisor +
+                          std::min((eval - beta) / constants_.nullMoveEvalDivisor, constants_.nullMoveEvalCap);
             frame.move = Move::none();
             frame.movedPiece = NoPiece;
             frame.nullMoved = true;
@@ -249,7 +244,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     }
     frame.nullMoved = false;
     // Internal iterative reduction: a node without a hash move is searched shallower first time.
-    if (!root && depth >= 4 && ttMove == Move::none()) --depth;
+    if (!root && depth >= constants_.iirDepth && ttMove == Move::none()) --depth;
 
     const Move previous = parent.move;
     const Move counter = previous != Move::none() ? history_.counterMove[parent.movedPiece][previous.to()] : Move::none();
@@ -264,6 +259,9 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     Move bestMove = Move::none();
     bool skipQuiets = false;
     const int originalAlpha = alpha;
+    // Late-move pruning: quiet moves past this count are skipped (fewer when not improving).
+    const int lateMoveLimit = (constants_.lateMovePruningBase + depth * depth) *
+                              (improving ? 100 : constants_.lateMovePruningNotImproving) / 100;
 
     for (Move m = picker.next(skipQuiets); m != Move::none(); m = picker.next(skipQuiets)) {
         if (root && !rootMoveAllowed(m)) continue;
@@ -275,38 +273,43 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         // Shallow-depth pruning, never while a mate against us is all we have found.
         if (!root && bestValue > -MateBound && hasPieces) {
             if (!tactical && !givesCheck) {
-                if (moveCount >= (3 + depth * depth) / (2 - improving)) {
+                if (moveCount >= lateMoveLimit) {
                     skipQuiets = true;
                     continue;
                 }
-                const int lmrDepth = std::max(depth - 1 - reduction(depth, moveCount), 0);
-                if (!inCheck && lmrDepth <= 6 && staticEval + 90 + 80 * lmrDepth <= alpha) continue;
-                if (lmrDepth <= 7 && !seeAtLeast(pos_, m, -80 * lmrDepth * lmrDepth)) continue;
-            } else if (!givesCheck && depth <= 6 && !seeAtLeast(pos_, m, -110 * depth)) {
+                const int lmrDepth = std::max(depth - 1 - reductions_(depth, moveCount), 0);
+                if (!inCheck && lmrDepth <= constants_.futilityDepth &&
+                    staticEval + constants_.futilityBase + constants_.futilityPerDepth * lmrDepth <= alpha)
+                    continue;
+                if (lmrDepth <= constants_.seeQuietDepth &&
+                    !seeAtLeast(pos_, m, -constants_.seeQuietMargin * lmrDepth * lmrDepth))
+                    continue;
+            } else if (!givesCheck && depth <= constants_.seeCaptureDepth &&
+                       !seeAtLeast(pos_, m, -constants_.seeCaptureMargin * depth)) {
                 continue;
             }
         }
 
         // Check extension, bounded so perpetual-check lines cannot run away.
-        const int extension = givesCheck && ply < 2 * rootDepth_ ? 1 : 0;
+        const int extension = givesCheck && ply * 100 < constants_.checkExtensionReach * rootDepth_ ? 1 : 0;
         const int newDepth = depth - 1 + extension;
 
         frame.move = m;
         frame.movedPiece = pos_.pieceOn(m.from());
-        tt_.prefetch(pos_.keyAfter(m) ^ weightsKey_);
+        tt_.prefetch(pos_.keyAfter(m) ^ tunedKey_);
         pos_.doMove(m);
         int value;
         if (moveCount == 1) {
             value = -search(-beta, -alpha, newDepth, ply + 1, !pvNode && !cutNode);
         } else {
             int r = 0;
-            if (depth >= 3 && moveCount > 1 + 2 * root && (!tactical || cutNode)) {
-                r = reduction(depth, moveCount);
+            if (depth >= constants_.lmrDepth && moveCount > 1 + 2 * root && (!tactical || cutNode)) {
+                r = reductions_(depth, moveCount);
                 r += cutNode;
                 r += !improving;
                 r -= givesCheck;
                 r -= (m == frame.killers[0] || m == frame.killers[1] || m == counter);
-                if (!tactical) r -= history_.score(~pos_.sideToMove(), m) / 6000;
+                if (!tactical) r -= history_.score(~pos_.sideToMove(), m) / constants_.lmrHistoryDivisor;
                 r = std::clamp(r, 0, newDepth - 1);
             }
             value = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
@@ -354,7 +357,8 @@ void Search::updateQuietStats(int ply, Move best, const Move* quiets, int quietC
         frame.killers[0] = best;
     }
     const Color us = pos_.sideToMove();
-    const int bonus = std::min(16 * depth * depth + 32 * depth, 1600);
+    const int bonus = std::min(constants_.historyBonusQuadratic * depth * depth + constants_.historyBonusLinear * depth,
+                               constants_.historyBonusMax);
     history_.update(us, best, bonus);
     for (int i = 0; i < quietCount; ++i) history_.update(us, quiets[i], -bonus);
     const Frame& parent = stack_[ply + 1];
@@ -411,14 +415,15 @@ int Search::quiescence(int alpha, int beta, int ply, int qsDepth) {
             const bool givesCheck = pos_.givesCheck(m);
             // Delta pruning: even winning the victim outright would not reach alpha.
             const PieceType victim = m.kind() == MoveKind::EnPassant ? Pawn : typeOf(pos_.pieceOn(m.to()));
-            if (m.kind() != MoveKind::Promotion && !givesCheck && staticEval + SeeValue[victim] + 180 <= alpha) continue;
+            if (m.kind() != MoveKind::Promotion && !givesCheck && staticEval + SeeValue[victim] + constants_.deltaMargin <= alpha)
+                continue;
             // SEE pruning: skip moves that lose material, except checks on the first ply, which
             // may be mates.
             if (!(givesCheck && qsDepth == 0) && !seeAtLeast(pos_, m, 0)) continue;
         }
         stack_[ply + 2].move = m;
         stack_[ply + 2].movedPiece = pos_.pieceOn(m.from());
-        tt_.prefetch(pos_.keyAfter(m) ^ weightsKey_);
+        tt_.prefetch(pos_.keyAfter(m) ^ tunedKey_);
         pos_.doMove(m);
         const int value = -quiescence(-beta, -alpha, ply + 1, qsDepth - 1);
         pos_.undoMove(m);

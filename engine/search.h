@@ -17,6 +17,7 @@
 #include "engine/pawn_cache.h"
 #include "engine/position.h"
 #include "engine/search_limits.h"
+#include "engine/search_params.h"
 #include "engine/timeman.h"
 #include "engine/tt.h"
 
@@ -51,7 +52,8 @@ public:
     using Output = std::function<void(std::string_view)>;
 
     Search(const Position& root, const SearchLimits& limits, Clock::time_point start, int moveOverheadMs,
-           TranspositionTable& tt, MoveHistory& history, const EvalParams& params, Output output);
+           TranspositionTable& tt, MoveHistory& history, const EvalParams& params, const SearchParams& searchParams,
+           Output output);
 
     // Searches until a limit is reached or `stop` is requested; prints `info` lines through the
     // output (never `bestmove`: the caller does, it may have to wait for `stop` first).
@@ -79,8 +81,9 @@ private:
     void reportIteration(int depth, int score);
     std::int64_t elapsedMs() const;
     bool rootMoveAllowed(Move m) const;
-    // The transposition-table key: position and evaluation weights (see evalWeightsKey()).
-    std::uint64_t ttKey() const { return pos_.key() ^ weightsKey_; }
+    // The transposition-table key: position, evaluation weights and search constants (see
+    // evalWeightsKey() and searchConstantsKey()).
+    std::uint64_t ttKey() const { return pos_.key() ^ tunedKey_; }
 
     Position pos_;
     SearchLimits limits_;
@@ -89,7 +92,9 @@ private:
     TranspositionTable& tt_;
     MoveHistory& history_;
     EvalWeights weights_;       // resolveWeights(params): what the evaluation reads at every node
-    std::uint64_t weightsKey_;  // evalWeightsKey(params_): 0 at the default weights
+    SearchConstants constants_; // the search's margins, depths and divisors (copied: fixed for the search)
+    ReductionTable reductions_;
+    std::uint64_t tunedKey_;    // evalWeightsKey ^ searchConstantsKey: 0 at the defaults
     Output output_;
     std::stop_token stopToken_;
     const tb::Tablebases* tables_ = nullptr;

@@ -68,6 +68,15 @@ void SearchController::registerOptions() {
                              return std::nullopt;
                          });
     }
+    for (std::size_t index = 0; index < searchTerms().size(); ++index) {
+        const SearchTerm& term = searchTerms()[index];
+        options_.addSpin(std::string(term.name), term.defaultValue, term.min, term.max,
+                         [this, index, whileIdle](long long v) -> std::optional<std::string> {
+                             if (auto busy = whileIdle("change the search")) return busy;
+                             searchParams_.set(index, static_cast<int>(v));
+                             return std::nullopt;
+                         });
+    }
 }
 
 void SearchController::setOption(std::string_view args) {
@@ -106,7 +115,7 @@ void SearchController::go(const Position& pos, const SearchLimits& limits, Clock
     const tb::Tablebases* tables = tables_.prepare([this](const std::string& line) { print("info string " + line); });
     received += Clock::now() - preparing;
     worker_ = std::jthread([this, pos, limits, received, tables](std::stop_token token) {
-        Search search(pos, limits, received, moveOverheadMs_, tt_, *history_, params_,
+        Search search(pos, limits, received, moveOverheadMs_, tt_, *history_, params_, searchParams_,
                       [this](std::string_view line) { print(line); });
         search.setEndgameTables(tables);
         search.setPawnCache(pawnCache_.get());
@@ -159,7 +168,7 @@ SearchController::BenchTotals SearchController::bench(int depth) {
         SearchLimits limits;
         limits.depth = depth;
         const auto start = Clock::now();
-        Search search(*pos, limits, start, 0, tt_, *history_, params_, [](std::string_view) {});
+        Search search(*pos, limits, start, 0, tt_, *history_, params_, searchParams_, [](std::string_view) {});
         search.setPawnCache(pawnCache_.get());
         const SearchResult r = search.run(std::stop_token{});
         totals.milliseconds += std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();

@@ -1,6 +1,7 @@
 #pragma once
 // Everything the UCI commands of the search need, behind one object: the option table, the
-// transposition table, the move history, the evaluation weights and the search thread.
+// transposition table, the move history, the evaluation weights, the search constants and the
+// search thread.
 // `go` returns at once; the search runs on its own std::jthread and prints `info` lines and the
 // final `bestmove` through the output function, which may be called from either thread (the
 // controller serialises the calls).
@@ -21,6 +22,7 @@
 #include "engine/pawn_cache.h"
 #include "engine/position.h"
 #include "engine/search_limits.h"
+#include "engine/search_params.h"
 #include "engine/tb/search_tables.h"
 #include "engine/tt.h"
 
@@ -38,6 +40,7 @@ public:
 
     OptionTable& options() { return options_; }
     const EvalParams& evalParams() const { return params_; }
+    const SearchParams& searchParams() const { return searchParams_; }
 
     // `setoption`: the reason as an `info string` line when refused.
     void setOption(std::string_view args);
@@ -82,6 +85,7 @@ private:
     // Holds weight-free pawn data only, so it is never cleared (see pawn_cache.h).
     std::unique_ptr<PawnCache> pawnCache_ = std::make_unique<PawnCache>();
     EvalParams params_;
+    SearchParams searchParams_;  // the options Search.*
     OptionTable options_;
     int moveOverheadMs_ = 2;
     bool loadingOptionsFile_ = false;  // an options file naming OptionsFile is refused, not followed

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "engine/eval_defaults.h"
+#include "engine/search_params.h"
 #include "engine/types.h"
 #include "engine_pipe.h"
 
@@ -157,6 +158,55 @@ TEST(OptionsFilePipe, TermsWritesTheWeightsInUseAsAnOptionsFileOfTerms) {
     EXPECT_EQ(benchSignature({"--options", written.path.string(), "bench", "6"}),
               benchSignature({"--options", handSet.string(), "bench", "6"}));
     EXPECT_NE(benchSignature({"--options", written.path.string(), "bench", "6"}), benchSignature({"bench", "6"}));
+}
+
+// An options file setting every search constant to `valueOf(term)`.
+template <class ValueOf>
+std::string searchConstantsFile(ValueOf valueOf) {
+    std::string text = "# every search constant\n";
+    for (const SearchTerm& term : searchTerms()) text += std::string(term.name) + " = " + std::to_string(valueOf(term)) + "\n";
+    return text;
+}
+
+// The search constants through an options file: each is announced back with the file's value as
+// its default, `setoption` still takes them and refuses out-of-range ones with the range, and the
+// engine searches with all of them at the ends of their ranges.
+void expectSearchConstantsRoundTrip(const std::string& fileName, int (*valueOf)(const SearchTerm&)) {
+    TempFile file(fileName, searchConstantsFile(valueOf));
+    EnginePipe engine(engineExecutable(), {"--options", file.path.string()});
+    engine.send("uci");
+    std::vector<std::string> lines;
+    ASSERT_TRUE(engine.waitFor("uciok", 10s, &lines));
+    for (const auto& l : lines) EXPECT_EQ(l.find("info string"), std::string::npos) << l;  // no refused line
+    for (const SearchTerm& term : searchTerms()) {
+        const std::string declared = "option name " + std::string(term.name) + " type spin default " +
+                                     std::to_string(valueOf(term)) + " min " + std::to_string(term.min) + " max " +
+                                     std::to_string(term.max);
+        EXPECT_NE(std::find(lines.begin(), lines.end(), declared), lines.end()) << declared;
+    }
+    engine.send("setoption name Search.LmrBase value 81");
+    engine.send("setoption name search.lmrbase value 301");
+    auto refused = engine.waitFor("info string", 10s);
+    ASSERT_TRUE(refused);
+    EXPECT_EQ(*refused, "info string option 'Search.LmrBase': value 301 is out of range 0..300");
+    engine.send("position fen r1bq1r1k/1pp1n1pp/1p1p4/4p2Q/4Pp2/1BNP4/PPP2PPP/3R1RK1 w - - 2 14");
+    engine.send("go depth 8");
+    EXPECT_TRUE(engine.waitFor("bestmove", 120s));
+    EXPECT_EQ(engine.finish(10s), 0);
+}
+
+TEST(OptionsFilePipe, SearchConstantsRoundTripThroughAnOptionsFile) {
+    expectSearchConstantsRoundTrip("search_min.txt", [](const SearchTerm& t) { return t.min; });
+    expectSearchConstantsRoundTrip("search_max.txt", [](const SearchTerm& t) { return t.max; });
+}
+
+// The same file given to `bench` searches with its constants; at the defaults, as without it.
+TEST(OptionsFilePipe, BenchWithSearchConstantsInAnOptionsFileSearchesWithThem) {
+    TempFile changed("search_bench.txt", "Search.NullMoveReduction = 2\nSearch.LmrDivisor = 200\n");
+    TempFile defaults("search_defaults.txt", searchConstantsFile([](const SearchTerm& t) { return t.defaultValue; }));
+    const std::string plain = benchSignature({"bench", "6"});
+    EXPECT_NE(benchSignature({"--options", changed.path.string(), "bench", "6"}), plain);
+    EXPECT_EQ(benchSignature({"--options", defaults.path.string(), "bench", "6"}), plain);
 }
 
 TEST(OptionsFilePipe, OptionsWithoutAFileIsAUsageError) {

@@ -42,7 +42,7 @@ TEST(SearchClock, AMoveTimeUsedUpBeforeTheStartStillSearchesDepthOne) {
     limits.movetimeMs = 20;
     std::vector<std::string> lines;
     Search search(fen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"), limits,
-                  Search::Clock::now() - std::chrono::seconds(1), 0, tt, *history, EvalParams{},
+                  Search::Clock::now() - std::chrono::seconds(1), 0, tt, *history, EvalParams{}, SearchParams{},
                   [&](std::string_view line) { lines.emplace_back(line); });
     const SearchResult result = search.run({});
     EXPECT_GE(result.depth, 1);  // (then the clock is read every 1024 nodes: a few more may finish)
@@ -267,7 +267,7 @@ SearchResult searchFor(const Position& pos, SearchLimits limits) {
     tt.resize(4);
     auto history = std::make_unique<MoveHistory>();
     EvalParams params;
-    Search s(pos, limits, Search::Clock::now(), 0, tt, *history, params, [](std::string_view) {});
+    Search s(pos, limits, Search::Clock::now(), 0, tt, *history, params, SearchParams{}, [](std::string_view) {});
     return s.run(std::stop_token{});
 }
 

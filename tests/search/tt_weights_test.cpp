@@ -54,7 +54,7 @@ TEST(TtWeights, SearchStoresUnderTheWeightsKey) {
     SearchLimits limits;
     limits.depth = 6;
     const Position pos = position();
-    Search s(pos, limits, Search::Clock::now(), 0, tt, *history, a, [](std::string_view) {});
+    Search s(pos, limits, Search::Clock::now(), 0, tt, *history, a, SearchParams{}, [](std::string_view) {});
     s.run(std::stop_token{});
     TtData data;
     EXPECT_TRUE(tt.probe(pos.key() ^ evalWeightsKey(a), data));

@@ -15,6 +15,7 @@
 #include "engine/attacks.h"
 #include "engine/eval_params.h"
 #include "engine/position_scoring.h"
+#include "engine/search_params.h"
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/evolution.h"
 #include "evolution/ga/genome.h"
@@ -26,6 +27,7 @@ namespace {
 
 using mf::tuning::test::cli;
 using mf::tuning::test::readFile;
+using mf::tuning::test::shell;
 
 const std::string kBundledEngine = std::string(MATEFIND_BIN_DIR) + "/matefind-engine";
 
@@ -78,6 +80,29 @@ void tuneForeignEngine(const std::filesystem::path& dir, const std::string& engi
             EXPECT_LE(values[t], *state->genome[t].ceiling);
         }
     }
+}
+
+// A chromosome drawn at random for `genome` (a population of two, seeded), exported by
+// `matefind-cli export` as the options file `optionsFile`; returns its values, or nothing when
+// a step failed (the failure is recorded).
+std::vector<int> exportRandomChromosome(const mf::ga::Genome& genome, const std::filesystem::path& run,
+                                        const std::filesystem::path& optionsFile) {
+    mf::ga::Parameters parameters;
+    parameters.populationSize = 2;
+    parameters.seed = 17;
+    mf::ga::RunState state = mf::ga::startRun(parameters, genome);
+    state.population[0].fitness = 1.0;  // the best: the one exported
+    state.population[1].fitness = 0.5;
+    if (auto error = mf::ga::savePopulation(state, run)) {
+        ADD_FAILURE() << error->message;
+        return {};
+    }
+    auto exported = cli("export " + run.string() + " --engine-options " + optionsFile.string());
+    if (exported.exitCode != 0) {
+        ADD_FAILURE() << exported.out;
+        return {};
+    }
+    return mf::ga::decode(genome, state.population[0].chromosome);
 }
 
 }  // namespace
@@ -142,25 +167,15 @@ TEST_F(GenomeCli, TheBundledEnginesTermsComeWithTheirGroups) {
 // this process: every value arrived under its name.
 TEST_F(GenomeCli, AnOptionsFileWithEveryTermRoundTripsThroughExportAndTheEngine) {
     const auto genomeFile = dir_ / "every.json";
-    auto made = cli("genome --engine " + kBundledEngine + " --exclude '^(Hash|Threads|Move Overhead)$' --out " +
+    auto made = cli("genome --engine " + kBundledEngine + " --exclude '^(Hash|Threads|Move Overhead)$|^Search\\.' --out " +
                     genomeFile.string());
     ASSERT_EQ(made.exitCode, 0) << made.out;
     auto genome = mf::ga::loadGenome(genomeFile);
     ASSERT_TRUE(genome.ok()) << genome.error().message;
     ASSERT_EQ(genome->size(), mf::evalTerms().size());
-    mf::ga::Parameters parameters;
-    parameters.populationSize = 2;
-    parameters.seed = 17;
-    mf::ga::RunState state = mf::ga::startRun(parameters, *genome);
-    state.population[0].fitness = 1.0;  // the best: the one exported
-    state.population[1].fitness = 0.5;
-    const auto run = dir_ / "every.mfpop";
-    ASSERT_FALSE(mf::ga::savePopulation(state, run).has_value());
     const auto optionsFile = dir_ / "every.txt";
-    auto exported = cli("export " + run.string() + " --engine-options " + optionsFile.string());
-    ASSERT_EQ(exported.exitCode, 0) << exported.out;
-
-    const std::vector<int> values = mf::ga::decode(*genome, state.population[0].chromosome);
+    const std::vector<int> values = exportRandomChromosome(*genome, dir_ / "every.mfpop", optionsFile);
+    ASSERT_EQ(values.size(), genome->size());
     mf::EvalParams params;
     std::size_t written = 0;
     const std::string text = readFile(optionsFile);
@@ -190,11 +205,7 @@ TEST_F(GenomeCli, AnOptionsFileWithEveryTermRoundTripsThroughExportAndTheEngine)
     const std::string command = "printf 'evalfit load " + (dir_ / "six.fen").string() +
                                 "\\nisready\\nevalfit scores static\\nisready\\nquit\\n' | " + kBundledEngine +
                                 " --options " + optionsFile.string() + " 2>&1";
-    FILE* pipe = ::popen(command.c_str(), "r");
-    std::string out;
-    std::array<char, 4096> buffer;
-    while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe)) out.append(buffer.data(), n);
-    ::pclose(pipe);
+    const std::string out = shell(command).out;
     // A refused line would be "info string FILE:LINE: reason".
     EXPECT_EQ(out.find(optionsFile.string() + ":"), std::string::npos) << out.substr(0, 2000);
     const auto part = out.find("evalfit part ");
@@ -212,6 +223,44 @@ TEST_F(GenomeCli, AnOptionsFileWithEveryTermRoundTripsThroughExportAndTheEngine)
     }
     EXPECT_EQ(compared, 6);
     EXPECT_NE(mf::evalWeightsKey(params), 0u);  // the random weights are not the defaults
+}
+
+// The search's constants (Search.*): one group, every option a term with its default and its
+// range as the window (ranges chosen for tuning); a chromosome exported as an options file is
+// read by the engine without a refused line and announced back as its defaults.
+TEST_F(GenomeCli, TheSearchConstantsAreOneGroupAndRoundTripThroughExportAndTheEngine) {
+    const auto genomeFile = dir_ / "search.json";
+    auto made = cli("genome --engine " + kBundledEngine + " --include '^Search\\.' --out " + genomeFile.string());
+    ASSERT_EQ(made.exitCode, 0) << made.out;
+    const auto terms = mf::searchTerms();
+    EXPECT_GE(terms.size(), 20u);
+    EXPECT_NE(made.out.find(": " + std::to_string(terms.size()) + " terms in 1 groups"), std::string::npos) << made.out;
+    auto genome = mf::ga::loadGenome(genomeFile);
+    ASSERT_TRUE(genome.ok()) << genome.error().message;
+    ASSERT_EQ(genome->size(), terms.size());
+    for (std::size_t i = 0; i < terms.size(); ++i) {
+        const mf::ga::Term& t = (*genome)[i];
+        EXPECT_EQ(t.option, terms[i].name);
+        EXPECT_EQ(t.group, "Search") << t.option;
+        EXPECT_EQ(t.defaultValue, terms[i].defaultValue) << t.option;
+        EXPECT_EQ(t.low(), terms[i].min) << t.option;
+        EXPECT_EQ(t.high(), terms[i].max) << t.option;
+    }
+
+    const auto optionsFile = dir_ / "search.txt";
+    const std::vector<int> values = exportRandomChromosome(*genome, dir_ / "search.mfpop", optionsFile);
+    ASSERT_EQ(values.size(), terms.size());
+    const std::string out =
+        shell("printf 'uci\\nquit\\n' | " + kBundledEngine + " --options " + optionsFile.string() + " 2>&1").out;
+    EXPECT_EQ(out.find(optionsFile.string() + ":"), std::string::npos) << out.substr(0, 2000);  // no refused line
+    int differing = 0;
+    for (std::size_t i = 0; i < terms.size(); ++i) {
+        const std::string declared = "option name " + std::string(terms[i].name) + " type spin default " +
+                                     std::to_string(values[i]) + " min ";
+        EXPECT_NE(out.find(declared), std::string::npos) << declared;
+        differing += values[i] != terms[i].defaultValue;
+    }
+    EXPECT_GT(differing, 0);  // random values, not the defaults again
 }
 
 // Before: a genome naming an option the engine lacks ran the whole run, every search failing

@@ -62,7 +62,8 @@ std::unique_ptr<ui::MainWindow> laptopWindow(bool restore = false) {
     return w;
 }
 
-// Every column inside the viewport, no sideways scroll, each number whole, each header whole.
+// Every column inside the viewport, no sideways scroll, each number whole, each header whole, each
+// term readable: its whole name, or half the table's width at least (never "k…e").
 void checkGenomeTable(QTableView* table) {
     QHeaderView* header = table->horizontalHeader();
     int total = 0;
@@ -74,7 +75,7 @@ void checkGenomeTable(QTableView* table) {
     const QFontMetrics cells = table->fontMetrics();
     for (int c = 0; c < ui::GenomeModel::ColumnCount; ++c) {
         if (table->isColumnHidden(c))
-            continue;  // the option column, when every term is named after its option
+            continue;  // the option or window column, given up to the term (both are in the tooltips)
         const QString title = table->model()->headerData(c, Qt::Horizontal).toString();
         QVERIFY2(header->sectionSize(c) >= header->fontMetrics().horizontalAdvance(title),
                  qPrintable(QStringLiteral("header %1 cut: %2 px").arg(title).arg(header->sectionSize(c))));
@@ -82,12 +83,22 @@ void checkGenomeTable(QTableView* table) {
     }
     for (int row = 0; row < table->model()->rowCount(); ++row) {
         for (int c : {int(ui::GenomeModel::Default), int(ui::GenomeModel::Bits), int(ui::GenomeModel::Window)}) {
+            if (table->isColumnHidden(c))
+                continue;
             const QString text = table->model()->index(row, c).data().toString();
             QVERIFY2(header->sectionSize(c) > cells.horizontalAdvance(text) + 4,
                      qPrintable(QStringLiteral("row %1: '%2' in %3 px").arg(row).arg(text).arg(header->sectionSize(c))));
         }
         const QString name = table->model()->index(row, ui::GenomeModel::Name).data().toString();
         QVERIFY(table->model()->index(row, ui::GenomeModel::Name).data(Qt::ToolTipRole).toString().contains(name));
+        const int readable = std::min(cells.horizontalAdvance(name) + 4, table->viewport()->width() / 2);
+        QVERIFY2(header->sectionSize(ui::GenomeModel::Name) >= readable,
+                 qPrintable(QStringLiteral("term '%1' in %2 px of %3").arg(name).arg(header->sectionSize(ui::GenomeModel::Name))
+                                .arg(table->viewport()->width())));
+        // The window, when its column gave way, is in the term's tooltip.
+        if (table->isColumnHidden(ui::GenomeModel::Window))
+            QVERIFY(table->model()->index(row, ui::GenomeModel::Name).data(Qt::ToolTipRole).toString().contains(
+                table->model()->index(row, ui::GenomeModel::Window).data().toString()));
     }
 }
 

@@ -21,6 +21,7 @@
 #include "evolution/tuning/run_history.h"
 #include "tests/test_time.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QHeaderView>
@@ -275,16 +276,16 @@ private slots:
         for (const ga::Term& t : chosen.terms())
             QVERIFY(t.option.rfind("Passed.", 0) == 0 ||
                     (t.option.rfind("Mobility.", 0) == 0 && t.option.rfind("Mobility.Queen.", 0) != 0));
-        // A row's window follows its own bits.
-        int r2 = -1;
-        for (int r = 0; r < d.table()->rowCount(); ++r)
-            if (d.table()->item(r, ui::GenomeFromEngineDialog::Option)->text() == QStringLiteral("Passed.Mg.r2"))
-                r2 = r;
+        // A row's window follows its own bits: Passed.* starts with 8 (its unit), 256 values around 8.
+        const int r2 = d.rowOf(QStringLiteral("Passed.Mg.r2"));
         QVERIFY(r2 >= 0);
-        QCOMPARE(d.table()->item(r2, ui::GenomeFromEngineDialog::Window)->text(), QStringLiteral("-400..1500"));
+        QCOMPARE(d.bitsAt(r2), 8);
+        QCOMPARE(d.table()->item(r2, ui::GenomeFromEngineDialog::Window)->text(), QStringLiteral("-120..135"));
         static_cast<QSpinBox*>(d.table()->cellWidget(r2, ui::GenomeFromEngineDialog::Bits))->setValue(4);
         QCOMPARE(d.table()->item(r2, ui::GenomeFromEngineDialog::Window)->text(), QStringLiteral("0..15"));
         d.filterEdit()->clear();
+        QCOMPARE(d.shownRows(), 540);  // Hash is no evaluation term: listed with Show all options
+        d.showAllBox()->setChecked(true);
         QCOMPARE(d.shownRows(), 541);
         QCOMPARE(d.groupPicker()->currentIndex(), 0);
     }
@@ -478,8 +479,13 @@ private slots:
             QVERIFY(QRectF(boards->rect()).contains(last.current));  // every board inside the tab
             // One piece (its two phases) at first: boards large enough for their numbers.
             QCOMPARE(boards->tables().size(), std::size_t(2));
-            qInfo() << size << "board side" << last.current.width();
-            QVERIFY2(last.current.width() >= (size.width() < 1600 ? 130 : 220), qPrintable(QString::number(last.current.width())));
+            const int pixels = ui::numberPixelSize(last.current, boards->tables().back().current, boards->font(), boards);
+            qInfo() << size << "board" << last.current.size() << "numbers" << pixels << "px";
+            QVERIFY2(last.current.height() >= (size.width() < 1600 ? 130 : 220), qPrintable(QString::number(last.current.height())));
+            // The numbers scaled to the squares, readable (not 6 px), and the boards across most of the tab.
+            QVERIFY2(pixels >= (size.width() < 1600 ? 9 : 14), qPrintable(QString::number(pixels)));
+            QVERIFY2(last.current.right() >= boards->width() * 0.75,
+                     qPrintable(QStringLiteral("%1 of %2").arg(last.current.right()).arg(boards->width())));
             const QString at = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
             maybeGrab(w.get(), QStringLiteral("psqt-tab-") + at);
             w->psqtPanel()->piecePicker()->setCurrentIndex(0);  // all pieces

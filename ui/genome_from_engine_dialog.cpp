@@ -54,6 +54,31 @@ GenomeFromEngineDialog::GenomeFromEngineDialog(const tuning::EngineSpec& engine,
     status_->setObjectName(QStringLiteral("genomeFromEngineStatus"));
     status_->setWordWrap(true);
     layout->addWidget(status_);
+    addNarrowingRow(layout);
+    table_ = new QTableWidget(0, ColumnCount, this);
+    table_->setObjectName(QStringLiteral("engineSpinOptions"));
+    table_->setHorizontalHeaderLabels(
+        {tr("Tune"), tr("Option"), tr("Default"), tr("Min"), tr("Max"), tr("Bits"), tr("Window searched")});
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setSectionResizeMode(Option, QHeaderView::Stretch);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionMode(QAbstractItemView::NoSelection);
+    table_->setMinimumSize(660, 200);
+    layout->addWidget(table_, 1);
+    connect(table_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
+        if (item->column() == Use)
+            rebuild();
+    });
+    addTickRow(layout);
+    addButtons(layout);
+    rebuild();
+    // Every column in sight, as tall as the screen allows: there may be hundreds of options.
+    const QRect available = screen()->availableGeometry();
+    resize(std::min(960, available.width() - 40), std::min(700, available.height() - 60));
+    readOptions();
+}
+
+void GenomeFromEngineDialog::addNarrowingRow(QVBoxLayout* layout) {
     auto* narrow = new QHBoxLayout;
     groups_ = new QComboBox(this);
     groups_->setObjectName(QStringLiteral("genomeFromEngineGroup"));
@@ -78,22 +103,14 @@ GenomeFromEngineDialog::GenomeFromEngineDialog(const tuning::EngineSpec& engine,
         const QString group = groups_->itemData(index).toString();
         filter_->setText(group.isEmpty() ? QString() : QStringLiteral("^%1\\.").arg(QRegularExpression::escape(group)));
     });
-    table_ = new QTableWidget(0, ColumnCount, this);
-    table_->setObjectName(QStringLiteral("engineSpinOptions"));
-    table_->setHorizontalHeaderLabels(
-        {tr("Tune"), tr("Option"), tr("Default"), tr("Min"), tr("Max"), tr("Bits"), tr("Window searched")});
-    table_->verticalHeader()->hide();
-    table_->horizontalHeader()->setSectionResizeMode(Option, QHeaderView::Stretch);
-    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table_->setSelectionMode(QAbstractItemView::NoSelection);
-    table_->setMinimumSize(660, 200);
-    layout->addWidget(table_, 1);
+}
 
+void GenomeFromEngineDialog::addTickRow(QVBoxLayout* layout) {
     auto* row = new QHBoxLayout;
-    auto* all = tickAll_ = new QPushButton(tr("Tick &all"), this);
-    auto* none = tickNone_ = new QPushButton(tr("Tick &none"), this);
-    all->setObjectName(QStringLiteral("genomeFromEngineTick"));
-    none->setObjectName(QStringLiteral("genomeFromEngineUntick"));
+    tickAll_ = new QPushButton(tr("Tick &all"), this);
+    tickNone_ = new QPushButton(tr("Tick &none"), this);
+    tickAll_->setObjectName(QStringLiteral("genomeFromEngineTick"));
+    tickNone_->setObjectName(QStringLiteral("genomeFromEngineUntick"));
     setShownBits_ = new QPushButton(tr("Set &bits of all"), this);
     setShownBits_->setObjectName(QStringLiteral("genomeFromEngineSetBits"));
     setShownBits_->setToolTip(tr("Give every option shown (all, or those the filter shows) the bits beside"));
@@ -102,8 +119,8 @@ GenomeFromEngineDialog::GenomeFromEngineDialog(const tuning::EngineSpec& engine,
     shownBits_->setRange(ga::kMinBits, ga::kMaxBits);
     shownBits_->setValue(tuning::kGroupTermBits);
     shownBits_->setSuffix(tr(" bits"));
-    row->addWidget(all);
-    row->addWidget(none);
+    row->addWidget(tickAll_);
+    row->addWidget(tickNone_);
     row->addStretch(1);
     row->addWidget(setShownBits_);
     row->addWidget(shownBits_);
@@ -112,10 +129,12 @@ GenomeFromEngineDialog::GenomeFromEngineDialog(const tuning::EngineSpec& engine,
     summary_->setObjectName(QStringLiteral("genomeFromEngineSummary"));
     summary_->setWordWrap(true);
     layout->addWidget(summary_);
-    connect(all, &QPushButton::clicked, this, [this] { tickShown(true); });
-    connect(none, &QPushButton::clicked, this, [this] { tickShown(false); });
+    connect(tickAll_, &QPushButton::clicked, this, [this] { tickShown(true); });
+    connect(tickNone_, &QPushButton::clicked, this, [this] { tickShown(false); });
     connect(setShownBits_, &QPushButton::clicked, this, [this] { setBitsOfShown(shownBits_->value()); });
+}
 
+void GenomeFromEngineDialog::addButtons(QVBoxLayout* layout) {
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     ok_ = buttons->button(QDialogButtonBox::Ok);
     ok_->setText(tr("&Use this genome"));
@@ -132,15 +151,6 @@ GenomeFromEngineDialog::GenomeFromEngineDialog(const tuning::EngineSpec& engine,
         const QString error = saveTo(path);
         status_->setText(error.isEmpty() ? tr("Saved %1").arg(path) : error);
     });
-    connect(table_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
-        if (item->column() == Use)
-            rebuild();
-    });
-    rebuild();
-    // Every column in sight, as tall as the screen allows: there may be hundreds of options.
-    const QRect available = screen()->availableGeometry();
-    resize(std::min(960, available.width() - 40), std::min(700, available.height() - 60));
-    readOptions();
 }
 
 GenomeFromEngineDialog::~GenomeFromEngineDialog() { task_->stopAndWait(); }

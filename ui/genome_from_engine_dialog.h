@@ -26,6 +26,7 @@ class QSpinBox;
 class QLineEdit;
 class QPushButton;
 class QTableWidget;
+class QVBoxLayout;
 
 namespace mf::ui {
 
@@ -56,6 +57,9 @@ public:
     QString saveTo(const QString& path) const;
 
 private:
+    void addNarrowingRow(QVBoxLayout* layout);  // group picker, filter, Show all options
+    void addTickRow(QVBoxLayout* layout);       // Tick / Untick, Set bits, the summary
+    void addButtons(QVBoxLayout* layout);
     void readOptions();
     void showOptions(const std::vector<uci::UciOption>& spins);
     void addOptionRow(int row, const uci::UciOption& option);

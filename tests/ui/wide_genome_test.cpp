@@ -16,7 +16,10 @@
 #include "ui/psqt_panel.h"
 #include "ui/psqt_report.h"
 
+#include "evolution/ga/chromosome.h"
 #include "evolution/ga/population_file.h"
+#include "evolution/tuning/engine_genome.h"
+#include "evolution/tuning/evaluation_report.h"
 #include "evolution/ga/term_group.h"
 #include "evolution/tuning/run_history.h"
 #include "tests/test_time.h"
@@ -28,6 +31,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPageSize>
 #include <QPainter>
 #include <QPrinter>
 #include <QPushButton>
@@ -84,6 +88,84 @@ void maybeGrab(QWidget* w, const QString& name) {
         return;
     QTest::qWait(300);
     QVERIFY(w->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/%1.png").arg(name)));
+}
+
+// A run of `members` random members of `genome`, scored (as the report reads them) best first.
+ga::RunState psqtRun(const ga::Genome& genome, int members) {
+    ga::Parameters p;
+    p.populationSize = members;
+    p.seed = 11;
+    ga::RunState state = ga::startRun(p, genome);
+    for (std::size_t i = 0; i < state.population.size(); ++i)
+        state.population[i].fitness = 1.0 + 0.001 * double(i);
+    return state;
+}
+
+tuning::DatasetWork psqtWork() {
+    tuning::DatasetWork work;
+    work.file = "/data/train.epd";
+    work.fens.assign(4000, "8/8/8/8/8/8/8/K6k w - - 0 1");
+    work.results.assign(4000, 0.5);
+    work.k = 0.9889;
+    work.startError = 0.104537;
+    work.path = dataset::EvalfitPath::Fast;
+    return work;
+}
+
+ui::RunSettings psqtSettings() {
+    ui::RunSettings settings;
+    settings.measure = tuning::FitnessMeasure::Evalfit;
+    settings.evalfit.data = "/data/train.epd";
+    settings.evalfit.path = dataset::EvalfitPath::Fast;
+    settings.evalfit.k = 0.9889;
+    settings.evalfit.startError = 0.104537;
+    return settings;
+}
+
+// The text `print` writes for `state` (formatEvaluationReport), each member scored at its fitness.
+QString psqtReport(const ga::RunState& state) {
+    const tuning::DatasetWork work = psqtWork();
+    std::vector<tuning::ChromosomeEvaluation> evaluations;
+    for (std::size_t i = 0; i < state.population.size(); ++i) {
+        tuning::ChromosomeEvaluation e;
+        e.member = i;
+        e.values = ga::decode(state.genome, state.population[i].chromosome);
+        e.savedFitness = state.population[i].fitness;
+        e.score.fitness = *e.savedFitness;
+        e.score.error = work.startError / e.score.fitness;
+        e.score.scored = 4000;
+        evaluations.push_back(e);
+    }
+    return QString::fromStdString(tuning::formatEvaluationReport(state, work, evaluations));
+}
+
+// The texts of the board squares in member `m`'s entry of a report document, in document order.
+QStringList boardCells(const QString& html, std::size_t m) {
+    const qsizetype from = html.indexOf(QStringLiteral("chromosome %1 ").arg(m));
+    const qsizetype to = html.indexOf(QStringLiteral("chromosome "), from + 1);
+    const QString entry = html.mid(from, to < 0 ? -1 : to - from);
+    static const QRegularExpression cell(QStringLiteral("<td class='sqd?'[^>]*>(.*?)</td>"));
+    static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
+    QStringList out;
+    for (const auto& match : cell.globalMatch(entry))
+        out << match.captured(1).remove(tags);
+    return out;
+}
+
+// What boardCells should read for `values` of an engine whose tables are mirrored (entries on
+// files a-d only): half boards, six to a row, each row of boards rank 8 to 1, a rank across the
+// row's boards, files a to d; an empty square (no term) empty.
+QStringList expectedCells(const ga::Genome& genome, const std::vector<int>& values) {
+    const std::vector<ui::PsqtTable> tables = ui::psqtTables(genome, values);
+    QStringList out;
+    for (std::size_t first = 0; first < tables.size(); first += 6)
+        for (int rank = 7; rank >= 0; --rank)
+            for (std::size_t b = first; b < std::min(tables.size(), first + 6); ++b)
+                for (int file = 0; file < 4; ++file) {
+                    const auto& v = tables[b].current[std::size_t(rank * 8 + file)];
+                    out << (v ? QString::number(*v) : QString());
+                }
+    return out;
 }
 
 QColor pixelIn(const QImage& image, const QRectF& square) {
@@ -436,6 +518,96 @@ private slots:
             for (int x = 0; x < page.width(); x += 7)
                 coloured += page.pixelColor(x, y).saturation() > 60;
         QVERIFY2(coloured > 1000, qPrintable(QString::number(coloured)));
+    }
+
+    // 16 members of the bundled engine's piece-square genome (368 terms of 1/30 cp, values of up to
+    // five characters), as `print` words them: each member's values as 12 boards (not a values
+    // line wrapping over a page; half boards, files a-d, as the engine's tables are mirrored),
+    // every value of every member in the document in board order, and the whole report printed
+    // to PDF in at most 6 pages (a values line per member made 24).
+    void aReportOfSixteenPsqtMembersIsAFewPages() {
+        tuning::EngineSpec engine;
+        engine.program = ui::test::engineUnderTest().toStdString();
+        if (!QFileInfo(ui::test::engineUnderTest()).isExecutable())
+            QSKIP("no engine beside the tests");
+        auto options = tuning::announcedOptions(engine);
+        QVERIFY(options);
+        auto genome = tuning::genomeFromEngineOptions(*options, {"^Psqt\\.", "", 0});
+        QVERIFY(genome);
+        QCOMPARE(genome->size(), std::size_t(368));
+        const ga::RunState state = psqtRun(*genome, 16);
+        const QString html = ui::reportDocument(QStringLiteral("MateFind evaluations"), QStringLiteral("/runs/psqt.mfpop"),
+                                                state, psqtSettings(), psqtReport(state));
+        QVERIFY(!html.contains(QStringLiteral("values: Psqt.")));
+        for (std::size_t m = 0; m < state.population.size(); ++m) {
+            const std::vector<int> values = ga::decode(state.genome, state.population[m].chromosome);
+            QCOMPARE(boardCells(html, m), expectedCells(state.genome, values));
+        }
+        const QString pdf = dir_.filePath(QStringLiteral("psqt-16.pdf"));
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);  // as File > Print's "Print to File (PDF)"
+        printer.setPageSize(QPageSize(QPageSize::A4));
+        printer.setOutputFileName(pdf);
+        ui::printReport(html, QStringLiteral("MateFind evaluations"), &printer, ui::reportBoards(state));
+        if (!qEnvironmentVariableIsEmpty("MATEFIND_WIDE_SCREENSHOTS")) {
+            const QString kept = qEnvironmentVariable("MATEFIND_WIDE_SCREENSHOTS") + QStringLiteral("/report-psqt-16.pdf");
+            QFile::remove(kept);
+            QFile::copy(pdf, kept);
+        }
+        const int pages = pdfPages(pdf);
+        qInfo() << "16 members of 368 terms:" << pages << "pages";
+        QVERIFY2(pages >= 2 && pages <= 6, qPrintable(QString::number(pages)));
+        // No member's entry straddles a page.
+        QPrinter measured(QPrinter::HighResolution);
+        measured.setOutputFormat(QPrinter::PdfFormat);
+        measured.setPageSize(QPageSize(QPageSize::A4));
+        measured.setOutputFileName(dir_.filePath(QStringLiteral("measured.pdf")));
+        for (const auto& [first, last] : ui::chromosomePages(html, &measured))
+            QCOMPARE(first, last);
+    }
+
+    // The bundled engine's whole evaluation (654 terms, 12 groups and the 30 weights of no group):
+    // each member's terms that are no piece-square entry as one table per group, a row per term
+    // (its name without the group, value, default, change), every member's every value there.
+    void aMembersTermsReadAsOneTablePerGroup() {
+        tuning::EngineSpec engine;
+        engine.program = ui::test::engineUnderTest().toStdString();
+        if (!QFileInfo(ui::test::engineUnderTest()).isExecutable())
+            QSKIP("no engine beside the tests");
+        auto options = tuning::announcedOptions(engine);
+        QVERIFY(options);
+        auto genome = tuning::genomeFromEngineOptions(*options, {});
+        QVERIFY(genome);
+        const ga::RunState state = psqtRun(*genome, 4);
+        const QString html = ui::reportDocument(QStringLiteral("MateFind evaluations"), {}, state, psqtSettings(),
+                                                psqtReport(state));
+        for (const char* group : {"<b>Mobility</b> (132 terms)", "<b>Material</b> (10 terms)", "<b>Terms</b> (30 terms)"})
+            QVERIFY2(html.contains(QLatin1String(group)), group);
+        for (std::size_t m = 0; m < state.population.size(); ++m) {
+            const qsizetype from = html.indexOf(QStringLiteral("chromosome %1 ").arg(m));
+            const QString entry = html.mid(from, html.indexOf(QStringLiteral("chromosome "), from + 1) - from);
+            const std::vector<int> values = ga::decode(state.genome, state.population[m].chromosome);
+            for (std::size_t t = 0; t < values.size(); ++t) {
+                const ga::Term& term = state.genome[t];
+                if (ui::psqtSquareOf(term))
+                    continue;
+                const QString option = QString::fromStdString(term.option);
+                const QString shown = term.group.empty() ? QString::fromStdString(term.name) : option.section(QLatin1Char('.'), 1);
+                const QString row = QStringLiteral("<td class='t'>%1&#160;&#160;</td><td class='n'>%2&#160;</td><td class='n'>%3&#160;</td>")
+                                        .arg(shown)
+                                        .arg(values[t])
+                                        .arg(term.defaultValue);
+                QVERIFY2(entry.contains(row), qPrintable(QStringLiteral("member %1: %2").arg(m).arg(row)));
+            }
+        }
+        if (!qEnvironmentVariableIsEmpty("MATEFIND_WIDE_SCREENSHOTS")) {
+            QPrinter printer(QPrinter::HighResolution);
+            printer.setOutputFormat(QPrinter::PdfFormat);
+            printer.setPageSize(QPageSize(QPageSize::A4));
+            const QString kept = qEnvironmentVariable("MATEFIND_WIDE_SCREENSHOTS") + QStringLiteral("/report-full-4.pdf");
+            printer.setOutputFileName(kept);
+            ui::printReport(html, QStringLiteral("MateFind evaluations"), &printer, ui::reportBoards(state));
+        }
     }
 
     // The whole window with a wide run opened: the tree, the genes picker and the boards tab in

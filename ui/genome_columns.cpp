@@ -90,8 +90,9 @@ void fitGenomeColumns(QTableView* view) {
     auto width = [&](int column) { return contentWidth(view, header, model, column); };
     const int names = width(GenomeModel::Name) + (sameNames ? 0 : width(GenomeModel::Option));
     const int numbers = width(GenomeModel::Default) + width(GenomeModel::Bits);
-    const bool windowShown = viewport - numbers - width(GenomeModel::Window) >= names;
-    const bool optionShown = !sameNames && (windowShown || viewport - numbers >= names);
+    // "Fit": four fifths of the names' widths at least (the rest elided in the middle).
+    const bool windowShown = viewport - numbers - width(GenomeModel::Window) >= names * 4 / 5;
+    const bool optionShown = !sameNames && (windowShown || viewport - numbers >= names * 4 / 5);
     view->setColumnHidden(GenomeModel::Window, !windowShown);
     view->setColumnHidden(GenomeModel::Option, !optionShown);
     fitColumns(view, header, model, 0);

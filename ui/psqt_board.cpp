@@ -28,7 +28,7 @@ QSizeF cellOf(const QRectF& board) { return board.size() / (8.0 + kGutter); }
 
 void paintLabels(QPainter& painter, const QRectF& board, QSizeF cell) {
     QFont font = painter.font();
-    font.setPixelSize(std::max(1, int(std::min(cell.width() * kGutter * 0.8, cell.height() * 0.5))));
+    font.setPixelSize(std::max(1, int(std::min(cell.width() * kGutter * 0.8, cell.height() * 0.42))));
     painter.setFont(font);
     painter.setPen(Qt::black);
     for (int i = 0; i < 8; ++i) {

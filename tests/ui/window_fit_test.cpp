@@ -1,6 +1,7 @@
 // The window on a 1280 x 720 laptop, read at a glance: the genome table's columns all in sight
 // without a sideways scroll (the bundled genome and a Glaurung-like one with long option names,
-// after a restart too), every number whole; the Match tab's settings in sight without scrolling,
+// after a restart too), every number whole, every term readable; p_m of a 4,048-bit genome in
+// four significant digits that fit its field; the Match tab's settings in sight without scrolling,
 // its summary lines inside the tab even when the Engine log grows; the run state beside a tool
 // bar tip; "paused" in the ETA; the side docks back to a usable width after the window shrank and
 // grew, and after a squeezed layout was remembered; the fight's lane picker leaves Gray converter
@@ -141,6 +142,22 @@ private slots:
         w->parameters()->genomeModel()->setGenome(glaurungLike());
         QTest::qWait(50);
         checkGenomeTable(table);
+    }
+
+    // p_m for a genome of thousands of bits (evalfit's default 1.5 / m): four significant digits
+    // that fit the field, the exact value kept in the run's parameters.
+    void pmFitsItsFieldForThousandsOfBits() {
+        auto w = laptopWindow();
+        std::vector<ga::Term> terms;
+        for (int i = 0; i < 368; ++i)
+            terms.emplace_back("Psqt.Pawn.Mg." + std::to_string(i), "Psqt.Pawn.Mg." + std::to_string(i), 0, 11, -16383, 16383);
+        w->parameters()->genomeModel()->setGenome(ga::Genome(std::move(terms)));
+        QTest::qWait(50);
+        QLineEdit* pm = w->parameters()->edit(ga::Field::Pm);
+        QCOMPARE(w->parameters()->settings().parameters.pm, 1.5 / 4048);
+        QCOMPARE(pm->text(), QStringLiteral("0.0003706"));
+        QVERIFY2(pm->fontMetrics().horizontalAdvance(pm->text()) + 8 <= pm->contentsRect().width(),
+                 qPrintable(QStringLiteral("'%1' in %2 px").arg(pm->text()).arg(pm->contentsRect().width())));
     }
 
     // Genome from engine on Glaurung (when installed): its long option names, middle and end game

@@ -78,7 +78,9 @@ TEST(OptionUnits, GenomeFromEngineOptionsOffersTermsOnlyUnlessAllOptions) {
     EXPECT_EQ((*every)[0].option, "Hash");
     EXPECT_EQ((*every)[0].bits, 14);  // a quarter of 65536 values
     EXPECT_EQ((*every)[1].bits, 1);
-    EXPECT_EQ(genomeFromEngineOptions(options, {"^Hash$", "", 0}).error().message,
+    GenomeChoice hash;
+    hash.include = "^Hash$";
+    EXPECT_EQ(genomeFromEngineOptions(options, hash).error().message,
               "no spin option of the engine is chosen (4 spin options; check --include/--exclude; left out as not "
               "evaluation terms: 1, --all-options keeps them)");
 }

@@ -3,6 +3,7 @@
 // tuning in Genome from engine, the genes chart by group, the piece-square tables drawn as boards
 // (in the window and on a printed page), and the window with such a run opened at 1280 x 720 and
 // 1920 x 1080. A small genome without groups keeps the flat table and the chart's line per term.
+#include "report_test_support.h"
 #include "wide_genome_fixture.h"
 #include "window_test_support.h"
 
@@ -101,17 +102,6 @@ ga::RunState psqtRun(const ga::Genome& genome, int members) {
     return state;
 }
 
-tuning::DatasetWork psqtWork() {
-    tuning::DatasetWork work;
-    work.file = "/data/train.epd";
-    work.fens.assign(4000, "8/8/8/8/8/8/8/K6k w - - 0 1");
-    work.results.assign(4000, 0.5);
-    work.k = 0.9889;
-    work.startError = 0.104537;
-    work.path = dataset::EvalfitPath::Fast;
-    return work;
-}
-
 ui::RunSettings psqtSettings() {
     ui::RunSettings settings;
     settings.measure = tuning::FitnessMeasure::Evalfit;
@@ -122,21 +112,20 @@ ui::RunSettings psqtSettings() {
     return settings;
 }
 
-// The text `print` writes for `state` (formatEvaluationReport), each member scored at its fitness.
+// The text `print` writes for `state`, each member scored at its fitness.
 QString psqtReport(const ga::RunState& state) {
-    const tuning::DatasetWork work = psqtWork();
-    std::vector<tuning::ChromosomeEvaluation> evaluations;
-    for (std::size_t i = 0; i < state.population.size(); ++i) {
-        tuning::ChromosomeEvaluation e;
-        e.member = i;
-        e.values = ga::decode(state.genome, state.population[i].chromosome);
-        e.savedFitness = state.population[i].fitness;
-        e.score.fitness = *e.savedFitness;
-        e.score.error = work.startError / e.score.fitness;
-        e.score.scored = 4000;
-        evaluations.push_back(e);
-    }
-    return QString::fromStdString(tuning::formatEvaluationReport(state, work, evaluations));
+    return ui::test::evalfitReportText(state, ui::test::fastDatasetWork("/data/train.epd"));
+}
+
+// The bundled engine's spin options chosen by `choice` as a genome (std::nullopt when it fails).
+std::optional<ga::Genome> bundledGenome(const tuning::GenomeChoice& choice) {
+    tuning::EngineSpec engine;
+    engine.program = ui::test::engineUnderTest().toStdString();
+    auto options = tuning::announcedOptions(engine);
+    if (!options)
+        return std::nullopt;
+    auto genome = tuning::genomeFromEngineOptions(*options, choice);
+    return genome ? std::optional<ga::Genome>(*genome) : std::nullopt;
 }
 
 // The texts of the board squares in member `m`'s entry of a report document, in document order.
@@ -526,13 +515,11 @@ private slots:
     // every value of every member in the document in board order, and the whole report printed
     // to PDF in at most 6 pages (a values line per member made 24).
     void aReportOfSixteenPsqtMembersIsAFewPages() {
-        tuning::EngineSpec engine;
-        engine.program = ui::test::engineUnderTest().toStdString();
         if (!QFileInfo(ui::test::engineUnderTest()).isExecutable())
             QSKIP("no engine beside the tests");
-        auto options = tuning::announcedOptions(engine);
-        QVERIFY(options);
-        auto genome = tuning::genomeFromEngineOptions(*options, {"^Psqt\\.", "", 0});
+        tuning::GenomeChoice tables;
+        tables.include = "^Psqt\\.";
+        const auto genome = bundledGenome(tables);
         QVERIFY(genome);
         QCOMPARE(genome->size(), std::size_t(368));
         const ga::RunState state = psqtRun(*genome, 16);
@@ -570,13 +557,9 @@ private slots:
     // each member's terms that are no piece-square entry as one table per group, a row per term
     // (its name without the group, value, default, change), every member's every value there.
     void aMembersTermsReadAsOneTablePerGroup() {
-        tuning::EngineSpec engine;
-        engine.program = ui::test::engineUnderTest().toStdString();
         if (!QFileInfo(ui::test::engineUnderTest()).isExecutable())
             QSKIP("no engine beside the tests");
-        auto options = tuning::announcedOptions(engine);
-        QVERIFY(options);
-        auto genome = tuning::genomeFromEngineOptions(*options, {});
+        const auto genome = bundledGenome({});
         QVERIFY(genome);
         const ga::RunState state = psqtRun(*genome, 4);
         const QString html = ui::reportDocument(QStringLiteral("MateFind evaluations"), {}, state, psqtSettings(),

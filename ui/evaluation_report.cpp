@@ -1,7 +1,9 @@
 #include "ui/evaluation_report.h"
 
 #include "ui/evalfit_path.h"
+#include "ui/member_report.h"
 
+#include "evolution/ga/chromosome.h"
 #include "evolution/ga/term_group.h"
 #include "evolution/tuning/evalfit_fit.h"
 #include "evolution/tuning/fit_rule.h"
@@ -280,6 +282,43 @@ QString genomeTable(const ga::Genome& genome) {
     return html + QStringLiteral("</table>");
 }
 
+// The report's text in monospace, each member's values line (wrapping over a page for hundreds
+// of terms) replaced by its group tables and boards (member_report.h) where the genome reads
+// better so: the member's values are the state's, decoded, as the report's line lists them.
+QString evaluationsHtml(const ga::RunState& state, const QString& report) {
+    const bool tables = valuesAsTables(state.genome);
+    QString html;
+    QStringList pending;
+    auto flush = [&] {
+        // An entry's blank line before it is a margin: a <pre> drops a leading newline.
+        const bool entry = !pending.isEmpty() && pending.front().isEmpty();
+        if (entry)
+            pending.removeFirst();
+        if (!pending.isEmpty())
+            html += (entry ? QStringLiteral("<p style='font-size: 4pt'>&#160;</p>") : QString()) +
+                    QStringLiteral("<pre>%1</pre>").arg(esc(wrapReportLines(pending.join(QLatin1Char('\n')), kReportColumns)));
+        pending.clear();
+    };
+    std::optional<std::size_t> member;
+    for (const QString& line : report.split(QLatin1Char('\n'))) {
+        if (line.isEmpty() || line.startsWith(QStringLiteral("chromosome "))) {
+            if (line.isEmpty())
+                flush();
+            bool ok = false;
+            const qulonglong n = line.section(QLatin1Char(' '), 1, 1).toULongLong(&ok);
+            member = ok && n < state.population.size() ? std::optional<std::size_t>(n) : std::nullopt;
+        }
+        if (tables && member && line.startsWith(QStringLiteral("  values:"))) {
+            flush();
+            html += memberValuesHtml(state.genome, ga::decode(state.genome, state.population[*member].chromosome));
+            continue;
+        }
+        pending << line;
+    }
+    flush();
+    return html;
+}
+
 } // namespace
 
 QString wrapReportLines(const QString& report, int columns) {
@@ -320,7 +359,13 @@ QString reportDocument(const QString& title, const QString& file, const ga::RunS
         "p { font-size: 8pt; margin-top: 0pt; }"
         "td { padding-right: 10pt; font-size: 8pt; } td.k { font-weight: bold; }"
         "th { text-align: left; padding-right: 10pt; font-size: 8pt; }"
-        "pre { font-family: '%1'; font-size: 7.5pt; white-space: pre-wrap; margin-top: 0pt; }"
+        "pre { font-family: '%1'; font-size: 7.5pt; white-space: pre-wrap; margin-top: 0pt; margin-bottom: 0pt; }"
+        // A member's values (member_report.h): group tables and piece-square boards.
+        "p.grp { font-size: 7pt; margin-top: 3pt; margin-bottom: 1pt; }"
+        "td.t, th.t { font-size: 6.5pt; } td.n { font-size: 6.5pt; text-align: right; }"
+        "td.sq { font-size: 5.5pt; text-align: center; } td.sqd { font-size: 5.5pt; text-align: center; color: #ffffff; }"
+        "td.rk, td.fl { font-size: 5pt; color: #555555; text-align: center; } td.gap { font-size: 5pt; }"
+        "td.bt { font-size: 6pt; font-weight: bold; }"
         "</style></head><body>").arg(QFontDatabase::systemFont(QFontDatabase::FixedFont).family());
     html += QStringLiteral("<h1>%1</h1>").arg(esc(title));
     html += QStringLiteral("<p>%1 — %2</p>")
@@ -328,9 +373,9 @@ QString reportDocument(const QString& title, const QString& file, const ga::RunS
                      esc(QDateTime::currentDateTime().toString(Qt::ISODate).replace(QLatin1Char('T'), QLatin1Char(' '))));
     html += QStringLiteral("<h2>%1</h2>").arg(QObject::tr("Run")) + runTable(runRows(state, settings, pathNote));
     html += genomeTable(state.genome);
-    html += QStringLiteral("<h2>%1</h2><pre>%2</pre></body></html>")
-                .arg(QObject::tr("Evaluations (best first)"), esc(wrapReportLines(report, kReportColumns)));
-    return html;
+    html += QStringLiteral("<h2>%1</h2>").arg(QObject::tr("Evaluations (best first)")) + memberValuesNote(state.genome) +
+            evaluationsHtml(state, report);
+    return html + QStringLiteral("</body></html>");
 }
 
 namespace {

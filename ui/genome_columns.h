@@ -2,9 +2,11 @@
 // The genome table's column widths, set from what the columns hold rather than by the header's
 // own modes: the numbers (default, bits, window) exactly as wide as their widest text, the names
 // (term, option) sharing the rest, elided in the middle ("Pawn Stru…Endgame)") with the whole
-// name in the tooltip; the option column hidden when every term is named after its option. So the table never
-// scrolls sideways at any dock width (a 1280 x 720 laptop's Parameters dock is about 380 px), and
-// no width a header remembered can cut a number ("30(" for 300).
+// name in the tooltip; the option column hidden when every term is named after its option. In a
+// dock too narrow for the names beside the numbers (a 1280 x 720 laptop's Parameters dock, about
+// 260 px of table), the window column and then the option column give their room to the term
+// (both are in every cell's tooltip). So the table never scrolls sideways at any dock width, a
+// term never reads "k…e", and no width a header remembered can cut a number ("30(" for 300).
 class QAbstractItemModel;
 class QTableView;
 class QTreeView;

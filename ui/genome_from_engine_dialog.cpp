@@ -4,11 +4,14 @@
 
 #include "evolution/ga/term_group.h"
 #include "evolution/tuning/engine_genome.h"
+#include "evolution/tuning/option_units.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -34,6 +37,11 @@ ga::Term termFor(const uci::UciOption& option, int bits) {
     return made && made->size() == 1 ? (*made)[0] : ga::Term{};
 }
 
+ga::SpinOption spinOf(const uci::UciOption& option) {
+    const std::vector<ga::SpinOption> spins = tuning::spinOptions({option});
+    return spins.empty() ? ga::SpinOption{} : spins.front();
+}
+
 } // namespace
 
 GenomeFromEngineDialog::GenomeFromEngineDialog(const tuning::EngineSpec& engine, const ga::Genome& current,
@@ -46,6 +54,31 @@ GenomeFromEngineDialog::GenomeFromEngineDialog(const tuning::EngineSpec& engine,
     status_->setObjectName(QStringLiteral("genomeFromEngineStatus"));
     status_->setWordWrap(true);
     layout->addWidget(status_);
+    addNarrowingRow(layout);
+    table_ = new QTableWidget(0, ColumnCount, this);
+    table_->setObjectName(QStringLiteral("engineSpinOptions"));
+    table_->setHorizontalHeaderLabels(
+        {tr("Tune"), tr("Option"), tr("Default"), tr("Min"), tr("Max"), tr("Bits"), tr("Window searched")});
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setSectionResizeMode(Option, QHeaderView::Stretch);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionMode(QAbstractItemView::NoSelection);
+    table_->setMinimumSize(660, 200);
+    layout->addWidget(table_, 1);
+    connect(table_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
+        if (item->column() == Use)
+            rebuild();
+    });
+    addTickRow(layout);
+    addButtons(layout);
+    rebuild();
+    // Every column in sight, as tall as the screen allows: there may be hundreds of options.
+    const QRect available = screen()->availableGeometry();
+    resize(std::min(960, available.width() - 40), std::min(700, available.height() - 60));
+    readOptions();
+}
+
+void GenomeFromEngineDialog::addNarrowingRow(QVBoxLayout* layout) {
     auto* narrow = new QHBoxLayout;
     groups_ = new QComboBox(this);
     groups_->setObjectName(QStringLiteral("genomeFromEngineGroup"));
@@ -56,39 +89,52 @@ GenomeFromEngineDialog::GenomeFromEngineDialog(const tuning::EngineSpec& engine,
     filter_->setClearButtonEnabled(true);
     filter_->setToolTip(tr("Shows the options whose name holds this text, any case; a valid regular expression is "
                            "used as one (^Psqt\\.Knight\\.Mg). Tick and Untick act on the options shown."));
+    showAll_ = new QCheckBox(tr("Show &all options"), this);
+    showAll_->setObjectName(QStringLiteral("genomeFromEngineShowAll"));
+    showAll_->setToolTip(tr("Also list the spin options that are not evaluation terms (Hash, Threads, Move "
+                            "Overhead, MultiPV...): tuning them rarely means anything"));
     narrow->addWidget(groups_);
     narrow->addWidget(filter_, 1);
+    narrow->addWidget(showAll_);
     layout->addLayout(narrow);
+    connect(showAll_, &QCheckBox::toggled, this, &GenomeFromEngineDialog::applyFilter);
     connect(filter_, &QLineEdit::textChanged, this, &GenomeFromEngineDialog::applyFilter);
     connect(groups_, &QComboBox::activated, this, [this](int index) {
         const QString group = groups_->itemData(index).toString();
         filter_->setText(group.isEmpty() ? QString() : QStringLiteral("^%1\\.").arg(QRegularExpression::escape(group)));
     });
-    table_ = new QTableWidget(0, ColumnCount, this);
-    table_->setObjectName(QStringLiteral("engineSpinOptions"));
-    table_->setHorizontalHeaderLabels(
-        {tr("Tune"), tr("Option"), tr("Default"), tr("Min"), tr("Max"), tr("Bits"), tr("Window searched")});
-    table_->verticalHeader()->hide();
-    table_->horizontalHeader()->setSectionResizeMode(Option, QHeaderView::Stretch);
-    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table_->setSelectionMode(QAbstractItemView::NoSelection);
-    table_->setMinimumSize(620, 320);
-    layout->addWidget(table_, 1);
+}
 
+void GenomeFromEngineDialog::addTickRow(QVBoxLayout* layout) {
     auto* row = new QHBoxLayout;
-    auto* all = tickAll_ = new QPushButton(tr("Tick &all"), this);
-    auto* none = tickNone_ = new QPushButton(tr("Tick &none"), this);
-    all->setObjectName(QStringLiteral("genomeFromEngineTick"));
-    none->setObjectName(QStringLiteral("genomeFromEngineUntick"));
+    tickAll_ = new QPushButton(tr("Tick &all"), this);
+    tickNone_ = new QPushButton(tr("Tick &none"), this);
+    tickAll_->setObjectName(QStringLiteral("genomeFromEngineTick"));
+    tickNone_->setObjectName(QStringLiteral("genomeFromEngineUntick"));
+    setShownBits_ = new QPushButton(tr("Set &bits of all"), this);
+    setShownBits_->setObjectName(QStringLiteral("genomeFromEngineSetBits"));
+    setShownBits_->setToolTip(tr("Give every option shown (all, or those the filter shows) the bits beside"));
+    shownBits_ = new QSpinBox(this);
+    shownBits_->setObjectName(QStringLiteral("genomeFromEngineShownBits"));
+    shownBits_->setRange(ga::kMinBits, ga::kMaxBits);
+    shownBits_->setValue(tuning::kGroupTermBits);
+    shownBits_->setSuffix(tr(" bits"));
+    row->addWidget(tickAll_);
+    row->addWidget(tickNone_);
+    row->addStretch(1);
+    row->addWidget(setShownBits_);
+    row->addWidget(shownBits_);
+    layout->addLayout(row);
     summary_ = new QLabel(this);
     summary_->setObjectName(QStringLiteral("genomeFromEngineSummary"));
-    row->addWidget(all);
-    row->addWidget(none);
-    row->addWidget(summary_, 1);
-    layout->addLayout(row);
-    connect(all, &QPushButton::clicked, this, [this] { tickShown(true); });
-    connect(none, &QPushButton::clicked, this, [this] { tickShown(false); });
+    summary_->setWordWrap(true);
+    layout->addWidget(summary_);
+    connect(tickAll_, &QPushButton::clicked, this, [this] { tickShown(true); });
+    connect(tickNone_, &QPushButton::clicked, this, [this] { tickShown(false); });
+    connect(setShownBits_, &QPushButton::clicked, this, [this] { setBitsOfShown(shownBits_->value()); });
+}
 
+void GenomeFromEngineDialog::addButtons(QVBoxLayout* layout) {
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     ok_ = buttons->button(QDialogButtonBox::Ok);
     ok_->setText(tr("&Use this genome"));
@@ -105,12 +151,6 @@ GenomeFromEngineDialog::GenomeFromEngineDialog(const tuning::EngineSpec& engine,
         const QString error = saveTo(path);
         status_->setText(error.isEmpty() ? tr("Saved %1").arg(path) : error);
     });
-    connect(table_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
-        if (item->column() == Use)
-            rebuild();
-    });
-    rebuild();
-    readOptions();
 }
 
 GenomeFromEngineDialog::~GenomeFromEngineDialog() { task_->stopAndWait(); }
@@ -131,14 +171,17 @@ void GenomeFromEngineDialog::readOptions() {
                 std::vector<uci::UciOption> spins;
                 std::copy_if(announced_.begin(), announced_.end(), std::back_inserter(spins),
                              [](const uci::UciOption& o) { return o.type == uci::OptionType::Spin; });
+                const auto terms = std::count_if(spins.begin(), spins.end(), tuning::isTunableOption);
                 status_->setText(spins.empty()
                                      ? tr("%1 announces no spin option: there is nothing a genome can tune.")
                                            .arg(q(engine_.program.string()))
-                                     : tr("%1 announces %2 spin options (of %3 options). Tick the ones to tune; "
-                                          "the bits give the window searched around the default.")
+                                     : tr("%1 announces %2 spin options (of %3 options), %4 of them evaluation terms. "
+                                          "Tick the ones to tune; each starts with the bits of its unit (Psqt 11, "
+                                          "Material 9, ...), the window searched around its default.")
                                            .arg(q(engine_.program.string()))
                                            .arg(spins.size())
-                                           .arg(announced_.size()));
+                                           .arg(announced_.size())
+                                           .arg(terms));
                 showOptions(spins);
             }
         });
@@ -147,42 +190,50 @@ void GenomeFromEngineDialog::readOptions() {
 void GenomeFromEngineDialog::showOptions(const std::vector<uci::UciOption>& spins) {
     const QSignalBlocker quiet(table_);
     table_->setRowCount(int(spins.size()));
-    for (int r = 0; r < int(spins.size()); ++r) {
-        const uci::UciOption& o = spins[std::size_t(r)];
-        // A term of the current genome for this option: ticked, with its bits.
-        const auto& terms = current_.terms();
-        auto term = std::find_if(terms.begin(), terms.end(), [&](const ga::Term& t) {
-            return QString::fromStdString(t.option).compare(q(o.name), Qt::CaseInsensitive) == 0;
-        });
-        auto* use = new QTableWidgetItem;
-        use->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        use->setCheckState(term != terms.end() ? Qt::Checked : Qt::Unchecked);
-        table_->setItem(r, Use, use);
-        table_->setItem(r, Option, new QTableWidgetItem(q(o.name)));
-        table_->setItem(r, Default, new QTableWidgetItem(q(o.defaultValue)));
-        table_->setItem(r, Min, new QTableWidgetItem(QString::number(o.min)));
-        table_->setItem(r, Max, new QTableWidgetItem(QString::number(o.max)));
-        table_->setItem(r, Window, new QTableWidgetItem);
-        auto* bits = new QSpinBox(table_);
-        bits->setObjectName(QStringLiteral("bits_%1").arg(r));
-        bits->setRange(ga::kMinBits, ga::kMaxBits);
-        const int covering = ga::bitsCovering(int(std::clamp<std::int64_t>(o.min, INT_MIN, INT_MAX)),
-                                              int(std::clamp<std::int64_t>(o.max, INT_MIN, INT_MAX)));
-        bits->setValue(term != terms.end() ? term->bits : covering);
-        bits->setToolTip(tr("%1 bits cover the whole range %2..%3; fewer search a window around the default")
-                             .arg(covering)
-                             .arg(o.min)
-                             .arg(o.max));
-        table_->setCellWidget(r, Bits, bits);
-        showWindow(r);
-        connect(bits, &QSpinBox::valueChanged, this, [this, r] {
-            showWindow(r);
-            rebuild();
-        });
-    }
+    tunable_.assign(spins.size(), false);
+    for (int r = 0; r < int(spins.size()); ++r)
+        addOptionRow(r, spins[std::size_t(r)]);
     table_->resizeColumnsToContents();
     rebuild();
     applyFilter();
+}
+
+void GenomeFromEngineDialog::addOptionRow(int r, const uci::UciOption& o) {
+    // A term of the current genome for this option: ticked, with its bits.
+    const auto& terms = current_.terms();
+    auto term = std::find_if(terms.begin(), terms.end(), [&](const ga::Term& t) {
+        return QString::fromStdString(t.option).compare(q(o.name), Qt::CaseInsensitive) == 0;
+    });
+    tunable_[std::size_t(r)] = tuning::isTunableOption(o);
+    auto* use = new QTableWidgetItem;
+    use->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+    use->setCheckState(term != terms.end() ? Qt::Checked : Qt::Unchecked);
+    table_->setItem(r, Use, use);
+    auto* name = new QTableWidgetItem(q(o.name));
+    name->setToolTip(tunable_[std::size_t(r)] ? q(o.name)
+                                              : tr("%1: not an evaluation term (an engine resource or playing setting)")
+                                                    .arg(q(o.name)));
+    table_->setItem(r, Option, name);
+    table_->setItem(r, Default, new QTableWidgetItem(q(o.defaultValue)));
+    table_->setItem(r, Min, new QTableWidgetItem(QString::number(o.min)));
+    table_->setItem(r, Max, new QTableWidgetItem(QString::number(o.max)));
+    table_->setItem(r, Window, new QTableWidgetItem);
+    auto* bits = new QSpinBox(table_);
+    bits->setObjectName(QStringLiteral("bits_%1").arg(r));
+    bits->setRange(ga::kMinBits, ga::kMaxBits);
+    const ga::SpinOption spin = spinOf(o);
+    bits->setValue(term != terms.end() ? term->bits : tuning::unitBits(spin));
+    bits->setToolTip(tr("By its unit: %1. %2 bits cover the whole range %3..%4.")
+                         .arg(q(tuning::unitBitsReason(spin)))
+                         .arg(ga::bitsCovering(spin.min, spin.max))
+                         .arg(o.min)
+                         .arg(o.max));
+    table_->setCellWidget(r, Bits, bits);
+    showWindow(r);
+    connect(bits, &QSpinBox::valueChanged, this, [this, r] {
+        showWindow(r);
+        rebuild();
+    });
 }
 
 void GenomeFromEngineDialog::showWindow(int row) {
@@ -233,6 +284,29 @@ void GenomeFromEngineDialog::tickShown(bool on) {
     rebuild();
 }
 
+void GenomeFromEngineDialog::setBitsOfShown(int bits) {
+    {
+        const QSignalBlocker quiet(table_);
+        for (int r = 0; r < table_->rowCount(); ++r)
+            if (!table_->isRowHidden(r)) {
+                auto* spin = static_cast<QSpinBox*>(table_->cellWidget(r, Bits));
+                const QSignalBlocker one(spin);  // one rebuild for the lot
+                spin->setValue(bits);
+                showWindow(r);
+            }
+    }
+    rebuild();
+}
+
+int GenomeFromEngineDialog::rowOf(const QString& option) const {
+    for (int r = 0; r < table_->rowCount(); ++r)
+        if (table_->item(r, Option)->text() == option)
+            return r;
+    return -1;
+}
+
+int GenomeFromEngineDialog::bitsAt(int row) const { return static_cast<QSpinBox*>(table_->cellWidget(row, Bits))->value(); }
+
 int GenomeFromEngineDialog::shownRows() const {
     int shown = 0;
     for (int r = 0; r < table_->rowCount(); ++r)
@@ -247,11 +321,12 @@ void GenomeFromEngineDialog::applyFilter() {
         const QString name = table_->item(r, Option)->text();
         const bool keep = text.isEmpty() || (pattern.isValid() ? pattern.match(name).hasMatch()
                                                                : name.contains(text, Qt::CaseInsensitive));
-        table_->setRowHidden(r, !keep);
+        table_->setRowHidden(r, !keep || (!tunable_[std::size_t(r)] && !showAll_->isChecked()));
     }
     const bool filtered = !text.isEmpty();
     tickAll_->setText(filtered ? tr("Tick &shown (%1)").arg(shownRows()) : tr("Tick &all"));
     tickNone_->setText(filtered ? tr("Untick s&hown") : tr("Tick &none"));
+    setShownBits_->setText(filtered ? tr("Set &bits of shown") : tr("Set &bits of all"));
     // The picker names the group the filter shows, if it shows one (^Psqt\.), else all options.
     int picked = 0;
     for (int i = 1; i < groups_->count(); ++i)

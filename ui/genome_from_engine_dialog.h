@@ -1,9 +1,13 @@
 #pragma once
 // "Genome from engine…": the engine's spin options as a checklist, bits per term, made
-// into a genome with tuning::genomeFromChosenOptions (the same rule as `matefind-cli genome`:
-// floor = min, ceiling = max; fewer bits give a window around the default). The engine is started
-// once, off the GUI thread, with the panel's arguments and fixed options. Options the current
-// genome already tunes start ticked with its bits; Save keeps the genome as a JSON file too.
+// into a genome with tuning::genomeFromChosenOptions (floor = min, ceiling = max; the bits give a
+// window around the default). Each option starts with the bits of its unit (tuning::unitBits, the
+// rule `matefind-cli genome --engine` uses: Psqt 11, Material 9, ...), shown with the window they
+// search and changeable per option or for all options shown at once. Options that are not
+// evaluation terms (Hash, Threads, Move Overhead...) are listed only with "Show all options".
+// The engine is started once, off the GUI thread, with the panel's arguments and fixed options.
+// Options the current genome already tunes start ticked with its bits; Save keeps the genome as
+// a JSON file too.
 // An engine with many options (hundreds, named `Group.Rest`): a filter box (text or regular
 // expression) and a group picker narrow the list, and Tick / Untick act on the options shown,
 // so a whole group is chosen for tuning, or left out, at once.
@@ -15,11 +19,14 @@
 
 #include <vector>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
+class QSpinBox;
 class QLineEdit;
 class QPushButton;
 class QTableWidget;
+class QVBoxLayout;
 
 namespace mf::ui {
 
@@ -40,14 +47,22 @@ public:
     QString statusText() const;
     QLineEdit* filterEdit() const { return filter_; }
     QComboBox* groupPicker() const { return groups_; }
+    QCheckBox* showAllBox() const { return showAll_; }
     void tickShown(bool on);  // every option the filter shows, ticked or not
+    void setBitsOfShown(int bits);  // every option the filter shows gets `bits`
     int shownRows() const;
+    int rowOf(const QString& option) const;  // -1 when the engine announces no such spin option
+    int bitsAt(int row) const;
     // Writes genome() to `path` (JSON); an error text, or empty.
     QString saveTo(const QString& path) const;
 
 private:
+    void addNarrowingRow(QVBoxLayout* layout);  // group picker, filter, Show all options
+    void addTickRow(QVBoxLayout* layout);       // Tick / Untick, Set bits, the summary
+    void addButtons(QVBoxLayout* layout);
     void readOptions();
     void showOptions(const std::vector<uci::UciOption>& spins);
+    void addOptionRow(int row, const uci::UciOption& option);
     void rebuild();  // genome_ from the ticks and bits, the summary and the buttons
     void applyFilter();
     void showWindow(int row);  // the window searched with the row's bits
@@ -67,6 +82,10 @@ private:
     QPushButton* tickNone_ = nullptr;
     QLineEdit* filter_ = nullptr;
     QComboBox* groups_ = nullptr;
+    QCheckBox* showAll_ = nullptr;
+    QSpinBox* shownBits_ = nullptr;
+    QPushButton* setShownBits_ = nullptr;
+    std::vector<bool> tunable_;  // per row: an evaluation term (tuning::isTunableOption)
     BackgroundTask* task_ = nullptr;
 };
 

@@ -11,6 +11,8 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <cmath>
+
 namespace mf::ui {
 
 namespace {
@@ -34,12 +36,49 @@ QString ParameterFields::number(double v) { return QString::number(v, 'g', 10); 
 // it was saved with (the CLI's default p_m is 1/m).
 QString ParameterFields::exact(double v) { return QString::number(v, 'f', QLocale::FloatingPointShortest); }
 
+QString ParameterFields::significant(double v) {
+    if (!(v > 0) || !std::isfinite(v))
+        return exact(v);
+    // Decimals for four significant digits, then no trailing zeros ("0.5", not "0.5000").
+    const int decimals = std::max(0, 3 - int(std::floor(std::log10(v))));
+    QString text = QString::number(v, 'f', decimals);
+    if (text.contains(QLatin1Char('.'))) {
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(QLatin1Char('.')))
+            text.chop(1);
+    }
+    return text;
+}
+
+void ParameterFields::showPm() {
+    QLineEdit* e = edits_.value(ga::Field::Pm);
+    if (!e)
+        return;
+    const bool was = std::exchange(updating_, true);
+    e->setText(significant(params_.pm));
+    updating_ = was;
+    const QString exactText = exact(params_.pm);
+    ValidationDisplay::setHelp(e, e->text() == exactText ? pmHelp_ : tr("%1\nExact value: %2").arg(pmHelp_, exactText));
+}
+
+QString ParameterFields::savedText(ga::Field field) const {
+    const QLineEdit* e = edits_.value(field);
+    if (!e)
+        return {};
+    if (field == ga::Field::Pm && e->text() == significant(params_.pm))
+        return exact(params_.pm);
+    return e->text();
+}
+
 QLineEdit* ParameterFields::addEdit(QFormLayout* form, ga::Field field, const QString& label,
                                     const QRegularExpression& re, const QString& tip) {
     auto* edit = new QLineEdit(form->parentWidget());
     edit->setObjectName(q(ga::fieldName(field)));
     edit->setValidator(validators::shape(re, edit));
     labels_.insert(field, label);
+    if (field == ga::Field::Pm)
+        pmHelp_ = tip;
     edit->setProperty("help", tip);
     edit->setToolTip(tip);
     form->addRow(label, edit);
@@ -135,6 +174,8 @@ void ParameterFields::setFieldText(ga::Field field, const QString& text) {
         return;
     e->setText(text);  // an invalid stored value stays visible and marked, never silently replaced
     onEdited(field);
+    if (field == ga::Field::Pm && e->hasAcceptableInput())
+        showPm();  // the value read is kept exact; the field shows it shortened
 }
 
 void ParameterFields::selectByText(QComboBox* combo, const QString& text) {
@@ -154,7 +195,7 @@ void ParameterFields::setParameters(const ga::Parameters& p) {
     edits_[ga::Field::Generations]->setText(QString::number(p.generations));
     edits_[ga::Field::PopulationSize]->setText(QString::number(p.populationSize));
     edits_[ga::Field::Pk]->setText(exact(p.pk));
-    edits_[ga::Field::Pm]->setText(exact(p.pm));
+    showPm();
     edits_[ga::Field::Elite]->setText(QString::number(p.elite));
     edits_[ga::Field::LinearMax]->setText(exact(p.selection.linearMax));
     edits_[ga::Field::QLin]->setText(p.populationSize > 0 ? number(p.qLin()) : QString());

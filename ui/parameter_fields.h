@@ -59,6 +59,12 @@ public:
 
     static QString number(double v);  // as the fields show decimals
     static QString exact(double v);   // the shortest text that reads back as the same value
+    // p_m as its field shows it when set, not typed: four significant digits, never in exponent
+    // form (1/m = 0.00037055335968379444 for m = 2,699 is wider than the field).
+    static QString significant(double v);
+    // The text that stands for the field's value when the choices are saved: the exact value
+    // where the field shows it shortened (p_m), else the text as typed.
+    QString savedText(ga::Field field) const;
 
 signals:
     void changed();  // a user edit changed parameters()
@@ -66,6 +72,7 @@ signals:
 private:
     void onEdited(ga::Field field);
     void showQLin();  // q_lin follows MAX and N
+    void showPm();    // p_m's field: params_.pm shortened (significant), the exact value in its tip
 
     void applyEnabled();
     // Why the chosen optimiser does not use `field` ("Mutation p_m is a GA option; ..."), or empty.
@@ -74,6 +81,7 @@ private:
     ga::Parameters params_;
     QHash<ga::Field, QLineEdit*> edits_;
     QHash<ga::Field, QString> labels_;
+    QString pmHelp_;  // p_m's tip without its exact value
     bool locked_ = false;
     bool limitUsed_ = true;
     bool prizeUsed_ = true;

@@ -1,6 +1,7 @@
 #include "ui/psqt_board.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QObject>
 #include <QPainter>
 #include <QStringList>
@@ -14,26 +15,39 @@ namespace {
 
 // The label gutter left of and below the 8 x 8 cells, in cells.
 constexpr qreal kGutter = 0.6;
+constexpr qreal kMaxStretch = 1.7;  // a board's width over its height, at most
 
 QColor mix(const QColor& a, const QColor& b, qreal t) {
     return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t), float(a.greenF() + (b.greenF() - a.greenF()) * t),
                             float(a.blueF() + (b.blueF() - a.blueF()) * t));
 }
 
-qreal cellOf(const QRectF& board) { return std::min(board.width(), board.height()) / (8.0 + kGutter); }
+// A square's width and height: a board may be wider than tall (placeTables), for numbers of
+// four or five characters.
+QSizeF cellOf(const QRectF& board) { return board.size() / (8.0 + kGutter); }
 
-void paintLabels(QPainter& painter, const QRectF& board, qreal cell) {
+void paintLabels(QPainter& painter, const QRectF& board, QSizeF cell) {
     QFont font = painter.font();
-    font.setPixelSize(std::max(1, int(cell * 0.38)));
+    font.setPixelSize(std::max(1, int(std::min(cell.width() * kGutter * 0.8, cell.height() * 0.42))));
     painter.setFont(font);
     painter.setPen(Qt::black);
     for (int i = 0; i < 8; ++i) {
-        const QRectF file = squareRect(board, i, 0).translated(0, cell);
-        painter.drawText(QRectF(file.left(), file.top(), cell, cell * kGutter), Qt::AlignCenter,
+        const QRectF file = squareRect(board, i, 0).translated(0, cell.height());
+        painter.drawText(QRectF(file.left(), file.top(), cell.width(), cell.height() * kGutter), Qt::AlignCenter,
                          QString(QChar(char16_t('a' + i))));
         const QRectF rank = squareRect(board, 0, i);
-        painter.drawText(QRectF(board.left(), rank.top(), cell * kGutter, cell), Qt::AlignCenter, QString::number(i + 1));
+        painter.drawText(QRectF(board.left(), rank.top(), cell.width() * kGutter, cell.height()), Qt::AlignCenter,
+                         QString::number(i + 1));
     }
+}
+
+// The widest value of a board as drawn ("-1440"), for the numbers' size.
+QString widestValue(const BoardValues& values, const QFontMetricsF& metrics) {
+    QString widest;
+    for (const std::optional<int>& v : values)
+        if (v && metrics.horizontalAdvance(QString::number(*v)) > metrics.horizontalAdvance(widest))
+            widest = QString::number(*v);
+    return widest;
 }
 
 }  // namespace
@@ -62,45 +76,62 @@ std::vector<TablePlace> placeTables(const QRectF& area, int tables, qreal captio
     if (tables <= 0 || area.isEmpty())
         return places;
     // Each table is two boards and a gap across, a title and the boards' captions above.
+    // A board may be up to kMaxStretch times as wide as tall: its numbers ("-1440") are wider
+    // than a line is tall, so where the space is wide (one piece's two tables on a laptop) the
+    // boards take it rather than leave half the tab empty. The columns that give the largest
+    // numbers win: a square's height, or its width over kMaxStretch, whichever is less.
     const qreal gap = captionHeight * 0.8;
     int bestColumns = 1;
-    qreal bestSide = 0;
+    QSizeF best(0, 0);
     for (int columns = 1; columns <= tables; ++columns) {
         const int rows = (tables + columns - 1) / columns;
         const qreal byWidth = (area.width() - gap * (3 * columns - 1)) / (2 * columns);
         const qreal byHeight = (area.height() - rows * 2 * captionHeight - (rows - 1) * gap) / rows;
-        const qreal side = std::min(byWidth, byHeight);
-        if (side > bestSide) {
-            bestSide = side;
+        const QSizeF board(std::min(byWidth, byHeight * kMaxStretch), std::min(byHeight, byWidth));
+        auto readable = [](QSizeF b) { return std::min(b.height(), b.width() / kMaxStretch); };
+        if (readable(board) > readable(best) || (readable(board) == readable(best) && board.width() > best.width())) {
+            best = board;
             bestColumns = columns;
         }
     }
-    const qreal side = std::max(bestSide, 8.0);
+    const QSizeF board(std::max(best.width(), 8.0), std::max(best.height(), 8.0));
     for (int i = 0; i < tables; ++i) {
         const int row = i / bestColumns, column = i % bestColumns;
-        const qreal left = area.left() + column * (2 * side + 3 * gap);
-        const qreal top = area.top() + row * (side + 2 * captionHeight + gap);
+        const qreal left = area.left() + column * (2 * board.width() + 3 * gap);
+        const qreal top = area.top() + row * (board.height() + 2 * captionHeight + gap);
         TablePlace p;
-        p.title = QRectF(left, top, 2 * side + gap, captionHeight);
-        p.start = QRectF(left, top + 2 * captionHeight, side, side);
-        p.current = QRectF(left + side + gap, top + 2 * captionHeight, side, side);
+        p.title = QRectF(left, top, 2 * board.width() + gap, captionHeight);
+        p.start = QRectF(QPointF(left, top + 2 * captionHeight), board);
+        p.current = QRectF(QPointF(left + board.width() + gap, top + 2 * captionHeight), board);
         places.push_back(p);
     }
     return places;
 }
 
 QRectF squareRect(const QRectF& board, int file, int rank) {
-    const qreal cell = cellOf(board);
-    return QRectF(board.left() + (kGutter + file) * cell, board.top() + (7 - rank) * cell, cell, cell);
+    const QSizeF cell = cellOf(board);
+    return QRectF(board.left() + (kGutter + file) * cell.width(), board.top() + (7 - rank) * cell.height(), cell.width(),
+                  cell.height());
+}
+
+int numberPixelSize(const QRectF& board, const BoardValues& values, const QFont& font, const QPaintDevice* device) {
+    // The widest value fills nine tenths of a square's width, at most 55 % of its height.
+    QFont reference = font;
+    reference.setPixelSize(100);
+    const QFontMetricsF metrics(reference, device);
+    const qreal widest = std::max<qreal>(1, metrics.horizontalAdvance(widestValue(values, metrics)));
+    const QSizeF cell = cellOf(board);
+    return int(std::min(100 * cell.width() * 0.9 / widest, cell.height() * 0.55));
 }
 
 void paintBoard(QPainter& painter, const QRectF& board, const BoardValues& values, const HeatScale& scale) {
-    const qreal cell = cellOf(board);
+    const QSizeF cell = cellOf(board);
     painter.save();
     QFont font = painter.font();
-    font.setPixelSize(std::max(1, int(cell * 0.36)));
+    const int pixels = numberPixelSize(board, values, font, painter.device());
+    font.setPixelSize(std::max(1, pixels));
     painter.setFont(font);
-    const bool numbers = cell >= 16;  // smaller cells: the colour alone (the tooltip has the value)
+    const bool numbers = pixels >= kLeastNumberPixels;  // smaller: the colour alone (the tooltip has the value)
     for (int rank = 0; rank < 8; ++rank)
         for (int file = 0; file < 8; ++file) {
             const QRectF r = squareRect(board, file, rank);

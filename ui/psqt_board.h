@@ -12,6 +12,8 @@
 
 #include <vector>
 
+class QFont;
+class QPaintDevice;
 class QPainter;
 
 namespace mf::ui {
@@ -31,12 +33,19 @@ struct TablePlace {
     QRectF current;  // the board of the current values
 };
 
-// Places `tables` tables in `area`, as many per row as makes the boards largest. `captionHeight`
-// is the room each table's title and each board's caption need.
+// Places `tables` tables in `area`, as many per row as makes the boards' numbers largest (a board
+// up to 1.7 times as wide as tall, to use a wide area). `captionHeight` is the room each table's
+// title and each board's caption need.
 std::vector<TablePlace> placeTables(const QRectF& area, int tables, qreal captionHeight);
 
 // The square (file 0..7, rank 0..7) of a board drawn in `board` (as paintBoard draws it).
 QRectF squareRect(const QRectF& board, int file, int rank);
+
+// The pixel size of a board's numbers in `font` on `device`: the widest value fills nine tenths
+// of a square's width, at most 55 % of its height. Below kLeastNumberPixels the squares show
+// their colour alone.
+inline constexpr int kLeastNumberPixels = 6;
+int numberPixelSize(const QRectF& board, const BoardValues& values, const QFont& font, const QPaintDevice* device);
 
 // One board: 8 x 8 cells, file letters and rank numbers in a gutter, the values in the cells
 // when they are large enough to read.

@@ -154,7 +154,7 @@ void SettingsFields::save(QSettings& settings) const {
     settings.beginGroup(QStringLiteral("parameters"));
     const auto& edits = s_.parameters->edits();
     for (auto it = edits.constBegin(); it != edits.constEnd(); ++it)
-        settings.setValue(q(ga::fieldName(it.key())), it.value()->text());
+        settings.setValue(q(ga::fieldName(it.key())), s_.parameters->savedText(it.key()));
     settings.setValue(QStringLiteral("selection"), s_.parameters->selectionCombo()->currentText());
     settings.setValue(QStringLiteral("limit"), s_.parameters->limitKindCombo()->currentText());
     settings.setValue(QStringLiteral("workers"), s_.evaluation->workersEdit()->text());

@@ -4,6 +4,7 @@
 #include <climits>
 #include <regex>
 
+#include "evolution/tuning/option_units.h"
 #include "evolution/uci/engine_session.h"
 #include "evolution/uci/uci_tokens.h"
 
@@ -51,10 +52,15 @@ Result<ga::Genome> genomeFromEngineOptions(const std::vector<uci::UciOption>& an
                          std::to_string(ga::kMaxBits) + ", got " + std::to_string(bits)};
     }
     std::vector<ChosenOption> chosen;
+    std::size_t leftOut = 0;  // matched, but not tunable
     for (const ga::SpinOption& o : spinOptions(announced)) {
         if (include && !std::regex_search(o.name, *include)) continue;
         if (exclude && std::regex_search(o.name, *exclude)) continue;
-        int bits = choice.bits;
+        if (!choice.allOptions && !isTunableSpinName(o.name)) {
+            ++leftOut;
+            continue;
+        }
+        int bits = choice.bits != 0 ? choice.bits : unitBits(o);
         for (const auto& [rule, ruleBits] : bitsRules)
             if (std::regex_search(o.name, rule)) {
                 bits = ruleBits;
@@ -64,7 +70,11 @@ Result<ga::Genome> genomeFromEngineOptions(const std::vector<uci::UciOption>& an
     }
     if (chosen.empty())
         return Error{"no spin option of the engine is chosen (" + std::to_string(spinOptions(announced).size()) +
-                     " spin options; check --include/--exclude)"};
+                     " spin options; check --include/--exclude" +
+                     (leftOut > 0 ? "; left out as not evaluation terms: " + std::to_string(leftOut) +
+                                        ", --all-options keeps them"
+                                  : std::string()) +
+                     ")"};
     return genomeFromChosenOptions(announced, chosen);
 }
 

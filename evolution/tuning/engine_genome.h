@@ -1,7 +1,8 @@
 #pragma once
 // Genomes and the options an engine announces:
 // - genomeFromEngineOptions: a genome for an engine's spin options (`matefind-cli genome`, the
-//   window's "Genome from engine..."), chosen by regular expressions, bits per term;
+//   window's "Genome from engine..."), chosen by regular expressions, bits per term by the
+//   options' units (option_units.h) unless told otherwise;
 // - checkGenomeAgainstEngine: before anything is searched, every term's option must exist as a
 //   spin option and every window must fit the option's [min, max]; otherwise every search fails
 //   with "invalid option" and every chromosome scores 0. The local evaluator factory (tune,
@@ -26,16 +27,18 @@ std::vector<ga::SpinOption> spinOptions(const std::vector<uci::UciOption>& annou
 struct GenomeChoice {
     std::string include;  // ECMAScript regex a name must match somewhere (empty: every option)
     std::string exclude;  // names matching it somewhere are left out (empty: none)
-    int bits = 0;         // bits per term; 0: the fewest that cover the option's range (ga::fromSpinOptions)
+    int bits = 0;         // bits per term; 0: by the option's unit (unitBits, option_units.h)
     // Bits for the options a regex matches (ECMAScript, anywhere in the name), before `bits`: the
     // first rule that matches wins. A full evaluation's terms have different units (a piece value
     // in centipawns, a piece-square entry in 1/30 cp), so one window size does not fit them all.
     std::vector<std::pair<std::string, int>> bitsFor;
+    // Also the spin options that are not tunable (isTunableOption: Hash, Threads, Move Overhead...).
+    bool allOptions = false;
 };
 
-// One term per chosen spin option (ga::fromSpinOptions: floor = min, ceiling = max; with `bits`
-// the window is 2^bits values around the default, kept inside [min, max]). Errors: a regex that
-// does not compile, bits outside 1..16 (in `bits` or a `bitsFor` rule), no spin option chosen.
+// One term per chosen spin option (ga::fromSpinOptions: floor = min, ceiling = max; the window is
+// 2^bits values around the default, kept inside [min, max]). Errors: a regex that does not
+// compile, bits outside 1..16 (in `bits` or a `bitsFor` rule), no spin option chosen.
 Result<ga::Genome> genomeFromEngineOptions(const std::vector<uci::UciOption>& announced, const GenomeChoice& choice);
 
 // The window's checklist: the named spin options (names as announced, in this order), each with

@@ -20,17 +20,23 @@ std::vector<uci::UciOption> togaLike() {
 }
 
 TEST(EngineGenome, SpinOptionsOnlyChosenByRegexWithBits) {
-    auto all = genomeFromEngineOptions(togaLike(), {});
+    auto terms = genomeFromEngineOptions(togaLike(), {});
+    ASSERT_TRUE(terms) << terms.error().message;
+    ASSERT_EQ(terms->size(), 3u);  // Hash is no evaluation term; checks and strings are never chosen
+    EXPECT_EQ((*terms)[0].option, "Material");
+    GenomeChoice everything;
+    everything.allOptions = true;
+    auto all = genomeFromEngineOptions(togaLike(), everything);
     ASSERT_TRUE(all) << all.error().message;
-    ASSERT_EQ(all->size(), 4u);  // the check and string options are never chosen
+    ASSERT_EQ(all->size(), 4u);
     EXPECT_EQ((*all)[0].option, "Hash");
     auto some = genomeFromEngineOptions(togaLike(), {"^(Material|King Safety)$", "", 0});
     ASSERT_TRUE(some) << some.error().message;
     ASSERT_EQ(some->size(), 2u);
     EXPECT_EQ((*some)[1].option, "King Safety");
-    EXPECT_EQ((*some)[1].bits, 9);
-    EXPECT_EQ((*some)[1].low(), 0);
-    EXPECT_EQ((*some)[1].high(), 400);
+    EXPECT_EQ((*some)[1].bits, 7);  // by its unit: about a quarter of 0..400
+    EXPECT_EQ((*some)[1].low(), 36);
+    EXPECT_EQ((*some)[1].high(), 163);
     auto excluded = genomeFromEngineOptions(togaLike(), {"", "Hash|Pawn", 6});
     ASSERT_TRUE(excluded) << excluded.error().message;
     ASSERT_EQ(excluded->size(), 2u);

@@ -161,6 +161,37 @@ TEST_F(GenomeCli, TheBundledEnginesTermsComeWithTheirGroups) {
     ASSERT_EQ(everything.exitCode, 0) << everything.out;
 }
 
+// Without --bits or --bits-for each option gets the bits of its unit (tuning/option_units.h):
+// the piece-square entries 11, not the 15 that cover their range; Hash, Threads and Move
+// Overhead are left out, and said to be, unless --all-options.
+TEST_F(GenomeCli, TheGenomeCommandGivesEachOptionTheBitsOfItsUnit) {
+    const auto byUnit = dir_ / "units.json";
+    auto made = cli("genome --engine " + kBundledEngine + " --out " + byUnit.string());
+    ASSERT_EQ(made.exitCode, 0) << made.out;
+    EXPECT_NE(made.out.find("not evaluation terms, left out (--all-options keeps them): Hash, Threads, Move Overhead"),
+              std::string::npos)
+        << made.out;
+    auto loaded = mf::ga::loadGenome(byUnit);
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+    EXPECT_EQ(loaded->size(), mf::evalTerms().size());
+    std::map<int, int> psqtBits;
+    for (const mf::ga::Term& t : loaded->terms()) {
+        EXPECT_TRUE(t.option != "Hash" && t.option != "Threads" && t.option != "Move Overhead") << t.option;
+        if (t.group == "Psqt") ++psqtBits[t.bits];
+        if (t.group == "Material") EXPECT_EQ(t.bits, 9) << t.option;
+    }
+    EXPECT_EQ(psqtBits, (std::map<int, int>{{11, 368}}));
+    const auto all = dir_ / "all.json";
+    auto every = cli("genome --engine " + kBundledEngine + " --all-options --include '^(Hash|Threads|Psqt\\.Pawn\\.Mg\\.a2)$' --out " +
+                     all.string());
+    ASSERT_EQ(every.exitCode, 0) << every.out;
+    auto three = mf::ga::loadGenome(all);
+    ASSERT_TRUE(three.ok()) << three.error().message;
+    ASSERT_EQ(three->size(), 3u);
+    EXPECT_EQ((*three)[0].option, "Hash");
+    EXPECT_EQ((*three)[2].bits, 11);
+}
+
 // An options file holding every evaluation weight (hundreds of terms and the 30 legacy weights):
 // random values from a population, written by `export`, read by `matefind-engine --options`
 // without a refused line, and the engine's static scores are those of the same weights set in

@@ -1,12 +1,14 @@
 // The window's look at the engine before Start, and its two engine dialogs:
 // - a genome that does not fit the engine's options disables Start with the term's name,
 //   before Start is pressed; "Genome from engine…" makes a genome from a checklist of the engine's
-//   spin options with bits per term;
+//   spin options with bits per term, by the options' units as `matefind-cli genome --engine`;
 // - Start asks when the engine does not honour the run's limit (No: nothing starts;
 //   Yes: the run goes on), Stop cancels a start that waits for the check, and Tools > Engine…
 //   shows what `matefind-cli probe` says, and its Check weight changes what `probe --genome` says.
 #include <QCheckBox>
 #include <QFile>
+#include <QLineEdit>
+#include <QProcess>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -15,6 +17,7 @@
 #include <QTest>
 
 #include "evolution/tuning/common/installed_paths.h"
+#include "evolution/tuning/engine_genome.h"
 #include "evolution/tuning/tuning_settings.h"
 #include "ui/engine_check.h"
 #include "ui/engine_log_view.h"
@@ -224,6 +227,57 @@ private slots:
         d->accept();
         QCOMPARE(w->parameters()->settings().genome, made);
         QVERIFY(w->engineLog()->notesText().contains(QStringLiteral("genome made from the engine's options: 2 terms")));
+    }
+
+    // The dialog's rule is the genome command's: every evaluation term of the bundled engine ticked,
+    // each with the bits of its unit (the piece-square entries 11), is the genome `matefind-cli
+    // genome --engine` writes. Hash, Threads and Move Overhead are listed only with Show all
+    // options; the bits of the options shown change at once.
+    void genomeFromEngineByUnitsIsTheGenomeCommands() {
+        const QString cliProgram = QStringLiteral(MATEFIND_BIN_DIR "/matefind-cli");
+        if (!QFileInfo(cliProgram).isExecutable())
+            QSKIP("no matefind-cli beside the tests");
+        mf::tuning::EngineSpec engine;
+        engine.program = ui::test::engineUnderTest().toStdString();
+        ui::GenomeFromEngineDialog d(engine, {});
+        QTRY_VERIFY_WITH_TIMEOUT(d.optionsRead(), mf::test_time::scaledMs(10000));
+        for (const char* resource : {"Hash", "Threads", "Move Overhead"}) {
+            const int r = d.rowOf(QLatin1String(resource));
+            QVERIFY2(r >= 0 && d.table()->isRowHidden(r), resource);
+        }
+        const int a2 = d.rowOf(QStringLiteral("Psqt.Pawn.Mg.a2"));
+        QVERIFY(a2 >= 0);
+        QCOMPARE(d.bitsAt(a2), 11);
+        const int a2Default = d.table()->item(a2, ui::GenomeFromEngineDialog::Default)->text().toInt();
+        QCOMPARE(d.table()->item(a2, ui::GenomeFromEngineDialog::Window)->text(),
+                 QStringLiteral("%1..%2").arg(a2Default - 1024).arg(a2Default + 1023));
+        QVERIFY(d.table()->cellWidget(a2, ui::GenomeFromEngineDialog::Bits)->toolTip().contains(QStringLiteral("Psqt: 1/30 cp, 11 bits")));
+        d.tickShown(true);
+        const mf::ga::Genome made = d.genome();
+        const QString written = dir_.filePath(QStringLiteral("by-units.json"));
+        QProcess cli;
+        cli.start(cliProgram, {QStringLiteral("genome"), QStringLiteral("--engine"), QString::fromStdString(engine.program.string()),
+                               QStringLiteral("--out"), written});
+        QVERIFY(cli.waitForFinished(mf::test_time::scaledMs(20000)));
+        QCOMPARE(cli.exitCode(), 0);
+        auto fromCli = mf::ga::loadGenome(written.toStdString());
+        QVERIFY(fromCli);
+        QCOMPARE(made.size(), fromCli->size());
+        QVERIFY(made == *fromCli);
+        maybeGrab(&d, "genome-from-engine-units");
+
+        d.showAllBox()->setChecked(true);
+        const int hash = d.rowOf(QStringLiteral("Hash"));
+        QVERIFY(!d.table()->isRowHidden(hash));
+        QVERIFY(!d.table()->isRowHidden(a2));
+        d.filterEdit()->setText(QStringLiteral("^Psqt\\.Knight\\."));
+        QCOMPARE(d.shownRows(), 64);
+        d.setBitsOfShown(9);
+        const mf::ga::Genome reset = d.genome();
+        QCOMPARE(reset.size(), made.size());
+        for (std::size_t i = 0; i < reset.size(); ++i)
+            QCOMPARE(reset[i].bits, reset[i].option.rfind("Psqt.Knight.", 0) == 0 ? 9 : made[i].bits);
+        QCOMPARE(d.bitsAt(a2), 11);
     }
 
     // An engine that cannot start: the dialog says so, nothing can be used.

@@ -10,6 +10,7 @@
 
 #include "ui/chart_scale.h"
 #include "ui/evaluation_report.h"
+#include "report_test_support.h"
 #include "ui/fitness_charts.h"
 #include "ui/series_palette.h"
 #include "ui/match_summary.h"
@@ -343,26 +344,10 @@ private slots:
         ga::Parameters p;
         p.populationSize = 8;
         ga::RunState state = ga::startRun(p, *genome);
-        tuning::DatasetWork work;
-        work.file = "/data/matefind-selfplay.epd";
-        work.fens.assign(4000, "8/8/8/8/8/8/8/K6k w - - 0 1");
-        work.results.assign(4000, 0.5);
-        work.k = 0.9889;
-        work.startError = 0.104537;
-        work.path = dataset::EvalfitPath::Fast;
-        std::vector<tuning::ChromosomeEvaluation> evaluations;
-        for (std::size_t i = 0; i < state.population.size(); ++i) {
+        const tuning::DatasetWork work = ui::test::fastDatasetWork("/data/matefind-selfplay.epd");
+        for (std::size_t i = 0; i < state.population.size(); ++i)
             state.population[i].fitness = 1.001 + 0.0001 * double(i);
-            tuning::ChromosomeEvaluation e;
-            e.member = i;
-            e.values = ga::decode(state.genome, state.population[i].chromosome);
-            e.savedFitness = state.population[i].fitness;
-            e.score.fitness = *e.savedFitness;
-            e.score.error = work.startError / e.score.fitness;
-            e.score.scored = 4000;
-            evaluations.push_back(e);
-        }
-        const QString text = QString::fromStdString(tuning::formatEvaluationReport(state, work, evaluations));
+        const QString text = ui::test::evalfitReportText(state, work);
         QVERIFY2(text.contains(QStringLiteral("saved: the fitness the population file holds")), qPrintable(text.left(600)));
         tuning::TuningSettings settings;
         settings.measure = tuning::FitnessMeasure::Evalfit;

@@ -3,6 +3,7 @@
 // tuning in Genome from engine, the genes chart by group, the piece-square tables drawn as boards
 // (in the window and on a printed page), and the window with such a run opened at 1280 x 720 and
 // 1920 x 1080. A small genome without groups keeps the flat table and the chart's line per term.
+#include "report_test_support.h"
 #include "wide_genome_fixture.h"
 #include "window_test_support.h"
 
@@ -16,17 +17,22 @@
 #include "ui/psqt_panel.h"
 #include "ui/psqt_report.h"
 
+#include "evolution/ga/chromosome.h"
 #include "evolution/ga/population_file.h"
+#include "evolution/tuning/engine_genome.h"
+#include "evolution/tuning/evaluation_report.h"
 #include "evolution/ga/term_group.h"
 #include "evolution/tuning/run_history.h"
 #include "tests/test_time.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QHeaderView>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPageSize>
 #include <QPainter>
 #include <QPrinter>
 #include <QPushButton>
@@ -83,6 +89,72 @@ void maybeGrab(QWidget* w, const QString& name) {
         return;
     QTest::qWait(300);
     QVERIFY(w->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/%1.png").arg(name)));
+}
+
+// A run of `members` random members of `genome`, scored (as the report reads them) best first.
+ga::RunState psqtRun(const ga::Genome& genome, int members) {
+    ga::Parameters p;
+    p.populationSize = members;
+    p.seed = 11;
+    ga::RunState state = ga::startRun(p, genome);
+    for (std::size_t i = 0; i < state.population.size(); ++i)
+        state.population[i].fitness = 1.0 + 0.001 * double(i);
+    return state;
+}
+
+ui::RunSettings psqtSettings() {
+    ui::RunSettings settings;
+    settings.measure = tuning::FitnessMeasure::Evalfit;
+    settings.evalfit.data = "/data/train.epd";
+    settings.evalfit.path = dataset::EvalfitPath::Fast;
+    settings.evalfit.k = 0.9889;
+    settings.evalfit.startError = 0.104537;
+    return settings;
+}
+
+// The text `print` writes for `state`, each member scored at its fitness.
+QString psqtReport(const ga::RunState& state) {
+    return ui::test::evalfitReportText(state, ui::test::fastDatasetWork("/data/train.epd"));
+}
+
+// The bundled engine's spin options chosen by `choice` as a genome (std::nullopt when it fails).
+std::optional<ga::Genome> bundledGenome(const tuning::GenomeChoice& choice) {
+    tuning::EngineSpec engine;
+    engine.program = ui::test::engineUnderTest().toStdString();
+    auto options = tuning::announcedOptions(engine);
+    if (!options)
+        return std::nullopt;
+    auto genome = tuning::genomeFromEngineOptions(*options, choice);
+    return genome ? std::optional<ga::Genome>(*genome) : std::nullopt;
+}
+
+// The texts of the board squares in member `m`'s entry of a report document, in document order.
+QStringList boardCells(const QString& html, std::size_t m) {
+    const qsizetype from = html.indexOf(QStringLiteral("chromosome %1 ").arg(m));
+    const qsizetype to = html.indexOf(QStringLiteral("chromosome "), from + 1);
+    const QString entry = html.mid(from, to < 0 ? -1 : to - from);
+    static const QRegularExpression cell(QStringLiteral("<td class='sqd?'[^>]*>(.*?)</td>"));
+    static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
+    QStringList out;
+    for (const auto& match : cell.globalMatch(entry))
+        out << match.captured(1).remove(tags);
+    return out;
+}
+
+// What boardCells should read for `values` of an engine whose tables are mirrored (entries on
+// files a-d only): half boards, six to a row, each row of boards rank 8 to 1, a rank across the
+// row's boards, files a to d; an empty square (no term) empty.
+QStringList expectedCells(const ga::Genome& genome, const std::vector<int>& values) {
+    const std::vector<ui::PsqtTable> tables = ui::psqtTables(genome, values);
+    QStringList out;
+    for (std::size_t first = 0; first < tables.size(); first += 6)
+        for (int rank = 7; rank >= 0; --rank)
+            for (std::size_t b = first; b < std::min(tables.size(), first + 6); ++b)
+                for (int file = 0; file < 4; ++file) {
+                    const auto& v = tables[b].current[std::size_t(rank * 8 + file)];
+                    out << (v ? QString::number(*v) : QString());
+                }
+    return out;
 }
 
 QColor pixelIn(const QImage& image, const QRectF& square) {
@@ -275,16 +347,16 @@ private slots:
         for (const ga::Term& t : chosen.terms())
             QVERIFY(t.option.rfind("Passed.", 0) == 0 ||
                     (t.option.rfind("Mobility.", 0) == 0 && t.option.rfind("Mobility.Queen.", 0) != 0));
-        // A row's window follows its own bits.
-        int r2 = -1;
-        for (int r = 0; r < d.table()->rowCount(); ++r)
-            if (d.table()->item(r, ui::GenomeFromEngineDialog::Option)->text() == QStringLiteral("Passed.Mg.r2"))
-                r2 = r;
+        // A row's window follows its own bits: Passed.* starts with 8 (its unit), 256 values around 8.
+        const int r2 = d.rowOf(QStringLiteral("Passed.Mg.r2"));
         QVERIFY(r2 >= 0);
-        QCOMPARE(d.table()->item(r2, ui::GenomeFromEngineDialog::Window)->text(), QStringLiteral("-400..1500"));
+        QCOMPARE(d.bitsAt(r2), 8);
+        QCOMPARE(d.table()->item(r2, ui::GenomeFromEngineDialog::Window)->text(), QStringLiteral("-120..135"));
         static_cast<QSpinBox*>(d.table()->cellWidget(r2, ui::GenomeFromEngineDialog::Bits))->setValue(4);
         QCOMPARE(d.table()->item(r2, ui::GenomeFromEngineDialog::Window)->text(), QStringLiteral("0..15"));
         d.filterEdit()->clear();
+        QCOMPARE(d.shownRows(), 540);  // Hash is no evaluation term: listed with Show all options
+        d.showAllBox()->setChecked(true);
         QCOMPARE(d.shownRows(), 541);
         QCOMPARE(d.groupPicker()->currentIndex(), 0);
     }
@@ -437,6 +509,90 @@ private slots:
         QVERIFY2(coloured > 1000, qPrintable(QString::number(coloured)));
     }
 
+    // 16 members of the bundled engine's piece-square genome (368 terms of 1/30 cp, values of up to
+    // five characters), as `print` words them: each member's values as 12 boards (not a values
+    // line wrapping over a page; half boards, files a-d, as the engine's tables are mirrored),
+    // every value of every member in the document in board order, and the whole report printed
+    // to PDF in at most 6 pages (a values line per member made 24).
+    void aReportOfSixteenPsqtMembersIsAFewPages() {
+        if (!QFileInfo(ui::test::engineUnderTest()).isExecutable())
+            QSKIP("no engine beside the tests");
+        tuning::GenomeChoice tables;
+        tables.include = "^Psqt\\.";
+        const auto genome = bundledGenome(tables);
+        QVERIFY(genome);
+        QCOMPARE(genome->size(), std::size_t(368));
+        const ga::RunState state = psqtRun(*genome, 16);
+        const QString html = ui::reportDocument(QStringLiteral("MateFind evaluations"), QStringLiteral("/runs/psqt.mfpop"),
+                                                state, psqtSettings(), psqtReport(state));
+        QVERIFY(!html.contains(QStringLiteral("values: Psqt.")));
+        for (std::size_t m = 0; m < state.population.size(); ++m) {
+            const std::vector<int> values = ga::decode(state.genome, state.population[m].chromosome);
+            QCOMPARE(boardCells(html, m), expectedCells(state.genome, values));
+        }
+        const QString pdf = dir_.filePath(QStringLiteral("psqt-16.pdf"));
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);  // as File > Print's "Print to File (PDF)"
+        printer.setPageSize(QPageSize(QPageSize::A4));
+        printer.setOutputFileName(pdf);
+        ui::printReport(html, QStringLiteral("MateFind evaluations"), &printer, ui::reportBoards(state));
+        if (!qEnvironmentVariableIsEmpty("MATEFIND_WIDE_SCREENSHOTS")) {
+            const QString kept = qEnvironmentVariable("MATEFIND_WIDE_SCREENSHOTS") + QStringLiteral("/report-psqt-16.pdf");
+            QFile::remove(kept);
+            QFile::copy(pdf, kept);
+        }
+        const int pages = pdfPages(pdf);
+        qInfo() << "16 members of 368 terms:" << pages << "pages";
+        QVERIFY2(pages >= 2 && pages <= 6, qPrintable(QString::number(pages)));
+        // No member's entry straddles a page.
+        QPrinter measured(QPrinter::HighResolution);
+        measured.setOutputFormat(QPrinter::PdfFormat);
+        measured.setPageSize(QPageSize(QPageSize::A4));
+        measured.setOutputFileName(dir_.filePath(QStringLiteral("measured.pdf")));
+        for (const auto& [first, last] : ui::chromosomePages(html, &measured))
+            QCOMPARE(first, last);
+    }
+
+    // The bundled engine's whole evaluation (654 terms, 12 groups and the 30 weights of no group):
+    // each member's terms that are no piece-square entry as one table per group, a row per term
+    // (its name without the group, value, default, change), every member's every value there.
+    void aMembersTermsReadAsOneTablePerGroup() {
+        if (!QFileInfo(ui::test::engineUnderTest()).isExecutable())
+            QSKIP("no engine beside the tests");
+        const auto genome = bundledGenome({});
+        QVERIFY(genome);
+        const ga::RunState state = psqtRun(*genome, 4);
+        const QString html = ui::reportDocument(QStringLiteral("MateFind evaluations"), {}, state, psqtSettings(),
+                                                psqtReport(state));
+        for (const char* group : {"<b>Mobility</b> (132 terms)", "<b>Material</b> (10 terms)", "<b>Terms</b> (30 terms)"})
+            QVERIFY2(html.contains(QLatin1String(group)), group);
+        for (std::size_t m = 0; m < state.population.size(); ++m) {
+            const qsizetype from = html.indexOf(QStringLiteral("chromosome %1 ").arg(m));
+            const QString entry = html.mid(from, html.indexOf(QStringLiteral("chromosome "), from + 1) - from);
+            const std::vector<int> values = ga::decode(state.genome, state.population[m].chromosome);
+            for (std::size_t t = 0; t < values.size(); ++t) {
+                const ga::Term& term = state.genome[t];
+                if (ui::psqtSquareOf(term))
+                    continue;
+                const QString option = QString::fromStdString(term.option);
+                const QString shown = term.group.empty() ? QString::fromStdString(term.name) : option.section(QLatin1Char('.'), 1);
+                const QString row = QStringLiteral("<td class='t'>%1&#160;&#160;</td><td class='n'>%2&#160;</td><td class='n'>%3&#160;</td>")
+                                        .arg(shown)
+                                        .arg(values[t])
+                                        .arg(term.defaultValue);
+                QVERIFY2(entry.contains(row), qPrintable(QStringLiteral("member %1: %2").arg(m).arg(row)));
+            }
+        }
+        if (!qEnvironmentVariableIsEmpty("MATEFIND_WIDE_SCREENSHOTS")) {
+            QPrinter printer(QPrinter::HighResolution);
+            printer.setOutputFormat(QPrinter::PdfFormat);
+            printer.setPageSize(QPageSize(QPageSize::A4));
+            const QString kept = qEnvironmentVariable("MATEFIND_WIDE_SCREENSHOTS") + QStringLiteral("/report-full-4.pdf");
+            printer.setOutputFileName(kept);
+            ui::printReport(html, QStringLiteral("MateFind evaluations"), &printer, ui::reportBoards(state));
+        }
+    }
+
     // The whole window with a wide run opened: the tree, the genes picker and the boards tab in
     // sight and inside their viewports at both sizes; a small genome hides the boards tab.
     void windowWithAWideRunAtBothSizes() {
@@ -478,8 +634,13 @@ private slots:
             QVERIFY(QRectF(boards->rect()).contains(last.current));  // every board inside the tab
             // One piece (its two phases) at first: boards large enough for their numbers.
             QCOMPARE(boards->tables().size(), std::size_t(2));
-            qInfo() << size << "board side" << last.current.width();
-            QVERIFY2(last.current.width() >= (size.width() < 1600 ? 130 : 220), qPrintable(QString::number(last.current.width())));
+            const int pixels = ui::numberPixelSize(last.current, boards->tables().back().current, boards->font(), boards);
+            qInfo() << size << "board" << last.current.size() << "numbers" << pixels << "px";
+            QVERIFY2(last.current.height() >= (size.width() < 1600 ? 130 : 220), qPrintable(QString::number(last.current.height())));
+            // The numbers scaled to the squares, readable (not 6 px), and the boards across most of the tab.
+            QVERIFY2(pixels >= (size.width() < 1600 ? 9 : 14), qPrintable(QString::number(pixels)));
+            QVERIFY2(last.current.right() >= boards->width() * 0.75,
+                     qPrintable(QStringLiteral("%1 of %2").arg(last.current.right()).arg(boards->width())));
             const QString at = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
             maybeGrab(w.get(), QStringLiteral("psqt-tab-") + at);
             w->psqtPanel()->piecePicker()->setCurrentIndex(0);  // all pieces

@@ -6,6 +6,7 @@
 #include "ui/genome_model.h"
 #include "ui/gray_converter.h"
 #include "ui/input_validators.h"
+#include "ui/parameter_fields.h"
 #include "ui/parameter_panel.h"
 #include "ui/population_model.h"
 #include "ui/run_types.h"
@@ -182,13 +183,31 @@ void WidgetsTest::typingIsFiltered() {
     panel.setDefaults(QStringLiteral("/bin/sh"), kPreset, {}, kPreset);
     panel.setDefaultData(kPreset, {});  // any existing file for the default measure's data
     QLineEdit* pm = panel.edit(ga::Field::Pm);
-    // A value from a file (the CLI's default p_m is 1/m) shows whole and is valid: an opened run
-    // continues with the very value it was saved with.
+    // A value from a file (the CLI's default p_m is 1/m) shows four significant digits and is
+    // valid; the exact value is kept (its tooltip says it): an opened run continues with the very
+    // value it was saved with, and the saved choices hold it too.
     ui::RunSettings fromFile = panel.settings();
     fromFile.parameters.pm = 1.0 / 146;
     panel.setSettings(fromFile);
     QVERIFY2(!pm->property("invalid").toBool(), qPrintable(pm->text()));
+    QCOMPARE(pm->text(), QStringLiteral("0.006849"));
+    QVERIFY2(pm->toolTip().contains(QStringLiteral("0.00684931506849315")), qPrintable(pm->toolTip()));
     QCOMPARE(panel.settings().parameters.pm, 1.0 / 146);
+    QCOMPARE(ui::ParameterFields::significant(0.00037055335968379444), QStringLiteral("0.0003706"));
+    QCOMPARE(ui::ParameterFields::significant(0.014150943396226415), QStringLiteral("0.01415"));
+    QCOMPARE(ui::ParameterFields::significant(0.5), QStringLiteral("0.5"));
+    QCOMPARE(ui::ParameterFields::significant(0.99999), QStringLiteral("1"));
+    {
+        QTemporaryDir dir;
+        QSettings saved(dir.filePath(QStringLiteral("choices.ini")), QSettings::IniFormat);
+        panel.saveChoices(saved);
+        QCOMPARE(saved.value(QStringLiteral("parameters/p_m")).toString(), QStringLiteral("0.00684931506849315"));
+        ui::ParameterPanel again;
+        again.setDefaults(QStringLiteral("/bin/sh"), kPreset, {}, kPreset);
+        again.restoreChoices(saved);
+        QCOMPARE(again.settings().parameters.pm, 1.0 / 146);
+        QCOMPARE(again.edit(ga::Field::Pm)->text(), QStringLiteral("0.006849"));
+    }
     type(pm, "0.0x5");
     QCOMPARE(pm->text(), QStringLiteral("0.0x5"));
     QVERIFY(pm->property("invalid").toBool());

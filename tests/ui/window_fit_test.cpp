@@ -1,6 +1,7 @@
 // The window on a 1280 x 720 laptop, read at a glance: the genome table's columns all in sight
 // without a sideways scroll (the bundled genome and a Glaurung-like one with long option names,
-// after a restart too), every number whole; the Match tab's settings in sight without scrolling,
+// after a restart too), every number whole, every term readable; p_m of a 4,048-bit genome in
+// four significant digits that fit its field; the Match tab's settings in sight without scrolling,
 // its summary lines inside the tab even when the Engine log grows; the run state beside a tool
 // bar tip; "paused" in the ETA; the side docks back to a usable width after the window shrank and
 // grew, and after a squeezed layout was remembered; the fight's lane picker leaves Gray converter
@@ -62,7 +63,8 @@ std::unique_ptr<ui::MainWindow> laptopWindow(bool restore = false) {
     return w;
 }
 
-// Every column inside the viewport, no sideways scroll, each number whole, each header whole.
+// Every column inside the viewport, no sideways scroll, each number whole, each header whole, each
+// term readable: its whole name, or half the table's width at least (never "k…e").
 void checkGenomeTable(QTableView* table) {
     QHeaderView* header = table->horizontalHeader();
     int total = 0;
@@ -74,7 +76,7 @@ void checkGenomeTable(QTableView* table) {
     const QFontMetrics cells = table->fontMetrics();
     for (int c = 0; c < ui::GenomeModel::ColumnCount; ++c) {
         if (table->isColumnHidden(c))
-            continue;  // the option column, when every term is named after its option
+            continue;  // the option or window column, given up to the term (both are in the tooltips)
         const QString title = table->model()->headerData(c, Qt::Horizontal).toString();
         QVERIFY2(header->sectionSize(c) >= header->fontMetrics().horizontalAdvance(title),
                  qPrintable(QStringLiteral("header %1 cut: %2 px").arg(title).arg(header->sectionSize(c))));
@@ -82,12 +84,22 @@ void checkGenomeTable(QTableView* table) {
     }
     for (int row = 0; row < table->model()->rowCount(); ++row) {
         for (int c : {int(ui::GenomeModel::Default), int(ui::GenomeModel::Bits), int(ui::GenomeModel::Window)}) {
+            if (table->isColumnHidden(c))
+                continue;
             const QString text = table->model()->index(row, c).data().toString();
             QVERIFY2(header->sectionSize(c) > cells.horizontalAdvance(text) + 4,
                      qPrintable(QStringLiteral("row %1: '%2' in %3 px").arg(row).arg(text).arg(header->sectionSize(c))));
         }
         const QString name = table->model()->index(row, ui::GenomeModel::Name).data().toString();
         QVERIFY(table->model()->index(row, ui::GenomeModel::Name).data(Qt::ToolTipRole).toString().contains(name));
+        const int readable = std::min(cells.horizontalAdvance(name) + 4, table->viewport()->width() / 2);
+        QVERIFY2(header->sectionSize(ui::GenomeModel::Name) >= readable,
+                 qPrintable(QStringLiteral("term '%1' in %2 px of %3").arg(name).arg(header->sectionSize(ui::GenomeModel::Name))
+                                .arg(table->viewport()->width())));
+        // The window, when its column gave way, is in the term's tooltip.
+        if (table->isColumnHidden(ui::GenomeModel::Window))
+            QVERIFY(table->model()->index(row, ui::GenomeModel::Name).data(Qt::ToolTipRole).toString().contains(
+                table->model()->index(row, ui::GenomeModel::Window).data().toString()));
     }
 }
 
@@ -130,6 +142,22 @@ private slots:
         w->parameters()->genomeModel()->setGenome(glaurungLike());
         QTest::qWait(50);
         checkGenomeTable(table);
+    }
+
+    // p_m for a genome of thousands of bits (evalfit's default 1.5 / m): four significant digits
+    // that fit the field, the exact value kept in the run's parameters.
+    void pmFitsItsFieldForThousandsOfBits() {
+        auto w = laptopWindow();
+        std::vector<ga::Term> terms;
+        for (int i = 0; i < 368; ++i)
+            terms.emplace_back("Psqt.Pawn.Mg." + std::to_string(i), "Psqt.Pawn.Mg." + std::to_string(i), 0, 11, -16383, 16383);
+        w->parameters()->genomeModel()->setGenome(ga::Genome(std::move(terms)));
+        QTest::qWait(50);
+        QLineEdit* pm = w->parameters()->edit(ga::Field::Pm);
+        QCOMPARE(w->parameters()->settings().parameters.pm, 1.5 / 4048);
+        QCOMPARE(pm->text(), QStringLiteral("0.0003706"));
+        QVERIFY2(pm->fontMetrics().horizontalAdvance(pm->text()) + 8 <= pm->contentsRect().width(),
+                 qPrintable(QStringLiteral("'%1' in %2 px").arg(pm->text()).arg(pm->contentsRect().width())));
     }
 
     // Genome from engine on Glaurung (when installed): its long option names, middle and end game

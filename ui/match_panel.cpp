@@ -177,7 +177,11 @@ void MatchPanel::onPair(const MatchProgress& progress) {
     for (const MatchGameLine& g : progress.latest) {
         games_->insertRow(0);
         const QStringList cells{g.round, g.result, QString::number(g.plies), g.ending, g.white, g.black};
-        for (int c = 0; c < int(cells.size()); ++c) games_->setItem(0, c, new QTableWidgetItem(cells[c]));
+        for (int c = 0; c < int(cells.size()); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            item->setToolTip(cells[c]);  // the whole text where the column elides it
+            games_->setItem(0, c, item);
+        }
     }
     while (games_->rowCount() > kLatestGames) games_->removeRow(games_->rowCount() - 1);
     results_->setTabText(1, tr("Games (%1)").arg(bridge_->gamesPlayed()));

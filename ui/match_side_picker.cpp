@@ -67,6 +67,7 @@ MatchSidePicker::MatchSidePicker(const QString& title, MatchSources sources, QWi
     connect(engine_, &QPushButton::clicked, this, &MatchSidePicker::openEngineDialog);
     connect(dialog_, &MatchSideDialog::changed, this, [this] {
         describeChoices();
+        showDefaultName();
         emit changed();
     });
     showKind();
@@ -94,12 +95,25 @@ void MatchSidePicker::browse() {
     if (!path.isEmpty()) path_->setText(path);
 }
 
+void MatchSidePicker::showDefaultName() {
+    QString name;
+    if (preview_) {
+        tuning::MatchSide side = *preview_;
+        tuning::SideChoices unnamed = choices();
+        unnamed.name.clear();
+        if (!unnamed.program.empty()) side.engine.command.program = unnamed.program;
+        name = fromStd(tuning::sideName(side, unnamed));
+    }
+    nameEdit()->setPlaceholderText(name);
+}
+
 void MatchSidePicker::openEngineDialog() {
-    // The name it would play under, as the placeholder of the name field.
+    // What plays, read once (a population file may be large), names the side as the dialog's
+    // fields change: the name field's placeholder is the name it would play under.
     auto side = whatPlays(sources_.settings());
-    tuning::SideChoices unnamed = choices();
-    unnamed.name.clear();
-    nameEdit()->setPlaceholderText(side ? fromStd(tuning::sideName(*side, unnamed)) : QString());
+    preview_.reset();
+    if (side) preview_ = std::move(*side);
+    showDefaultName();
     const std::string panelProgram = sources_.settings().engine.program.filename().string();
     programEdit()->setPlaceholderText(panelProgram.empty() ? tr("the panel's engine")
                                                            : tr("the panel's engine (%1)").arg(fromStd(panelProgram)));

@@ -63,6 +63,7 @@ private:
     void showKind();
     void browse();
     void openEngineDialog();
+    void showDefaultName();  // the name field's placeholder: the short name the side plays under
     void describeChoices();  // the Engine… button's tooltip
     QString engineProblem(const RunSettings& settings) const;
     QString kindProblem() const;
@@ -77,6 +78,7 @@ private:
     QLineEdit* options_ = nullptr;  // "Name=Value, Name=Value"
     QPushButton* engine_ = nullptr;
     MatchSideDialog* dialog_ = nullptr;
+    std::optional<tuning::MatchSide> preview_;  // what plays, as the dialog last opened on it
 };
 
 // "Name=Value, Name=Value" as option values; the error names the part that is not Name=Value.

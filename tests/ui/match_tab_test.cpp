@@ -245,6 +245,41 @@ private slots:
         QVERIFY2(m->statusLabel()->text().contains(tuned + QStringLiteral(":601:")), qPrintable(m->statusLabel()->text()));
     }
 
+    // At 1280 x 720 after a match whose sides were given long names: the chart's axes whole (its
+    // labels and titles inside the chart), the summary lines whole, the games table's names
+    // elided in their cells with the whole names as tooltips, the status naming the sides shortly.
+    void theTabFitsALaptopAfterAMatchWithLongNames() {
+        auto w = mf::ui::test::makeTestWindow();
+        w->resize(1280, 720);
+        auto* tabs = w->findChild<QTabWidget*>(QStringLiteral("centreTabs"));
+        MatchPanel* m = preparedTab(*w, openings_, MatchPanel::Nodes, 300, 2, 2);
+        tabs->setCurrentWidget(m);
+        const QString longA = QStringLiteral("matefind-engine with the weights of the evening run, generation 300");
+        const QString longB = QStringLiteral("matefind-engine with its genome's defaults, as the run started from them");
+        m->side(0)->nameEdit()->setText(longA);
+        m->side(1)->nameEdit()->setText(longB);
+        const mf::ui::MatchProgress end = playToTheEnd(m);
+        QVERIFY2(end.pairsDone == 2, qPrintable(m->statusLabel()->text()));
+        QTest::qWait(200);
+        const QString cut = mf::ui::test::matchChartAxesCut(m->chart());
+        QVERIFY2(cut.isEmpty(), qPrintable(cut));
+        for (QLabel* label : {m->scoreLabel(), m->statusLabel()}) {
+            QVERIFY(QRect(label->mapTo(m, QPoint(0, 0)), label->size()).bottom() <= m->height());
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()), qPrintable(label->text()));
+        }
+        QVERIFY2(!m->statusLabel()->text().contains(longA), qPrintable(m->statusLabel()->text()));
+        QVERIFY(m->scoreLabel()->toolTip().contains(longA) && m->scoreLabel()->toolTip().contains(longB));
+        QTableWidget* games = m->gamesTable();
+        for (int row = 0; row < games->rowCount(); ++row)
+            for (int column : {4, 5}) {
+                const QString name = games->item(row, column)->text();
+                QVERIFY(name == longA || name == longB);
+                QCOMPARE(games->item(row, column)->toolTip(), name);
+            }
+        const QByteArray shots = qgetenv("MATEFIND_MATCH_TAB_SCREENSHOT");
+        if (!shots.isEmpty()) QVERIFY(w->grab().save(QString::fromLocal8Bit(shots).replace(QStringLiteral(".png"), QStringLiteral("-long.png"))));
+    }
+
     // Closing the window after a match whose games were not saved offers to save them: Save
     // writes the PGN and the window closes; Cancel keeps it open.
     void closingAfterAMatchOffersToSaveItsGames() {

@@ -7,36 +7,29 @@
 #include <QDialog>
 
 class QLineEdit;
-class QPushButton;
+class QToolButton;
 
 namespace mf::ui {
 
 class MatchSideDialog : public QDialog {
     Q_OBJECT
 public:
-    // `title` names the side in the window title and the file dialogs ("Side A").
-    MatchSideDialog(const QString& title, QWidget* parent = nullptr);
+    // `title` names the side in the window title ("Side A").
+    explicit MatchSideDialog(const QString& title, QWidget* parent = nullptr);
 
     QLineEdit* nameEdit() const { return name_; }
     QLineEdit* programEdit() const { return program_; }
     QLineEdit* argumentsEdit() const { return arguments_; }
     QLineEdit* optionsFileEdit() const { return optionsFile_; }
-    QPushButton* browseProgramButton() const { return browseProgram_; }
-    QPushButton* browseOptionsFileButton() const { return browseOptionsFile_; }
 
 signals:
     void changed();
 
 private:
-    void browse(QLineEdit* into, const QString& caption, const QString& filter);
-
-    QString title_;
     QLineEdit* name_ = nullptr;
     QLineEdit* program_ = nullptr;
     QLineEdit* arguments_ = nullptr;
     QLineEdit* optionsFile_ = nullptr;
-    QPushButton* browseProgram_ = nullptr;
-    QPushButton* browseOptionsFile_ = nullptr;
 };
 
 }  // namespace mf::ui

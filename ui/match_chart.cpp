@@ -22,8 +22,8 @@ MatchChart::MatchChart(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     chart_ = new QChart;
-    chart_->setTitle(tr("Side A's Elo (95% interval) and the SPRT log-likelihood ratio"));
-    // Legend at the side and thin margins: on a short screen the height goes to the plot.
+    // No title (the tab and the axes say what it is) and the legend at the side, thin margins:
+    // on a 1280 x 720 screen the height goes to the plot and the axes' titles stay whole.
     chart_->legend()->setAlignment(Qt::AlignRight);
     chart_->setMargins(QMargins(2, 2, 2, 2));
     x_ = new QValueAxis(chart_);
@@ -35,6 +35,9 @@ MatchChart::MatchChart(QWidget* parent) : QWidget(parent) {
     yLlr_ = new QValueAxis(chart_);
     yLlr_->setTitleText(tr("LLR"));
     yLlr_->setLabelFormat(QStringLiteral("%.1f"));
+    // Qt Charts cuts a label it thinks has no room to "..." (every Elo label of a short chart
+    // did, at 1280 x 720): the labels are a few characters, so they are always drawn whole.
+    for (QValueAxis* axis : {x_, yElo_, yLlr_}) axis->setTruncateLabels(false);
     chart_->addAxis(x_, Qt::AlignBottom);
     chart_->addAxis(yElo_, Qt::AlignLeft);
     chart_->addAxis(yLlr_, Qt::AlignRight);
@@ -63,7 +66,9 @@ MatchChart::MatchChart(QWidget* parent) : QWidget(parent) {
     llr_->setPointsVisible(true);
     auto* view = new QChartView(chart_, this);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(170);
+    view->setToolTip(tr("Side A's Elo with its 95% interval (left axis) and the SPRT log-likelihood ratio with its "
+                        "bounds (right axis), after each game pair"));
+    view->setMinimumHeight(150);
     layout->addWidget(view);
     start(10, std::log(0.05 / 0.95), std::log(0.95 / 0.05));
 }

@@ -27,6 +27,14 @@ namespace mf::ui {
 namespace {
 
 constexpr int kLatestGames = 50;  // rows the games table keeps, newest first
+constexpr int kNameInStatus = 40;  // characters of a side's name the status line shows
+
+// `name` cut in the middle to kNameInStatus characters ("matefind-engine tun…-300-generations.txt").
+QString shortened(const QString& name) {
+    if (name.size() <= kNameInStatus) return name;
+    const int half = (kNameInStatus - 1) / 2;
+    return name.left(half) + QChar(0x2026) + name.right(kNameInStatus - 1 - half);
+}
 
 }  // namespace
 
@@ -118,7 +126,11 @@ void MatchPanel::startMatch() {
         status_->setText(QString::fromStdString(setup.error().message));
         return;
     }
-    names_ = tr("%1 vs %2").arg(QString::fromStdString(setup->a.side.name), QString::fromStdString(setup->b.side.name));
+    const QString a = QString::fromStdString(setup->a.side.name), b = QString::fromStdString(setup->b.side.name);
+    // The status line names the sides in a few words however long a given name is (the chart
+    // below keeps its height); the score's tooltip has them whole.
+    names_ = tr("%1 vs %2").arg(shortened(a), shortened(b));
+    score_->setToolTip(tr("%1 vs %2").arg(a, b));
     sprt_ = setup->sprt;
     const match::SprtStatus bounds = match::sprt({}, setup->sprt);
     chart_->start(setup->pairs, bounds.lower, bounds.upper);
@@ -128,7 +140,6 @@ void MatchPanel::startMatch() {
     last_.pairsPlanned = setup->pairs;
     pgnSaved_ = false;
     score_->setText(tr("No games yet"));
-    score_->setToolTip(names_);
     emit matchStarting();
     status_->setText(tr("Checking that both engines honour %1…").arg(QString::fromStdString(setup->limits.describe())));
     bridge_->check(std::move(*setup));
@@ -177,7 +188,11 @@ void MatchPanel::onPair(const MatchProgress& progress) {
     for (const MatchGameLine& g : progress.latest) {
         games_->insertRow(0);
         const QStringList cells{g.round, g.result, QString::number(g.plies), g.ending, g.white, g.black};
-        for (int c = 0; c < int(cells.size()); ++c) games_->setItem(0, c, new QTableWidgetItem(cells[c]));
+        for (int c = 0; c < int(cells.size()); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            item->setToolTip(cells[c]);  // the whole text where the column elides it
+            games_->setItem(0, c, item);
+        }
     }
     while (games_->rowCount() > kLatestGames) games_->removeRow(games_->rowCount() - 1);
     results_->setTabText(1, tr("Games (%1)").arg(bridge_->gamesPlayed()));

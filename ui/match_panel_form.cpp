@@ -134,7 +134,7 @@ QWidget* MatchPanel::makeControls() {
 
 void MatchPanel::makeGamesTable() {
     games_ = new QTableWidget(0, 6, this);
-    // The names last: they are long ("genome defaults (matefind-engine) KnightValue=100").
+    // The names last: the widest cells (elided in the middle, whole in the tooltip).
     games_->setHorizontalHeaderLabels({tr("Round"), tr("Result"), tr("Plies"), tr("Ending"), tr("White"), tr("Black")});
     games_->verticalHeader()->hide();
     games_->setEditTriggers(QAbstractItemView::NoEditTriggers);

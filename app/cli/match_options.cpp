@@ -8,7 +8,6 @@
 #include "app/cli/engine_options.h"
 #include "app/cli/limit_check.h"
 #include "app/cli/mpi_mode.h"
-#include "engine/options_file.h"
 #include "engine/whole_number.h"
 #include "evolution/match/match_config_rules.h"
 #include "evolution/match/openings.h"
@@ -49,64 +48,61 @@ match::GameLimits timeControlOption(const std::string& text) {
     return *limits;
 }
 
-// An options file (engine/options_file.h) as a side's values; its first bad line is an error.
-uci::OptionValues readOptionsFile(const std::string& path) {
-    OptionsFileText file = readOptionsFileText(path);
-    if (file.openError) throw std::runtime_error(*file.openError);
-    uci::OptionValues values;
-    for (OptionsFileLine& line : parseOptionsText(file.text)) {
-        if (!line.option) throw std::runtime_error(optionsFileProblem(path, line.number, line.error));
-        values.emplace_back(std::move(line.option->name), std::move(line.option->value));
-    }
-    return values;
-}
-
 // The best member of a population file as a side, with the engine the run used.
-tuning::MatchSide bestOfPopulation(const std::string& path, const std::string& label) {
+tuning::MatchSide bestOfPopulation(const std::string& path) {
     tuning::EngineSpec fallback;
     fallback.program = tuning::bundledEngine();
-    auto side = tuning::bestOfPopulationFile(path, fallback, label);
+    auto side = tuning::bestOfPopulationFile(path, fallback);
     if (!side) throw std::runtime_error(side.error().message);
     return std::move(*side);
 }
 
-// --population gives side A; --against side B (the same engine's defaults, or another file).
+// What side N ("1" or "2") adds with its flags: --engineN-arg, --optionsN, --optionN, --nameN.
+// The program (--engineN) is the side's engine itself, chosen before.
+tuning::SideChoices choicesOf(const po::variables_map& v, const std::string& n) {
+    tuning::SideChoices choices;
+    if (v.count("engine" + n + "-arg")) choices.arguments = v["engine" + n + "-arg"].as<std::vector<std::string>>();
+    if (v.count("options" + n)) choices.optionsFile = v["options" + n].as<std::string>();
+    if (v.count("option" + n)) choices.options = parseOptionAssignments(v["option" + n].as<std::vector<std::string>>());
+    if (v.count("name" + n)) choices.name = v["name" + n].as<std::string>();
+    return choices;
+}
+
+tuning::MatchSide engineDefaults(const po::variables_map& v, const char* flag) {
+    tuning::EngineSpec engine;
+    engine.program = v.count(flag) ? std::filesystem::path(v[flag].as<std::string>()) : tuning::bundledEngine();
+    return tuning::defaultsSide(engine);
+}
+
+// --population gives side A; --against side B (the same engine's defaults, or another file's best).
 void readPopulationSides(const po::variables_map& v, tuning::MatchSide& a, tuning::MatchSide& b) {
     if (v.count("engine1") || v.count("option1") || v.count("options1"))
         throw std::invalid_argument("--population gives side A; leave out --engine1/--option1/--options1");
-    a = bestOfPopulation(v["population"].as<std::string>(), "A");
+    a = bestOfPopulation(v["population"].as<std::string>());
     const std::string against = v.count("against") ? v["against"].as<std::string>() : "defaults";
     if (against != "defaults") {
-        b = bestOfPopulation(against, "B");
+        b = bestOfPopulation(against);
         return;
     }
     if (!v.count("engine2")) {
         b.engine = a.engine;
-        b.side.options.clear();
+        b.side = {};
+        b.plays.clear();
     }
-    b.side.name = "defaults (" + b.engine.command.program.filename().string() + ")";
+}
+
+tuning::MatchSide withChoicesOrThrow(tuning::MatchSide side, const tuning::SideChoices& choices) {
+    auto chosen = tuning::withChoices(std::move(side), choices);
+    if (!chosen) throw std::runtime_error(chosen.error().message);
+    return std::move(*chosen);
 }
 
 void readSides(const po::variables_map& v, match::MatchConfig& config) {
-    tuning::MatchSide a, b;
-    a.engine.command.program = v.count("engine1") ? std::filesystem::path(v["engine1"].as<std::string>()) : tuning::bundledEngine();
-    b.engine.command.program = v.count("engine2") ? std::filesystem::path(v["engine2"].as<std::string>()) : tuning::bundledEngine();
+    tuning::MatchSide a = engineDefaults(v, "engine1"), b = engineDefaults(v, "engine2");
     if (v.count("population")) readPopulationSides(v, a, b);
     else if (v.count("against")) throw std::invalid_argument("--against needs --population");
-    if (v.count("engine1-arg")) a.engine.command.arguments = v["engine1-arg"].as<std::vector<std::string>>();
-    if (v.count("engine2-arg")) b.engine.command.arguments = v["engine2-arg"].as<std::vector<std::string>>();
-    if (v.count("options1")) a.side.options = readOptionsFile(v["options1"].as<std::string>());
-    if (v.count("options2")) b.side.options = readOptionsFile(v["options2"].as<std::string>());
-    auto more = [&](const char* flag, uci::OptionValues& into) {
-        if (!v.count(flag)) return;
-        for (auto& value : parseOptionAssignments(v[flag].as<std::vector<std::string>>())) into.push_back(value);
-    };
-    more("option1", a.side.options);
-    more("option2", b.side.options);
-    if (a.side.name.empty()) a.side.name = tuning::describeSide(a);
-    if (b.side.name.empty()) b.side.name = tuning::describeSide(b);
-    if (v.count("name1")) a.side.name = v["name1"].as<std::string>();
-    if (v.count("name2")) b.side.name = v["name2"].as<std::string>();
+    a = withChoicesOrThrow(std::move(a), choicesOf(v, "1"));
+    b = withChoicesOrThrow(std::move(b), choicesOf(v, "2"));
     tuning::distinguishNames(a.side, b.side);
     // The runner sends "ucinewgame" before each game itself.
     a.engine.newGame = uci::NewGamePolicy::Never;
@@ -189,7 +185,7 @@ void addMatchOptions(po::options_description& options) {
         ("option2", po::value<std::vector<std::string>>()->composing(), "NAME=VALUE for side B (repeatable)")
         ("options1", po::value<std::string>(), "options file for side A ('Name = Value' lines, as `export --engine-options` writes)")
         ("options2", po::value<std::string>(), "options file for side B")
-        ("name1", po::value<std::string>(), "side A's name in the PGN and the summary")
+        ("name1", po::value<std::string>(), "side A's name in the PGN and the summary (default: the engine's file name and the options file's, or 'RUN.mfpop gen N best')")
         ("name2", po::value<std::string>(), "side B's name")
         ("population", po::value<std::string>(), "side A is this population file's best chromosome (its engine and fixed options)")
         ("against", po::value<std::string>(), "with --population, side B: 'defaults' (the same engine without values; the default) or another population file's best")

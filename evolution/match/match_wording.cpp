@@ -7,7 +7,12 @@
 namespace mf::match {
 namespace {
 
-std::string signedElo(double v) { return (v >= 0 ? "+" : "") + fixedDecimals(v, 1); }
+// "+12.3", "-4.0", "+0.0": an even score's -0.0 (or -0.04) is no loss, so it reads "+0.0".
+std::string signedElo(double v) {
+    std::string text = fixedDecimals(v, 1);
+    if (text == "-0.0") text = "0.0";
+    return (text.front() == '-' ? "" : "+") + text;
+}
 
 }  // namespace
 

@@ -1,5 +1,9 @@
 #include "evolution/tuning/match_sides.h"
 
+#include <algorithm>
+#include <cctype>
+
+#include "engine/options_file.h"
 #include "evolution/ga/population_file.h"
 #include "evolution/tuning/engine_export.h"
 #include "evolution/tuning/fitness_evaluator.h"
@@ -9,51 +13,89 @@ namespace {
 
 std::string programName(const std::filesystem::path& program) { return program.filename().string(); }
 
+MatchSide named(MatchSide side) {
+    side.side.name = sideName(side);
+    return side;
+}
+
+bool sameOptionName(const std::string& a, const std::string& b) {
+    return std::ranges::equal(a, b, [](char x, char y) { return std::tolower(static_cast<unsigned char>(x)) ==
+                                                                std::tolower(static_cast<unsigned char>(y)); });
+}
+
+// `value` on top of `options`: it replaces an earlier value of the same option.
+void putOnTop(uci::OptionValues& options, std::pair<std::string, std::string> value) {
+    std::erase_if(options, [&](const auto& have) { return sameOptionName(have.first, value.first); });
+    options.push_back(std::move(value));
+}
+
 }  // namespace
 
 MatchSide defaultsSide(const EngineSpec& engine) {
     MatchSide setup;
     setup.engine = engineConfigOf(engine);
-    setup.side.name = "defaults (" + programName(engine.program) + ")";
-    return setup;
+    return named(std::move(setup));
 }
 
 MatchSide genomeDefaultsSide(const EngineSpec& engine, const ga::Genome& genome) {
     MatchSide setup;
     setup.engine = engineConfigOf(engine);
     setup.side.options = makeCandidate(genome, genome.defaults()).options;
-    setup.side.name = "genome defaults (" + programName(engine.program) + ")";
-    return setup;
+    setup.plays = "genome defaults";
+    return named(std::move(setup));
 }
 
-Result<MatchSide> bestOfRun(const ga::RunState& state, const EngineSpec& engine, const std::string& label,
-                            const std::string& source) {
+Result<MatchSide> bestOfRun(const ga::RunState& state, const EngineSpec& engine, const std::string& source) {
     const auto best = bestMember(state);
     if (!best) return Error{source + ": no evaluated member to play"};
     const std::vector<int> values = ga::decode(state.genome, state.population[*best].chromosome);
     MatchSide setup;
-    setup.side.name = label + " (" + source + " gen " + std::to_string(state.generation) + " best)";
+    setup.plays = source + " gen " + std::to_string(state.generation) + " best";
     setup.side.options = makeCandidate(state.genome, values).options;
     setup.engine = engineConfigOf(engine);
-    return setup;
+    return named(std::move(setup));
 }
 
-Result<MatchSide> bestOfPopulationFile(const std::filesystem::path& file, const EngineSpec& fallback,
-                                       const std::string& label) {
+Result<MatchSide> bestOfPopulationFile(const std::filesystem::path& file, const EngineSpec& fallback) {
     auto state = ga::loadPopulation(file);
     if (!state) return Error{state.error().message};
     TuningSettings settings;
     if (auto error = applyExtras(*state, settings)) return Error{file.string() + ": " + *error};
     EngineSpec engine = settings.engine;
     if (engine.program.empty()) engine = fallback;
-    auto side = bestOfRun(*state, engine, label, file.filename().string());
+    auto side = bestOfRun(*state, engine, file.filename().string());
     if (!side) return Error{file.string() + ": no evaluated member to play"};
     return side;
 }
 
-std::string describeSide(const MatchSide& side) {
-    std::string name = programName(side.engine.command.program);
-    for (const auto& [option, value] : side.side.options) name += " " + option + "=" + value;
+Result<uci::OptionValues> readOptionsFile(const std::filesystem::path& file) {
+    OptionsFileText text = readOptionsFileText(file);
+    if (text.openError) return Error{*text.openError};
+    uci::OptionValues values;
+    for (OptionsFileLine& line : parseOptionsText(text.text)) {
+        if (!line.option) return errorAt(file.string(), line.number, "", line.error);  // as optionsFileProblem words it
+        values.emplace_back(std::move(line.option->name), std::move(line.option->value));
+    }
+    return values;
+}
+
+Result<MatchSide> withChoices(MatchSide side, const SideChoices& choices) {
+    if (!choices.program.empty()) side.engine.command.program = choices.program;
+    if (!choices.arguments.empty()) side.engine.command.arguments = choices.arguments;
+    if (!choices.optionsFile.empty()) {
+        auto fromFile = readOptionsFile(choices.optionsFile);
+        if (!fromFile) return fromFile.error();
+        for (auto& value : *fromFile) putOnTop(side.side.options, std::move(value));
+    }
+    for (const auto& value : choices.options) putOnTop(side.side.options, value);
+    side.side.name = sideName(side, choices);
+    return side;
+}
+
+std::string sideName(const MatchSide& side, const SideChoices& choices) {
+    if (!choices.name.empty()) return choices.name;
+    std::string name = side.plays.empty() ? programName(side.engine.command.program) : side.plays;
+    if (!choices.optionsFile.empty()) name += " " + choices.optionsFile.filename().string();
     return name;
 }
 

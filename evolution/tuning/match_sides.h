@@ -2,10 +2,14 @@
 // The sides of a match as `matefind-cli match` and the window's Match tab build them, in one
 // place: a side is a name and option values (match::Side) plus the engine that plays them,
 // configured by engineConfigOf like every other engine of a run (program, arguments, fixed
-// options, search deadlines).
+// options, search deadlines). What plays (an engine's own defaults, the genome's defaults, a
+// run's best) is made by the functions below; what the user adds on top of it (another program,
+// its arguments, an options file, Name=Value options, a name) is SideChoices, applied by
+// withChoices; sideName names every side for both front ends.
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "engine/result.h"
 #include "evolution/ga/evolution.h"
@@ -18,27 +22,49 @@ namespace mf::tuning {
 struct MatchSide {
     match::Side side;
     uci::EngineConfig engine;
+    // What plays, for the side's name: "genome defaults", "run gen 12 best"; empty for an engine
+    // with its own defaults (the program names it).
+    std::string plays;
 };
 
-// `engine` with its own defaults: no option values. Named "defaults (<program file name>)".
+// What a side adds to what plays, in both front ends.
+struct SideChoices {
+    std::filesystem::path program;       // empty: the engine of what plays
+    std::vector<std::string> arguments;  // empty: the engine's own arguments
+    std::filesystem::path optionsFile;   // 'Name = Value' lines (engine/options_file.h); empty: none
+    uci::OptionValues options;           // on top of the options file's values
+    std::string name;                    // empty: the short name sideName makes
+};
+
+// `engine` with its own defaults: no option values.
 MatchSide defaultsSide(const EngineSpec& engine);
 
-// The genome's default values (what generation 0 is made around) on `engine`, named
-// "genome defaults (<program file name>)".
+// The genome's default values (what generation 0 is made around) on `engine`.
 MatchSide genomeDefaultsSide(const EngineSpec& engine, const ga::Genome& genome);
 
-// The best evaluated member of `state` (bestMember) on `engine`, named
-// "<label> (<source> gen <generation> best)". Error when no member is evaluated.
-Result<MatchSide> bestOfRun(const ga::RunState& state, const EngineSpec& engine, const std::string& label,
-                            const std::string& source);
+// The best evaluated member of `state` (bestMember) on `engine`; it plays as
+// "<source> gen <generation> best". Error when no member is evaluated.
+Result<MatchSide> bestOfRun(const ga::RunState& state, const EngineSpec& engine, const std::string& source);
 
 // The best of a population file on the engine its run used (the file's extras: program,
-// arguments, fixed options), or on `fallback` when the file names no engine. Errors name the file.
-Result<MatchSide> bestOfPopulationFile(const std::filesystem::path& file, const EngineSpec& fallback,
-                                       const std::string& label);
+// arguments, fixed options), or on `fallback` when the file names no engine; it plays as
+// "<file name> gen <generation> best". Errors name the file.
+Result<MatchSide> bestOfPopulationFile(const std::filesystem::path& file, const EngineSpec& fallback);
 
-// "<program file name> Name=Value ...": the name of a side that was given none.
-std::string describeSide(const MatchSide& side);
+// An options file's values in file order; the error names the file and the first bad line.
+Result<uci::OptionValues> readOptionsFile(const std::filesystem::path& file);
+
+// `side` with `choices` on top: the program and arguments replace the engine's when given; the
+// options file's values, then `choices.options`, go on top of the side's own values (a later
+// value of an option replaces an earlier one; UCI names ignore case); the side is then named by
+// sideName. Errors name the options file and its line.
+Result<MatchSide> withChoices(MatchSide side, const SideChoices& choices);
+
+// A side's short name, as cutechess names its players: the name given; else what plays (the
+// program's file name for an engine's own defaults) and the options file's name, as
+// "matefind-engine tuned.txt" or "run gen 12 best". Never the option values: a side can hold
+// hundreds.
+std::string sideName(const MatchSide& side, const SideChoices& choices = {});
 
 // Sides with the same name become "<name> (A)" and "<name> (B)" (PGN and the summary tell them apart).
 void distinguishNames(match::Side& a, match::Side& b);

@@ -1,7 +1,8 @@
 // The Match tab: sides picked in the tab play a tiny real match with
 // the bundled engine; W/D/L, the chart, the games table and the saved PGN agree with the games
-// played; Stop and closing the window end a running match promptly; an engine that breaks the
-// limit is reported and the user decides; Start says why it is disabled.
+// played; a side's own engine, options file and name; clock games without spurious losses on
+// time (the fake engine); Stop and closing the window end a running match promptly; an engine
+// that breaks the limit is reported and the user decides; Start says why it is disabled.
 #include <QCheckBox>
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -19,7 +20,9 @@
 #include "ui/match_chart.h"
 #include "ui/match_limit_field.h"
 #include "ui/match_panel.h"
+#include "ui/match_side_dialog.h"
 #include "ui/run_bridge.h"
+#include "tests/match/quiet_script.h"
 #include "window_test_support.h"
 #include "tests/test_time.h"
 
@@ -50,6 +53,31 @@ MatchPanel* preparedTab(mf::ui::MainWindow& w, const QString& openings, MatchPan
     return m;
 }
 
+// Plays the match the tab describes to its end; the final progress.
+mf::ui::MatchProgress playToTheEnd(MatchPanel* m) {
+    mf::ui::MatchProgress end;
+    QObject::connect(m->bridge(), &MatchBridge::finished, m, [&](const mf::ui::MatchProgress& p) { end = p; });
+    if (!m->startButton()->isEnabled()) {
+        qWarning() << m->startButton()->toolTip();
+        return end;
+    }
+    QTest::mouseClick(m->startButton(), Qt::LeftButton);
+    if (!QTest::qWaitFor([m] { return !m->busy(); }, mf::test_time::scaledMs(60000))) qWarning() << "the match did not end";
+    return end;
+}
+
+// Both sides the fake engine playing the 88-ply quiet game, answering in about ten times `stepMs`.
+void fakeSidesPlayTheQuietGame(MatchPanel* m, int stepMs) {
+    const QString options = QStringLiteral("Script=%1, DepthStepMs=%2")
+                                .arg(QLatin1String(mf::match::testing::kQuietScript))
+                                .arg(mf::test_time::scaledMs(stepMs));
+    for (int i = 0; i < 2; ++i) {
+        m->side(i)->setKind(MatchSidePicker::EngineDefaults);
+        m->side(i)->programEdit()->setText(QStringLiteral(MATEFIND_FAKE_ENGINE));
+        m->side(i)->optionsEdit()->setText(options);
+    }
+}
+
 }  // namespace
 
 class MatchTabTest : public QObject {
@@ -76,6 +104,7 @@ private slots:
         QVERIFY(tabs && tabs->indexOf(w->matchPanel()) >= 0);
         MatchPanel* m = preparedTab(*w, openings_, MatchPanel::Nodes, 300, 2, 2);
         m->side(1)->optionsEdit()->setText(QStringLiteral("KnightValue=100"));
+        m->side(1)->nameEdit()->setText(QStringLiteral("weak knight"));
         QVERIFY(!m->savePgnButton()->isEnabled());  // no games yet
         QVERIFY2(m->startButton()->isEnabled(), qPrintable(m->startButton()->toolTip()));
         QTest::mouseClick(m->startButton(), Qt::LeftButton);
@@ -114,7 +143,8 @@ private slots:
         std::int64_t wins = 0, draws = 0, losses = 0;
         for (const auto& g : pgn.games) {
             const bool aWhite = g.tag("Round").ends_with(".1");
-            QVERIFY(g.tag("White").find("KnightValue=100") == std::string::npos ? aWhite : !aWhite);
+            QCOMPARE(QString::fromStdString(g.tag(aWhite ? "Black" : "White")), QStringLiteral("weak knight"));
+            QCOMPARE(QString::fromStdString(g.tag(aWhite ? "White" : "Black")), QStringLiteral("genome defaults"));
             if (g.result == "1/2-1/2") ++draws;
             else if ((g.result == "1-0") == aWhite) ++wins;
             else ++losses;
@@ -129,6 +159,125 @@ private slots:
             QTest::qWait(200);
             QVERIFY(w->grab().save(QString::fromLocal8Bit(shots)));
         }
+    }
+
+    // Clock games as the window plays them (the tab's sides, limit field and bridge): an engine
+    // answering in about 10 ms never loses on time at 40/10+0.1 (44 moves a side: the period's
+    // time comes back after move 40) nor at 10+0.1. The same engine answering in about 150 ms
+    // loses on time at 40/0.5+0 (its fourth move finds 50 ms left), so the check can fail.
+    void playsClockWithoutForfeits() {
+        const QString start = dir_.filePath(QStringLiteral("start.epd"));
+        QFile f(start);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - id \"start\";\n");
+        f.close();
+        auto w = mf::ui::test::makeTestWindow();
+        MatchPanel* m = preparedTab(*w, start, MatchPanel::Clock, 1, 1, 1);
+        fakeSidesPlayTheQuietGame(m, 1);
+        for (const char* tc : {"40/10+0.1", "10+0.1"}) {
+            m->timeControlEdit()->setText(QLatin1String(tc));
+            const mf::ui::MatchProgress end = playToTheEnd(m);
+            QVERIFY2(end.pairsDone == 1, qPrintable(m->statusLabel()->text()));
+            QVERIFY2(end.forfeitsA == 0 && end.forfeitsB == 0, qPrintable(m->statusLabel()->text()));
+            QCOMPARE(end.timeLossesA + end.timeLossesB, 0);
+            for (int row = 0; row < 2; ++row) {
+                QCOMPARE(m->gamesTable()->item(row, 2)->text(), QString::number(mf::match::testing::kQuietScriptPlies));
+                QVERIFY2(m->gamesTable()->item(row, 3)->text().contains(QStringLiteral("repetition")),
+                         qPrintable(m->gamesTable()->item(row, 3)->text()));
+            }
+        }
+        fakeSidesPlayTheQuietGame(m, 150);
+        m->timeControlEdit()->setText(QStringLiteral("40/%1+0").arg(mf::test_time::scaledMs(500) / 1000.0));
+        const mf::ui::MatchProgress slow = playToTheEnd(m);
+        QVERIFY2(slow.pairsDone == 1, qPrintable(m->statusLabel()->text()));
+        QCOMPARE(slow.timeLossesA, 1);
+        QCOMPARE(slow.timeLossesB, 1);
+        QVERIFY2(m->gamesTable()->item(0, 3)->text().contains(QStringLiteral("loses on time")),
+                 qPrintable(m->gamesTable()->item(0, 3)->text()));
+    }
+
+    // A side's own engine, options file and name (its Engine… dialog): an options file of 600
+    // options plays on top of the engine's defaults and names the side "matefind-engine tuned.txt"
+    // in the games table, the status and the PGN, never by its values; a given name replaces it;
+    // a bad line of the file stops Start with the file and the line named.
+    void aSideHasItsOwnEngineOptionsFileAndName() {
+        const QString tuned = dir_.filePath(QStringLiteral("tuned.txt"));
+        QString text;
+        for (int i = 0; i < 600; ++i) text += QStringLiteral("KnightValue = %1\n").arg(300 + i % 3);
+        QFile f(tuned);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text.toUtf8());
+        f.close();
+        auto w = mf::ui::test::makeTestWindow();
+        MatchPanel* m = preparedTab(*w, openings_, MatchPanel::Nodes, 300, 1, 1);
+        MatchSidePicker* b = m->side(1);
+        b->setKind(MatchSidePicker::EngineDefaults);
+        b->programEdit()->setText(mf::ui::test::engineUnderTest());
+        b->optionsFileEdit()->setText(dir_.filePath(QStringLiteral("missing.txt")));
+        QVERIFY2(m->startButton()->toolTip().contains(QStringLiteral("options file")), qPrintable(m->startButton()->toolTip()));
+        b->optionsFileEdit()->setText(tuned);
+        QVERIFY2(b->engineButton()->toolTip().contains(tuned), qPrintable(b->engineButton()->toolTip()));
+        auto built = b->build();
+        QVERIFY2(built.ok(), built.ok() ? "" : built.error().message.c_str());
+        QCOMPARE(QString::fromStdString(built->side.name), QStringLiteral("matefind-engine tuned.txt"));
+        QCOMPARE(built->side.options, (mf::uci::OptionValues{{"KnightValue", "302"}}));
+        b->engineButton()->click();  // the dialog shows the name it would play under
+        QVERIFY(b->engineDialog()->isVisible());
+        QCOMPARE(b->nameEdit()->placeholderText(), QStringLiteral("matefind-engine tuned.txt"));
+        b->engineDialog()->close();
+
+        const mf::ui::MatchProgress end = playToTheEnd(m);
+        QVERIFY2(end.pairsDone == 1, qPrintable(m->statusLabel()->text()));
+        QCOMPARE(m->gamesTable()->item(0, 5)->text() + m->gamesTable()->item(0, 4)->text(),
+                 QStringLiteral("genome defaultsmatefind-engine tuned.txt"));
+        QVERIFY(m->statusLabel()->text().contains(QStringLiteral("genome defaults vs matefind-engine tuned.txt")));
+        QVERIFY(m->bridge()->pgn().contains(QStringLiteral("[Black \"matefind-engine tuned.txt\"]")));
+
+        b->nameEdit()->setText(QStringLiteral("tuned"));
+        QCOMPARE(QString::fromStdString(b->build()->side.name), QStringLiteral("tuned"));
+        QFile bad(tuned);
+        QVERIFY(bad.open(QIODevice::Append));
+        bad.write("no value on this line\n");
+        bad.close();
+        QVERIFY(m->startButton()->isEnabled());  // the file is read when the match starts
+        QTest::mouseClick(m->startButton(), Qt::LeftButton);
+        QVERIFY(!m->busy());
+        QVERIFY2(m->statusLabel()->text().contains(tuned + QStringLiteral(":601:")), qPrintable(m->statusLabel()->text()));
+    }
+
+    // At 1280 x 720 after a match whose sides were given long names: the chart's axes whole (its
+    // labels and titles inside the chart), the summary lines whole, the games table's names
+    // elided in their cells with the whole names as tooltips, the status naming the sides shortly.
+    void theTabFitsALaptopAfterAMatchWithLongNames() {
+        auto w = mf::ui::test::makeTestWindow();
+        w->resize(1280, 720);
+        auto* tabs = w->findChild<QTabWidget*>(QStringLiteral("centreTabs"));
+        MatchPanel* m = preparedTab(*w, openings_, MatchPanel::Nodes, 300, 2, 2);
+        tabs->setCurrentWidget(m);
+        const QString longA = QStringLiteral("matefind-engine with the weights of the evening run, generation 300");
+        const QString longB = QStringLiteral("matefind-engine with its genome's defaults, as the run started from them");
+        m->side(0)->nameEdit()->setText(longA);
+        m->side(1)->nameEdit()->setText(longB);
+        const mf::ui::MatchProgress end = playToTheEnd(m);
+        QVERIFY2(end.pairsDone == 2, qPrintable(m->statusLabel()->text()));
+        QTest::qWait(200);
+        const QString cut = mf::ui::test::matchChartAxesCut(m->chart());
+        QVERIFY2(cut.isEmpty(), qPrintable(cut));
+        for (QLabel* label : {m->scoreLabel(), m->statusLabel()}) {
+            QVERIFY(QRect(label->mapTo(m, QPoint(0, 0)), label->size()).bottom() <= m->height());
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()), qPrintable(label->text()));
+        }
+        QVERIFY2(!m->statusLabel()->text().contains(longA), qPrintable(m->statusLabel()->text()));
+        QVERIFY(m->scoreLabel()->toolTip().contains(longA) && m->scoreLabel()->toolTip().contains(longB));
+        QTableWidget* games = m->gamesTable();
+        for (int row = 0; row < games->rowCount(); ++row)
+            for (int column : {4, 5}) {
+                const QString name = games->item(row, column)->text();
+                QVERIFY(name == longA || name == longB);
+                QCOMPARE(games->item(row, column)->toolTip(), name);
+            }
+        const QByteArray shots = qgetenv("MATEFIND_MATCH_TAB_SCREENSHOT");
+        if (!shots.isEmpty()) QVERIFY(w->grab().save(QString::fromLocal8Bit(shots).replace(QStringLiteral(".png"), QStringLiteral("-long.png"))));
     }
 
     // Closing the window after a match whose games were not saved offers to save them: Save
@@ -225,8 +374,8 @@ private slots:
             return answer;
         });
         MatchPanel* m = preparedTab(*w, openings_, MatchPanel::Nodes, 3000, 1, 1);
-        m->side(1)->setKind(MatchSidePicker::OtherEngine);
-        m->side(1)->pathEdit()->setText(wrapper);
+        m->side(1)->setKind(MatchSidePicker::EngineDefaults);
+        m->side(1)->programEdit()->setText(wrapper);
         QVERIFY2(m->startButton()->isEnabled(), qPrintable(m->startButton()->toolTip()));
         QTest::mouseClick(m->startButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!m->busy(), mf::test_time::scaledMs(30000));

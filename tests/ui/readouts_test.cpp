@@ -323,6 +323,10 @@ private slots:
         QCOMPARE(ui::eloText(e), QStringLiteral("-120.4 (95%: above -458.6, too few games for an upper bound)"));
         e.elo = std::numeric_limits<double>::infinity();
         QCOMPARE(ui::eloText(e), QStringLiteral("every game won so far: no finite estimate"));
+        e.elo = -0.0;  // an even score: never "+-0.0"
+        e.low = -0.04;
+        e.high = 0.0;
+        QCOMPARE(ui::eloText(e), QStringLiteral("+0.0 (95%: +0.0 to +0.0)"));
         match::SprtStatus s;
         s.llr = -0.52;
         s.lower = -2.94;

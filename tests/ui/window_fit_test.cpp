@@ -2,7 +2,8 @@
 // without a sideways scroll (the bundled genome and a Glaurung-like one with long option names,
 // after a restart too), every number whole, every term readable; p_m of a 4,048-bit genome in
 // four significant digits that fit its field; the Match tab's settings in sight without scrolling,
-// its summary lines inside the tab even when the Engine log grows; the run state beside a tool
+// its summary lines inside the tab even when the Engine log grows, the chart's axes whole, a
+// side's row and Engine… dialog in sight; the run state beside a tool
 // bar tip; "paused" in the ETA; the side docks back to a usable width after the window shrank and
 // grew, and after a squeezed layout was remembered; the fight's lane picker leaves Gray converter
 // on the tool bar. No engine runs here.
@@ -30,6 +31,7 @@
 #include "ui/genome_model.h"
 #include "ui/match_chart.h"
 #include "ui/match_panel.h"
+#include "ui/match_side_dialog.h"
 #include "ui/elided_label.h"
 #include "ui/run_wording.h"
 #include "ui/status_line.h"
@@ -213,7 +215,9 @@ private slots:
         QVERIFY(m->findChildren<QScrollArea*>().isEmpty());
         for (QWidget* field : {static_cast<QWidget*>(m->openingsEdit()), static_cast<QWidget*>(m->limitKindCombo()),
                                static_cast<QWidget*>(m->limitSpin()), static_cast<QWidget*>(m->pairsSpin()),
-                               static_cast<QWidget*>(m->workersSpin()), static_cast<QWidget*>(m->startButton())}) {
+                               static_cast<QWidget*>(m->workersSpin()), static_cast<QWidget*>(m->startButton()),
+                               static_cast<QWidget*>(m->side(0)->optionsEdit()), static_cast<QWidget*>(m->side(0)->engineButton()),
+                               static_cast<QWidget*>(m->side(1)->engineButton())}) {
             QCOMPARE(field->visibleRegion().boundingRect(), field->rect());
             QVERIFY(QRect(field->mapTo(m, QPoint(0, 0)), field->size()).right() <= m->width());
         }
@@ -241,7 +245,25 @@ private slots:
             QVERIFY2(m->scoreLabel()->text().contains(QStringLiteral("too few games for a lower bound")),
                      qPrintable(m->scoreLabel()->text()));
             QVERIFY(m->chart()->height() >= 100);
+            const QString cut = ui::test::matchChartAxesCut(m->chart());
+            QVERIFY2(cut.isEmpty(), qPrintable(cut));
         }
+        // A population file side shows its file and Browse… in the row, the option values still in sight.
+        m->side(1)->setKind(ui::MatchSidePicker::PopulationFile);
+        QTest::qWait(20);
+        for (QWidget* field : {static_cast<QWidget*>(m->side(1)->pathEdit()), static_cast<QWidget*>(m->side(1)->browseButton()),
+                               static_cast<QWidget*>(m->side(1)->optionsEdit()), static_cast<QWidget*>(m->side(1)->engineButton())}) {
+            QCOMPARE(field->visibleRegion().boundingRect(), field->rect());
+            QVERIFY(field->width() >= 60);
+        }
+        // The side's Engine… dialog whole on the laptop's screen.
+        m->side(1)->engineButton()->click();
+        QDialog* dialog = m->side(1)->engineDialog();
+        QTest::qWait(50);
+        QVERIFY(dialog->isVisible());
+        QVERIFY2(dialog->width() <= 1280 && dialog->height() <= 720,
+                 qPrintable(QStringLiteral("%1 x %2").arg(dialog->width()).arg(dialog->height())));
+        dialog->close();
     }
 
     // A hovered button's tip (QStatusBar's temporary message) leaves the run's state in sight.

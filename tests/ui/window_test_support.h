@@ -14,7 +14,17 @@
 #include <memory>
 
 #include "ui/main_window.h"
+#include "ui/match_chart.h"
 #include "ui/parameter_panel.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QValueAxis>
+
+#include <algorithm>
 
 namespace mf::ui::test {
 
@@ -76,6 +86,49 @@ inline RunSettings tinyRunSettings(const MainWindow& w, int generations, const Q
     s.of<tuning::SuiteSettings>().heldOutSuite.clear();
     s.workers = workers;
     return s;
+}
+
+// Why the Match tab's chart cuts an axis (its labels or its title), "" when every axis is whole:
+// the plot area leaves room, inside the chart, for the bottom axis's labels and title below it
+// and for each side axis's labels and (turned) title beside it.
+inline QString matchChartAxesCut(MatchChart* matchChart) {
+    auto* view = matchChart->findChild<QChartView*>();
+    if (!view) return QStringLiteral("no chart view");
+    QChart* chart = view->chart();
+    const QRectF plot = chart->plotArea();
+    const QRectF whole(QPointF(0, 0), chart->size());
+    for (QAbstractAxis* abstractAxis : chart->axes()) {
+        auto* axis = qobject_cast<QValueAxis*>(abstractAxis);
+        if (!axis) return QStringLiteral("an axis that is not a value axis");
+        const QFontMetricsF labels(axis->labelsFont());
+        const QByteArray format = axis->labelFormat().toUtf8();
+        const bool integer = format.endsWith('d') || format.endsWith('i');  // "%d" takes an int, "%.1f" a double
+        auto text = [&](double v) {
+            return integer ? QString::asprintf(format.constData(), int(v)) : QString::asprintf(format.constData(), v);
+        };
+        const qreal widest = std::max(labels.horizontalAdvance(text(axis->min())), labels.horizontalAdvance(text(axis->max())));
+        const qreal title = QFontMetricsF(axis->titleFont()).height();
+        const qreal needed = (axis->alignment() == Qt::AlignBottom ? labels.height() : widest) + title;
+        const bool fits = axis->alignment() == Qt::AlignBottom ? plot.bottom() + needed <= whole.bottom()
+                          : axis->alignment() == Qt::AlignLeft ? plot.left() - needed >= whole.left()
+                                                               : plot.right() + needed <= whole.right();
+        if (!fits)
+            return QStringLiteral("axis '%1' needs %2 px beside a plot of %3 in a chart of %4 x %5")
+                .arg(axis->titleText())
+                .arg(needed)
+                .arg(QStringLiteral("%1,%2 %3 x %4").arg(plot.x()).arg(plot.y()).arg(plot.width()).arg(plot.height()))
+                .arg(whole.width())
+                .arg(whole.height());
+    }
+    // Qt Charts elides a label it has no room for ("…"): every text in the chart's scene whole.
+    for (QGraphicsItem* item : view->scene()->items()) {
+        QString text;
+        if (auto* rich = dynamic_cast<QGraphicsTextItem*>(item)) text = rich->toPlainText();
+        else if (auto* plain = dynamic_cast<QGraphicsSimpleTextItem*>(item)) text = plain->text();
+        if (item->isVisible() && (text.contains(QChar(0x2026)) || text.contains(QStringLiteral("..."))))
+            return QStringLiteral("a text of the chart is elided: '%1'").arg(text);
+    }
+    return plot.height() >= 60 ? QString() : QStringLiteral("a plot only %1 px high").arg(plot.height());
 }
 
 }  // namespace mf::ui::test

@@ -105,10 +105,10 @@ ga::RunState psqtRun(const ga::Genome& genome, int members) {
 ui::RunSettings psqtSettings() {
     ui::RunSettings settings;
     settings.measure = tuning::FitnessMeasure::Evalfit;
-    settings.evalfit.data = "/data/train.epd";
-    settings.evalfit.path = dataset::EvalfitPath::Fast;
-    settings.evalfit.k = 0.9889;
-    settings.evalfit.startError = 0.104537;
+    settings.of<mf::tuning::EvalfitSettings>().data = "/data/train.epd";
+    settings.of<mf::tuning::EvalfitSettings>().path = dataset::EvalfitPath::Fast;
+    settings.of<mf::tuning::EvalfitSettings>().k = 0.9889;
+    settings.of<mf::tuning::EvalfitSettings>().startError = 0.104537;
     return settings;
 }
 

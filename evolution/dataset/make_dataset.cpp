@@ -90,7 +90,7 @@ void labelGames(const std::vector<suite::GameRecord>& games, int minPly, std::ve
 }
 
 int runMakeDataset(const MakeDatasetOptions& o, std::ostream& log, std::stop_token stop,
-                   const suite::SelfPlayVenueFactory& venue) {
+                   const suite::SelfPlayVenueFactory& venue, const MakeDatasetProgressHandler& progress) {
     std::vector<std::string> header = {"MateFind labelled positions (Texel tuning) made by matefind-cli make-dataset; rebuild with:"};
     std::string command = "matefind-cli make-dataset";
     for (const std::string& a : o.arguments)
@@ -113,7 +113,7 @@ int runMakeDataset(const MakeDatasetOptions& o, std::ostream& log, std::stop_tok
         for (const PgnGame& g : file.games) games.push_back(suite::toGameRecord(g, o.pgnPath));
         header.push_back("source: " + std::to_string(games.size()) + " games of " + o.pgnPath + ", labelled by their Result tags");
     } else {
-        SelfPlayGames played = playSelfPlayGames(o, log, stop, venue);
+        SelfPlayGames played = playSelfPlayGames(o, log, stop, venue, progress);
         if (played.exitCode != 0) return played.exitCode;
         games = std::move(played.games);
         stopped = played.stopped;
@@ -140,6 +140,10 @@ int runMakeDataset(const MakeDatasetOptions& o, std::ostream& log, std::stop_tok
     log << "wrote " << positions.size() << " positions to " << o.output
         << (stopped ? " (stopped: the positions of the " + std::to_string(games.size()) + " games that had ended)" : "")
         << "\n";
+    if (progress)
+        progress(MakeDatasetProgress{true, stopped, int(tally.games - tally.gamesWithoutResult),
+                                     o.source == MakeDatasetOptions::Source::Pgn ? int(games.size()) : o.selfPlay.games,
+                                     positions.size()});
     return positions.empty() || stopped ? 1 : 0;
 }
 

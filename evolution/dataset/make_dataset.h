@@ -4,7 +4,8 @@
 // starts the engine) or from a PGN file labelled by each game's Result tag. Keeps quiet positions
 // (quiet_filter.h) after the first plies, skips the tail of a game ended by score adjudication,
 // games without a known result and duplicate positions, and writes EPD with c9 results behind a
-// header holding the command and the tallies.
+// header holding the command and the tallies. The command line (app/cli/make_options) and the
+// window's Data tab (ui/data_panel.h) both fill MakeDatasetOptions and call runMakeDataset.
 #include <cstdint>
 #include <iosfwd>
 #include <stop_token>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "evolution/dataset/labelled_position.h"
+#include "evolution/dataset/make_dataset_progress.h"
 #include "evolution/suite/candidate.h"
 #include "evolution/suite/self_play.h"
 #include "evolution/suite/self_play_venue.h"
@@ -24,6 +26,7 @@ struct MakeDatasetOptions {
     Source source = Source::SelfPlay;
     std::string pgnPath;
     std::string engine;                // self-play engine; empty: the caller fills the bundled one
+    std::vector<std::string> engineArguments;  // --engine-arg A, in order
     uci::OptionValues engineOptions;   // --option NAME=VALUE
     int hashMb = 2;                    // small: the hash is cleared before every search
     bool overrideLimitCheck = false;   // play even when the engine does not honour the limit
@@ -40,6 +43,16 @@ struct MakeDatasetOptions {
     std::string output;
     std::vector<std::string> arguments;  // as given, for the header
 };
+
+// What a run without options makes: self-play of 1000 games kept at 3000 nodes a move, the other
+// fields as above. The command line starts from these, and so does the window.
+MakeDatasetOptions makeDatasetDefaults();
+
+// The arguments after "matefind-cli make-dataset" that make the file of self-play options `o`
+// (every field that differs from makeDatasetDefaults(), and always the engine, the limit, games,
+// seed, workers and output): what the window writes into the header as the command, so the
+// command line run with them makes the same file byte for byte.
+std::vector<std::string> makeDatasetArguments(const MakeDatasetOptions& o);
 
 struct DatasetTally {
     std::size_t games = 0;
@@ -67,8 +80,11 @@ void labelGames(const std::vector<suite::GameRecord>& games, int minPly, std::ve
 // still writes the positions of the games that had ended, with a header line saying it was
 // stopped and after how many games; the exit code is then 1. Self-play games are played where
 // `venue` starts the engines (make_dataset_engine.h); the file does not depend on it, and the
-// header's command leaves out a --mpi argument (the same file is made without it).
+// header's command leaves out a --mpi argument (the same file is made without it). `progress`
+// hears of the self-play as games end, then once the file is written (make_dataset_progress.h);
+// the log gets a line every 5 % of the games from the same figures.
 int runMakeDataset(const MakeDatasetOptions& options, std::ostream& log, std::stop_token stop = {},
-                   const suite::SelfPlayVenueFactory& venue = suite::localSelfPlayVenue);
+                   const suite::SelfPlayVenueFactory& venue = suite::localSelfPlayVenue,
+                   const MakeDatasetProgressHandler& progress = {});
 
 }  // namespace mf::dataset

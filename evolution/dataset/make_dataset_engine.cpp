@@ -91,16 +91,21 @@ Result<uci::EngineIdentity> announced(uci::EngineConfig config) {
     return identity;
 }
 
-// Plays the games on `venue`, logging progress (every 5 % of the games kept) and what went wrong;
-// the games go into `out`.
-suite::SelfPlayReport playOnVenue(suite::SelfPlayVenue& venue, const suite::SelfPlayConfig& sp, std::ostream& log,
-                                  std::stop_token stop, SelfPlayGames& out) {
+// Plays the games on `venue`, telling `progress` the games kept and their positions as games end,
+// logging them every 5 % of the games kept, and what went wrong; the games go into `out`.
+suite::SelfPlayReport playOnVenue(suite::SelfPlayVenue& venue, const MakeDatasetOptions& o, const suite::SelfPlayConfig& sp,
+                                  std::ostream& log, std::stop_token stop, const MakeDatasetProgressHandler& progress,
+                                  SelfPlayGames& out) {
     suite::SelfPlayReport played;
+    PositionCounter counter(o.minPly, o.perGame, std::uint64_t(sp.seed));
     int shownPercent = -1;
-    out.games = venue.play(sp, played, [&](int done, int total) {
-        if (int percent = total > 0 ? done * 100 / total : 100; percent / 5 != shownPercent / 5) {
+    out.games = venue.play(sp, played, [&](const suite::SelfPlayProgress& p) {
+        for (const suite::GameRecord* game : p.ended) counter.add(*game);
+        if (progress) progress(MakeDatasetProgress{false, false, p.done, p.total, counter.positions()});
+        if (int percent = p.total > 0 ? p.done * 100 / p.total : 100; percent / 5 != shownPercent / 5) {
             shownPercent = percent;
-            log << "self-play: " << done << "/" << total << " games kept" << std::endl;
+            log << "self-play: " << p.done << "/" << p.total << " games kept, " << counter.positions() << " positions"
+                << std::endl;
         }
     }, stop);
     for (const std::string& r : played.recoveries) log << "self-play: " << r << "\n";
@@ -113,10 +118,11 @@ suite::SelfPlayReport playOnVenue(suite::SelfPlayVenue& venue, const suite::Self
 }  // namespace
 
 SelfPlayGames playSelfPlayGames(const MakeDatasetOptions& o, std::ostream& log, std::stop_token stop,
-                                const suite::SelfPlayVenueFactory& makeVenue) {
+                                const suite::SelfPlayVenueFactory& makeVenue, const MakeDatasetProgressHandler& progress) {
     SelfPlayGames out;
     uci::EngineConfig config;
     config.command.program = std::filesystem::absolute(o.engine);
+    config.command.arguments = o.engineArguments;
     auto engine = announced(config);
     if (!engine) {
         log << "make-dataset: engine " << o.engine << ": " << engine.error().message << "\n";
@@ -134,7 +140,12 @@ SelfPlayGames playSelfPlayGames(const MakeDatasetOptions& o, std::ostream& log, 
     for (const std::string& note : options->notes) log << "note: " << note << "\n";
 
     const uci::SearchLimit& limit = o.selfPlay.limit;
-    uci::LimitCheck check = uci::checkLimitHonoured(config, limit);
+    uci::LimitCheck check = uci::checkLimitHonoured(config, limit, {}, stop);
+    if (stop.stop_requested()) {  // during the check: no game was begun, so there is nothing to write
+        log << "make-dataset: stopped before the first game\n";
+        out.exitCode = 1;
+        return out;
+    }
     if (check.nodesPerSecond) config.timeouts.knownNodesPerSecond = *check.nodesPerSecond;
     if (check.engine.empty()) {  // it started bare but not with the options
         log << "make-dataset: engine " << o.engine << ": " << check.message << "\n";
@@ -165,7 +176,7 @@ SelfPlayGames playSelfPlayGames(const MakeDatasetOptions& o, std::ostream& log, 
     sp.maxStarted = kMaxStartedPerGame * sp.games;
     log << "self-play: " << sp.games << " games to keep at " << limit.describe() << " on " << (*venue)->describe()
         << ", at most " << sp.maxStarted << " begun\n";
-    const suite::SelfPlayReport played = playOnVenue(**venue, sp, log, stop, out);
+    const suite::SelfPlayReport played = playOnVenue(**venue, o, sp, log, stop, progress, out);
     out.header.push_back("source: self-play of " + engine->name + " against itself (options " +
                          listOptions(config.startOptions) + "), " + limit.describe() + " per move" +
                          (limit.kind == uci::SearchLimit::Kind::MoveTime ? " (time-limited: not reproducible)" : "") +
@@ -177,7 +188,7 @@ SelfPlayGames playSelfPlayGames(const MakeDatasetOptions& o, std::ostream& log, 
                          " begun");
     out.header.push_back("self-play: " + played.describe());
     if (played.stopped)
-        out.header.push_back("stopped by a signal: " + std::to_string(out.games.size()) + " games had ended (" +
+        out.header.push_back("stopped early: " + std::to_string(out.games.size()) + " games had ended (" +
                              std::to_string(played.leftInPlay) + " in play were left out); the positions below are "
                              "those of the ended games");
     return out;

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engine/result.h"
+#include "evolution/dataset/make_dataset_progress.h"
 #include "evolution/suite/candidate.h"
 #include "evolution/suite/self_play_venue.h"
 #include "evolution/uci/engine_session.h"
@@ -50,7 +51,10 @@ struct SelfPlayGames {
 // override).
 // `venue` starts the engines that play (default: a local pool of options.workers processes;
 // make-dataset --mpi passes the worker ranks of an MPI job, options.workers processes on each).
+// `progress` hears of the games kept and their positions whenever a game ends; the log gets the
+// same figures every 5 % of the games.
 SelfPlayGames playSelfPlayGames(const MakeDatasetOptions& options, std::ostream& log, std::stop_token stop = {},
-                                const suite::SelfPlayVenueFactory& venue = suite::localSelfPlayVenue);
+                                const suite::SelfPlayVenueFactory& venue = suite::localSelfPlayVenue,
+                                const MakeDatasetProgressHandler& progress = {});
 
 }  // namespace mf::dataset

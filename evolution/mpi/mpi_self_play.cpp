@@ -56,7 +56,7 @@ void MpiSelfPlay::begin(const suite::SelfPlayConfig& config, int index, std::sto
 }
 
 std::vector<suite::GameRecord> MpiSelfPlay::play(const suite::SelfPlayConfig& config, suite::SelfPlayReport& report,
-                                                 const std::function<void(int, int)>& progress, std::stop_token stop) {
+                                                 const suite::SelfPlayProgressHandler& progress, std::stop_token stop) {
     return suite::playDispatchedGames(
         [this, &config](int index, std::stop_token token, suite::GameDone done) {
             begin(config, index, std::move(token), std::move(done));

@@ -36,7 +36,7 @@ public:
     static constexpr std::size_t kGamesPerEngine = 2;
     std::string describe() const override;
     std::vector<suite::GameRecord> play(const suite::SelfPlayConfig& config, suite::SelfPlayReport& report,
-                                        const std::function<void(int, int)>& progress, std::stop_token stop) override;
+                                        const suite::SelfPlayProgressHandler& progress, std::stop_token stop) override;
 
     // Games returned per rank so far.
     std::vector<RankLoad> load() const { return dispatcher_->load(); }

@@ -5,6 +5,7 @@
 #include <condition_variable>
 #include <map>
 #include <mutex>
+#include <vector>
 
 #include "evolution/suite/game_schedule.h"
 
@@ -29,7 +30,24 @@ struct Ledger {
     std::condition_variable changed;
     std::map<int, GameOutcome> outcomes;  // by index: game order
     int begun = 0, live = 0, kept = 0, counted = 0;
+    std::vector<int> untold;  // ended, undropped games the progress handler has not had yet
 };
+
+// The progress since the handler was last told: copies of the games that ended since (the ledger
+// may grow on other threads once it is unlocked), and the counts. Called with the ledger locked.
+struct Told {
+    SelfPlayProgress progress;
+    std::vector<GameRecord> ended;
+};
+Told takeProgress(Ledger& ledger, int total) {
+    Told told;
+    told.progress.done = ledger.counted;
+    told.progress.total = total;
+    for (int index : ledger.untold) told.ended.push_back(ledger.outcomes.at(index).record);
+    ledger.untold.clear();
+    for (const GameRecord& g : told.ended) told.progress.ended.push_back(&g);
+    return told;
+}
 
 // Every game's outcome in game order: the run's report and the games it returns.
 std::vector<GameRecord> collect(Ledger& ledger, SelfPlayReport& report, bool stopped) {
@@ -52,7 +70,7 @@ std::vector<GameRecord> collect(Ledger& ledger, SelfPlayReport& report, bool sto
 }  // namespace
 
 std::vector<GameRecord> playDispatchedGames(const BeginGame& begin, int inPlay, const SelfPlayConfig& config,
-                                            SelfPlayReport& report, const std::function<void(int, int)>& progress,
+                                            SelfPlayReport& report, const SelfPlayProgressHandler& progress,
                                             std::stop_token stop) {
     const GameSchedule schedule(config);
     Ledger ledger;
@@ -62,6 +80,7 @@ std::vector<GameRecord> playDispatchedGames(const BeginGame& begin, int inPlay, 
         if (outcome.ended) {
             ledger.kept += schedule.usable(outcome.dropped, outcome.record.result) ? 1 : 0;
             ledger.counted += schedule.counted(outcome.dropped, outcome.record.result) ? 1 : 0;
+            if (!outcome.dropped) ledger.untold.push_back(outcome.index);
         }
         ledger.outcomes.emplace(outcome.index, std::move(outcome));
         ledger.changed.notify_all();
@@ -77,10 +96,11 @@ std::vector<GameRecord> playDispatchedGames(const BeginGame& begin, int inPlay, 
             begin(index, stop, arrived);
             lock.lock();
         }
-        if (ledger.counted != told && progress) {
+        if (progress && (ledger.counted != told || !ledger.untold.empty())) {
             told = ledger.counted;
+            const Told now = takeProgress(ledger, schedule.target());
             lock.unlock();
-            progress(told, schedule.target());  // may request the stop
+            progress(now.progress);  // may request the stop
             lock.lock();
             continue;
         }

@@ -25,8 +25,7 @@ using BeginGame = std::function<void(int index, std::stop_token stop, GameDone d
 // run's counts (started, played, left in play, stopped); `progress` is told as by playGames, on the
 // caller's thread.
 std::vector<GameRecord> playDispatchedGames(const BeginGame& begin, int inPlay, const SelfPlayConfig& config,
-                                            SelfPlayReport& report,
-                                            const std::function<void(int done, int total)>& progress = {},
+                                            SelfPlayReport& report, const SelfPlayProgressHandler& progress = {},
                                             std::stop_token stop = {});
 
 // Adds one game's counts and lines to a run's report.

@@ -145,10 +145,10 @@ bool selfPlayGames(const MakeSuiteOptions& o, uci::LocalEnginePool& reference, s
     }
     SelfPlayReport played;
     int shownTenth = -1;
-    games = playGames(players, o.selfPlay, played, [&](int done, int total) {
-        if (int tenth = total > 0 ? done * 10 / total : 10; tenth != shownTenth) {
+    games = playGames(players, o.selfPlay, played, [&](const SelfPlayProgress& p) {
+        if (int tenth = p.total > 0 ? p.done * 10 / p.total : 10; tenth != shownTenth) {
             shownTenth = tenth;
-            log << "self-play: " << done << "/" << total << " games over" << std::endl;
+            log << "self-play: " << p.done << "/" << p.total << " games over" << std::endl;
         }
     });
     for (const std::string& f : played.failures) log << "self-play: " << f << "\n";

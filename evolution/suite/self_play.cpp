@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <map>
 #include <optional>
+#include <utility>
 
 #include "engine/movegen.h"
 #include "engine/notation.h"
@@ -24,6 +25,7 @@ struct LiveGame {
     int decisivePlies = 0;  // consecutive plies with |score| >= adjudicateCp
     bool over = false;
     bool dropped = false;
+    bool told = false;  // the progress handler has had it among the ended games
 };
 
 bool gameEnded(const Position& pos) { return MoveList(pos).size() == 0 || pos.isDraw(0); }
@@ -171,14 +173,19 @@ void playRound(const std::vector<uci::SearchService*>& engines, std::vector<Live
 }  // namespace
 
 std::vector<GameRecord> playGames(const std::vector<uci::SearchService*>& engines, const SelfPlayConfig& config,
-                                  SelfPlayReport& report, const std::function<void(int, int)>& progress,
+                                  SelfPlayReport& report, const SelfPlayProgressHandler& progress,
                                   std::stop_token stop) {
     const GameSchedule schedule(config);
     std::vector<LiveGame> games;
     int done = -1;
     auto tell = [&] {
-        if (const int now = countedGames(schedule, games); now != done && progress) progress(now, schedule.target());
-        done = countedGames(schedule, games);
+        SelfPlayProgress now;
+        now.done = countedGames(schedule, games);
+        now.total = schedule.target();
+        for (LiveGame& g : games)
+            if (g.over && !g.dropped && !std::exchange(g.told, true)) now.ended.push_back(&g.record);
+        if (progress && (now.done != done || !now.ended.empty())) progress(now);
+        done = now.done;
     };
     while (!stop.stop_requested() && refill(schedule, config, games, engines.empty())) {
         tell();

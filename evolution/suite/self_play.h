@@ -58,12 +58,24 @@ struct SelfPlayReport {
     std::string describe() const;
 };
 
+// What self-play tells its progress handler, on the caller's thread: the games counted so far of
+// config.games (every ended game; with replaceUnusable the kept ones), and the games that ended
+// since the last call, each once, in the order they ended: those the run returns (not dropped as
+// unbalanced; with or without a result). The pointers hold during the call only. Handlers that
+// count positions as games end (make-dataset) read `ended`; the others read the counts.
+struct SelfPlayProgress {
+    int done = 0;
+    int total = 0;
+    std::vector<const GameRecord*> ended;
+};
+using SelfPlayProgressHandler = std::function<void(const SelfPlayProgress& progress)>;
+
 // Plays config.games games (see replaceUnusable). Engine k of `engines` plays White in games i with
 // i % size == k and the other colour otherwise (one engine plays itself). Returns the kept games
-// in game order; after a stop, the games that had ended. `progress` gets the games ended (with
-// replaceUnusable: kept with a result) of config.games.
+// in game order; after a stop, the games that had ended. `progress` is told whenever a game ends
+// (and once at the start), and may request the stop.
 std::vector<GameRecord> playGames(const std::vector<uci::SearchService*>& engines, const SelfPlayConfig& config,
-                                  SelfPlayReport& report, const std::function<void(int done, int total)>& progress = {},
+                                  SelfPlayReport& report, const SelfPlayProgressHandler& progress = {},
                                   std::stop_token stop = {});
 
 // One game of playGames, played alone to its end (make-dataset --mpi plays each on a worker rank

@@ -14,7 +14,7 @@ public:
     explicit LocalSelfPlayVenue(std::unique_ptr<uci::LocalEnginePool> pool) : pool_(std::move(pool)) {}
     std::string describe() const override { return std::to_string(pool_->workers()) + " process(es)"; }
     std::vector<GameRecord> play(const SelfPlayConfig& config, SelfPlayReport& report,
-                                 const std::function<void(int, int)>& progress, std::stop_token stop) override {
+                                 const SelfPlayProgressHandler& progress, std::stop_token stop) override {
         SelfPlayConfig sp = config;
         sp.liveGames = int(kLiveGamesPerWorker * pool_->workers());
         return playGames({pool_.get()}, sp, report, progress, stop);

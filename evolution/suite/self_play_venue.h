@@ -27,8 +27,7 @@ public:
     // As playGames with `config` (its liveGames is the venue's own choice): the ended, undropped
     // games in game order; after a stop, those that had ended.
     virtual std::vector<GameRecord> play(const SelfPlayConfig& config, SelfPlayReport& report,
-                                         const std::function<void(int done, int total)>& progress,
-                                         std::stop_token stop) = 0;
+                                         const SelfPlayProgressHandler& progress, std::stop_token stop) = 0;
 };
 
 // Starts the venue's engines from `config`, `workers` of them (per worker rank with MPI); fails

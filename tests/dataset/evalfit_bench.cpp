@@ -336,8 +336,10 @@ int match(const std::map<std::string, std::string>& o, const std::string& engine
     config.seed = o.count("--seed") ? std::stoull(o.at("--seed")) : 1;
     config.openingWindow = 150;
     suite::SelfPlayReport report;
-    const auto games = suite::playGames({first.get(), second.get()}, config, report, [](int done, int total) {
-        if (done % 50 == 0 || done == total) std::fprintf(stderr, "%d/%d games\n", done, total);
+    int shown = -1;
+    const auto games = suite::playGames({first.get(), second.get()}, config, report, [&](const suite::SelfPlayProgress& p) {
+        if ((p.done % 50 == 0 || p.done == p.total) && p.done != shown) std::fprintf(stderr, "%d/%d games\n", p.done, p.total);
+        shown = p.done;
     });
     // Game i (of all games, dropped ones included) has the first engine as White when i is even;
     // the kept records keep that order, so recover each game's index from its name.

@@ -72,7 +72,7 @@ TEST(MakeDatasetCli, ASigtermKeepsThePositionsOfTheGamesThatEnded) {
     EXPECT_EQ(WEXITSTATUS(status), 1) << text;  // stopped: not the run asked for
     const std::string file = readAll(out);
     std::smatch ended;
-    ASSERT_TRUE(std::regex_search(file, ended, std::regex(R"(stopped by a signal: ([0-9]+) games had ended \(([0-9]+) in play)")))
+    ASSERT_TRUE(std::regex_search(file, ended, std::regex(R"(stopped early: ([0-9]+) games had ended \(([0-9]+) in play)")))
         << file;
     const int games = std::stoi(ended[1]);
     EXPECT_GE(games, 1) << file;

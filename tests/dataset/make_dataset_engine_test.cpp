@@ -166,5 +166,70 @@ TEST(MakeDatasetEngine, MpiIsASelfPlayOption) {
     EXPECT_NE(cli::makeDatasetUsage().find("--mpi"), std::string::npos);
 }
 
+// The window fills MakeDatasetOptions itself and writes them back as a command line for the
+// header: read by the command line's parser, that line gives the same options, field by field.
+TEST(MakeDatasetEngine, OptionsWrittenAsArgumentsReadBackTheSame) {
+    MakeDatasetOptions o = makeDatasetDefaults();
+    EXPECT_EQ(o.selfPlay.games, 1000);
+    EXPECT_EQ(o.selfPlay.limit, uci::SearchLimit::nodes(3000));
+    o.engine = "/opt/my engine";
+    o.engineArguments = {"-x", "--options", "my file.txt"};
+    o.engineOptions = {{"KnightValue", "300"}, {"Contempt", "a b=c"}};
+    o.selfPlay.limit = uci::SearchLimit::depth(6);
+    o.overrideLimitCheck = true;
+    o.selfPlay.games = 77;
+    o.selfPlay.randomPlies = 6;
+    o.selfPlay.openingWindow = 200;
+    o.selfPlay.adjudicateCp = 900;
+    o.selfPlay.adjudicatePlies = 6;
+    o.selfPlay.maxPlies = 250;
+    o.hashMb = 16;
+    o.minPly = 12;
+    o.perGame = 10;
+    o.workers = 3;
+    o.selfPlay.seed = 42;
+    o.output = "/tmp/out.epd";
+    const std::vector<std::string> args = makeDatasetArguments(o);
+    auto back = cli::parseMakeDatasetArguments(args);
+    ASSERT_TRUE(back.ok()) << back.error().message;
+    EXPECT_EQ(back->engine, o.engine);
+    EXPECT_EQ(back->engineArguments, o.engineArguments);
+    EXPECT_EQ(back->engineOptions, o.engineOptions);
+    EXPECT_EQ(back->selfPlay.limit, o.selfPlay.limit);
+    EXPECT_TRUE(back->overrideLimitCheck);
+    EXPECT_EQ(back->selfPlay.games, 77);
+    EXPECT_EQ(back->selfPlay.randomPlies, 6);
+    EXPECT_EQ(back->selfPlay.openingWindow, 200);
+    EXPECT_EQ(back->selfPlay.adjudicateCp, 900);
+    EXPECT_EQ(back->selfPlay.adjudicatePlies, 6);
+    EXPECT_EQ(back->selfPlay.maxPlies, 250);
+    EXPECT_EQ(back->hashMb, 16);
+    EXPECT_EQ(back->minPly, 12);
+    EXPECT_EQ(back->perGame, 10);
+    EXPECT_EQ(back->workers, 3u);
+    EXPECT_EQ(back->selfPlay.seed, 42u);
+    EXPECT_EQ(back->output, o.output);
+    EXPECT_EQ(makeDatasetArguments(*back), args);
+
+    // The defaults' own values are left out, the main choices always written.
+    MakeDatasetOptions plain = makeDatasetDefaults();
+    plain.output = "d.epd";
+    EXPECT_EQ(makeDatasetArguments(plain),
+              (std::vector<std::string>{"--self-play", "--nodes", "3000", "--games", "1000", "--workers", "2", "--seed", "1",
+                                        "--output", "d.epd"}));
+    auto parsedPlain = cli::parseMakeDatasetArguments(makeDatasetArguments(plain));
+    ASSERT_TRUE(parsedPlain.ok()) << parsedPlain.error().message;
+    EXPECT_EQ(parsedPlain->engine, "");  // the command fills in the bundled engine
+}
+
+TEST(MakeDatasetEngine, EngineArgumentsAreASelfPlayOption) {
+    auto args = cli::parseMakeDatasetArguments({"--self-play", "--engine-arg", "a", "--engine-arg=-b", "--output", "x"});
+    ASSERT_TRUE(args.ok()) << args.error().message;
+    EXPECT_EQ(args->engineArguments, (std::vector<std::string>{"a", "-b"}));
+    auto pgn = cli::parseMakeDatasetArguments({"--pgn", "g.pgn", "--engine-arg", "a", "--output", "x"});
+    ASSERT_FALSE(pgn.ok());
+    EXPECT_NE(pgn.error().message.find("--engine-arg"), std::string::npos) << pgn.error().message;
+}
+
 }  // namespace
 }  // namespace mf::dataset

@@ -5,6 +5,7 @@
 // Fool's Mate from its "Script" option, so every game is the same short game.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -12,6 +13,7 @@
 
 #include "engine/attacks.h"
 #include "app/cli/make_options/make_dataset_options.h"
+#include "evolution/dataset/dataset_reader.h"
 #include "evolution/dataset/make_dataset.h"
 #include "evolution/suite/dispatched_self_play.h"
 #include "evolution/uci/local_engine_pool.h"
@@ -139,6 +141,82 @@ TEST_F(MakeDatasetRun, AnEngineThatCannotStartIsNamed) {
     EXPECT_NE(log.str().find("fake.sh"), std::string::npos) << log.str();
 }
 
+TEST_F(MakeDatasetRun, EngineArgumentsReachTheEngine) {
+    // The fake engine started directly, its fault flags given as --engine-arg: it then has no
+    // move after 1.f3 e5, every time, so the one game asked for (and its two replacements) is cut.
+    auto args = [&](bool withFault) {
+        std::vector<std::string> a = {"--self-play", "--engine", MATEFIND_FAKE_ENGINE, "--option", std::string("Script=") + FoolsMate,
+                                      "--depth", "2", "--random-plies", "0", "--min-ply", "0", "--workers", "1",
+                                      "--games", "1", "--output", (dir_.path() / "args.epd").string()};
+        if (withFault) a.insert(a.end(), {"--engine-arg=--fault=none-move", "--engine-arg", "--fault-position=e7e5"});
+        return a;
+    };
+    std::ostringstream plainLog;
+    auto plain = cli::parseMakeDatasetArguments(args(false));
+    ASSERT_TRUE(plain.ok()) << plain.error().message;
+    EXPECT_EQ(runMakeDataset(*plain, plainLog), 0) << plainLog.str();
+    std::ostringstream log;
+    auto faulty = cli::parseMakeDatasetArguments(args(true));
+    ASSERT_TRUE(faulty.ok()) << faulty.error().message;
+    EXPECT_EQ(runMakeDataset(*faulty, log), 1) << log.str();
+    EXPECT_NE(log.str().find("self-play: self-play game 1 ply 3: failed"), std::string::npos) << log.str();
+    EXPECT_NE(read("args.epd").find("--engine-arg=--fault=none-move --engine-arg --fault-position=e7e5"), std::string::npos)
+        << read("args.epd");  // the header's command as typed, one argument each
+}
+
+// The figures a front end shows while the games are played are those of the file once written:
+// games kept of the target, and the positions the ended games give. A stop from the handler ends
+// the run with the positions of the games that had ended, and the last figures say so.
+TEST_F(MakeDatasetRun, ProgressTellsTheGamesAndPositionsTheFileHolds) {
+    const auto bundled = std::filesystem::path(MATEFIND_BIN_DIR) / "matefind-engine";
+    if (!std::filesystem::exists(bundled)) GTEST_SKIP() << "matefind-engine not built at " << bundled;
+    for (const bool stopEarly : {false, true}) {
+        const std::string output = stopEarly ? "stopped.epd" : "whole.epd";
+        auto parsed = cli::parseMakeDatasetArguments({"--self-play", "--engine", bundled.string(), "--nodes", "200",
+                                                      "--games", stopEarly ? "12" : "4", "--workers", "2", "--seed", "5",
+                                                      "--output", (dir_.path() / output).string()});
+        ASSERT_TRUE(parsed.ok()) << parsed.error().message;
+        std::vector<MakeDatasetProgress> heard;
+        std::stop_source stop;
+        std::ostringstream log;
+        const int code = runMakeDataset(*parsed, log, stop.get_token(), suite::localSelfPlayVenue,
+                                        [&](const MakeDatasetProgress& p) {
+                                            heard.push_back(p);
+                                            if (stopEarly && p.gamesKept >= 2) stop.request_stop();
+                                        });
+        EXPECT_EQ(code, stopEarly ? 1 : 0) << log.str();
+        ASSERT_GE(heard.size(), 3u) << log.str();
+        const MakeDatasetProgress written = heard.back();
+        EXPECT_TRUE(written.written);
+        EXPECT_EQ(written.stopped, stopEarly);
+        const Dataset file = readDataset((dir_.path() / output).string());
+        EXPECT_TRUE(file.errors.empty());
+        EXPECT_EQ(written.positions, file.positions.size());
+        EXPECT_GT(written.positions, 0u);
+        // While playing: counts that only grow, ending on what the file holds.
+        for (std::size_t i = 0; i + 1 < heard.size(); ++i) {
+            EXPECT_FALSE(heard[i].written);
+            EXPECT_EQ(heard[i].gamesTarget, stopEarly ? 12 : 4);
+            if (i > 0) {
+                EXPECT_GE(heard[i].gamesKept, heard[i - 1].gamesKept);
+                EXPECT_GE(heard[i].positions, heard[i - 1].positions);
+            }
+        }
+        EXPECT_EQ(heard[heard.size() - 2].positions, written.positions);
+        EXPECT_EQ(heard[heard.size() - 2].gamesKept, written.gamesKept);
+        if (stopEarly) {
+            EXPECT_GE(written.gamesKept, 2);
+            EXPECT_LT(written.gamesKept, 12);
+            EXPECT_TRUE(std::any_of(file.header.begin(), file.header.end(),
+                                    [](const std::string& line) { return line.starts_with("stopped early: "); }))
+                << file.header.size();
+        } else {
+            EXPECT_EQ(written.gamesKept, 4);
+        }
+        EXPECT_NE(log.str().find(" games kept, "), std::string::npos) << log.str();
+    }
+}
+
 // Plays as make-dataset --mpi does, without MPI: one game at a time through playDispatchedGames,
 // each on a thread of its own over a local pool, later games given a head start so that games
 // end out of order.
@@ -148,7 +226,7 @@ public:
     ~ThreadPerGameVenue() override = default;
     std::string describe() const override { return "a thread per game"; }
     std::vector<suite::GameRecord> play(const suite::SelfPlayConfig& config, suite::SelfPlayReport& report,
-                                        const std::function<void(int, int)>& progress, std::stop_token stop) override {
+                                        const suite::SelfPlayProgressHandler& progress, std::stop_token stop) override {
         std::vector<std::jthread> threads;
         auto games = suite::playDispatchedGames(
             [&](int index, std::stop_token token, suite::GameDone done) {

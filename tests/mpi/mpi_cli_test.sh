@@ -391,7 +391,7 @@ make-dataset)
   took_ms=$((($(date +%s%N) - start) / 1000000))
   [[ $code -eq 1 ]] || fail "exit code $code after SIGTERM: $(cat "$work/mpi/stop.err")"
   ((took_ms < $(scaled 8000))) || fail "the stop took $took_ms ms"
-  grep -qE "^# stopped by a signal: [1-9][0-9]* games had ended" "$work/mpi/s.epd" ||
+  grep -qE "^# stopped early: [1-9][0-9]* games had ended" "$work/mpi/s.epd" ||
     fail "no stopped header: $(grep '^#' "$work/mpi/s.epd" 2>&1)"
   grep -q "(stopped: the positions of the " "$work/mpi/stop.err" || fail "no stopped line: $(cat "$work/mpi/stop.err")"
   echo "make-dataset: the same file ($positions positions) and log lines with and without MPI; a crash on a rank" \

@@ -4,6 +4,7 @@
 // counted apart.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <condition_variable>
 #include <functional>
 #include <mutex>
@@ -215,8 +216,8 @@ TEST_F(SelfPlay, AStopKeepsTheGamesThatEndedAndLeavesOutThoseInPlay) {
     c.liveGames = 2;
     std::stop_source stop;
     SelfPlayReport report;
-    const auto games = playGames({&engine}, c, report, [&](int done, int) {
-        if (done >= 3) stop.request_stop();
+    const auto games = playGames({&engine}, c, report, [&](const SelfPlayProgress& p) {
+        if (p.done >= 3) stop.request_stop();
     }, stop.get_token());
     ASSERT_GE(games.size(), 3u);
     EXPECT_LT(games.size(), 20u);
@@ -297,14 +298,30 @@ TEST_F(SelfPlay, DispatchedGamesAreTheLocalGamesInGameOrderWhicheverEndsFirst) {
     c.liveGames = 3;
     SelfPlayReport localReport;
     std::vector<int> localProgress;
-    const auto local = playGames({&engine}, c, localReport, [&](int done, int) { localProgress.push_back(done); });
+    std::vector<std::string> localEnded;  // every game the handler was told had ended
+    const auto local = playGames({&engine}, c, localReport, [&](const SelfPlayProgress& p) {
+        localProgress.push_back(p.done);
+        for (const GameRecord* g : p.ended) localEnded.push_back(g->name);
+    });
 
     SelfPlayReport report;
     std::vector<int> progress;
+    std::vector<std::string> ended;
     LastFirstPlayer player(engine, c);
     const auto games = playDispatchedGames(
         [&](int index, std::stop_token stop, GameDone done) { player.begin(index, stop, std::move(done)); }, 4, c, report,
-        [&](int done, int) { progress.push_back(done); });
+        [&](const SelfPlayProgress& p) {
+            progress.push_back(p.done);
+            for (const GameRecord* g : p.ended) ended.push_back(g->name);
+        });
+    // The handlers heard of each returned game once, whichever way it was played (the resultless
+    // ones too: they are returned), and of no dropped game.
+    std::sort(localEnded.begin(), localEnded.end());
+    std::sort(ended.begin(), ended.end());
+    std::vector<std::string> returned = names(local);
+    std::sort(returned.begin(), returned.end());
+    EXPECT_EQ(localEnded, returned);
+    EXPECT_EQ(ended, returned);
 
     ASSERT_EQ(names(games), names(local));
     for (std::size_t i = 0; i < games.size(); ++i) {
@@ -338,8 +355,8 @@ TEST_F(SelfPlay, ADispatchedStopKeepsTheGamesThatEndedAndWaitsForThoseInPlay) {
     SelfPlayReport report;
     const auto games = playDispatchedGames(
         [&](int index, std::stop_token token, GameDone done) { player.begin(index, token, std::move(done)); }, 5, c,
-        report, [&](int done, int) {
-            if (done >= 3) stop.request_stop();
+        report, [&](const SelfPlayProgress& p) {
+            if (p.done >= 3) stop.request_stop();
         },
         stop.get_token());
     ASSERT_GE(games.size(), 3u);

@@ -38,6 +38,8 @@ po::options_description makeDatasetOptionDescription() {
     po::options_description selfPlay("self-play");
     selfPlay.add_options()
         ("engine", textValue("PATH"), "any UCI engine (default: the bundled matefind-engine)")
+        ("engine-arg", textValue("A"),
+         "command-line argument for the engine (repeatable, in order; --engine-arg=-x for one starting with '-')")
         ("option", textValue("NAME=VALUE"),
          "engine option, repeatable; make-dataset itself sets one thread (Threads or Number of Threads), the hash "
          "(--hash), and OwnBook and Ponder false (an --option for those two wins)")
@@ -97,6 +99,7 @@ void readSource(const po::variables_map& v, MakeDatasetOptions& o) {
 // The engine, its options and its limit (self-play's alone).
 void readEngine(const po::variables_map& v, MakeDatasetOptions& o) {
     o.engine = textOption(v, "engine").value_or("");
+    o.engineArguments = repeatedOption(v, "engine-arg");
     for (const std::string& pair : repeatedOption(v, "option")) {
         auto [name, value] = nameValuePair(pair, "option");
         for (const std::string& threads : uci::threadOptionNames())
@@ -117,9 +120,10 @@ void readEngine(const po::variables_map& v, MakeDatasetOptions& o) {
 void refuseSelfPlayOptionsForPgn(const po::variables_map& v, const MakeDatasetOptions& o) {
     const bool limitGiven = v.count("nodes") + v.count("depth") + v.count("movetime") > 0;
     if (o.source == MakeDatasetOptions::Source::Pgn &&
-        (!o.engine.empty() || !o.engineOptions.empty() || limitGiven || o.overrideLimitCheck || o.mpi))
-        throw std::invalid_argument(
-            "--engine, --option, --nodes, --depth, --movetime, --override-limit-check and --mpi belong to --self-play");
+        (!o.engine.empty() || !o.engineArguments.empty() || !o.engineOptions.empty() || limitGiven ||
+         o.overrideLimitCheck || o.mpi))
+        throw std::invalid_argument("--engine, --engine-arg, --option, --nodes, --depth, --movetime, "
+                                    "--override-limit-check and --mpi belong to --self-play");
 }
 
 void readGames(const po::variables_map& v, MakeDatasetOptions& o) {
@@ -148,10 +152,8 @@ Result<dataset::MakeDatasetOptions> parseMakeDatasetArguments(const std::vector<
     auto values = parseOptionValues(args, makeDatasetOptionDescription(), "make-dataset");
     if (!values) return values.error();
     return readChecked([&] {
-        MakeDatasetOptions o;
+        MakeDatasetOptions o = dataset::makeDatasetDefaults();
         o.arguments = args;
-        o.selfPlay.games = 1000;
-        o.selfPlay.limit = uci::SearchLimit::nodes(3000);
         readSource(*values, o);
         readEngine(*values, o);
         readGames(*values, o);

@@ -228,6 +228,14 @@ void FitnessSection::setEvalfit(const tuning::EvalfitSettings& evalfit) {
     applyEnabled();
 }
 
+bool FitnessSection::useDataFile(const QString& path, bool heldOut) {
+    if (locked_)
+        return false;
+    measure_->setCurrentIndex(measure_->findData(static_cast<int>(tuning::FitnessMeasure::Evalfit)));
+    (heldOut ? heldOutData_ : data_)->setText(path);
+    return true;
+}
+
 void FitnessSection::setLocked(bool locked) {
     locked_ = locked;
     applyEnabled();

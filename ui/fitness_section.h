@@ -31,6 +31,9 @@ public:
     // (so Continue scores as the run did); a changed data file drops them (a new run fits again).
     tuning::EvalfitSettings evalfit() const;
     void setEvalfit(const tuning::EvalfitSettings& evalfit);  // not an edit: no edited()
+    // A data file made in the window (the Data tab) put in as if typed: into the held-out field or
+    // the data file, the measure switched to evalfit; edited() follows. False while locked.
+    bool useDataFile(const QString& path, bool heldOut);
     QLineEdit* dataEdit() const { return data_; }
     QLineEdit* heldOutDataEdit() const { return heldOutData_; }
     QComboBox* evalfitPathCombo() const { return path_; }

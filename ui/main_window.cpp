@@ -9,6 +9,9 @@
 #include "ui/fitness_charts.h"
 #include "ui/gray_converter.h"
 #include "ui/match_panel.h"
+#include "ui/data_panel.h"
+#include "ui/fitness_section.h"
+#include "ui/validation_display.h"
 #include "ui/parameter_panel.h"
 #include "ui/population_document.h"
 #include "ui/population_views.h"
@@ -88,6 +91,22 @@ void MainWindow::createParts() {
                              prompts_.get(), [this] { return bridge_->isActive() || session_->isCheckingEngine(); }},
                             centre_);
     centre_->addTab(match_, tr("&Match"));
+    // The Data tab plays the panel's engine against itself for labelled positions, and hands the
+    // file to the Fitness section; like the match, it waits for an idle run.
+    data_ = new DataPanel({[this] { return panel_->settings().engine; },
+                           [this] {
+                               return bridge_->isActive() || session_->isCheckingEngine()
+                                          ? tr("A tuning run is using the engines: stop it first")
+                                          : QString();
+                           },
+                           [this](const QString& path, bool heldOut) {
+                               return panel_->fitnessSection()->useDataFile(path, heldOut) ? QString()
+                                                                                            : ValidationDisplay::lockedDuringRun();
+                           },
+                           [this] { return panel_->isLocked() ? ValidationDisplay::lockedDuringRun() : QString(); },
+                           prompts_.get()},
+                          centre_);
+    centre_->addTab(data_, tr("&Data"));
     // Last, so the tabs before it keep the indices a saved layout remembers.
     const int psqtTab = centre_->addTab(psqt_, tr("P&iece-square tables"));
     centre_->setTabVisible(psqtTab, false);
@@ -100,6 +119,8 @@ void MainWindow::createParts() {
     connect(session_, &RunSession::changed, match_, &MatchPanel::refresh);
     connect(document_, &PopulationDocument::changed, match_, &MatchPanel::refresh);
     connect(panel_, &ParameterPanel::settingsChanged, match_, &MatchPanel::refresh);
+    connect(session_, &RunSession::changed, data_, &DataPanel::refresh);
+    connect(panel_, &ParameterPanel::settingsChanged, data_, &DataPanel::refresh);
 }
 
 void MainWindow::applyDefaults() {
@@ -176,6 +197,7 @@ void MainWindow::connectParts() {
     connect(panel_, &ParameterPanel::genomeFromEngineRequested, this, &MainWindow::openGenomeFromEngine);
     connect(engineCheck_, &EngineCheck::answered, this, &MainWindow::updateActions);
     connect(match_, &MatchPanel::busyChanged, this, &MainWindow::updateActions);
+    connect(data_, &DataPanel::busyChanged, this, &MainWindow::updateActions);
     // The match's engines talk in the Engine log too, in tabs of their own.
     connect(match_->bridge(), &MatchBridge::engineLog, log_, &EngineLogView::append);
     connect(match_, &MatchPanel::matchStarting, log_, &EngineLogView::clearMatch);
@@ -268,6 +290,8 @@ void MainWindow::updateActions() {
             why = tr("Cannot start: %1").arg(blocked);
         else if (match_->busy())
             why = tr("Cannot start: a match is being played in the Match tab (stop it there first)");
+        else if (data_->busy())
+            why = tr("Cannot start: self-play data is being made in the Data tab (stop it there first)");
     }
     // The engine's answer is listed under the form too (the status bar may cut it), and said once
     // in the run messages.

@@ -8,7 +8,8 @@
 //   WindowActions       the actions, menus and tool bar;  StatusLine  the status bar (run state
 //                       in a permanent widget: tool tips shown there never hide it);
 //   WindowSettings      what is remembered between sessions;  UserPrompts  every question asked;
-//   MatchPanel          the Match tab: games between two sides, off the GUI thread.
+//   MatchPanel          the Match tab: games between two sides, off the GUI thread;
+//   DataPanel           the Data tab: labelled positions from self-play, as make-dataset makes them.
 // One evaluator factory (WindowOptions::factory) serves the runs and the reports alike.
 #include "ui/run_types.h"
 #include "ui/user_prompts.h"
@@ -35,6 +36,7 @@ class GenomeFromEngineDialog;
 class FitnessCharts;
 class GrayConverter;
 class MatchPanel;
+class DataPanel;
 class ParameterPanel;
 class PopulationDocument;
 class PopulationModel;
@@ -92,6 +94,7 @@ public:
     GrayConverter* grayConverter() const { return gray_; }
     EngineLogView* engineLog() const { return log_; }
     MatchPanel* matchPanel() const { return match_; }
+    DataPanel* dataPanel() const { return data_; }
     QAction* startAction() const;
     QAction* pauseAction() const;
     QAction* stopAction() const;
@@ -147,6 +150,7 @@ private:
     EngineLogView* log_ = nullptr;
     GrayConverter* gray_ = nullptr;
     MatchPanel* match_ = nullptr;  // the Match tab
+    DataPanel* data_ = nullptr;    // the Data tab
     PopulationModel* population_ = nullptr;
     QTabWidget* centre_ = nullptr;
     QDockWidget* left_ = nullptr;

@@ -4,6 +4,7 @@
 
 #include "ui/gray_converter.h"
 #include "ui/match_panel.h"
+#include "ui/data_panel.h"
 #include "ui/population_document.h"
 #include "ui/report_actions.h"
 #include "ui/run_bridge.h"
@@ -106,6 +107,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     reports_->cancel();
     gray_->close();
     match_->stopMatch();  // its engines quit on the match's thread; the panel's destructor waits for them
+    data_->stopData();    // the ended games' positions are written; the bridge's destructor waits
     event->accept();
 }
 

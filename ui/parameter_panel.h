@@ -82,6 +82,7 @@ public:
     static QString defaultAutosavePath();
     QComboBox* selectionCombo() const;
     OptimizerSection* optimizerSection() const { return optimizer_; }
+    FitnessSection* fitnessSection() const { return fitness_; }
     GenomeModel* genomeModel() const;
     QLabel* problemLabel() const;
     QLabel* lengthLabel() const;

@@ -6,9 +6,10 @@
 // side's row and Engine… dialog in sight; the run state beside a tool
 // bar tip; "paused" in the ETA; the side docks back to a usable width after the window shrank and
 // grew, and after a squeezed layout was remembered; the fight's lane picker leaves Gray converter
-// on the tool bar. No engine runs here.
+// on the tool bar; the Data tab's choices, buttons and figures in sight. No engine runs here.
 #include <QComboBox>
 #include <QDockWidget>
+#include <QPlainTextEdit>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -27,6 +28,7 @@
 #include <QToolButton>
 #include <QWidgetAction>
 
+#include "ui/data_panel.h"
 #include "ui/genome_from_engine_dialog.h"
 #include "ui/genome_model.h"
 #include "ui/match_chart.h"
@@ -264,6 +266,54 @@ private slots:
         QVERIFY2(dialog->width() <= 1280 && dialog->height() <= 720,
                  qPrintable(QStringLiteral("%1 x %2").arg(dialog->width()).arg(dialog->height())));
         dialog->close();
+    }
+
+    // The Data tab's choices, buttons, progress, figures and command line in sight without
+    // scrolling, its log still a few lines tall: idle, while playing (figures as the bridge sends
+    // them), and after a stop, before and after the Engine log grows by 30 px.
+    void dataTabInSight() {
+        auto w = laptopWindow();
+        auto* centre = w->findChild<QTabWidget*>(QStringLiteral("centreTabs"));
+        ui::DataPanel* d = w->dataPanel();
+        centre->setCurrentWidget(d);
+        d->outputEdit()->setText(dir_.filePath(QStringLiteral("a rather long folder name/and a long file name for the data.epd")));
+        QTest::qWait(50);
+        QVERIFY(d->findChildren<QScrollArea*>().isEmpty());
+        auto inSight = [&] {
+            for (QWidget* field : {static_cast<QWidget*>(d->gamesSpin()), static_cast<QWidget*>(d->limitKindCombo()),
+                                   static_cast<QWidget*>(d->limitSpin()), static_cast<QWidget*>(d->perGameSpin()),
+                                   static_cast<QWidget*>(d->seedSpin()), static_cast<QWidget*>(d->workersSpin()),
+                                   static_cast<QWidget*>(d->outputEdit()), static_cast<QWidget*>(d->startButton()),
+                                   static_cast<QWidget*>(d->stopButton()), static_cast<QWidget*>(d->useAsDataButton()),
+                                   static_cast<QWidget*>(d->useAsHeldOutButton()), static_cast<QWidget*>(d->progressBar()),
+                                   static_cast<QWidget*>(d->commandEdit())}) {
+                QVERIFY2(field->visibleRegion().boundingRect() == field->rect(), qPrintable(field->objectName()));
+                QVERIFY2(QRect(field->mapTo(d, QPoint(0, 0)), field->size()).right() <= d->width(), qPrintable(field->objectName()));
+            }
+            QVERIFY2(d->logView()->height() >= 60, qPrintable(QString::number(d->logView()->height())));
+        };
+        inSight();
+        emit d->bridge()->progress(dataset::MakeDatasetProgress{false, false, 0, 16500, 0});
+        QTest::qWait(1100);  // the rate and the ETA once a second has passed
+        emit d->bridge()->progress(dataset::MakeDatasetProgress{false, false, 37, 16500, 1994});
+        QTest::qWait(20);
+        QVERIFY2(d->readoutLabel()->text().contains(QStringLiteral("ETA")), qPrintable(d->readoutLabel()->text()));
+        inSight();
+        checkWholeAndInside(d->readoutLabel(), d);
+        checkWholeAndInside(d->statusLabel(), d);
+        ui::DataOutcome stopped;
+        stopped.exitCode = 1;
+        stopped.written = true;
+        stopped.file = dataset::MakeDatasetProgress{true, true, 37, 16500, 1994};
+        emit d->bridge()->finished(stopped);
+        auto* log = w->findChild<QDockWidget*>(QStringLiteral("engineLogDock"));
+        for (int grow : {0, 30}) {
+            w->resizeDocks({log}, {log->height() + grow}, Qt::Vertical);
+            QTest::qWait(50);
+            inSight();
+            checkWholeAndInside(d->readoutLabel(), d);
+            checkWholeAndInside(d->statusLabel(), d);
+        }
     }
 
     // A hovered button's tip (QStatusBar's temporary message) leaves the run's state in sight.

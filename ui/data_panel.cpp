@@ -163,7 +163,7 @@ void DataPanel::startData(bool overrideLimitCheck) {
     progress_->setRange(0, c.games);
     progress_->setValue(0);
     progress_->setFormat(tr("%v of %m games"));
-    readout_->clear();
+    readout_->setText(tr("No positions yet"));
     status_->setText(tr("Starting %1 and checking that it honours %2…")
                          .arg(q(context_.engine().program.filename().string()), q(c.limit.describe())));
     bridge_->start(std::move(s->options));
@@ -175,7 +175,12 @@ void DataPanel::onProgress(const dataset::MakeDatasetProgress& p) {
     if (p.written) return;  // the outcome says it
     if (!playing_.isValid()) {
         playing_.start();
-        status_->setText(tr("Playing: %1 games to keep%2").arg(p.gamesTarget).arg(overrideLimit_ ? tr(" (the engine breaks the limit: played anyway)") : QString()));
+        const DataChoices c = choices();
+        status_->setText(tr("Playing: %1 games to keep at %2 on %3 engine processes%4")
+                             .arg(p.gamesTarget)
+                             .arg(q(c.limit.describe()))
+                             .arg(c.workers)
+                             .arg(overrideLimit_ ? tr(" (the engine breaks the limit: played anyway)") : QString()));
     }
     progress_->setRange(0, p.gamesTarget);
     progress_->setValue(p.gamesKept);

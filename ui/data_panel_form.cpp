@@ -127,12 +127,16 @@ QWidget* DataPanel::makeControls() {
     status_->setObjectName(QStringLiteral("dataStatus"));
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    readout_->setText(tr("No positions yet"));
+    status_->setText(tr("Self-play games of the engine from seeded random openings: their quiet positions, labelled "
+                        "with each game's result, are the data the evalfit measure tunes on."));
     layout->addWidget(readout_);
     layout->addWidget(status_);
     auto* commandRow = new QHBoxLayout;
     command_ = new QLineEdit(controls);
     command_->setObjectName(QStringLiteral("dataCommand"));
     command_->setReadOnly(true);
+    command_->setFocusPolicy(Qt::ClickFocus);  // not handed the focus (and all its text selected) when Start greys
     command_->setToolTip(tr("The command line that makes the same file (the file's header holds it too)"));
     commandRow->addWidget(new QLabel(tr("Command"), controls));
     commandRow->addWidget(command_, 1);

@@ -345,13 +345,14 @@ make-dataset)
   grep -q "on 2 process(es) on 2 worker ranks" "$work/mpi/err" || fail "not played on the ranks: $(cat "$work/mpi/err")"
   # Every line but the one that says where the games are played, and the progress: games that
   # end together (in one round locally, between two looks on rank 0) skip a progress step.
-  progress='^self-play: [0-9]+/[0-9]+ games kept$'
+  progress='^self-play: [0-9]+/[0-9]+ games kept, [0-9]+ positions$'
   steady() { grep -v ' games to keep at ' "$1" | grep -vE "$progress"; }
   diff <(steady "$work/local/err") <(steady "$work/mpi/err") || fail "the log lines differ"
-  [[ $(grep -E "$progress" "$work/mpi/err" | tail -n 1) == "self-play: 8/8 games kept" ]] ||
-    fail "no last progress line: $(cat "$work/mpi/err")"
   positions=$(grep -vc '^#' "$work/mpi/d.epd")
   ((positions > 50)) || fail "only $positions positions: $(cat "$work/mpi/err")"
+  # The last progress line counts the file's positions, the games ending on the ranks as they came.
+  [[ $(grep -E "$progress" "$work/mpi/err" | tail -n 1) == "self-play: 8/8 games kept, $positions positions" ]] ||
+    fail "no last progress line with the file's $positions positions: $(cat "$work/mpi/err")"
 
   # A crash on a worker rank: the fake engine (Fool's Mate, scripted) crashes once in the position
   # after 1. f3 e5, wherever that search runs first; the rank's pool restarts it and retries there.

@@ -121,7 +121,7 @@ void DataPanel::refresh() {
                                                 : q(engine.program.filename().string()));
     engine_->setToolTip(engineTip(engine));
     const auto s = setup();
-    command_->setText(s ? commandLineOf(s->options) : QString());
+    command_->setText(s && !s->options.output.empty() ? commandLineOf(s->options) : QString());
     command_->setCursorPosition(0);
     const QString why = startProblem();
     start_->setEnabled(why.isEmpty());

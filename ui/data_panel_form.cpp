@@ -138,6 +138,7 @@ QWidget* DataPanel::makeControls() {
     command_->setReadOnly(true);
     command_->setFocusPolicy(Qt::ClickFocus);  // not handed the focus (and all its text selected) when Start greys
     command_->setToolTip(tr("The command line that makes the same file (the file's header holds it too)"));
+    command_->setPlaceholderText(tr("the command line that makes the same file, once the output is chosen"));
     commandRow->addWidget(new QLabel(tr("Command"), controls));
     commandRow->addWidget(command_, 1);
     layout->addLayout(commandRow);

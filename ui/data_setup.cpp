@@ -73,7 +73,8 @@ Result<DataSetup> dataSetupOf(const tuning::EngineSpec& engine, const DataChoice
     o.perGame = choices.perGame;
     o.workers = choices.workers;
     o.overrideLimitCheck = choices.overrideLimitCheck;
-    o.output = QDir::cleanPath(QFileInfo(choices.output).absoluteFilePath()).toStdString();
+    if (!choices.output.isEmpty())
+        o.output = QDir::cleanPath(QFileInfo(choices.output).absoluteFilePath()).toStdString();
     o.arguments = dataset::makeDatasetArguments(o);
     return setup;
 }

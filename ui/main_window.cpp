@@ -152,6 +152,10 @@ void MainWindow::connectActions() {
     connect(actions_->preview, &QAction::triggered, this, [this] { reports_->makeReport(T::Preview); });
     connect(actions_->console, &QAction::triggered, this, [this] { reports_->makeReport(T::Console); });
     connect(actions_->exportBest, &QAction::triggered, reports_, &ReportActions::exportBest);
+    connect(actions_->matchPick, &QAction::triggered, this, [this] {
+        centre_->setCurrentWidget(match_);
+        match_->playPickAgainstStart();
+    });
     connect(actions_->gray, &QAction::triggered, this, [this] {
         gray_->show();
         gray_->raise();
@@ -315,7 +319,7 @@ void MainWindow::updateActions() {
         a->setStatusTip(reason.isEmpty() ? help : reason);
     }
     const bool resumeMode = s == S::Pausing || s == S::Paused;
-    actions_->pause->setEnabled(s == S::Running || resumeMode);
+    actions_->pause->setEnabled(s == S::Running || s == S::Starting || resumeMode);
     actions_->showPauseAs(resumeMode);
     actions_->stop->setEnabled(checking || s == S::Starting || s == S::Running || s == S::Pausing || s == S::Paused);
     actions_->open->setEnabled(!active && !checking && !busyFiles);
@@ -327,7 +331,17 @@ void MainWindow::updateActions() {
     const bool reportable = state.has_value() && !active && !reports_->isRunning() && valid;
     for (QAction* a : {actions_->print, actions_->preview, actions_->console})
         a->setEnabled(reportable);
-    actions_->exportBest->setEnabled(state.has_value() && tuning::bestMember(*state).has_value());
+    // Export writes the run's pick; when nothing beat the start there is nothing to export, and the
+    // tip says why.
+    const auto answer = state ? tuning::runAnswer(*state) : Result<tuning::RunAnswer>(Error{"no run"});
+    const bool startOnly = answer && answer->pick && answer->pick->isStart();
+    actions_->exportBest->setEnabled(answer.ok() && !startOnly);
+    actions_->matchPick->setEnabled(answer.ok() && !startOnly && !active && !checking && !match_->busy());
+    actions_->matchPick->setToolTip(startOnly ? actions_->exportBest->toolTip()
+                                              : tr("Play the run's pick against its start values in the Match tab"));
+    actions_->exportBest->setToolTip(startOnly ? tr("Nothing to export: %1").arg(QString::fromStdString(
+                                                     tuning::startAnswersWhy(*answer->pick)))
+                                               : tr("Export the run's pick as engine settings"));
     panel_->setLocked(active || checking);
     actions_->genomeFromEngine->setEnabled(!active && !checking);
     if (!why.isEmpty() && !active)

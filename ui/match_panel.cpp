@@ -222,6 +222,14 @@ void MatchPanel::onFinished(const MatchProgress& progress) {
     emit busyChanged();
 }
 
+void MatchPanel::playPickAgainstStart() {
+    side(0)->setKind(MatchSidePicker::CurrentBest);
+    side(1)->setKind(MatchSidePicker::GenomeDefaults);
+    refresh();
+    if (startProblem().isEmpty())
+        startMatch();
+}
+
 void MatchPanel::stopMatch() {
     if (!bridge_->busy()) return;
     status_->setText(tr("Stopping: games in progress are abandoned, never scored…"));

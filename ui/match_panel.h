@@ -53,6 +53,9 @@ public:
     QString startProblem() const;
     // Stops a match in flight (closing the window); the engines quit on the match's thread.
     void stopMatch();
+    // Side A the current run's pick, side B the start values, and Start (when it can start: else
+    // the status says why): the one click that checks a tuned result in games.
+    void playPickAgainstStart();
     bool busy() const { return bridge_->busy(); }
 
     // Writes every finished game; false (and the status says why) when the file cannot be written.

@@ -37,8 +37,8 @@ MatchSidePicker::MatchSidePicker(const QString& title, MatchSources sources, QWi
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
     kind_ = new QComboBox(this);
-    kind_->addItems({tr("Defaults of the panel's genome"), tr("Best of the current run"),
-                     tr("Best of a population file"), tr("The engine's own defaults")});
+    kind_->addItems({tr("Start values (the panel's genome)"), tr("The current run's pick"),
+                     tr("A population file's pick"), tr("The engine's own defaults")});
     kind_->setToolTip(tr("What %1 plays; its Engine… button gives it an engine, an options file and a name of its own")
                           .arg(title));
     // Narrower than its longest choice when the tab is (the list still shows it whole).
@@ -161,7 +161,7 @@ QString MatchSidePicker::kindProblem() const {
         case CurrentBest: {
             const std::optional<ga::RunState>* run = sources_.currentRun();
             if (!run || !run->has_value()) return tr("there is no current run (start one or open a population)");
-            if (!tuning::bestMember(**run)) return tr("the current run has no evaluated member yet");
+            if (!tuning::runAnswer(**run)) return tr("the current run has no evaluated member yet");
             break;
         }
         case PopulationFile:

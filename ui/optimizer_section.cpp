@@ -7,6 +7,7 @@
 
 #include "engine/options_file.h"
 #include "evolution/tuning/optimizers/optimizer_catalogue.h"
+#include "evolution/tuning/optimizers/optimizer_extras.h"
 #include "evolution/tuning/optimizers/optimizer_uses.h"
 
 #include <QComboBox>
@@ -57,6 +58,7 @@ void OptimizerSection::addCombos() {
     help.chop(1);
     ValidationDisplay::setHelp(optimizer_, help);
     form_->addRow(tr("Optimiser"), optimizer_);
+    addThen();
     start_ = new QComboBox(this);
     start_->setObjectName(QStringLiteral("startPopulation"));
     for (ga::StartPopulation s : {ga::StartPopulation::AroundDefaults, ga::StartPopulation::Uniform,
@@ -89,6 +91,40 @@ void OptimizerSection::addNumbers() {
     }
 }
 
+void OptimizerSection::addThen() {
+    then_ = new QComboBox(this);
+    then_->setObjectName(QStringLiteral("thenStages"));
+    then_->setEditable(true);
+    then_->setInsertPolicy(QComboBox::NoInsert);
+    // The stages users reach for: the gradient after the GA (the recipe that made the tuned
+    // evaluation), Texel's local search, both.
+    for (const QString& text : {QString(), QStringLiteral("gradient 10"), QStringLiteral("local 6"),
+                                QStringLiteral("gradient 10, local 3")})
+        then_->addItem(text);
+    then_->lineEdit()->setPlaceholderText(tr("nothing"));
+    QStringList names;
+    for (const tuning::OptimizerInfo* info : tuning::optimizerInfos())
+        names << q(info->name);
+    ValidationDisplay::setHelp(then_, tr("Later stages of the run, each an optimiser and its generations, after the "
+                                         "first stage's (Generations): \"gradient 10\", \"local 6, gradient 10\"; "
+                                         "each starts from the values the stage before answers with. Optimisers: %1 "
+                                         "(matefind-cli tune --then NAME:G)")
+                                          .arg(names.join(QStringLiteral(", "))));
+    form_->addRow(tr("Then"), then_);
+    connect(then_, &QComboBox::currentTextChanged, this, [this] {
+        applyEnabled();
+        if (!writing_)
+            emit edited();
+    });
+}
+
+std::vector<tuning::Stage> OptimizerSection::laterStages() const {
+    std::vector<tuning::Stage> later;
+    if (tuning::parseLaterStages(then_->currentText().toStdString(), later))
+        return {};
+    return later;
+}
+
 QLineEdit* OptimizerSection::numberEdit(const tuning::NumberSetting& setting) const {
     for (const auto& [own, edit] : numbers_)
         if (*own == setting)
@@ -110,6 +146,8 @@ ga::StartPopulation OptimizerSection::start() const {
 tuning::OptimizerSettings OptimizerSection::optimizer() const {
     tuning::OptimizerSettings o = written_;
     o.only(optimizer_->currentData().toString().toStdString());
+    for (const tuning::Stage& stage : laterStages())
+        o.stages.push_back(stage);
     for (const auto& [setting, edit] : numbers_) {
         bool ok = false;
         const double v = edit->text().toDouble(&ok);
@@ -125,6 +163,7 @@ void OptimizerSection::write(const tuning::OptimizerSettings& o, ga::StartPopula
     const bool was = std::exchange(writing_, true);
     written_ = o;
     optimizer_->setCurrentIndex(optimizer_->findData(q(o.first())));
+    then_->setCurrentText(q(tuning::laterStagesText({o.stages.begin() + 1, o.stages.end()})));
     start_->setCurrentIndex(start_->findData(static_cast<int>(start)));
     for (const auto& [setting, edit] : numbers_) {
         const double value = o.number(*setting);
@@ -137,6 +176,11 @@ void OptimizerSection::write(const tuning::OptimizerSettings& o, ga::StartPopula
 
 QStringList OptimizerSection::markTextProblems() const {
     QStringList problems;
+    std::vector<tuning::Stage> later;
+    const auto thenWhy = tuning::parseLaterStages(then_->currentText().toStdString(), later);
+    ValidationDisplay::mark(then_, thenWhy ? tr("Then: %1").arg(q(*thenWhy)) : QString());
+    if (thenWhy)
+        problems << tr("Then: %1").arg(q(*thenWhy));
     for (const auto& [setting, edit] : numbers_) {
         const QString label = q(setting->label);
         QString why;
@@ -192,6 +236,7 @@ void OptimizerSection::applyEnabled() {
     const tuning::OptimizerSettings chosen = optimizer();
     const tuning::OptimizerWords words = ParameterFields::optimizerWords();
     ValidationDisplay::setEnabled(optimizer_, !locked_, locked);
+    ValidationDisplay::setEnabled(then_, !locked_, locked);
     startValuesRow_->setEnabled(!locked_);
     const auto startWhy = tuning::unusedSettingReason(chosen, tuning::RunSetting::Start, words);
     ValidationDisplay::setEnabled(start_, !locked_ && !startWhy,
@@ -209,6 +254,7 @@ void OptimizerSection::applyEnabled() {
 
 void OptimizerSection::save(QSettings& settings) const {
     settings.setValue(QStringLiteral("optimizer"), optimizer_->currentData().toString());
+    settings.setValue(QStringLiteral("thenStages"), then_->currentText());
     settings.setValue(QStringLiteral("startPopulation"), start_->currentText());
     for (const auto& [setting, edit] : numbers_)
         settings.setValue(edit->objectName(), edit->text());
@@ -222,6 +268,8 @@ void OptimizerSection::restore(const QSettings& settings, const QString& group) 
     const int optimizer = optimizer_->findData(settings.value(group + QStringLiteral("optimizer")).toString());
     if (optimizer >= 0)
         optimizer_->setCurrentIndex(optimizer);
+    if (settings.contains(group + QStringLiteral("thenStages")))
+        then_->setCurrentText(settings.value(group + QStringLiteral("thenStages")).toString());
     const int start = start_->findText(settings.value(group + QStringLiteral("startPopulation")).toString());
     if (start >= 0)
         start_->setCurrentIndex(start);

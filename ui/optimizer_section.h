@@ -31,11 +31,14 @@ class OptimizerSection : public QGroupBox {
 public:
     explicit OptimizerSection(QWidget* parent = nullptr);
 
-    // The fields' values; a text that is no number keeps the last written value (textProblems()
-    // says so), an empty field with an empty text (SPSA's scale) is the setting's default.
+    // The fields' values: the first stage's optimiser, then the later stages of "Then" (each with
+    // its count; the panel sets the first stage's from the generations field: joinStages). A text
+    // that is no number keeps the last written value (textProblems() says so), an empty field with
+    // an empty text (SPSA's scale) is the setting's default.
     tuning::OptimizerSettings optimizer() const;
     ga::StartPopulation start() const;
-    void write(const tuning::OptimizerSettings& optimizer, ga::StartPopulation start);  // no edited()
+    // `optimizer`'s later stages with their counts (laterStagesOf). No edited().
+    void write(const tuning::OptimizerSettings& optimizer, ga::StartPopulation start);
 
     // Each number field whose text is no value marked, the reasons returned in form order.
     QStringList markTextProblems() const;
@@ -57,6 +60,7 @@ public:
     void restore(const QSettings& settings, const QString& group);
 
     QComboBox* optimizerCombo() const { return optimizer_; }
+    QComboBox* thenCombo() const { return then_; }  // editable: "gradient 10", "local 6, gradient 10"
     QComboBox* startCombo() const { return start_; }
     // The field of one optimiser number (NumberSetting::widget is its object name).
     QLineEdit* numberEdit(const tuning::NumberSetting& setting) const;
@@ -68,10 +72,14 @@ signals:
 private:
     void addNumbers();
     void addCombos();
+    void addThen();
+    // The later stages the "Then" text names (none when it does not read: textProblems() says so).
+    std::vector<tuning::Stage> laterStages() const;
     const tuning::NumberSetting* settingOf(const QLineEdit* edit) const;
 
     QFormLayout* form_ = nullptr;
     QComboBox* optimizer_ = nullptr;
+    QComboBox* then_ = nullptr;
     QComboBox* start_ = nullptr;
     // Every optimiser's numbers, in the registry's order, each with its field.
     std::vector<std::pair<const tuning::NumberSetting*, QLineEdit*>> numbers_;

@@ -99,11 +99,12 @@ void ReportActions::exportBest() {
     const auto& state = p_.document->state();
     if (!state)
         return;
-    const auto best = tuning::bestMember(*state);
-    if (!best)
+    // What answers for the run: its pick (never its start values: nothing to export then).
+    const auto answer = tuning::runAnswer(*state);
+    if (!answer || (answer->pick && answer->pick->isStart()))
         return;
     QString selected;
-    QString path = QFileDialog::getSaveFileName(p_.window, tr("Export best chromosome"), QString(),
+    QString path = QFileDialog::getSaveFileName(p_.window, tr("Export the run's pick"), QString(),
                                                 tr("UCI setoption lines (*.uci);;MateFind engine options (*.options)"),
                                                 &selected);
     if (path.isEmpty())
@@ -111,12 +112,17 @@ void ReportActions::exportBest() {
     const bool optionsFile = selected.contains(QStringLiteral("*.options"));
     if (QFileInfo(path).suffix().isEmpty())
         path += optionsFile ? QStringLiteral(".options") : QStringLiteral(".uci");
-    const ga::Member& m = state->population[*best];
-    const std::vector<int> values = ga::decode(state->genome, m.chromosome);
+    const std::vector<int>& values = answer->values;
     const auto polished = tuning::polishOf(*state, values);
-    const std::string comment = tuning::exportDescription(*state, state->generation, m.fitness.value_or(0.0),
-                                                         p_.document->filePath().toStdString(),
-                                                         polished ? polished->heldOutError : std::nullopt);
+    const std::optional<double> heldOutError = answer->pick ? answer->pick->error
+                                               : polished  ? polished->heldOutError
+                                                           : std::nullopt;
+    std::string comment = tuning::exportDescription(*state, answer->pick ? answer->generation : state->generation,
+                                                    answer->fitness.value_or(0.0), p_.document->filePath().toStdString(),
+                                                    heldOutError);
+    if (answer->pick)
+        comment = "the pick of " + p_.document->filePath().toStdString() + ": generation " +
+                  std::to_string(answer->generation) + comment.substr(comment.find('\n'));
     std::string commented;
     for (std::size_t at = 0; at < comment.size();) {
         const std::size_t end = comment.find('\n', at);
@@ -125,7 +131,7 @@ void ReportActions::exportBest() {
     }
     const QByteArray text = QByteArray::fromStdString(optionsFile ? tuning::engineOptionsFile(state->genome, values, comment)
                                                                   : commented + tuning::setOptionLines(state->genome, values));
-    p_.document->writeFile(path, text, tr("Exported the best chromosome to %1").arg(path));
+    p_.document->writeFile(path, text, tr("Exported the run's pick to %1").arg(path));
 }
 
 } // namespace mf::ui

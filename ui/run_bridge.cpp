@@ -96,8 +96,19 @@ QString RunBridge::accepted(const std::optional<std::string>& error) {
     return {};
 }
 
-void RunBridge::pause() { controller_->pause(); }
-void RunBridge::resume() { controller_->resume(); }
+// Pause and Resume are acknowledged at once: the controller takes the command on this thread, and
+// the window shows its new state now, not when the run thread next reports (during the engines'
+// start-up or the traces that can be seconds away).
+void RunBridge::pause() {
+    controller_->pause();
+    if (controller_->status() == tuning::RunStatus::Pausing)
+        onStatus({tuning::RunStatus::Pausing, "the work in flight finishes first"});
+}
+
+void RunBridge::resume() {
+    controller_->resume();
+    if (controller_->status() == tuning::RunStatus::Running) onStatus({tuning::RunStatus::Running, "resumed"});
+}
 void RunBridge::stop() { controller_->stop(); }
 
 void RunBridge::onStatus(const tuning::StatusChange& change) {

@@ -236,7 +236,7 @@ bool RunSession::isAutosaveFile(const QString& path) const {
 void RunSession::togglePause() {
     using S = tuning::RunStatus;
     const S s = p_.bridge->status();
-    if (s == S::Running)
+    if (s == S::Running || s == S::Starting)
         p_.bridge->pause();
     else if (s == S::Pausing || s == S::Paused)
         p_.bridge->resume();

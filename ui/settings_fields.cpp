@@ -19,6 +19,8 @@
 #include <QProcess>
 #include <QSettings>
 
+#include "evolution/tuning/optimizers/optimizer_extras.h"
+
 namespace mf::ui {
 
 namespace {
@@ -37,6 +39,8 @@ RunSettings SettingsFields::read() const {
             s.genome = std::move(*genome);
     }
     s.optimizer = s_.optimizer->optimizer();
+    // The generations field is the first stage's; the run's are the stages' sum.
+    tuning::joinStages(s.optimizer, s.parameters.generations, {s.optimizer.stages.begin() + 1, s.optimizer.stages.end()});
     s.start = s_.optimizer->start();
     s.engine.program = path(s_.engine->engineEdit());
     s.engine.arguments = splitArguments(s_.engine->argumentsEdit()->text());
@@ -54,8 +58,13 @@ RunSettings SettingsFields::read() const {
 }
 
 void SettingsFields::write(const RunSettings& s) {
-    s_.parameters->setParameters(s.parameters);
-    s_.optimizer->write(s.optimizer, s.start);
+    ga::Parameters first = s.parameters;
+    tuning::OptimizerSettings shown = s.optimizer;
+    const std::vector<tuning::Stage> later = tuning::laterStagesOf(s.optimizer, s.parameters.generations, first.generations);
+    shown.stages.resize(1);
+    shown.stages.insert(shown.stages.end(), later.begin(), later.end());
+    s_.parameters->setParameters(first);
+    s_.optimizer->write(shown, s.start);
     EngineSection* e = s_.engine;
     if (!s.engine.program.empty())
         e->write(e->engineEdit(), q(s.engine.program));

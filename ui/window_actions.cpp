@@ -41,9 +41,13 @@ WindowActions::WindowActions(QMainWindow* window) : QObject(window), window_(win
                    tr("Score every chromosome and preview the printed evaluations"), ActionIcon::Preview);
     console = make(tr("Evaluations to &console"), QKeySequence(),
                    tr("Score every chromosome and write the report to standard output"), ActionIcon::Console);
-    exportBest = make(tr("&Export best as engine settings…"), QKeySequence(Qt::CTRL | Qt::Key_E),
-                      tr("Write the best chromosome as UCI setoption lines or a MateFind options file"),
+    exportBest = make(tr("&Export the pick as engine settings…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+                      tr("Write the run's pick (the values with the best held-out score it checked) as UCI setoption lines or a MateFind options file"),
                       ActionIcon::Export);
+    matchPick = make(tr("&Match the pick against the start"), QKeySequence(Qt::CTRL | Qt::Key_M),
+                     tr("Play the run's pick against its start values in the Match tab (its limit, openings and "
+                        "pairs): does the pick win games, not only E?"),
+                     ActionIcon::Fight);
     gray = make(tr("&Gray converter"), QKeySequence(Qt::CTRL | Qt::Key_G), tr("Convert between decimal and Gray code"),
                 ActionIcon::Gray);
     // Menu entries only (no tool bar button, so no icon).
@@ -75,6 +79,8 @@ void WindowActions::addMenus(QMainWindow* window) {
     run->addActions({start, pause, stop});
     run->addSeparator();
     run->addAction(fight);
+    run->addSeparator();
+    run->addAction(matchPick);
 
     viewMenu = window->menuBar()->addMenu(tr("&View"));
     QMenu* tools = window->menuBar()->addMenu(tr("&Tools"));
@@ -85,13 +91,14 @@ void WindowActions::addMenus(QMainWindow* window) {
     // The tool bar's buttons say it short (the menus keep the whole wording): at 1280 px every
     // button, the fight's lane picker included, stays on the bar instead of its overflow.
     print->setIconText(tr("Print…"));
-    exportBest->setIconText(tr("Export best…"));
+    exportBest->setIconText(tr("Export pick…"));
+    matchPick->setIconText(tr("Match pick"));
     QToolBar* bar = window->addToolBar(tr("Run"));
     bar->setObjectName(QStringLiteral("runToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->addActions({start, pause, stop, fight});
     bar->addSeparator();
-    bar->addActions({open, save, print, exportBest});
+    bar->addActions({open, save, print, exportBest, matchPick});
     lanePicker = new QComboBox(bar);
     lanePicker->setObjectName(QStringLiteral("fightLane"));
     // About 22 letters wide, whatever the lanes' names: wider, it pushed the actions after it into

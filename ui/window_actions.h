@@ -32,6 +32,8 @@ public:
     QAction* preview = nullptr;
     QAction* console = nullptr;
     QAction* exportBest = nullptr;
+    // Plays the run's pick against its start values in the Match tab, at once.
+    QAction* matchPick = nullptr;
     QAction* gray = nullptr;
     QAction* probeEngine = nullptr;
     QAction* genomeFromEngine = nullptr;

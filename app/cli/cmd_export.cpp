@@ -18,6 +18,7 @@
 #include "evolution/tuning/optimizers/optimizer_catalogue.h"
 #include "evolution/tuning/optimizers/optimizer_extras.h"
 #include "evolution/tuning/polish_history.h"
+#include "evolution/tuning/common/run_pick.h"
 #include "evolution/tuning/run_history.h"
 
 namespace po = boost::program_options;
@@ -30,11 +31,23 @@ struct Chosen {
     int generation = 0;
     double fitness = 0;
     bool spsaTheta = false;  // SPSA's theta, which no member has: it has no fitness of its own
+    std::optional<tuning::RunPick> pick;  // the run's pick, when that is what is exported
 };
 
-// The best evaluated member of the file's population (its last generation); of an SPSA run, its
+// What answers for the run: its pick (common/run_pick.h), refused when that is its start values;
+// for a file without a pick, the best evaluated member of its population, or of an SPSA run its
 // theta (rounded), the values SPSA answers with.
-Result<Chosen> lastBest(const ga::RunState& state) {
+Result<Chosen> theAnswer(const ga::RunState& state) {
+    auto pick = tuning::readRunPick(state);
+    if (!pick) return pick.error();
+    if (*pick) {
+        if ((*pick)->isStart())
+            return Error{tuning::startAnswersWhy(**pick) + ": nothing to export (--generation G exports that "
+                         "generation's best all the same)"};
+        auto answer = tuning::runAnswer(state);
+        if (!answer) return answer.error();
+        return Chosen{answer->values, answer->generation, answer->fitness.value_or((*pick)->score), false, *pick};
+    }
     tuning::OptimizerSettings optimizer;
     auto best = tuning::bestMember(state);
     if (!tuning::readOptimizerExtras(state.extras, optimizer)) {
@@ -63,11 +76,19 @@ Result<Chosen> recordedBest(const ga::RunState& state, int generation) {
                                           std::to_string(recorded->back().report.stats.generation) + ")")};
 }
 
-// Where the exported weights come from, for the options file's header: the best of a generation,
-// or the weights a polish made from it (tune --polish, polish_history.h), named as such.
+// Where the exported weights come from, for the options file's header: the run's pick, the best
+// of a generation, or the weights a polish of an older file made from it (polish_history.h).
 std::string sourceText(const Chosen& chosen, const std::optional<tuning::RecordedPolishPass>& polished,
                        const std::string& file) {
     const std::string fitness = ", fitness " + formatNumber(chosen.fitness);
+    if (chosen.pick) {
+        const tuning::RunPick& p = *chosen.pick;
+        const std::string on = p.heldOut ? "held-out" : "training";
+        const std::string figures = p.error && p.startError
+                                        ? " E " + formatNumber(*p.error) + " against the start's " + formatNumber(*p.startError)
+                                        : " score " + formatNumber(p.score) + " against the start's " + formatNumber(p.startScore);
+        return "the pick of " + file + ": generation " + std::to_string(p.generation) + ", " + on + figures;
+    }
     if (polished)
         return "polished best of generation " + std::to_string(polished->generation) + " of " + file +
                " (the polish, pass " + std::to_string(polished->pass.pass) + ": E " +
@@ -86,15 +107,16 @@ int run(const std::vector<std::string>& args) {
                                            "(name, int, start, min, max, c_end, r_end) or fishtest "
                                            "(name,start,min,max,c_end,r_end)")
         ("out", po::value<std::string>(), "with --spsa: write the tune lines to this file (stdout keeps the setoption lines)")
-        ("generation", po::value<int>(), "the best of this generation as the run recorded it (default: of the last)");
+        ("generation", po::value<int>(), "the best of this generation as the run recorded it (default: the run's pick)");
     CommandLine line("export", options);
     line.positional("file");
     std::optional<ga::SpsaFormat> spsa;
     if (auto finished = line.parse(
             args,
-            "\nThe best evaluated chromosome, as `setoption name X value Y` lines; with --generation G, the best\n"
-            "of generation G as the run recorded it (to take the one the held-out E picked). Of a run of\n"
-            "--optimizer spsa (without --generation): its theta, rounded.\n"
+            "\nThe run's pick, as `setoption name X value Y` lines: the values with the best held-out score the run\n"
+            "checked (or, without held-out work, the best training score), refused when nothing beat the start\n"
+            "values there. With --generation G, the best of generation G as the run recorded it. A file from\n"
+            "before picks: its best evaluated chromosome (of an SPSA run, its theta, rounded).\n"
             "With --spsa, as the tune lines OpenBench or fishtest read: start = the best value, min/max = the\n"
             "term's window, c_end/r_end as the genome's tune lines gave them, else (max-min)/20 (at least 0.5)\n"
             "and 0.002. No comments: the lines paste into the tuner as they are.\n",
@@ -113,7 +135,7 @@ int run(const std::vector<std::string>& args) {
     const std::string file = values["file"].as<std::string>();
     auto state = loadPopulationOrReport("export", file);
     if (!state) return 1;
-    auto chosen = values.count("generation") ? recordedBest(*state, values["generation"].as<int>()) : lastBest(*state);
+    auto chosen = values.count("generation") ? recordedBest(*state, values["generation"].as<int>()) : theAnswer(*state);
     if (!chosen) return line.failure(file + ": " + chosen.error().message);
     const std::vector<int>& values_ = chosen->values;
     const bool spsaToFile = spsa && values.count("out");
@@ -141,7 +163,7 @@ int run(const std::vector<std::string>& args) {
         const std::string rest = description.substr(description.find('\n') + 1);
         if (chosen->spsaTheta)
             description = "SPSA theta after generation " + std::to_string(chosen->generation) + " of " + file + "\n" + rest;
-        else if (polished)
+        else if (polished || chosen->pick)
             description = sourceText(*chosen, polished, file) + "\n" + rest;
         stream << tuning::engineOptionsFile(state->genome, values_, description);
         if (!stream.flush()) return line.failure("cannot write " + out);
@@ -149,7 +171,7 @@ int run(const std::vector<std::string>& args) {
     return 0;
 }
 
-RegisterCommand exportCommand{"export", "write the best chromosome of a population file as engine settings", run};
+RegisterCommand exportCommand{"export", "write the run's pick (or a generation's best) of a population file as engine settings", run};
 
 }  // namespace
 }  // namespace mf::cli

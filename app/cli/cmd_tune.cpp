@@ -16,13 +16,12 @@
 #include "app/cli/limit_check.h"
 #include "evolution/ga/legacy_population.h"
 #include "evolution/ga/population_file.h"
-#include "evolution/dataset/evalfit_measure.h"
 #include "evolution/tuning/engine_export.h"
-#include "evolution/tuning/evalfit_polish_run.h"
 #include "evolution/tuning/fit_rule.h"
-#include "evolution/tuning/polish_history.h"
 #include "evolution/tuning/local_evaluator.h"
 #include "evolution/tuning/run_controller.h"
+#include "evolution/tuning/run_presets.h"
+#include "evolution/tuning/common/installed_paths.h"
 
 namespace po = boost::program_options;
 
@@ -120,7 +119,23 @@ bool resumeImported(const po::variables_map& values, tuning::TuningSettings& set
 // std::invalid_argument for a usage error, std::runtime_error when the resumed file is unusable.
 void readArguments(const po::variables_map& values, tuning::TuningSettings& settings,
                    std::optional<ga::RunState>& resumed) {
-    if (values.count("resume") && resumeImported(values, settings, resumed)) {
+    if (values.count("preset")) {
+        for (const auto& [name, value] : values)
+            if (!value.defaulted() && name != "preset" && name != "out" && name != "workers" && name != "seed" &&
+                name != "data" && name != "heldout-data" && name != "trace-cache" && name != "mpi" &&
+                name != "progress-every")
+                throw std::invalid_argument("--" + name + " cannot change a preset's run: give the whole recipe as options "
+                                            "instead (`matefind-cli help tune`, or the preset in docs/tuning.md)");
+        auto preset = tuning::presetSettings(values["preset"].as<std::string>(), tuning::executableDir());
+        if (!preset) throw std::invalid_argument("--preset: " + preset.error().message);
+        settings = std::move(*preset);
+        if (values.count("seed")) settings.parameters.seed = values["seed"].as<std::uint64_t>();
+        // The preset's recipe on the user's own labelled positions (make-dataset).
+        auto& evalfit = settings.of<tuning::EvalfitSettings>();
+        if (values.count("data")) evalfit.data = values["data"].as<std::string>();
+        if (values.count("heldout-data")) evalfit.heldOutData = values["heldout-data"].as<std::string>();
+        settings.autosave = values.count("out") ? values["out"].as<std::string>() : "matefind-tune.mfpop";
+    } else if (values.count("resume") && resumeImported(values, settings, resumed)) {
         // An imported 2006 population: done above.
     } else if (values.count("resume")) {
         // A resumed run is the saved run: only how long it goes on, where it is written, how
@@ -143,6 +158,8 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
         // G means the same as in a new run: the run's total, counting generation 0.
         if (values.count("generations")) state->parameters.generations = values["generations"].as<int>();
         settings.parameters = state->parameters;
+        // --then and --polish go on after the file's stages (a complete run is polished at once).
+        if (appendStages(values, settings)) state->parameters.generations = settings.parameters.generations;
         settings.autosave = values.count("out") ? values["out"].as<std::string>() : file;
         resumed = std::move(*state);
     } else {
@@ -161,117 +178,12 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
     if (auto problems = tuning::validateSettings(settings); !problems.empty()) throw std::invalid_argument(problems.front());
 }
 
-// One line per polish pass on stdout, progress within a pass on stderr; every pass goes into the
-// run's file (polish_history.h).
-class PolishPrinter {
-public:
-    PolishPrinter(ga::RunState& state, double startError, std::chrono::milliseconds progressEvery,
-                  tuning::PolishMethod method)
-        : state_(state), generation_(state.generation), startError_(startError), progress_(progressEvery),
-          method_(method) {}
-
-    void pass(const dataset::PolishPass& p) {
-        progress_.clear();
-        if (method_ == tuning::PolishMethod::Gradient) {  // the descent's steps: the model's E only
-            std::cout << "descent step " << p.pass << " E (traces) " << formatNumber(p.error) << std::endl;
-            return;
-        }
-        std::cout << "polish " << p.pass << " E " << formatNumber(p.error) << " moved " << p.moved << " evals "
-                  << p.evaluations << " values";
-        for (int v : p.values) std::cout << ' ' << v;
-        std::cout << std::endl;
-        tuning::recordPolishPass(state_, generation_, startError_, p);
-        passes_ = p.pass;
-    }
-    void progress(const tuning::EvaluationProgress& p) {
-        progress_.showText("polish pass " + std::to_string(passes_ + 1) + ": " +
-                           unitsText(tuning::WorkUnit::Positions, p.unitsDone, p.unitsTotal));
-    }
-    void clear() { progress_.clear(); }
-
-private:
-    ga::RunState& state_;
-    int generation_;
-    double startError_;
-    int passes_ = 0;
-    TuneProgress progress_;
-    tuning::PolishMethod method_;
-};
-
-// The E of the best member of `state` (the polish starts from it), 0 when none is scored.
-double bestError(const ga::RunState& state, const tuning::TuningSettings& settings) {
-    const auto best = tuning::bestMember(state);
-    if (!best || !settings.of<tuning::EvalfitSettings>().startError) return 0.0;
-    return dataset::errorFromFitness(state.population[*best].fitness.value_or(0.0), *settings.of<tuning::EvalfitSettings>().startError);
-}
-
-// --polish PASSES after a finished evalfit run: Texel's local search from the best member of
-// `state` (tuning/evalfit_polish_run.h) on an evaluator made for the run's settings (with --mpi:
-// the worker ranks'). The passes join the run's history, and the file (settings.autosave) is
-// rewritten with the polished weights as its best.
-int polish(int passes, tuning::PolishMethod method, const tuning::TuningSettings& given, ga::RunState state, bool mpi,
-           std::stop_token stop, std::chrono::milliseconds progressEvery) {
-    tuning::TuningSettings settings = given;
-    if (auto error = tuning::applyExtras(state, settings)) {  // K and E0 as the run fitted them
-        std::cerr << "matefind-cli tune: polish: " << given.autosave.string() << ": " << *error << "\n";
-        return 1;
-    }
-    // The polish goes on with the run's K and E0, as a continued run does; it says so when the
-    // engine or data changed since they were fitted.
-    if (const auto ruling = tuning::ruleOnSavedFit(settings, tuning::FitUse::ContinuedRun); ruling.warning)
-        std::cerr << "warning: " << ruling.note << "\n";
-    auto evaluator = evaluatorFactory(mpi, {})(settings, {}, stop);  // with --mpi: on the worker ranks, as the run
-    if (!evaluator) {
-        std::cerr << "matefind-cli tune: polish: " << evaluator.error().message << "\n";
-        return 1;
-    }
-    std::cerr << "polish: from the best of generation " << state.generation << " (E "
-              << formatNumber(bestError(state, settings)) << "), at most " << passes << " passes\n";
-    PolishPrinter printer(state, bestError(state, settings), progressEvery, method);
-    auto polished = tuning::polishEvalfitRun(
-        state, settings, **evaluator, passes, stop, [&](const dataset::PolishPass& p) { printer.pass(p); },
-        [&](const tuning::EvaluationProgress& p) { printer.progress(p); }, method);
-    printer.clear();
-    if (!polished) {
-        std::cerr << "matefind-cli tune: " << polished.error().message << "\n";
-        return 1;
-    }
-    for (const std::string& note : polished->notes) std::cerr << note << "\n";
-    const dataset::PolishResult& r = polished->result;
-    if (method == tuning::PolishMethod::Gradient)  // the descent is one pass of the run's history
-        tuning::recordPolishPass(state, state.generation, polished->startError, {1, r.error, r.evaluations, 0, r.values});
-    if (polished->heldOutError) tuning::recordPolishHeldOut(state, *polished->heldOutError);
-    const bool descent = method == tuning::PolishMethod::Gradient;
-    std::cerr << "polish: E " << formatNumber(polished->startError) << " -> " << formatNumber(r.error) << " in "
-              << r.passes << (descent ? " descent steps on the traces, then scored" : " passes, ")
-              << (descent ? std::string() : std::to_string(r.evaluations) + " evaluations")
-              << (stop.stop_requested() ? " (stopped)" : r.converged ? " (no term moved by 1 lowers E)" : " (pass limit)");
-    if (polished->heldOutError) std::cerr << ", held-out E " << formatNumber(*polished->heldOutError);
-    if (!polished->failures.empty())
-        std::cerr << "; " << polished->failures.size() << " failed: " << polished->failures.front();
-    std::cerr << "\n";
-    if (auto error = ga::savePopulation(state, settings.autosave)) {
-        std::cerr << "matefind-cli tune: cannot write " << settings.autosave.string() << ": " << error->message << "\n";
-        return 1;
-    }
-    return stop.stop_requested() ? 1 : 0;
-}
-
-// True when `resumed` is a complete run (its last generation scored): --polish then polishes it
-// at once, with no run before it.
-bool completeRun(const std::optional<ga::RunState>& resumed, const tuning::TuningSettings& settings) {
-    return resumed && ga::fullyEvaluated(resumed->population) &&
-           resumed->generation + 1 >= settings.parameters.generations;
-}
-
 // What the command line asks for.
 struct Arguments {
     tuning::TuningSettings settings;
     std::optional<ga::RunState> resumed;
     std::chrono::milliseconds progressEvery = kProgressLogInterval;
     bool mpi = false;
-    int polishPasses = 0;  // 0: no polish
-    tuning::PolishMethod polishMethod = tuning::PolishMethod::Coordinate;
 };
 
 // The generations: a new run, or the resumed one. 0 when they all finished, else the exit code.
@@ -290,7 +202,7 @@ int runGenerations(CommandLine& line, Arguments& a, std::stop_token stop) {
 
 int run(const std::vector<std::string>& args) {
     po::options_description options(
-        "matefind-cli tune [--data FILE] [--heldout-data FILE] [--polish PASSES] [--evalfit-path auto|trace|fast|uci]\n"
+        "matefind-cli tune [--data FILE] [--heldout-data FILE] [--evalfit-path auto|trace|fast|uci]\n"
         "  [--retrace-every N]"
         "  [the GA, engine and run options below]   (measure evalfit, the default: Texel's error on labelled\n"
         "  positions, by default the bundled self-play data and all the bundled engine's terms)\n"
@@ -300,7 +212,8 @@ int run(const std::vector<std::string>& args) {
         "  [--workers N] [--cache-mb N] [--seed S] [--out FILE] [--resume FILE] [--heldout FILE [--heldout-every K]] [--mpi]\n"
         "matefind-cli tune --measure games [--pairs K] [--baseline defaults|start|engine:PATH|FILE.mfpop] [--openings FILE]\n"
         "  [--heldout-pairs N [--heldout-every K]] [the GA, limit, engine and run options above]\n"
-        "matefind-cli tune --optimizer spsa [--spsa-r-end R] [--spsa-scale S] | --optimizer cmaes [--cmaes-sigma F]\n"
+        "matefind-cli tune [--optimizer ga|spsa|cmaes|local|gradient] [--then NAME:G]... [--polish PASSES [--polish-method M]]\n"
+        "  [--spsa-r-end R] [--spsa-scale S] [--cmaes-sigma F] [--gradient-step S] [--gradient-steps N]\n"
         "  [--start-values FILE] [any measure's options; --population is the batch: SPSA 2 per iteration, CMA-ES >= 5]");
     addTuneOptions(options, TuneCommand::Tune);
     addMpiOption(options);
@@ -313,43 +226,19 @@ int run(const std::vector<std::string>& args) {
                            "\nPrints one line per generation:\n  gen G best B mean M sum S evals E best-values v1 v2 ...\n"
                            "Depth and nodes limits give deterministic fitness (cached by chromosome values); a time\n"
                            "limit gives noisy fitness. Ctrl-C or SIGTERM stops; the file keeps the last completed\n"
-                           "generation. With --resume of a complete run, --polish polishes its best at once.\n",
+                           "generation. With --resume, --then and --polish add stages after the run's own (a complete run goes on\n"
+                           "at once from its pick).\n",
                            [&](const po::variables_map& values) {
                                readArguments(values, a.settings, a.resumed);
                                a.progressEvery = progressEveryOption(values);
                            });
     if (finished) return *finished;
     a.mpi = mpiRequested(line.values());
-    if (line.values().count("polish")) {
-        a.polishPasses = line.values()["polish"].as<int>();
-        if (a.polishPasses < 1) return line.usageError("--polish must be at least 1");
-        if (a.settings.measure != tuning::FitnessMeasure::Evalfit)
-            return line.usageError("--polish is for --measure evalfit, not " +
-                                   std::string(tuning::fitnessMeasureName(a.settings.measure)));
-    }
-    if (line.values().count("polish-method")) {
-        const std::string name = line.values()["polish-method"].as<std::string>();
-        if (name == "gradient") a.polishMethod = tuning::PolishMethod::Gradient;
-        else if (name != "coordinate") return line.usageError("--polish-method: expected coordinate or gradient, got '" + name + "'");
-        if (!a.polishPasses) return line.usageError("--polish-method needs --polish PASSES");
-    }
     // Ctrl-C and SIGTERM stop in every phase: the limit check, the engines' start-up, the
-    // generations (the file keeps the last completed one), the polish.
+    // generations (the file keeps the last completed one).
     Interrupt interrupt;
-    if (a.polishPasses && completeRun(a.resumed, a.settings)) {
-        std::cerr << "polish: the run is complete (generation " << a.resumed->generation << " is the last of "
-                  << a.settings.parameters.generations << "): polishing its best\n";
-        return polish(a.polishPasses, a.polishMethod, a.settings, *a.resumed, a.mpi, interrupt.token(), a.progressEvery);
-    }
     if (auto refused = checkEngineLimit("tune", a.settings, line.values(), interrupt.token())) return *refused;
-    if (const int code = runGenerations(line, a, interrupt.token())) return code;
-    if (!a.polishPasses) return 0;
-    auto state = ga::loadPopulation(a.settings.autosave);
-    if (!state) {
-        std::cerr << "matefind-cli tune: polish: " << state.error().message << "\n";
-        return 1;
-    }
-    return polish(a.polishPasses, a.polishMethod, a.settings, std::move(*state), a.mpi, interrupt.token(), a.progressEvery);
+    return runGenerations(line, a, interrupt.token());
 }
 
 RegisterCommand tune{"tune", "tune an engine's options with the genetic algorithm, scored by Texel's error on labelled "

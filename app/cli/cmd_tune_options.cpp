@@ -10,6 +10,7 @@
 #include "app/cli/engine_options.h"
 #include "app/cli/limit_check.h"
 #include "app/cli/optimizer_options.h"
+#include "evolution/tuning/run_presets.h"
 #include "evolution/ga/genome.h"
 #include "evolution/ga/parameters.h"
 #include "evolution/tuning/common/installed_paths.h"
@@ -20,6 +21,17 @@ namespace po = boost::program_options;
 namespace mf::cli {
 
 namespace {
+
+// --preset's help: every preset's name and what it does.
+std::string presetHelp() {
+    std::string text = "a whole recipe by name (then only --data, --heldout-data, --out, --workers, --seed, --trace-cache "
+                       "and --mpi may be given):";
+    for (const tuning::RunPreset& preset : tuning::runPresets())
+        text += " " + std::string(preset.name) + ", " + std::string(preset.description) + ";";
+    text.back() = '.';
+    return text;
+}
+
 
 std::string defaultText(double value) { return "(default " + formatNumber(value) + ")"; }
 
@@ -109,7 +121,8 @@ void addOutputOptions(po::options_description& options, TuneCommand command, con
         options.add_options()
             ("out", po::value<std::string>(), "population file written after every generation (default matefind-tune.mfpop; "
                                               "with --resume: the resumed file)")
-            ("resume", po::value<std::string>(), "continue the run saved in this population file");
+            ("resume", po::value<std::string>(), "continue the run saved in this population file")
+            ("preset", po::value<std::string>(), presetHelp().c_str());
     else
         options.add_options()
             ("out", po::value<std::string>(), "after every generation each lane is written to OUT with its selection name "
@@ -167,13 +180,7 @@ void addMeasureOptions(po::options_description& options, TuneCommand command, co
                                                       "with the run: give it to --resume too")
             ("retrace-every", po::value<int>(), "evalfit, trace path: take the traces again every N generations, at "
                                                 "the best member of the generation before, and score every member on "
-                                                "them (default 0: the traces of the defaults serve the whole run)")
-            ("polish", po::value<int>(), "evalfit: after the last generation, Texel's local search from the best member "
-                                         "for at most PASSES passes (each term moved by +-step, kept when E falls; steps "
-                                         "start at 2^bits/32 and halve); the polished weights become the file's best")
-            ("polish-method", po::value<std::string>(), "evalfit: coordinate (Texel's local search, the default) or "
-                                                        "gradient (Adam on traces taken at the best member: 100 steps "
-                                                        "a pass; the result scored as the run scores before it is kept)");
+                                                "them (default 0: the traces of the defaults serve the whole run)");
 }
 
 }  // namespace
@@ -253,8 +260,8 @@ tuning::FitnessMeasure readMeasure(const po::variables_map& values) {
                                         " scores every position with a quiescence search and needs no limit: drop --" +
                                         limit + ", or give --measure solved|points|games (evalfit's UCI path takes "
                                         "--evalfit-depth or --evalfit-nodes)");
-    for (const char* flag : {"data", "heldout-data", "evalfit-path", "evalfit-depth", "evalfit-nodes", "polish",
-                             "polish-method", "retrace-every", "trace-cache", "trace-tolerance"})
+    for (const char* flag : {"data", "heldout-data", "evalfit-path", "evalfit-depth", "evalfit-nodes", "retrace-every",
+                             "trace-cache", "trace-tolerance"})
         if (values.count(flag) && !evalfit)
             throw std::invalid_argument(std::string("--") + flag + " is for --measure evalfit, not " +
                                         std::string(tuning::fitnessMeasureName(measure)));

@@ -80,6 +80,14 @@ void readPopulationSides(const po::variables_map& v, tuning::MatchSide& a, tunin
         throw std::invalid_argument("--population gives side A; leave out --engine1/--option1/--options1");
     a = bestOfPopulation(v["population"].as<std::string>());
     const std::string against = v.count("against") ? v["against"].as<std::string>() : "defaults";
+    if (against == "start") {
+        tuning::EngineSpec fallback;
+        fallback.program = tuning::bundledEngine();
+        auto start = tuning::startOfPopulationFile(v["population"].as<std::string>(), fallback);
+        if (!start) throw std::runtime_error(start.error().message);
+        b = std::move(*start);
+        return;
+    }
     if (against != "defaults") {
         b = bestOfPopulation(against);
         return;
@@ -188,7 +196,8 @@ void addMatchOptions(po::options_description& options) {
         ("name1", po::value<std::string>(), "side A's name in the PGN and the summary (default: the engine's file name and the options file's, or 'RUN.mfpop gen N best')")
         ("name2", po::value<std::string>(), "side B's name")
         ("population", po::value<std::string>(), "side A is this population file's best chromosome (its engine and fixed options)")
-        ("against", po::value<std::string>(), "with --population, side B: 'defaults' (the same engine without values; the default) or another population file's best")
+        ("against", po::value<std::string>(), "with --population (its run's pick plays side A), side B: 'defaults' (the same engine without values; the default), "
+                                               "'start' (the run's start values: does the pick beat what it started from?) or another population file's pick")
         ("openings", po::value<std::string>(), "EPD/FEN file (one position a line) or PGN (main lines to --plies); default: the bundled openings")
         ("plies", po::value<int>()->default_value(8), "with a PGN openings file: plies of each main line to play")
         ("shuffle", "take the openings in an order drawn from --seed (default: file order)")

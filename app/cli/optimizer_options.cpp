@@ -49,12 +49,72 @@ void addOptimizerOptions(po::options_description& options, bool withOptimizer) {
                           "start from these values: an options file (Name = value lines, as export --engine-options "
                           "writes) or NAME=VALUE lines; each becomes its term's default, as if edited in the genome");
     if (!withOptimizer) return;
-    options.add_options()("optimizer", po::value<std::string>(), optimizerHelp().c_str());
+    options.add_options()
+        ("optimizer", po::value<std::string>(), ("the first stage's optimiser (--generations G generations): " +
+                                                 optimizerHelp()).c_str())
+        ("then", po::value<std::vector<std::string>>()->composing()->value_name("NAME:G"),
+         "then optimiser NAME for G more generations, from the values the stage before answers with (repeatable; "
+         "the run's generations are --generations plus every G): ga:30, local:6, gradient:10 ...")
+        ("polish", po::value<int>()->value_name("PASSES"), "the same as --then local:PASSES (Texel's local search, a "
+                                                           "pass over the terms a generation), or with --polish-method "
+                                                           "gradient --then gradient:PASSES")
+        ("polish-method", po::value<std::string>(), "coordinate (Texel's local search, the default) or gradient");
     for (const tuning::NumberSetting* setting : tuning::allNumberSettings()) {
         const std::string help = std::string(tuning::ownerOf(*setting).name) + ": " + std::string(setting->help) +
                                  " (default " + exactDecimal(setting->defaultValue) + ")";
         options.add_options()(std::string(setting->flag).c_str(), po::value<double>()->value_name("X"), help.c_str());
     }
+}
+
+namespace {
+
+// The stages --then and --polish ask for, in that order.
+std::vector<tuning::Stage> laterStages(const po::variables_map& values) {
+    std::vector<tuning::Stage> stages;
+    if (values.count("then"))
+        for (const std::string& text : values["then"].as<std::vector<std::string>>()) {
+            const std::size_t colon = text.find(':');
+            tuning::Stage stage;
+            stage.optimizer = text.substr(0, colon);
+            if (!tuning::findOptimizer(stage.optimizer))
+                throw std::invalid_argument("--then " + text + ": expected " + tuning::optimizerNames() + ", then :G");
+            const std::string count = colon == std::string::npos ? std::string() : text.substr(colon + 1);
+            try {
+                std::size_t used = 0;
+                stage.generations = std::stoi(count, &used);
+                if (used != count.size() || stage.generations < 1) throw std::invalid_argument(count);
+            } catch (const std::exception&) {
+                throw std::invalid_argument("--then " + text + ": expected NAME:G with G a number of generations (1 or more)");
+            }
+            stages.push_back(stage);
+        }
+    if (values.count("polish-method") && !values.count("polish"))
+        throw std::invalid_argument("--polish-method needs --polish PASSES");
+    if (values.count("polish")) {
+        const int passes = values["polish"].as<int>();
+        if (passes < 1) throw std::invalid_argument("--polish must be at least 1");
+        const std::string method = values.count("polish-method") ? values["polish-method"].as<std::string>() : "coordinate";
+        if (method != "coordinate" && method != "gradient")
+            throw std::invalid_argument("--polish-method: expected coordinate or gradient, got '" + method + "'");
+        stages.push_back({method == "gradient" ? "gradient" : "local", passes});
+    }
+    return stages;
+}
+
+}  // namespace
+
+bool appendStages(const po::variables_map& values, tuning::TuningSettings& settings) {
+    std::vector<tuning::Stage> later = laterStages(values);
+    if (later.empty()) return false;
+    std::vector<tuning::Stage>& stages = settings.optimizer.stages;
+    int before = 0;
+    for (std::size_t i = 0; i + 1 < stages.size(); ++i) before += stages[i].generations;
+    stages.back().generations = settings.parameters.generations - before;
+    for (const tuning::Stage& stage : later) {
+        settings.parameters.generations += stage.generations;
+        stages.push_back(stage);
+    }
+    return true;
 }
 
 void readOptimizerOptions(const po::variables_map& values, tuning::TuningSettings& settings) {
@@ -65,6 +125,7 @@ void readOptimizerOptions(const po::variables_map& values, tuning::TuningSetting
             throw std::invalid_argument("--optimizer: expected " + tuning::optimizerNames() + ", got '" + name + "'");
         o.only(name);
     }
+    appendStages(values, settings);
     refuseForeignOptions(values, o);
     for (const tuning::NumberSetting* setting : tuning::allNumberSettings())
         if (values.count(std::string(setting->flag))) o.set(*setting, values[std::string(setting->flag)].as<double>());
@@ -76,7 +137,7 @@ void readOptimizerOptions(const po::variables_map& values, tuning::TuningSetting
 }
 
 std::vector<std::string> optimizerFixedOptions() {
-    std::vector<std::string> fixed{"optimizer", "start-values"};
+    std::vector<std::string> fixed{"optimizer", "start-values"};  // --then and --polish add stages: allowed
     for (const tuning::NumberSetting* setting : tuning::allNumberSettings()) fixed.emplace_back(setting->flag);
     return fixed;
 }

@@ -27,11 +27,8 @@ struct Adam {
     }
 };
 
-// Centipawns of q per unit of each column's weight, where the column is used: the mean |coefficient|
-// over its non-zero entries (1 for a column no row uses). Adam moves a weight by about its rate a
-// step whatever the gradient's size, so dividing the rate by this makes a step move q by about the
-// same number of centipawns for every term, whatever its unit (a piece value in centipawns, a
-// piece-square entry in 1/30 cp, a king distance in 1/96 cp).
+}  // namespace
+
 std::vector<double> centipawnsPerUnit(const TraceTable& table) {
     const std::size_t columns = table.terms().size();
     std::vector<double> sum(columns, 0.0);
@@ -46,7 +43,6 @@ std::vector<double> centipawnsPerUnit(const TraceTable& table) {
     return scale;
 }
 
-}  // namespace
 
 GradientResult descendByGradient(const TraceTable& table, std::span<const double> results, double k,
                                  std::vector<double> weights, const std::vector<GradientTerm>& terms,

@@ -41,6 +41,13 @@ struct GradientResult {
     std::size_t unitSteps = 0;   // +-1 moves kept after rounding
 };
 
+// Centipawns of q per unit of each column's weight, where the column is used: the mean |coefficient|
+// over its non-zero entries (1 for a column no row uses). Adam moves a weight by about its rate a
+// step whatever the gradient's size, so dividing the rate by this makes a step move q by about the
+// same number of centipawns for every term, whatever its unit (a piece value in centipawns, a
+// piece-square entry in 1/30 cp, a king distance in 1/96 cp).
+std::vector<double> centipawnsPerUnit(const TraceTable& table);
+
 // `weights`: every column's value at the start (trace_error.h's traceWeights); the terms' columns
 // move, the others stay. `onStep` (optional) sees every 20th iteration.
 GradientResult descendByGradient(const TraceTable& table, std::span<const double> results, double k,

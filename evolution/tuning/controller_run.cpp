@@ -3,18 +3,40 @@
 #include "evolution/dataset/evalfit_measure.h"
 #include "evolution/tuning/polish_history.h"
 #include "evolution/tuning/run_history.h"
+#include "evolution/tuning/run_stages.h"
 
 namespace mf::tuning {
 
 ga::RunState startingState(const ControllerRun& run) {
     const TuningSettings& settings = run.settings;
-    ga::RunState state = run.initial ? *run.initial : run.optimizer->start(optimizerInputs(settings));
+    ga::RunState state =
+        run.initial ? *run.initial : run.optimizers.front()->start(stageInputs(settings, stageSpan(settings, 0)));
     state.extras = toExtras(settings);
     if (run.initial) {  // the file's past generations and polish passes stay in it
         keepHistory(*run.initial, state);
         keepPolish(*run.initial, state);
+        if (run.pick) writeRunPick(state, *run.pick);
     }
     return state;
+}
+
+void takeFilePick(ControllerRun& run) {
+    if (!run.initial) return;
+    auto read = readRunPick(*run.initial);
+    if (read && *read) run.pick = **read;
+}
+
+Optimizer& optimizerOf(const ControllerRun& run, int generation) {
+    return *run.optimizers[stageAt(run.settings, generation).index];
+}
+
+void rewriteSettingsExtras(const ControllerRun& run, ga::RunState& state) {
+    ga::RunState fresh = state;
+    fresh.extras = toExtras(run.settings);
+    keepHistory(state, fresh);
+    keepPolish(state, fresh);
+    if (run.pick) writeRunPick(fresh, *run.pick);
+    state.extras = std::move(fresh.extras);
 }
 
 bool lastGeneration(const ControllerRun& run, int generation) {

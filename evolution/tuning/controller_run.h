@@ -25,7 +25,12 @@ struct ControllerRun {
     Mode mode = Mode::Fresh;
     TuningSettings settings;
     std::optional<ga::RunState> initial;
-    std::unique_ptr<Optimizer> optimizer;     // settings.optimizer's, made when the run is launched
+    // One optimiser per stage of settings.optimizer, made when the run is launched.
+    std::vector<std::unique_ptr<Optimizer>> optimizers;
+    // The measure's model of its error, made when a stage first asks (the gradient).
+    std::unique_ptr<GradientModel> model;
+    // What answers for the run (run_pick_rules.h); from the file for a continued run.
+    std::optional<RunPick> pick;
     std::optional<FitnessPlan> plan;          // loaded when the run thread starts
     std::optional<GenerationScorer> scorer;   // made when the run thread starts
     bool recordCosts = false;                 // RunController::recordCosts when the run started
@@ -44,9 +49,18 @@ struct GenerationTally {
     ControllerRun::Clock::duration active{};  // wall without paused time (the ETA's measure)
 };
 
-// The run's first state: the loaded one, or the optimiser's generation 0 from the settings' seed; with the
+// The run's first state: the loaded one, or the first stage's generation 0 from the settings' seed; with the
 // settings in its extras and, when loaded, the past generations its file remembers.
 ga::RunState startingState(const ControllerRun& run);
+
+// The run's pick as a loaded file has it (nothing for a fresh run or an older file): into run.pick.
+void takeFilePick(ControllerRun& run);
+
+// The optimiser that makes `generation`'s batch (its stage's).
+Optimizer& optimizerOf(const ControllerRun& run, int generation);
+
+// The settings' keys of `state`'s extras written afresh (after a stage ended early), its history kept.
+void rewriteSettingsExtras(const ControllerRun& run, ga::RunState& state);
 
 // True when `generation` is the last of the run.
 bool lastGeneration(const ControllerRun& run, int generation);

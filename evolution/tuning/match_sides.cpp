@@ -41,31 +41,53 @@ MatchSide genomeDefaultsSide(const EngineSpec& engine, const ga::Genome& genome)
     MatchSide setup;
     setup.engine = engineConfigOf(engine);
     setup.side.options = makeCandidate(genome, genome.defaults()).options;
-    setup.plays = "genome defaults";
+    setup.plays = "start values";
     return named(std::move(setup));
 }
 
 Result<MatchSide> bestOfRun(const ga::RunState& state, const EngineSpec& engine, const std::string& source) {
-    const auto best = bestMember(state);
-    if (!best) return Error{source + ": no evaluated member to play"};
-    const std::vector<int> values = ga::decode(state.genome, state.population[*best].chromosome);
+    // What answers for the run: its pick (the start values when nothing beat them), else its best.
+    auto answer = runAnswer(state);
+    if (!answer) return Error{source + ": " + answer.error().message};
+    const std::vector<int>& values = answer->values;
     MatchSide setup;
-    setup.plays = source + " gen " + std::to_string(state.generation) + " best";
+    if (!answer->pick) setup.plays = source + " gen " + std::to_string(state.generation) + " best";
+    else if (answer->pick->isStart()) setup.plays = source + " pick (the start values)";
+    else setup.plays = source + " pick (gen " + std::to_string(answer->generation) + ")";
     setup.side.options = makeCandidate(state.genome, values).options;
     setup.engine = engineConfigOf(engine);
     return named(std::move(setup));
 }
 
-Result<MatchSide> bestOfPopulationFile(const std::filesystem::path& file, const EngineSpec& fallback) {
+namespace {
+
+// The run saved in `file` and the engine it ran on (`fallback` when the file names none).
+Result<std::pair<ga::RunState, EngineSpec>> savedRun(const std::filesystem::path& file, const EngineSpec& fallback) {
     auto state = ga::loadPopulation(file);
     if (!state) return Error{state.error().message};
     TuningSettings settings;
     if (auto error = applyExtras(*state, settings)) return Error{file.string() + ": " + *error};
     EngineSpec engine = settings.engine;
     if (engine.program.empty()) engine = fallback;
-    auto side = bestOfRun(*state, engine, file.filename().string());
-    if (!side) return Error{file.string() + ": no evaluated member to play"};
+    return std::pair{std::move(*state), std::move(engine)};
+}
+
+}  // namespace
+
+Result<MatchSide> bestOfPopulationFile(const std::filesystem::path& file, const EngineSpec& fallback) {
+    auto run = savedRun(file, fallback);
+    if (!run) return run.error();
+    auto side = bestOfRun(run->first, run->second, file.filename().string());
+    if (!side) return Error{file.string() + ": " + side.error().message};
     return side;
+}
+
+Result<MatchSide> startOfPopulationFile(const std::filesystem::path& file, const EngineSpec& fallback) {
+    auto run = savedRun(file, fallback);
+    if (!run) return run.error();
+    MatchSide side = genomeDefaultsSide(run->second, run->first.genome);
+    side.plays = file.filename().string() + " start values";
+    return named(std::move(side));
 }
 
 Result<uci::OptionValues> readOptionsFile(const std::filesystem::path& file) {

@@ -42,14 +42,20 @@ MatchSide defaultsSide(const EngineSpec& engine);
 // The genome's default values (what generation 0 is made around) on `engine`.
 MatchSide genomeDefaultsSide(const EngineSpec& engine, const ga::Genome& genome);
 
-// The best evaluated member of `state` (bestMember) on `engine`; it plays as
-// "<source> gen <generation> best". Error when no member is evaluated.
+// What answers for the run `state` (common/run_pick.h: its pick, which may be its start values; a
+// file without a pick: its best evaluated member) on `engine`; it plays as "<source> pick (gen G)",
+// "<source> pick (the start values)" or "<source> gen <generation> best". Error when nothing answers.
 Result<MatchSide> bestOfRun(const ga::RunState& state, const EngineSpec& engine, const std::string& source);
 
-// The best of a population file on the engine its run used (the file's extras: program,
-// arguments, fixed options), or on `fallback` when the file names no engine; it plays as
-// "<file name> gen <generation> best". Errors name the file.
+// What answers for a population file's run (as bestOfRun) on the engine its run used (the file's
+// extras: program, arguments, fixed options), or on `fallback` when the file names no engine; it
+// plays under the file's name. Errors name the file.
 Result<MatchSide> bestOfPopulationFile(const std::filesystem::path& file, const EngineSpec& fallback);
+
+// The start values of a population file's run (its genome's defaults) on the engine its run used,
+// its fixed options included (or `fallback`): what the run's pick is checked against. Plays as
+// "<file name> start values".
+Result<MatchSide> startOfPopulationFile(const std::filesystem::path& file, const EngineSpec& fallback);
 
 // An options file's values in file order; the error names the file and the first bad line.
 Result<uci::OptionValues> readOptionsFile(const std::filesystem::path& file);

@@ -40,6 +40,8 @@ const std::vector<UnitRule>& evaluationUnitRules() {
         {R"(^Psqt\.)", 11, "1/30 cp", "Psqt.*"},
         {R"(^Passed\.(Their|Own)King\.)", 12, "1/30 cp per square of king distance", "Passed.TheirKing/OwnKing.*"},
         {R"(^(Passed|KingAttack)\.)", 8, "centipawns", "Passed.* and KingAttack.*"},
+        // The bundled engine's search constants: their ranges were chosen as tuning windows.
+        {R"(^Search\.)", ga::kMaxBits, "plies, centipawns, percent or hundredths: the option's whole range", "Search.*"},
     };
     return rules;
 }

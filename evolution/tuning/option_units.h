@@ -13,6 +13,8 @@
 //   Psqt.*                     11 bits (1/30 cp, +-1024: what the trace path's linearity allows)
 //   Passed.TheirKing/OwnKing.* 12 bits (per square of king distance, 1/30 cp)
 //   Passed.* and KingAttack.*  8 bits
+//   Search.*                   the whole range (the bundled engine's search constants: their
+//                              ranges were chosen as tuning windows)
 //   any other Group.Name       7 bits
 //   an option of no group      a window of about a quarter of its range (at least 32 values, or
 //                              the whole range when it is smaller)
@@ -33,7 +35,7 @@ struct UnitRule {
     std::string_view names;    // the options it names, for the reader ("Psqt.*")
 };
 
-// The evaluation groups' rules, first match wins (the README's million-position recipe).
+// The groups' rules, first match wins (the evaluation's: the README's million-position recipe).
 const std::vector<UnitRule>& evaluationUnitRules();
 inline constexpr int kGroupTermBits = 7;  // a Group.Name option no rule names
 

@@ -11,6 +11,7 @@
 #include "evolution/tuning/optimizers/optimizer_catalogue.h"
 #include "evolution/tuning/fitness_plan.h"
 #include "evolution/tuning/progress_meter.h"
+#include "evolution/tuning/run_stages.h"
 #include "evolution/tuning/score_cache.h"
 
 namespace mf::tuning {
@@ -65,7 +66,8 @@ std::optional<std::string> RunController::continueRun(ga::RunState state, const 
     auto run = std::make_unique<ControllerRun>();
     run->mode = ControllerRun::Mode::Continue;
     run->settings = settings;
-    if (auto problem = makeOptimizer(settings.optimizer.first())->checkState(state)) return "continue: " + *problem;
+    if (auto problem = makeOptimizer(settings.optimizer.stages[stageAt(settings, state.generation).index].optimizer)->checkState(state))
+        return "continue: " + *problem;
     run->initial = std::move(state);
     return launch(std::move(run));
 }
@@ -88,7 +90,7 @@ std::optional<std::string> RunController::launch(std::unique_ptr<ControllerRun> 
         for (const auto& problem : problems) text += (text.empty() ? "" : "\n") + problem;
         return text;
     }
-    run->optimizer = makeOptimizer(run->settings.optimizer.first());
+    for (const Stage& stage : run->settings.optimizer.stages) run->optimizers.push_back(makeOptimizer(stage.optimizer));
     {
         std::lock_guard lock(mutex_);
         if (isActive()) return std::string("a run is already active (") + std::string(runStatusName(status_)) + ")";
@@ -265,6 +267,8 @@ StatusChange RunController::runPrepared(std::stop_token stop, ControllerRun& run
         else if (status_ == RunStatus::Starting) queueStatus(RunStatus::Running, "");
     }
     flushStatus();
+    // Paused while the engines started: hold here (Paused: nothing runs) before the fit's work.
+    if (!passPauseGate(stop)) return {RunStatus::Idle, "stopped by user before a generation completed"};
     if (auto failed = fitEvalfit(stop, run, evaluator)) return *failed;
     return run.mode == ControllerRun::Mode::Fight ? runFight(stop, run, evaluator) : runSingle(stop, run, evaluator);
 }

@@ -110,6 +110,17 @@ private:
                         const GenerationTally& tally);
     // A plain run stopped by the user: Idle, naming the generation it kept.
     StatusChange stoppedSingle() const;
+    // The generation's result into the run's pick, kept in `state` and in the report.
+    void notePick(ControllerRun& run, ga::RunState& state, GenerationReport& report);
+    // Makes the next generation's batch: the stage's optimiser goes on, or the next stage's takes
+    // over (early when the stage's optimiser has finished). The status that ends the run, if any.
+    std::optional<StatusChange> advance(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator,
+                                        ga::RunState& state);
+    // The fitness of candidates an optimiser asks for between batches, scored as the members of
+    // `generation` are (cache, progress, pause); empty when the run is stopped.
+    std::vector<std::optional<double>> scoreCandidates(std::stop_token stop, ControllerRun& run,
+                                                       FitnessEvaluator& evaluator, const ga::RunState& like,
+                                                       int generation, const std::vector<std::vector<int>>& candidates);
     // The trace path's point for state.generation (trace_point.h): moved, logged, and with
     // `rescore` every member scored again when this generation re-traces. A failure ends the run.
     std::optional<StatusChange> followTracePoint(ControllerRun& run, ga::RunState& state, bool rescore);

@@ -1,18 +1,50 @@
 // A plain run: generation after generation of one population, each kept (Save, a stop) as soon as
-// it is evaluated, autosaved and reported, until the last or a stop.
+// it is evaluated, autosaved and reported, until the last or a stop. Its stages' optimisers make
+// the batches, one stage after the other.
 #include "evolution/tuning/run_controller.h"
 
 #include "evolution/tuning/controller_run.h"
+#include "evolution/tuning/measure_gradient.h"
 #include "evolution/tuning/run_history.h"
+#include "evolution/tuning/run_pick_rules.h"
+#include "evolution/tuning/run_stages.h"
 #include "evolution/tuning/trace_check.h"
 #include "evolution/tuning/trace_point.h"
 #include "engine/fixed_decimals.h"
 
 namespace mf::tuning {
 
+namespace {
+
+// What the run offers an optimiser while it makes a batch: the run's scoring, its stop, the
+// measure's model, its notes.
+class RunContext : public OptimizerContext {
+public:
+    using Scorer = std::function<std::vector<std::optional<double>>(const std::vector<std::vector<int>>&)>;
+    RunContext(Scorer scorer, std::stop_token stop, std::function<GradientModel*()> model,
+               std::function<void(const std::string&)> note)
+        : scorer_(std::move(scorer)), stop_(std::move(stop)), model_(std::move(model)), note_(std::move(note)) {}
+
+    std::vector<std::optional<double>> score(const std::vector<std::vector<int>>& candidates) override {
+        if (stop_.stop_requested()) return {};
+        return scorer_(candidates);
+    }
+    bool stopped() const override { return stop_.stop_requested(); }
+    GradientModel* gradientModel() override { return model_(); }
+    void note(const std::string& text) override { note_(text); }
+
+private:
+    Scorer scorer_;
+    std::stop_token stop_;
+    std::function<GradientModel*()> model_;
+    std::function<void(const std::string&)> note_;
+};
+
+}  // namespace
+
 StatusChange RunController::runSingle(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator) {
+    takeFilePick(run);
     ga::RunState state = startingState(run);
-    OptimizerContext context;
     // A resumed run scores on the traces its generation was scored on, as its history says.
     if (auto failed = followTracePoint(run, state, false)) return *failed;
     if (run.mode == ControllerRun::Mode::Continue && ga::fullyEvaluated(state.population)) {
@@ -23,13 +55,86 @@ StatusChange RunController::runSingle(std::stop_token stop, ControllerRun& run, 
         if (lastGeneration(run, state.generation))
             return {RunStatus::Finished, "nothing to do: generation " + std::to_string(state.generation) +
                                              " is the last of " + std::to_string(run.settings.parameters.generations)};
-        run.optimizer->next(state, optimizerInputs(run.settings), context);
+        if (auto end = advance(stop, run, evaluator, state)) return *end;
     }
     for (;;) {
         if (auto failed = followTracePoint(run, state, true)) return *failed;
         if (auto end = runGeneration(stop, run, evaluator, state)) return *end;
-        run.optimizer->next(state, optimizerInputs(run.settings), context);
+        if (auto end = advance(stop, run, evaluator, state)) return *end;
     }
+}
+
+void RunController::notePick(ControllerRun& run, ga::RunState& state, GenerationReport& report) {
+    if (!run.pick && !run.plan->hasHeldOut())
+        run.pick = startPickOnTraining(state, state.genome.defaults(), report.startError);
+    if (run.pick && run.pick->checked) {
+        if (takeGeneration(*run.pick, report)) writeRunPick(state, *run.pick);
+        report.runPick = run.pick;
+        return;
+    }
+    if (run.plan->hasHeldOut()) return;  // the start is scored with the next held-out round
+    // Nothing to compare the start with: the optimiser's answer as it is.
+    run.pick = uncheckedPick(report);
+    writeRunPick(state, *run.pick);
+    report.runPick = run.pick;
+}
+
+std::optional<StatusChange> RunController::advance(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator,
+                                                   ga::RunState& state) {
+    RunContext context(
+        [&](const std::vector<std::vector<int>>& candidates) {
+            return scoreCandidates(stop, run, evaluator, state, state.generation + 1, candidates);
+        },
+        stop,
+        [&]() -> GradientModel* {
+            if (!run.model) run.model = makeGradientModel(*run.plan, run.settings);
+            return run.model.get();
+        },
+        [this](const std::string& text) {
+            if (observer_) observer_->note(text);
+        });
+    StageSpan now = stageAt(run.settings, state.generation);
+    Optimizer& current = *run.optimizers[now.index];
+    if (current.finished(state)) {
+        const std::string& name = run.settings.optimizer.stages[now.index].optimizer;
+        if (now.index + 1 == run.settings.optimizer.stages.size())
+            return StatusChange{RunStatus::Finished, name + " has nothing more to do at generation " +
+                                                         std::to_string(state.generation) + " (a local optimum)"};
+        endStageAt(run.settings, now, state.generation);
+        state.parameters.generations = run.settings.parameters.generations;
+        rewriteSettingsExtras(run, state);
+        if (observer_) observer_->note(name + " ended its stage at generation " + std::to_string(state.generation));
+    }
+    const StageSpan next = stageAt(run.settings, state.generation + 1);
+    try {
+        if (next.index != now.index)
+            run.optimizers[next.index]->enter(state, current.pick(state), stageInputs(run.settings, next), context);
+        else
+            current.next(state, stageInputs(run.settings, now), context);
+    } catch (const std::runtime_error& e) {
+        if (stop.stop_requested()) return stoppedSingle();
+        return StatusChange{RunStatus::Failed, e.what()};
+    }
+    if (stop.stop_requested()) return stoppedSingle();
+    return std::nullopt;
+}
+
+std::vector<std::optional<double>> RunController::scoreCandidates(std::stop_token stop, ControllerRun& run,
+                                                                  FitnessEvaluator& evaluator, const ga::RunState& like,
+                                                                  int generation,
+                                                                  const std::vector<std::vector<int>>& candidates) {
+    ga::RunState batch;
+    batch.genome = like.genome;
+    batch.parameters = like.parameters;
+    batch.generation = generation;
+    for (const auto& values : candidates) batch.population.push_back({ga::encode(like.genome, values), std::nullopt});
+    if (!passPauseGate(stop)) return {};
+    GenerationTally tally;
+    tally.generation = generation;
+    if (!evaluatePending(stop, run, evaluator, {&batch}, tally)) return {};
+    std::vector<std::optional<double>> scores;
+    for (const ga::Member& m : batch.population) scores.push_back(m.fitness);
+    return scores;
 }
 
 std::optional<StatusChange> RunController::runGeneration(std::stop_token stop, ControllerRun& run,
@@ -42,15 +147,21 @@ std::optional<StatusChange> RunController::runGeneration(std::stop_token stop, C
 
     GenerationReport report;
     report.stats = ga::computeStats(state);
-    report.pick = run.optimizer->pick(state);
+    report.pick = optimizerOf(run, state.generation).pick(state);
     addEvalfitFigures(run.settings, report);
     keepGeneration(run, state, report, tally);
     if (heldOutRound(run, state.generation)) {
-        auto heldOut = scoreHeldOut(stop, run, evaluator, state.genome, {report.pick}, tally);
+        // The first round also scores the start values: the pick every later result must beat.
+        const bool scoreStart = !run.pick || !run.pick->checked;
+        std::vector<std::vector<int>> checked{report.pick};
+        if (scoreStart) checked.push_back(state.genome.defaults());
+        auto heldOut = scoreHeldOut(stop, run, evaluator, state.genome, checked, tally);
         if (!heldOut) return stoppedSingle();
         report.heldOut = heldOut->front();
-        keepGeneration(run, state, report, tally);  // again, with the held-out result and its time
+        if (scoreStart) run.pick = startPickOnHeldOut(state.genome.defaults(), heldOut->back());
     }
+    notePick(run, state, report);
+    keepGeneration(run, state, report, tally);  // again, with the held-out result, its time and the pick
     noteGenerationTime(run, tally);
     autosave(state, run.settings.autosave, run.settings.autosavePause);
     report.population = state.population;
@@ -59,7 +170,8 @@ std::optional<StatusChange> RunController::runGeneration(std::stop_token stop, C
     if (lastGeneration(run, state.generation))
         return StatusChange{RunStatus::Finished, "all " + std::to_string(run.settings.parameters.generations) +
                                                      " generations done (0 to " + std::to_string(state.generation) +
-                                                     ")" + confirmWinner(stop, run, evaluator, report)};
+                                                     ")" + confirmWinner(stop, run, evaluator, report) +
+                                                     (run.pick ? pickSummary(*run.pick) : std::string())};
     return std::nullopt;
 }
 
@@ -86,8 +198,8 @@ std::string RunController::confirmWinner(std::stop_token stop, ControllerRun& ru
     if (work.path != dataset::EvalfitPath::Trace) direct.trace.direct = work.path;
     const std::optional<double> real = directError(direct, run.settings.genome, stats.bestValues, evaluator, stop);
     const std::string path(dataset::evalfitPathName(direct.trace.direct));
-    if (!real) return "; the winner's E could not be scored on the " + path + " path";
-    std::string text = "; the winner's E scored directly (" + path + " path): " + exactDecimal(*real);
+    if (!real) return "; the last generation's best E could not be scored on the " + path + " path";
+    std::string text = "; the last generation's best E scored directly (" + path + " path): " + exactDecimal(*real);
     if (work.path == dataset::EvalfitPath::Trace && report.bestError)
         text += ", from the traces: " + exactDecimal(*report.bestError);
     return text;

@@ -15,6 +15,7 @@
 #include "evolution/ga/selection.h"
 #include "evolution/ga/statistics.h"
 #include "evolution/tuning/fitness_evaluator.h"
+#include "evolution/tuning/common/run_pick.h"
 #include "evolution/tuning/score_cache.h"
 
 namespace mf::tuning {
@@ -102,6 +103,9 @@ struct GenerationReport {
     // the GA and CMA-ES, SPSA's theta rounded. Empty in fight lanes.
     std::vector<int> pick;
     bool noisyFitness = false;                 // time limit: the same chromosome may score differently
+    // What answers for the run so far (common/run_pick.h): the values with the best held-out (or,
+    // without held-out work, training) score the run has checked, or the start values. Plain runs only.
+    std::optional<RunPick> runPick;
 };
 
 // Fight mode: all five lanes finished generation `generation`.

@@ -4,6 +4,7 @@
 #include "evolution/tuning/common/settings_rules.h"
 #include "evolution/tuning/optimizers/optimizer_catalogue.h"
 #include "evolution/tuning/optimizers/optimizer_extras.h"
+#include "evolution/tuning/run_stages.h"
 
 #include <map>
 
@@ -36,9 +37,10 @@ std::vector<std::string> optimizerProblems(const TuningSettings& settings) {
         seen.push_back(info);
         for (const NumberSetting& number : info->settings)
             if (!allowedValue(number, o.number(number))) problems.push_back(settingProblem(number));
-        for (std::string& problem : makeOptimizer(info->name)->validate(optimizerInputs(settings)))
+        for (std::string& problem : makeOptimizer(info->name)->validate(stageInputs(settings, stageSpan(settings, i))))
             problems.push_back(std::move(problem));
     }
+    if (auto problem = stagesProblem(settings)) problems.push_back(std::move(*problem));
     return problems;
 }
 
@@ -166,14 +168,19 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
     settings.genome = state.genome;
     settings.engine.arguments.clear();
     settings.engine.fixedOptions.clear();
-    settings.measures = MeasureSettings{};  // a missing games_openings means the bundled openings
-    // The measure first: which measure's settings read `heldout` depends on it.
+    // The measure first: which measure's settings read `heldout` depends on it. Its settings start
+    // from their defaults (a missing games_openings means the bundled openings); the other
+    // measures' keep the caller's values, of which the file says nothing.
     for (const auto& [key, value] : state.extras) {
         if (key != "measure") continue;
         auto measure = parseFitnessMeasure(value);
         if (!measure) return "extras: measure: expected solved, points, games or evalfit, got '" + value + "'";
         settings.measure = *measure;
     }
+    withMeasureSettings(settings.measure, settings.measures, [&](const auto& chosen) {
+        using Chosen = std::decay_t<decltype(chosen)>;
+        settings.of<Chosen>() = Chosen{};
+    });
     std::map<int, std::string> arguments;
     std::map<int, std::pair<std::string, std::string>> options;
     for (const auto& [key, value] : state.extras) {

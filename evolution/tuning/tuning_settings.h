@@ -49,7 +49,9 @@ struct TuningSettings {
     ga::StartPopulation start = ga::StartPopulation::AroundDefaults;
     // What makes each batch from the last (optimizers/optimizer.h), stage by stage.
     OptimizerSettings optimizer;
-    int heldOutEvery = 5;                   // score the best on the held-out suite every k-th generation
+    // Score the optimiser's pick on the held-out work every k-th generation (and the last): the run's
+    // answer is the best of those (common/run_pick.h), so every generation is checked by default.
+    int heldOutEvery = 1;
     std::size_t workers = 2;                // engines searching at once (0: one per hardware thread)
     std::filesystem::path autosave;         // empty: no autosave; else written after every generation
     // > 0: every autosave stops half-way for that long, so the kill-and-resume tests can kill the
@@ -106,7 +108,8 @@ std::vector<std::string> optimizerProblems(const TuningSettings& settings);
 std::vector<std::pair<std::string, std::string>> toExtras(const TuningSettings& settings);
 
 // Rebuilds settings from a loaded population file: parameters and genome from the state, the rest
-// from its extras; `workers` and `autosave` keep their values in `settings`. Unknown extras are
+// from its extras; `workers`, `autosave` and the settings of the measures the run does not use keep their
+// values in `settings`. Unknown extras are
 // ignored; one that cannot be read is an error naming the key. Whether the values are allowed is
 // validateSettings' question, as for settings from the command line or the window.
 std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings& settings);

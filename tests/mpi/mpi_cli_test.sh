@@ -18,7 +18,8 @@
 #   tune-evalfit the evalfit measure (Texel's error on a small data set made here, with a held-out
 #                one): the same population file and generation lines as without MPI; the chunks
 #                are scored on the worker ranks, which read the data files themselves; the polish
-#                after the run (--polish 2) runs there too and ends with the same file
+#                stage after the GA (--polish 2: the local search, or with traces the gradient) runs
+#                there too and ends with the same file
 #   tune-optimizers  SPSA and CMA-ES (tune --optimizer) on the evalfit measure: the same population
 #                file (their [optimizer] state included) and generation lines as without MPI
 #   evalfit-service  the evalfit measure's scoring service (tests/mpi/mpi_evalfit_check.cpp): chunks
@@ -263,7 +264,7 @@ tune-evalfit | tune-evalfit-trace)
   # (the traces' check, the winner's confirmation); the files must not differ either way, nor when
   # the traces are taken again at generation 2 (--retrace-every).
   path_args=()
-  [[ $case_name == tune-evalfit-trace ]] && path_args=(--evalfit-path trace --retrace-every 2)
+  [[ $case_name == tune-evalfit-trace ]] && path_args=(--evalfit-path trace --retrace-every 2 --polish-method gradient)
   labelled 60 >"$work/all.epd"
   head -n 45 "$work/all.epd" >"$work/train.epd"
   tail -n 15 "$work/all.epd" >"$work/held.epd"
@@ -279,12 +280,12 @@ tune-evalfit | tune-evalfit-trace)
   diff "$work/local.out" "$work/mpi.out" || fail "generation lines differ"
   grep -q "gen 2 best" "$work/mpi.out" || fail "no generation 2 line: $(cat "$work/mpi.out")"
   grep -q "^evalfit_k" "$work/mpi.mfpop" || fail "no fitted K in the file: $(head -n 30 "$work/mpi.mfpop")"
-  grep -q "^polish 2 E " "$work/mpi.out" || fail "no second polish pass: $(cat "$work/mpi.out")"
+  grep -q "^gen 4 best" "$work/mpi.out" || fail "no second generation of the polish stage: $(cat "$work/mpi.out")"
   if [[ $case_name == tune-evalfit-trace ]]; then
     cat "$work/mpi.out" "$work/mpi.err" | grep -q "scoring from traces" || fail "the trace path was not taken: $(cat "$work/mpi.err")"
     cat "$work/mpi.out" "$work/mpi.err" | grep -q "re-tracing for generation 2" || fail "no re-tracing at generation 2: $(cat "$work/mpi.err")"
   fi
-  echo "evalfit measure: same population file, generation and polish lines with and without MPI ($(grep -c 'best' "$work/mpi.out") generations)"
+  echo "evalfit measure: same population file and generation lines (GA, then the polish stage) with and without MPI ($(grep -c 'best' "$work/mpi.out") generations)"
   ;;
 tune-optimizers)
   labelled 40 >"$work/train.epd"

@@ -92,7 +92,7 @@ TEST(GaCreep, TheShrinkFactorIsTheRunsAndValidated) {
     }
     for (double bad : {0.0, 1.0, 1.5}) {
         s.optimizer.set(kGaCreepShrink, bad);
-        const auto problems = gaOptimizer->validate(optimizerInputs(s));
+        const auto problems = optimizerProblems(s);
         ASSERT_EQ(problems.size(), 1u) << bad;
         EXPECT_EQ(problems.front().rfind("creep shrink:", 0), 0u) << problems.front();
     }

@@ -173,7 +173,7 @@ TEST_F(GenomeCli, TheGenomeCommandGivesEachOptionTheBitsOfItsUnit) {
         << made.out;
     auto loaded = mf::ga::loadGenome(byUnit);
     ASSERT_TRUE(loaded.ok()) << loaded.error().message;
-    EXPECT_EQ(loaded->size(), mf::evalTerms().size());
+    EXPECT_EQ(loaded->size(), mf::evalTerms().size() + mf::searchTerms().size());
     std::map<int, int> psqtBits;
     for (const mf::ga::Term& t : loaded->terms()) {
         EXPECT_TRUE(t.option != "Hash" && t.option != "Threads" && t.option != "Move Overhead") << t.option;

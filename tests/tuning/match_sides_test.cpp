@@ -91,7 +91,7 @@ TEST(MatchSides, GenomeDefaultsSendTheDefaultsAndTheEngineDefaultsSendNothing) {
     const MatchSide genome = genomeDefaultsSide(engine, twoTerms());
     EXPECT_EQ(genome.side.options, (uci::OptionValues{{"KnightValue", "300"}, {"BishopValue", "301"}}));
     EXPECT_EQ(genome.engine.command.arguments, engine.arguments);
-    EXPECT_EQ(genome.side.name, "genome defaults");
+    EXPECT_EQ(genome.side.name, "start values");
     const MatchSide own = defaultsSide(engine);
     EXPECT_TRUE(own.side.options.empty());
     EXPECT_EQ(own.side.name, "matefind-engine");
@@ -113,7 +113,7 @@ TEST(MatchSides, ChoicesGoOnTopAndNameTheSideShortly) {
     ASSERT_TRUE(side) << side.error().message;
     EXPECT_EQ(side->side.options, (uci::OptionValues{{"BishopValue", "301"}, {"knightvalue", "320"}, {"ROOKVALUE", "510"},
                                                      {"QueenValue", "990"}}));
-    EXPECT_EQ(side->side.name, "genome defaults " + file.filename().string());
+    EXPECT_EQ(side->side.name, "start values " + file.filename().string());
     EXPECT_EQ(side->engine.command.program, engine.program);
 
     choices.program = "/opt/other-engine";

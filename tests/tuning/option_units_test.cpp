@@ -24,13 +24,15 @@ TEST(OptionUnits, EvaluationGroupsGetTheBitsOfTheirUnits) {
     EXPECT_EQ(unitBits(spin("Passed.Mg.r4", -32767, 32767, 200)), 8);
     EXPECT_EQ(unitBits(spin("KingAttack.Queen.Eg", -32767, 32767, 40)), 8);
     EXPECT_EQ(unitBits(spin("Mobility.Rook.Eg.7", -32767, 32767, 12)), kGroupTermBits);
-    // Any Group.Name is a term with 7 bits: the search constants to come too.
-    EXPECT_EQ(unitBits(spin("Search.RazorMargin", 0, 2000, 300)), 7);
+    // Any other Group.Name is a term with 7 bits; the search constants take their whole range.
+    EXPECT_EQ(unitBits(spin("Eval.Tempo", -32767, 32767, 12)), 7);
+    EXPECT_EQ(unitBits(spin("Search.RazorMargin", 0, 2000, 300)), 11);
     // Never more bits than cover the range: 1..6 is six values, 3 bits.
     EXPECT_EQ(unitBits(spin("Search.NullMoveReduction", 1, 6, 3)), 3);
     EXPECT_EQ(unitBits(spin("Psqt.Knight.Mg.d4", -100, 100, 0)), 8);
     EXPECT_EQ(unitBitsReason(spin("Psqt.Pawn.Mg.a2", -16383, 16383, -845)), "Psqt: 1/30 cp, 11 bits");
-    EXPECT_EQ(unitBitsReason(spin("Search.NullMoveReduction", 1, 6, 3)), "Search: 3 bits (the whole range)");
+    EXPECT_EQ(unitBitsReason(spin("Search.NullMoveReduction", 1, 6, 3)),
+              "Search: plies, centipawns, percent or hundredths: the option's whole range, 3 bits (the whole range)");
 }
 
 TEST(OptionUnits, AnOptionOfNoGroupGetsAQuarterOfItsRange) {
@@ -109,6 +111,7 @@ TEST(OptionUnits, TheBundledEnginesTermsByTheRuleAreTheRecipesGenome) {
     EXPECT_EQ(psqt, 368);
     GenomeChoice recipe;
     recipe.include = R"(^[A-Z][A-Za-z]*\.)";
+    recipe.exclude = R"(^Search\.)";  // the search's constants are no evaluation terms
     recipe.bitsFor = {{R"(^Material\.)", 9}, {R"(^Psqt\.)", 11}, {R"(^Passed\.(Their|Own)King\.)", 12},
                       {R"(^(Passed|KingAttack)\.)", 8}};
     recipe.bits = 7;
@@ -116,6 +119,7 @@ TEST(OptionUnits, TheBundledEnginesTermsByTheRuleAreTheRecipesGenome) {
     ASSERT_TRUE(fromRecipe) << fromRecipe.error().message;
     GenomeChoice grouped;
     grouped.include = recipe.include;
+    grouped.exclude = recipe.exclude;
     auto fromRule = genomeFromEngineOptions(*options, grouped);
     ASSERT_TRUE(fromRule) << fromRule.error().message;
     EXPECT_EQ(fromRule->size(), 624u);

@@ -1,5 +1,6 @@
-// `tune --resume FILE --polish N` of a complete evalfit run polishes at once (no "nothing to do"
-// first), the polish passes join the run's file, and `export` names the polished weights as such.
+// `tune --resume FILE --polish N` of a complete evalfit run goes on at once with a local-search
+// stage (no "nothing to do" first), the stage joins the run's file, and `export` names the run's
+// pick with its own held-out E.
 // And progress: with stderr a log, a run writes a progress line at least every --progress-every.
 #include <gtest/gtest.h>
 
@@ -7,7 +8,8 @@
 #include <fstream>
 
 #include "evolution/ga/population_file.h"
-#include "evolution/tuning/polish_history.h"
+#include "evolution/tuning/common/run_pick.h"
+#include "evolution/tuning/tuning_settings.h"
 #include "cli_test_support.h"
 #include "tuning_test_support.h"
 
@@ -35,47 +37,33 @@ protected:
     std::filesystem::path dir_;
 };
 
-TEST_F(TunePolishResume, AResumedCompleteRunIsPolishedAtOnceAndThePassesAreKept) {
+TEST_F(TunePolishResume, AResumedCompleteRunGoesOnAtOnceWithTheStagesAdded) {
     const auto file = dir_ / "run.mfpop";
     const auto first = cli(run(file.string()));
     ASSERT_EQ(first.exitCode, 0) << first.out;
     const auto polished = cli("tune --resume " + file.string() + " --polish 3 --progress-every 0");
     ASSERT_EQ(polished.exitCode, 0) << polished.out;
     EXPECT_EQ(polished.out.find("nothing to do"), std::string::npos) << polished.out;
-    EXPECT_NE(polished.out.find("polish: the run is complete (generation 1 is the last of 2): polishing its best"),
-              std::string::npos)
-        << polished.out;
-    EXPECT_NE(polished.out.find("polish pass 1: positions "), std::string::npos) << polished.out;  // progress
+    EXPECT_NE(polished.out.find("gen 2 best "), std::string::npos) << polished.out;  // the local search's first pass
+    EXPECT_NE(polished.out.find("gen 2: positions "), std::string::npos) << polished.out;  // progress within a pass
     auto state = ga::loadPopulation(file);
     ASSERT_TRUE(state) << state.error().message;
-    auto passes = recordedPolish(*state);
-    ASSERT_TRUE(passes) << passes.error().message;
-    ASSERT_FALSE(passes->empty());
-    EXPECT_EQ(passes->front().generation, 1);
-    EXPECT_EQ(passes->front().pass.pass, 1);
-    EXPECT_NE(polished.out.find("polish 1 E "), std::string::npos) << polished.out;
-    const RecordedPolishPass& last = passes->back();
-    ASSERT_LT(last.pass.error, last.startError) << "the polish lowered nothing: nothing to name";
-    // The exported options file names the polished weights.
-    const auto exported = cli("export " + file.string() + " --engine-options " + (dir_ / "best.txt").string());
-    ASSERT_EQ(exported.exitCode, 0) << exported.out;
-    const std::string header = readFile(dir_ / "best.txt");
-    EXPECT_NE(header.find("polished best of generation 1 of " + file.string() + " (the polish, pass "),
-              std::string::npos)
-        << header;
-    // A later continued run keeps the polish in its file.
-    const auto more = cli("tune --resume " + file.string() + " --generations 3 --workers 2");
+    TuningSettings settings;
+    ASSERT_EQ(applyExtras(*state, settings), std::nullopt);
+    EXPECT_EQ(settings.optimizer.stages, (std::vector<Stage>{{"ga", 2}, {"local", 0}}));
+    EXPECT_EQ(state->parameters.generations, 5);
+    // A later continued run goes on with the local search, its file's stages kept.
+    const auto more = cli("tune --resume " + file.string() + " --generations 6 --workers 2");
     ASSERT_EQ(more.exitCode, 0) << more.out;
     auto continued = ga::loadPopulation(file);
     ASSERT_TRUE(continued);
-    auto kept = recordedPolish(*continued);
-    ASSERT_TRUE(kept);
-    EXPECT_EQ(kept->size(), passes->size());
+    TuningSettings after;
+    ASSERT_EQ(applyExtras(*continued, after), std::nullopt);
+    EXPECT_EQ(after.optimizer.stages, settings.optimizer.stages);
 }
 
-// The exported polished weights carry their own held-out E, not that of the generation's best
-// they were polished from (the header of an options file said the latter).
-TEST_F(TunePolishResume, TheExportedPolishedWeightsCarryTheirOwnHeldOutError) {
+// Export writes the run's pick with its own held-out E and names it as the pick.
+TEST_F(TunePolishResume, TheExportedPickCarriesItsOwnHeldOutError) {
     writeData(dir_ / "held.epd", 10, 10);
     const auto file = dir_ / "held.mfpop";
     const auto tuned = cli(run(file.string()) + " --heldout-data " + (dir_ / "held.epd").string() + " --heldout-every 1" +
@@ -83,17 +71,22 @@ TEST_F(TunePolishResume, TheExportedPolishedWeightsCarryTheirOwnHeldOutError) {
     ASSERT_EQ(tuned.exitCode, 0) << tuned.out;
     auto state = ga::loadPopulation(file);
     ASSERT_TRUE(state) << state.error().message;
-    auto passes = recordedPolish(*state);
-    ASSERT_TRUE(passes) << passes.error().message;
-    ASSERT_FALSE(passes->empty()) << tuned.out;
-    auto polished = polishOf(*state, passes->back().pass.values);
-    ASSERT_TRUE(polished.has_value());
-    ASSERT_TRUE(polished->heldOutError.has_value()) << tuned.out;
+    auto pick = readRunPick(*state);
+    ASSERT_TRUE(pick) << pick.error().message;
+    ASSERT_TRUE(pick->has_value()) << tuned.out;
     const auto exported = cli("export " + file.string() + " --engine-options " + (dir_ / "held.txt").string());
+    if ((*pick)->isStart()) {  // then export refuses, saying why
+        EXPECT_EQ(exported.exitCode, 1) << exported.out;
+        EXPECT_NE(exported.out.find("no better than the start"), std::string::npos) << exported.out;
+        return;
+    }
     ASSERT_EQ(exported.exitCode, 0) << exported.out;
     const std::string header = readFile(dir_ / "held.txt");
+    EXPECT_NE(header.find("# the pick of " + file.string() + ": generation " + std::to_string((*pick)->generation)),
+              std::string::npos)
+        << header;
     char expected[64];
-    std::snprintf(expected, sizeof expected, "# held-out E %.6f against the defaults' E0 ", *polished->heldOutError);
+    std::snprintf(expected, sizeof expected, "held-out E %.6f", *(*pick)->error);
     EXPECT_NE(header.find(expected), std::string::npos) << "want '" << expected << "' in\n" << header;
 }
 

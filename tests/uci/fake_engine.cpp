@@ -40,6 +40,9 @@
 //                       traced) | trace-wrong-constant (position 4's constant 3 too high) |
 //                       trace-no-closing (no `evalfit traced` line) | trace-bad-number (position
 //                       6's coefficient is "1.0.0")
+//   --bestmove-follows-pv   answer with the last iteration's move (First below SwitchDepth), as a
+//                       real engine does, not always with Answer: SwitchDepth then decides what
+//                       a depth-limited search plays
 //   --nonlinear         Material's effect on every score is also quadratic, differently per board
 //                       (the trace path's linearity check must catch it)
 //   --stale-cache       its scores use the Material value of the process's first score, not the
@@ -85,6 +88,7 @@ struct Settings {
     bool garbageForUnknown = false;
     std::string evalfit;  // --evalfit=MODE; empty: no extension
     bool nonlinear = false;  // --nonlinear: Material's effect on a score is quadratic (trace tests)
+    bool bestFollowsPv = false;  // --bestmove-follows-pv
     bool staleCache = false;  // --stale-cache
 };
 
@@ -319,6 +323,7 @@ bool go(const std::string& command) {
     if (ignoreNodes && stepMs == 0) stepMs = 10;
     if (neverAnswer) maxDepth = 0;
     long long searched = 0;
+    std::string lastMove = answer;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         long long nodes = ignoreNodes ? 5000LL * depth * depth : depthOne ? 5 : depth * 1000LL;
         if (kind == "nodes" && !ignoreNodes && !depthOne && nodes > value) break;
@@ -340,6 +345,7 @@ bool go(const std::string& command) {
             }
         }
         const std::string& move = depth < switchDepth ? options["First"] : answer;
+        lastMove = move;
         std::string info = "info depth " + std::to_string(depth) + " seldepth " + std::to_string(depth + 2) +
                            " multipv 1 score cp " +
                            (options["Score"].empty() || options["Score"] == "<empty>"
@@ -356,7 +362,7 @@ bool go(const std::string& command) {
         if (!readLine(line, -1, &eof) && eof) return false;
         if (line == "quit" && !hang && !neverAnswer) std::exit(0);
     }
-    say(emptyMove ? "bestmove" : "bestmove " + answer);
+    say(emptyMove ? "bestmove" : "bestmove " + (settings.bestFollowsPv ? lastMove : answer));
     return true;
 }
 
@@ -372,6 +378,7 @@ int main(int argc, char** argv) {
         else if (arg.rfind("--fault-every=", 0) == 0) settings.faultEvery = std::atoi(valueOf("--fault-every=").c_str());
         else if (arg.rfind("--fault-position=", 0) == 0) settings.faultPosition = valueOf("--fault-position=");
         else if (arg.rfind("--uciok-delay=", 0) == 0) settings.uciokDelayMs = std::atoi(valueOf("--uciok-delay=").c_str());
+        else if (arg == "--bestmove-follows-pv") settings.bestFollowsPv = true;
         else if (arg == "--no-time") settings.withTime = false;
         else if (arg.rfind("--nodes=", 0) == 0) settings.nodes = valueOf("--nodes=");
         else if (arg == "--by-position") settings.byPosition = true;

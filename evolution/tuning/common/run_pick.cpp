@@ -1,6 +1,67 @@
 #include "evolution/tuning/common/run_pick.h"
 
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <map>
+#include <sstream>
+
+#include "engine/fixed_decimals.h"
+
 namespace mf::tuning {
+
+namespace {
+
+constexpr const char* kKey = "pick";
+
+std::optional<double> number(const std::string& text) {
+    double x = 0;
+    auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), x);
+    if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(x)) return std::nullopt;
+    return x;
+}
+
+std::optional<std::vector<int>> integers(const std::string& text) {
+    std::vector<int> values;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', start), text.size());
+        int v = 0;
+        auto [end, error] = std::from_chars(text.data() + start, text.data() + comma, v);
+        if (error != std::errc() || end != text.data() + comma) return std::nullopt;
+        values.push_back(v);
+        start = comma + 1;
+    }
+    return values;
+}
+
+// Reads the fields of the pick line into `pick`; the first field that does not read, named.
+std::optional<std::string> readFields(const std::map<std::string, std::string>& fields, RunPick& pick) {
+    for (const char* required : {"generation", "on", "score", "start", "values"})
+        if (!fields.count(required)) return std::string(required) + ": missing";
+    auto generation = number(fields.at("generation"));
+    auto score = number(fields.at("score"));
+    auto start = number(fields.at("start"));
+    auto values = integers(fields.at("values"));
+    if (!generation || *generation < -1 || *generation != std::floor(*generation)) return std::string("generation: expected -1 or more");
+    if (!score) return std::string("score: expected a number");
+    if (!start) return std::string("start: expected a number");
+    if (!values) return std::string("values: expected whole numbers separated by commas");
+    const std::string& on = fields.at("on");
+    if (on != "heldout" && on != "training" && on != "unchecked")
+        return std::string("on: expected heldout, training or unchecked");
+    pick = RunPick{*values, int(*generation), on == "heldout", on != "unchecked", *score, *start, std::nullopt, std::nullopt};
+    for (auto [name, target] : {std::pair{"error", &pick.error}, std::pair{"start_error", &pick.startError},
+                                std::pair{"best_other", &pick.bestOther}, std::pair{"best_other_error", &pick.bestOtherError}}) {
+        if (!fields.count(name)) continue;
+        auto e = number(fields.at(name));
+        if (!e) return std::string(name) + ": expected a number";
+        *target = *e;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
 
 std::optional<std::size_t> bestMember(const ga::RunState& state) {
     std::optional<std::size_t> best;
@@ -10,6 +71,69 @@ std::optional<std::size_t> bestMember(const ga::RunState& state) {
         if (fitness && (!best || *fitness > *state.population[*best].fitness)) best = i;
     }
     return best;
+}
+
+void writeRunPick(ga::RunState& state, const RunPick& pick) {
+    std::ostringstream line;
+    line << "generation=" << pick.generation << " on=" << (!pick.checked ? "unchecked" : pick.heldOut ? "heldout" : "training")
+         << " score=" << exactDecimal(pick.score) << " start=" << exactDecimal(pick.startScore) << " values=";
+    for (std::size_t i = 0; i < pick.values.size(); ++i) line << (i ? "," : "") << pick.values[i];
+    if (pick.error) line << " error=" << exactDecimal(*pick.error);
+    if (pick.startError) line << " start_error=" << exactDecimal(*pick.startError);
+    if (pick.bestOther) line << " best_other=" << exactDecimal(*pick.bestOther);
+    if (pick.bestOtherError) line << " best_other_error=" << exactDecimal(*pick.bestOtherError);
+    // One place in the file however the run went (straight or resumed): before the history.
+    std::erase_if(state.extras, [](const auto& extra) { return extra.first == kKey; });
+    const auto history = std::find_if(state.extras.begin(), state.extras.end(),
+                                      [](const auto& extra) { return extra.first.starts_with("history."); });
+    state.extras.insert(history, {kKey, line.str()});
+}
+
+Result<std::optional<RunPick>> readRunPick(const ga::RunState& state) {
+    for (const auto& [key, value] : state.extras) {
+        if (key != kKey) continue;
+        std::map<std::string, std::string> fields;
+        std::istringstream words(value);
+        for (std::string word; words >> word;) {
+            const std::size_t equals = word.find('=');
+            if (equals == std::string::npos) return Error{"extras: pick: '" + word + "': expected NAME=VALUE"};
+            fields[word.substr(0, equals)] = word.substr(equals + 1);
+        }
+        RunPick pick;
+        if (auto problem = readFields(fields, pick)) return Error{"extras: pick: " + *problem};
+        if (pick.values.size() != state.genome.size())
+            return Error{"extras: pick: values: expected " + std::to_string(state.genome.size()) + ", one per term"};
+        return std::optional<RunPick>(std::move(pick));
+    }
+    return std::optional<RunPick>();
+}
+
+Result<RunAnswer> runAnswer(const ga::RunState& state) {
+    auto pick = readRunPick(state);
+    if (!pick) return pick.error();
+    if (*pick) {
+        RunAnswer answer{(*pick)->values, (*pick)->generation, std::nullopt, *pick};
+        for (const ga::Member& m : state.population)
+            if (m.fitness && ga::decode(state.genome, m.chromosome) == answer.values) answer.fitness = m.fitness;
+        return answer;
+    }
+    const auto best = bestMember(state);
+    if (!best) return Error{"no evaluated member"};
+    return RunAnswer{ga::decode(state.genome, state.population[*best].chromosome), state.generation,
+                     state.population[*best].fitness, std::nullopt};
+}
+
+std::string startAnswersWhy(const RunPick& pick) {
+    const std::string where = pick.heldOut ? "held-out data" : "the training data";
+    std::ostringstream text;
+    text << "no better than the start on " << where;
+    if (pick.startError && pick.bestOtherError)
+        text << " (E " << fixedDecimals(*pick.bestOtherError, 6) << " at best against the start's "
+             << fixedDecimals(*pick.startError, 6) << ")";
+    else if (pick.bestOther)
+        text << " (score " << fixedDecimals(*pick.bestOther, 6) << " at best against the start's "
+             << fixedDecimals(pick.startScore, 6) << ")";
+    return text.str();
 }
 
 }  // namespace mf::tuning

@@ -61,6 +61,18 @@ std::optional<std::string> Optimizer::checkState(const ga::RunState&) const { re
 
 std::vector<int> Optimizer::pick(const ga::RunState& state) const { return bestValues(state); }
 
+bool Optimizer::finished(const ga::RunState&) const { return false; }
+
+void Optimizer::enter(ga::RunState& state, const std::vector<int>&, const OptimizerInputs& inputs,
+                      OptimizerContext& context) const {
+    state.optimizer.clear();
+    next(state, inputs, context);
+}
+
+std::vector<std::optional<double>> OptimizerContext::score(const std::vector<std::vector<int>>& candidates) {
+    return std::vector<std::optional<double>>(candidates.size());
+}
+
 void optimize(const Optimizer& optimizer, const OptimizerInputs& inputs, ga::RunState& state,
               const ValuesFitness& fitness, int generations) {
     auto evaluate = [&] {

@@ -19,6 +19,7 @@
 
 #include "evolution/ga/evolution.h"
 #include "evolution/ga/start_population.h"
+#include "evolution/tuning/common/gradient_model.h"
 #include "evolution/tuning/measures/fitness_measure.h"
 #include "evolution/tuning/optimizers/number_setting.h"
 #include "evolution/tuning/optimizers/optimizer_settings.h"
@@ -26,21 +27,35 @@
 namespace mf::tuning {
 
 // What an optimiser reads of the run: the GA's parameters (population size, generations, seed,
-// and for the GA its breeding), the genome, the start scheme, the optimisers' settings and the
-// measure (whose scale SPSA reads).
+// and for the GA its breeding), the genome, the start scheme, the optimisers' settings, the
+// measure (whose scale SPSA reads) and the stage it runs (its first generation and how many it has).
 struct OptimizerInputs {
     const ga::Parameters& parameters;
     const ga::Genome& genome;
     ga::StartPopulation start;
     const OptimizerSettings& optimizer;
     FitnessMeasure measure;
+    int stageFirst = 0;          // the generation the stage's first batch is
+    int stageGenerations = 0;    // the stage's generations (its last: stageFirst + this - 1)
+    bool measureHasModel = false;  // the measure offers a smooth model of its error (GradientModel)
 };
 
 // What an optimiser may ask of the run while it makes a batch. The GA, SPSA and CMA-ES ask
-// nothing; an optimiser that scores candidates of its own between batches asks here.
+// nothing; an optimiser that scores candidates of its own between batches (the local search) or
+// descends on the measure's smooth model of its error (the gradient) asks here.
 class OptimizerContext {
 public:
     virtual ~OptimizerContext() = default;
+    // The fitness of each candidate's values as the run scores its members (its cache first);
+    // nullopt for a candidate that could not be scored. Once the run is stopped it scores nothing
+    // more and stopped() is true: the optimiser returns, and the batch it was making is dropped.
+    virtual std::vector<std::optional<double>> score(const std::vector<std::vector<int>>& candidates);
+    virtual bool stopped() const { return false; }
+    // The measure's model of its error, smooth in the values (evalfit on the trace path); null
+    // when the run's measure has none.
+    virtual GradientModel* gradientModel() { return nullptr; }
+    // Tells the user how the optimiser goes about its work (once per stage, say).
+    virtual void note(const std::string& text) { (void)text; }
 };
 
 // The context of a caller that offers nothing beyond the batches (tests, tools, optimize()).
@@ -70,8 +85,17 @@ public:
     // Replaces the fully evaluated batch of `state` with the next one (generation + 1, fitness
     // pending) and updates its keys in state.optimizer. Draws only from state.rng.
     virtual void next(ga::RunState& state, const OptimizerInputs& inputs, OptimizerContext& context) const = 0;
+    // Takes over `state`, whose batch the stage before made and the run evaluated, and makes this
+    // stage's first batch in its place (generation + 1) from `from`, the values the stage before
+    // answered with (its pick). The keys of the stage before are cleared first. By default: the
+    // first batch is next()'s from the population as it is.
+    virtual void enter(ga::RunState& state, const std::vector<int>& from, const OptimizerInputs& inputs,
+                       OptimizerContext& context) const;
     // The values the optimiser answers with now: by default the best member; SPSA's theta.
     virtual std::vector<int> pick(const ga::RunState& state) const;
+    // True when the optimiser has nothing more to do (a local search at a minimum): the run goes on
+    // with its next stage, or ends.
+    virtual bool finished(const ga::RunState& state) const;
 };
 
 // Synchronous driver (tests, tools), as ga::evolve: evaluates the pending members of `state` with

@@ -76,6 +76,46 @@ std::optional<std::string> parseStages(std::string_view text, std::vector<Stage>
     return std::nullopt;
 }
 
+std::optional<std::string> parseLaterStages(std::string_view text, std::vector<Stage>& stages) {
+    if (trimmed(text).empty()) {
+        stages.clear();
+        return std::nullopt;
+    }
+    std::vector<Stage> read;
+    // Every stage here has its count: read the text as if a last stage without one followed.
+    if (auto problem = parseStages(std::string(text) + ", ga", read)) return problem;
+    read.pop_back();
+    stages = std::move(read);
+    return std::nullopt;
+}
+
+std::string laterStagesText(const std::vector<Stage>& stages) {
+    std::string text;
+    for (const Stage& stage : stages) text += (text.empty() ? "" : ", ") + stage.optimizer + " " + std::to_string(stage.generations);
+    return text;
+}
+
+void joinStages(OptimizerSettings& optimizer, int& generations, const std::vector<Stage>& later) {
+    optimizer.stages.resize(1);
+    // A single stage runs the whole run: its count is not used (0, as the CLI leaves it).
+    optimizer.stages.front().generations = later.empty() ? 0 : generations;
+    for (const Stage& stage : later) {
+        optimizer.stages.push_back(stage);
+        generations += stage.generations;
+    }
+}
+
+std::vector<Stage> laterStagesOf(const OptimizerSettings& optimizer, int generations, int& firstGenerations) {
+    std::vector<Stage> later(optimizer.stages.begin() + 1, optimizer.stages.end());
+    firstGenerations = generations;
+    if (later.empty()) return later;
+    int before = 0;
+    for (std::size_t i = 0; i + 1 < optimizer.stages.size(); ++i) before += optimizer.stages[i].generations;
+    later.back().generations = generations - before;  // the last stage runs to the end
+    firstGenerations = optimizer.stages.front().generations;
+    return later;
+}
+
 void addOptimizerExtras(const OptimizerSettings& settings, std::vector<std::pair<std::string, std::string>>& extras) {
     if (settings.stages.size() > 1) extras.emplace_back("stages", stagesText(settings.stages));
     else if (settings.first() != "ga") extras.emplace_back("optimizer", settings.first());

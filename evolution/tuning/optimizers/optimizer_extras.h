@@ -26,4 +26,16 @@ std::string stagesText(const std::vector<Stage>& stages);
 // The stages of such a text; the problem when it does not read or names no optimiser.
 std::optional<std::string> parseStages(std::string_view text, std::vector<Stage>& stages);
 
+// The stages after the first, each with its count ("gradient 10", "local 6, gradient 10"; empty:
+// none), as a front end takes them; the problem when the text does not read.
+std::optional<std::string> parseLaterStages(std::string_view text, std::vector<Stage>& stages);
+// Their text, parseLaterStages' inverse.
+std::string laterStagesText(const std::vector<Stage>& stages);
+
+// A run's stages as a front end shows them: the first stage's optimiser with `firstGenerations` (the
+// run's generations field), then the later stages with their counts; the run's generations are the sum.
+void joinStages(OptimizerSettings& optimizer, int& generations, const std::vector<Stage>& later);
+// The inverse: the later stages (each with its count) and the first stage's generations.
+std::vector<Stage> laterStagesOf(const OptimizerSettings& optimizer, int generations, int& firstGenerations);
+
 }  // namespace mf::tuning

@@ -13,6 +13,8 @@
 
 #include "evolution/tuning/optimizers/cmaes/cmaes_optimizer.h"
 #include "evolution/tuning/optimizers/ga/ga_optimizer.h"
+#include "evolution/tuning/optimizers/gradient/gradient_optimizer.h"
+#include "evolution/tuning/optimizers/local/local_search_optimizer.h"
 #include "evolution/tuning/optimizers/optimizer.h"
 #include "evolution/tuning/optimizers/spsa/spsa_optimizer.h"
 
@@ -30,6 +32,6 @@ struct OptimizerList {
     }
 };
 
-using Optimizers = OptimizerList<GaOptimizer, SpsaOptimizer, CmaesOptimizer>;
+using Optimizers = OptimizerList<GaOptimizer, SpsaOptimizer, CmaesOptimizer, LocalSearchOptimizer, GradientOptimizer>;
 
 }  // namespace mf::tuning

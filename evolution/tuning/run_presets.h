@@ -1,0 +1,41 @@
+#pragma once
+// Runs a user can start from a name: the settings of a whole tuning recipe on the bundled engine
+// and data, so that a first session shows a real finding in minutes. `matefind-cli tune --preset
+// NAME` and the window's File > New run from preset both take them from here.
+//
+//   recover-hand-set   The bundled engine from its hand-set evaluation (the 30 weights it had
+//                      before MateFind tuned them, share/matefind/engine-options/
+//                      matefind-hand-set-defaults.txt; its 624 terms fixed at the values those
+//                      weights gave them), tuned on labelled positions (the bundled ones unless the
+//                      user gives their own: 3000 self-play games make a finding of it): the GA,
+//                      then Texel's local search, every generation's pick checked on the held-out
+//                      positions. The pick plays the start in the Match tab (one click).
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/result.h"
+#include "evolution/tuning/tuning_settings.h"
+
+namespace mf::tuning {
+
+struct RunPreset {
+    std::string_view name;         // on the command line: tune --preset NAME
+    std::string_view title;        // in the window's menu
+    std::string_view description;  // one sentence: what it tunes, from where, on what
+};
+
+const std::vector<RunPreset>& runPresets();
+
+// The preset's settings with the bundled files beside `binDir` (bin/../share/matefind); an error
+// naming the missing file or the unknown preset.
+Result<TuningSettings> presetSettings(std::string_view name, const std::filesystem::path& binDir);
+
+// `text` (an options file's) split by the genome: lines naming a term become its start value
+// (withStartValues), the others engine options every search gets (fixed options). For a start
+// given as a whole engine state, of which the genome tunes a part.
+Result<TuningSettings> withStartState(TuningSettings settings, std::string_view text, const std::string& fileName);
+
+}  // namespace mf::tuning

@@ -26,10 +26,13 @@
 #include "ui/window_settings.h"
 
 #include "evolution/tuning/engine_export.h"
+#include "evolution/tuning/optimizers/optimizer_catalogue.h"
+#include "evolution/tuning/run_presets.h"
 #include "evolution/tuning/engine_genome.h"
 #include "evolution/tuning/common/installed_paths.h"
 #include "evolution/tuning/local_evaluator.h"
 
+#include <QFileInfo>
 #include <QAction>
 #include <QComboBox>
 #include <QLineEdit>
@@ -42,6 +45,26 @@
 #include <utility>
 
 namespace mf::ui {
+
+namespace {
+
+// A fight compares the selection types of an optimiser that breeds (the GA), alone in its run.
+bool breedsAlone(const tuning::OptimizerSettings& optimizer) {
+    const tuning::OptimizerInfo* only = tuning::findOptimizer(optimizer.first());
+    return optimizer.stages.size() == 1 && only && only->breeds;
+}
+
+// "Opened run.mfpop: generation 12 of 20; its pick: generation 9": what a reopened file holds.
+QString openedWords(const ga::RunState& state, const QString& name) {
+    QString text = MainWindow::tr("Opened %1: generation %2 of %3").arg(name).arg(state.generation).arg(state.parameters.generations);
+    auto answer = tuning::runAnswer(state);
+    if (answer && answer->pick)
+        text += answer->pick->isStart() ? MainWindow::tr("; its pick is the start values (nothing beat them)")
+                                        : MainWindow::tr("; its pick: generation %1").arg(answer->generation);
+    return text;
+}
+
+} // namespace
 
 namespace {
 QString toQ(const std::filesystem::path& p) { return QString::fromStdString(p.string()); }
@@ -62,7 +85,7 @@ MainWindow::MainWindow(const WindowOptions& options, QWidget* parent)
     createDocks();
     status_ = new StatusLine(statusBar());
     createParts();
-    reports_ = new ReportActions({new ReportJob(factory, this), document_, panel_, status_, log_, this}, this);
+    reports_ = new ReportActions({new ReportJob(factory, this), document_, panel_, status_, log_, this, prompts_.get()}, this);
     applyDefaults();
     connectActions();
     connectParts();
@@ -152,6 +175,13 @@ void MainWindow::connectActions() {
     connect(actions_->preview, &QAction::triggered, this, [this] { reports_->makeReport(T::Preview); });
     connect(actions_->console, &QAction::triggered, this, [this] { reports_->makeReport(T::Console); });
     connect(actions_->exportBest, &QAction::triggered, reports_, &ReportActions::exportBest);
+    for (const tuning::RunPreset& preset : tuning::runPresets()) {
+        const QString name = QString::fromUtf8(preset.name.data(), qsizetype(preset.name.size()));
+        QAction* item = actions_->presetMenu->addAction(QString::fromUtf8(preset.title.data(), qsizetype(preset.title.size())));
+        item->setToolTip(QString::fromUtf8(preset.description.data(), qsizetype(preset.description.size())));
+        item->setData(name);
+        connect(item, &QAction::triggered, this, [this, name] { applyPreset(name); });
+    }
     connect(actions_->matchPick, &QAction::triggered, this, [this] {
         centre_->setCurrentWidget(match_);
         match_->playPickAgainstStart();
@@ -226,11 +256,43 @@ void MainWindow::onSessionChanged() {
 
 void MainWindow::onOpened(const ga::RunState& state, const RunSettings& settings) {
     panel_->setSettings(settings);
+    // The status line now tells of the opened file, not of the run before it.
+    status_->clearProgress();
+    status_->showStatus(openedWords(state, QFileInfo(document_->filePath()).fileName()));
     const QString problem = views_->showOpened(state);
     if (!problem.isEmpty())
         log_->appendNote(tr("%1: its generations' history does not read (%2); the charts show the file's last "
                             "generation only").arg(document_->filePath(), problem));
 }
+
+void MainWindow::applyPreset(const QString& name) {
+    auto made = tuning::presetSettings(name.toStdString(), options_.binDir.toStdString());
+    if (!made) {
+        status_->showNote(tr("Preset %1: %2").arg(name, QString::fromStdString(made.error().message)), 10000);
+        return;
+    }
+    document_->maybeSave(tr("a preset starts a new run"), [this, name, preset = std::move(*made)]() mutable {
+        const RunSettings now = panel_->settings();
+        auto& data = preset.of<tuning::EvalfitSettings>();
+        const auto& own = now.of<tuning::EvalfitSettings>();
+        if (!own.data.empty())
+            data.data = own.data;
+        if (!own.heldOutData.empty())
+            data.heldOutData = own.heldOutData;
+        preset.workers = now.workers;
+        preset.autosave = now.autosave;
+        document_->clear();
+        panel_->setSettings(preset);
+        for (const tuning::RunPreset& p : tuning::runPresets())
+            if (QString::fromUtf8(p.name.data(), qsizetype(p.name.size())) == name)
+                status_->showNote(tr("Preset: %1 (%2). Start when ready.")
+                                      .arg(QString::fromUtf8(p.title.data(), qsizetype(p.title.size())),
+                                           QString::fromUtf8(p.description.data(), qsizetype(p.description.size()))));
+    });
+}
+
+QAction* MainWindow::exportAction() const { return actions_->exportBest; }
+QAction* MainWindow::matchPickAction() const { return actions_->matchPick; }
 
 void MainWindow::openFile(const QString& path) { document_->openFile(path); }
 void MainWindow::saveTo(const QString& path) { document_->saveTo(path); }
@@ -305,7 +367,7 @@ void MainWindow::updateActions() {
     loggedBlock_ = blocked;
     const bool startable = !active && why.isEmpty() && !checking && !closeWhenIdle_;
     // The fight compares the GA's selection types: with another optimiser it has nothing to run.
-    const QString fightWhy = why.isEmpty() && panel_->settings().optimizer.first() != "ga"
+    const QString fightWhy = why.isEmpty() && !breedsAlone(panel_->settings().optimizer)
                                  ? tr("The multiselection fight compares the GA's selection types: choose the optimiser "
                                       "GA in the parameter panel")
                                  : why;

@@ -68,11 +68,18 @@ public:
     // Where Save goes when the population has no file yet (default: a file dialog; "" = cancelled).
     using SavePathChooser = UserPrompts::SavePathChooser;
     void setSavePathChooser(SavePathChooser chooser) { prompts_->setSavePathChooser(std::move(chooser)); }
+    // Where Export writes (default: a file dialog); a path ending in .options is an options file.
+    void setExportPathChooser(SavePathChooser chooser) { prompts_->setExportPathChooser(std::move(chooser)); }
 
     // What the File actions do after their dialogs (tests call these directly). Asynchronous:
     // the file is read/written on a worker thread; fileDone() reports the outcome.
     void openFile(const QString& path);
     void saveTo(const QString& path);
+    // File > New run from preset: the preset's settings in the panel (the panel's own data files
+    // kept, so a recipe runs on positions made in the Data tab); asks first when a run is unsaved.
+    void applyPreset(const QString& name);
+    QAction* exportAction() const;
+    QAction* matchPickAction() const;
     // Evaluations to the console (File menu): scores every member off the GUI thread, then
     // writes the report to stdout and emits reportReady.
     void makeConsoleReport();

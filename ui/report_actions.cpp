@@ -1,5 +1,7 @@
 #include "ui/report_actions.h"
 
+#include "ui/user_prompts.h"
+
 #include "ui/engine_log_view.h"
 #include "ui/evaluation_report.h"
 #include "ui/parameter_panel.h"
@@ -103,15 +105,10 @@ void ReportActions::exportBest() {
     const auto answer = tuning::runAnswer(*state);
     if (!answer || (answer->pick && answer->pick->isStart()))
         return;
-    QString selected;
-    QString path = QFileDialog::getSaveFileName(p_.window, tr("Export the run's pick"), QString(),
-                                                tr("UCI setoption lines (*.uci);;MateFind engine options (*.options)"),
-                                                &selected);
+    const QString path = p_.prompts->chooseExportPath();
     if (path.isEmpty())
         return;
-    const bool optionsFile = selected.contains(QStringLiteral("*.options"));
-    if (QFileInfo(path).suffix().isEmpty())
-        path += optionsFile ? QStringLiteral(".options") : QStringLiteral(".uci");
+    const bool optionsFile = QFileInfo(path).suffix() == QStringLiteral("options");
     const std::vector<int>& values = answer->values;
     const auto polished = tuning::polishOf(*state, values);
     const std::optional<double> heldOutError = answer->pick ? answer->pick->error

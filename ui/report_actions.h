@@ -1,7 +1,7 @@
 #pragma once
 // The File menu's reports on the shown population: Print, Print Preview and Evaluations to console
 // score every chromosome (a ReportJob, off the GUI thread, with the run's evaluator factory) and
-// deliver the text; Export writes the best chromosome as engine settings.
+// deliver the text; Export writes the run's pick as engine settings.
 #include "ui/run_types.h"
 
 #include <QObject>
@@ -13,6 +13,7 @@ class QWidget;
 namespace mf::ui {
 
 class EngineLogView;
+class UserPrompts;
 class ParameterPanel;
 class PopulationDocument;
 class ReportJob;
@@ -29,6 +30,7 @@ public:
         StatusLine* status;
         EngineLogView* log;
         QWidget* window;  // parent of the dialogs
+        UserPrompts* prompts;  // where Export writes
     };
     ReportActions(const Parts& parts, QObject* parent);
 

@@ -12,6 +12,9 @@
 #include "ui/status_line.h"
 #include "ui/user_prompts.h"
 
+#include "evolution/tuning/optimizers/optimizer_extras.h"
+#include "evolution/tuning/run_stages.h"
+
 #include <QDir>
 #include <QFileInfo>
 
@@ -55,6 +58,10 @@ bool RunSession::confirmContinue() {
         why << tr("the population size is %1, the file's population has %2")
                    .arg(wanted.parameters.populationSize)
                    .arg(opened->parameters.populationSize);
+    if (!tuning::stagesContinue(p_.document->settings(), wanted, opened->generation))
+        why << tr("the optimiser is %1, the file's run used %2")
+                   .arg(QString::fromStdString(tuning::stagesText(wanted.optimizer.stages)),
+                        QString::fromStdString(tuning::stagesText(p_.document->settings().optimizer.stages)));
     if (why.isEmpty())
         return true;
     const QString name = p_.document->filePath().isEmpty() ? tr("the opened population")
@@ -141,7 +148,8 @@ void RunSession::launchRun() {
         return;
     const auto& opened = p_.document->toContinue();
     const bool continuing = opened && opened->genome == settings.genome &&
-                            opened->parameters.populationSize == settings.parameters.populationSize;
+                            opened->parameters.populationSize == settings.parameters.populationSize &&
+                            tuning::stagesContinue(p_.document->settings(), settings, opened->generation);
     QString error;
     if (continuing) {
         ga::RunState state = *opened;
@@ -151,7 +159,8 @@ void RunSession::launchRun() {
             p_.log->appendNote(tr("continuing %1 from generation %2").arg(p_.document->filePath()).arg(state.generation));
     } else {
         if (opened)
-            p_.log->appendNote(tr("genome or population size differ from the opened file: starting a new run (confirmed)"));
+            p_.log->appendNote(tr("genome, population size or optimiser differ from the opened file: starting a new "
+                                  "run (confirmed)"));
         error = p_.bridge->start(settings);
     }
     if (!error.isEmpty()) {

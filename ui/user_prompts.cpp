@@ -28,6 +28,18 @@ QMessageBox::StandardButton UserPrompts::ask(const QString& title, const QString
     return QMessageBox::question(parent_, title, text, buttons);
 }
 
+QString UserPrompts::chooseExportPath() {
+    if (exportPathChooser_)
+        return exportPathChooser_();
+    QString selected;
+    QString path = QFileDialog::getSaveFileName(parent_, QObject::tr("Export the run's pick"), QString(),
+                                                QObject::tr("UCI setoption lines (*.uci);;MateFind engine options (*.options)"),
+                                                &selected);
+    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
+        path += selected.contains(QStringLiteral("*.options")) ? QStringLiteral(".options") : QStringLiteral(".uci");
+    return path;
+}
+
 QString UserPrompts::chooseSavePath() {
     if (savePathChooser_)
         return savePathChooser_();

@@ -19,6 +19,7 @@ public:
     explicit UserPrompts(QWidget* parent) : parent_(parent) {}
     void setAsker(Asker asker) { asker_ = std::move(asker); }
     void setSavePathChooser(SavePathChooser chooser) { savePathChooser_ = std::move(chooser); }
+    void setExportPathChooser(SavePathChooser chooser) { exportPathChooser_ = std::move(chooser); }
 
     // Ok alone is a warning; other buttons a question.
     QMessageBox::StandardButton ask(const QString& title, const QString& text, QMessageBox::StandardButtons buttons);
@@ -27,6 +28,10 @@ public:
     QString chooseSavePath();
     // A population file to read ("" when cancelled), from the folder used last.
     QString chooseOpenPath();
+    // Where Export writes the run's pick ("" when cancelled): the chooser, else a file dialog; a
+    // path ending in .options is a MateFind options file, any other setoption lines (.uci added
+    // to a name without an extension).
+    QString chooseExportPath();
 
     // One extension everywhere: Save adds .mfpop (as the CLI and autosave write) to a name without
     // one; Open lists .mfpop and the older .pop files.
@@ -37,6 +42,7 @@ private:
     QWidget* parent_;
     Asker asker_;
     SavePathChooser savePathChooser_;
+    SavePathChooser exportPathChooser_;
 };
 
 } // namespace mf::ui

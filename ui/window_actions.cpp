@@ -69,6 +69,8 @@ void WindowActions::addMenus(QMainWindow* window) {
     QMenu* file = window->menuBar()->addMenu(tr("&File"));
     file->addAction(open);
     recentMenu = file->addMenu(tr("Open &Recent"));
+    presetMenu = file->addMenu(tr("New run from &preset"));
+    presetMenu->setObjectName(QStringLiteral("presetMenu"));
     file->addActions({save, saveAs});
     file->addSeparator();
     file->addActions({print, preview, console, exportBest});

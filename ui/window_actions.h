@@ -43,6 +43,7 @@ public:
     QComboBox* lanePicker = nullptr;
     QAction* laneAction = nullptr;
     QMenu* recentMenu = nullptr;
+    QMenu* presetMenu = nullptr;  // File > New run from preset (the window fills it)
     QMenu* viewMenu = nullptr;
 
 private:

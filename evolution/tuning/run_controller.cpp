@@ -7,7 +7,6 @@
 #include "evolution/tuning/controller_run.h"
 #include "evolution/tuning/evalfit_fit.h"
 #include "evolution/tuning/fit_rule.h"
-#include "evolution/tuning/optimizers/ga/ga_optimizer.h"
 #include "evolution/tuning/optimizers/optimizer_catalogue.h"
 #include "evolution/tuning/fitness_plan.h"
 #include "evolution/tuning/progress_meter.h"
@@ -73,7 +72,8 @@ std::optional<std::string> RunController::continueRun(ga::RunState state, const 
 }
 
 std::optional<std::string> RunController::startFight(const TuningSettings& settings, std::optional<ga::RunState> start) {
-    if (settings.optimizer.stages.size() != 1 || settings.optimizer.first() != GaOptimizer::info.name)
+    const OptimizerInfo* only = findOptimizer(settings.optimizer.first());
+    if (settings.optimizer.stages.size() != 1 || !only || !only->breeds)
         return "a multiselection fight compares the GA's selection types: it needs the optimizer ga";
     if (settings.of<tuning::EvalfitSettings>().retraceEvery > 0)
         return "a multiselection fight scores every lane on the traces of the start: retrace-every is for a plain run";

@@ -33,6 +33,15 @@ OptimizerInputs stageInputs(const TuningSettings& settings, const StageSpan& sta
     return inputs;
 }
 
+bool stagesContinue(const TuningSettings& saved, const TuningSettings& wanted, int generation) {
+    for (int g = 0; g <= generation; ++g) {
+        const StageSpan a = stageAt(saved, g), b = stageAt(wanted, g);
+        if (saved.optimizer.stages[a.index].optimizer != wanted.optimizer.stages[b.index].optimizer || a.first != b.first)
+            return false;
+    }
+    return true;
+}
+
 std::optional<std::string> stagesProblem(const TuningSettings& settings) {
     const std::vector<Stage>& stages = settings.optimizer.stages;
     if (stages.size() < 2) return std::nullopt;

@@ -26,6 +26,10 @@ StageSpan stageSpan(const TuningSettings& settings, std::size_t index);
 // What the optimiser of `stage` reads: the settings' inputs with the stage's span.
 OptimizerInputs stageInputs(const TuningSettings& settings, const StageSpan& stage);
 
+// True when `wanted` can go on from a saved run of `saved` at `generation`: the stages that made
+// generations 0..generation are the same optimisers (later stages may differ or be added).
+bool stagesContinue(const TuningSettings& saved, const TuningSettings& wanted, int generation);
+
 // Why the stages do not fit the run's generations (the stages before the last take them all), or nothing.
 std::optional<std::string> stagesProblem(const TuningSettings& settings);
 

@@ -196,7 +196,10 @@ void StatisticsPanel::showMeasure(const tuning::GenerationReport& r) {
         labels_[QStringLiteral("error")]->setText(
             tr("E0 %1, K %2").arg(e0, 0, 'g', 6).arg(r.evalfitK.value_or(0.0), 0, 'f', 4));
     }
-    form_->setRowVisible(labels_[QStringLiteral("elo")], r.unitsKind == tuning::WorkUnit::Games);
+    // A report read back from a file carries no run totals: its held-out unit says it too.
+    const bool games = r.unitsKind == tuning::WorkUnit::Games || r.pickElo ||
+                       (r.heldOut && r.heldOut->unit == tuning::WorkUnit::Games);
+    form_->setRowVisible(labels_[QStringLiteral("elo")], games);
     if (r.unitsTotal > 0)
         labels_[QStringLiteral("played")]->setText(
             r.unitsKind == tuning::WorkUnit::Games ? tr("%1 games").arg(groupedCount(r.unitsTotal))

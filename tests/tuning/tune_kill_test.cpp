@@ -109,6 +109,24 @@ protected:
         EXPECT_EQ(mf::tuning::test::withoutComments(file), mf::tuning::test::withoutComments(straight()));
     }
 
+    // Killed once generation 2 is being evaluated (a search has gone out after the report of
+    // generation 1), then resumed and compared.
+    void killDuringGenerationTwoAndResume() {
+        straight();
+        const auto file = dir_ / "run.mfpop";
+        const auto log = dir_ / "commands.log";
+        Child run = spawn(fresh(file) + " 2>/dev/null");
+        ASSERT_TRUE(readUntilGeneration(run, 1));
+        const std::size_t goes = countLinesStartingWith(log, "go ");
+        const auto deadline = std::chrono::steady_clock::now() + mf::test_time::scaled(120s);
+        while (countLinesStartingWith(log, "go ") == goes && run.running() && std::chrono::steady_clock::now() < deadline)
+            std::this_thread::sleep_for(1ms);
+        ASSERT_GT(countLinesStartingWith(log, "go "), goes) << "no search of generation 2 went out";
+        ::kill(run.pid, SIGKILL);
+        run.wait();
+        resumeAndCompare(file, 1);
+    }
+
     // The uninterrupted run, made once per test.
     std::filesystem::path straight() {
         const auto file = dir_ / "straight.mfpop";
@@ -150,22 +168,7 @@ TEST_F(TuneKill, BetweenGenerations) {
     resumeAndCompare(file, 1);
 }
 
-TEST_F(TuneKill, DuringEvaluation) {
-    straight();
-    const auto file = dir_ / "run.mfpop";
-    const auto log = dir_ / "commands.log";
-    Child run = spawn(fresh(file) + " 2>/dev/null");
-    ASSERT_TRUE(readUntilGeneration(run, 1));
-    // Generation 2 is being evaluated once a search goes out after the report of generation 1.
-    const std::size_t goes = countLinesStartingWith(log, "go ");
-    const auto deadline = std::chrono::steady_clock::now() + mf::test_time::scaled(120s);
-    while (countLinesStartingWith(log, "go ") == goes && run.running() && std::chrono::steady_clock::now() < deadline)
-        std::this_thread::sleep_for(1ms);
-    ASSERT_GT(countLinesStartingWith(log, "go "), goes) << "no search of generation 2 went out";
-    ::kill(run.pid, SIGKILL);
-    run.wait();
-    resumeAndCompare(file, 1);
-}
+TEST_F(TuneKill, DuringEvaluation) { killDuringGenerationTwoAndResume(); }
 
 TEST_F(TuneKill, DuringTheAutosaveWrite) {
     straight();
@@ -186,20 +189,6 @@ TEST_F(TuneKill, DuringTheAutosaveWrite) {
     resumeAndCompare(file, 1);
 }
 
-TEST_F(TuneKillGames, DuringAnIterationsGames) {
-    straight();
-    const auto file = dir_ / "run.mfpop";
-    const auto log = dir_ / "commands.log";
-    Child run = spawn(fresh(file) + " 2>/dev/null");
-    ASSERT_TRUE(readUntilGeneration(run, 1));
-    const std::size_t goes = countLinesStartingWith(log, "go ");
-    const auto deadline = std::chrono::steady_clock::now() + mf::test_time::scaled(120s);
-    while (countLinesStartingWith(log, "go ") == goes && run.running() && std::chrono::steady_clock::now() < deadline)
-        std::this_thread::sleep_for(1ms);
-    ASSERT_GT(countLinesStartingWith(log, "go "), goes) << "no game of iteration 2 started";
-    ::kill(run.pid, SIGKILL);
-    run.wait();
-    resumeAndCompare(file, 1);
-}
+TEST_F(TuneKillGames, DuringAnIterationsGames) { killDuringGenerationTwoAndResume(); }
 
 }  // namespace

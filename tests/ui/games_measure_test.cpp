@@ -23,6 +23,25 @@ class GamesMeasureTest : public QObject {
     QTemporaryDir dir_;
     QString suite_;
 
+    // A games run of `generations` on the bundled engine at 300 nodes, one pair a member, on the
+    // first `openings` of two quiet openings.
+    mf::ui::RunSettings gamesRun(const mf::ui::MainWindow& w, int generations, std::uint64_t seed, int openings) {
+        mf::ui::RunSettings s = mf::ui::test::tinyRunSettings(w, generations, suite_, seed, 2);
+        s.parameters.limitKind = mf::ga::LimitKind::Nodes;
+        s.parameters.limitValue = 300;
+        s.measure = FitnessMeasure::Games;
+        s.of<mf::tuning::SuiteSettings>().suite.clear();
+        const QString file = dir_.filePath(QStringLiteral("openings%1.epd").arg(openings));
+        QFile f(file);
+        if (f.open(QIODevice::WriteOnly)) {
+            f.write("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - id \"e4e5\";\n");
+            if (openings > 1) f.write("rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - id \"d4d5\";\n");
+        }
+        s.of<mf::tuning::GamesSettings>().pairs = 1;
+        s.of<mf::tuning::GamesSettings>().openings = file.toStdString();
+        return s;
+    }
+
 private slots:
     void initTestCase() {
         mf::ui::test::setUpWindowTests(dir_, "8/8/8/8/8/8/8/K6k w - - bm Kb2;\n", suite_);
@@ -32,18 +51,7 @@ private slots:
     // against the engine's defaults on the bundled engine, and the run finishes with fitness.
     void aGamesRunStartsAndFinishesInTheWindow() {
         auto w = mf::ui::test::makeTestWindow();
-        mf::ui::RunSettings s = mf::ui::test::tinyRunSettings(*w, 1, suite_, 3, 2);
-        s.parameters.limitKind = mf::ga::LimitKind::Nodes;
-        s.parameters.limitValue = 300;
-        s.measure = FitnessMeasure::Games;
-        s.of<mf::tuning::SuiteSettings>().suite.clear();
-        const QString openings = dir_.filePath(QStringLiteral("openings.epd"));
-        QFile f(openings);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - id \"e4e5\";\n");
-        f.close();
-        s.of<mf::tuning::GamesSettings>().pairs = 1;
-        s.of<mf::tuning::GamesSettings>().openings = openings.toStdString();
+        mf::ui::RunSettings s = gamesRun(*w, 1, 3, 1);
         w->parameters()->setSettings(s);
         QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
         QVERIFY(w->startAction()->isEnabled());
@@ -59,23 +67,11 @@ private slots:
     // window_recipe_test.cpp).
     void anSpsaRunBetweenPartnersShowsGamesEloAndExportsTuneLines() {
         auto w = mf::ui::test::makeTestWindow();
-        mf::ui::RunSettings s = mf::ui::test::tinyRunSettings(*w, 3, suite_, 2, 2);
-        s.parameters.limitKind = mf::ga::LimitKind::Nodes;
-        s.parameters.limitValue = 300;
-        s.measure = FitnessMeasure::Games;
+        mf::ui::RunSettings s = gamesRun(*w, 3, 2, 2);
         s.optimizer.only("spsa");
-        s.of<mf::tuning::SuiteSettings>().suite.clear();
-        const QString openings = dir_.filePath(QStringLiteral("openings3.epd"));
-        QFile f(openings);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - id \"e4e5\";\n"
-                "rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - id \"d4d5\";\n");
-        f.close();
         auto& games = s.of<mf::tuning::GamesSettings>();
-        games.pairs = 1;
         games.heldOutPairs = 1;
         games.baseline = mf::tuning::PartnerBaseline{};
-        games.openings = openings.toStdString();
         s.heldOutEvery = 1;
         w->parameters()->setSettings(s);
         QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));

@@ -148,6 +148,7 @@ std::optional<StatusChange> RunController::runGeneration(std::stop_token stop, C
     GenerationReport report;
     report.stats = ga::computeStats(state);
     report.pick = optimizerOf(run, state.generation).pick(state);
+    report.pickElo = run.scorer->lastElo(report.pick);
     addEvalfitFigures(run.settings, report);
     keepGeneration(run, state, report, tally);
     if (heldOutRound(run, state.generation)) {

@@ -5,6 +5,7 @@
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -21,6 +22,11 @@ const tuning::GenerationReport* fightLeader(const tuning::FightRound& round) {
 double heldOutStartError(const tuning::HeldOutResult& heldOut) {
     const double e = heldOut.error.value_or(0.0);
     return e > 0 ? e * heldOut.fitness : heldOut.fitness;  // fitness = E0 / E, and E0 itself when E is 0
+}
+
+// "15,401,404": counts of millions read at a glance whatever the machine's locale.
+static QString groupedCount(std::size_t count) {
+    return QLocale(QLocale::English).toString(static_cast<qulonglong>(count));
 }
 
 QString percentText(double fraction) {
@@ -190,8 +196,8 @@ void StatisticsPanel::showMeasure(const tuning::GenerationReport& r) {
     }
     if (r.unitsTotal > 0)
         labels_[QStringLiteral("played")]->setText(
-            r.unitsKind == tuning::WorkUnit::Games ? tr("%1 games").arg(r.unitsTotal)
-                                                   : tr("%1 positions scored").arg(r.unitsTotal));
+            r.unitsKind == tuning::WorkUnit::Games ? tr("%1 games").arg(groupedCount(r.unitsTotal))
+                                                   : tr("%1 positions scored").arg(groupedCount(r.unitsTotal)));
     if (r.heldOut && r.heldOut->elo)
         labels_[QStringLiteral("elo")]->setText(
             tr("%1 against the start values, held-out openings").arg(QString::fromStdString(tuning::eloFigureText(*r.heldOut->elo))));

@@ -43,6 +43,7 @@ QString percentText(double fraction) {
 StatisticsPanel::StatisticsPanel(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
+    form_ = form;
     layout->addLayout(form);
     // Long values wrap below their label rather than widening the dock (and with it the window).
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
@@ -62,6 +63,7 @@ StatisticsPanel::StatisticsPanel(QWidget* parent) : QWidget(parent) {
         labels_.insert(QString::fromLatin1(key), value);
         form->addRow(label, value);
     }
+    form->setRowVisible(labels_[QStringLiteral("elo")], false);  // games runs only: no row of dashes otherwise
     labels_[QStringLiteral("best")]->setToolTip(tr("The best member's fitness (measure evalfit: its Texel error E, "
                                                    "fitness = E0 / E)"));
     labels_[QStringLiteral("mean")]->setToolTip(tr("The members' mean fitness (measure evalfit: the mean of their "
@@ -194,6 +196,10 @@ void StatisticsPanel::showMeasure(const tuning::GenerationReport& r) {
         labels_[QStringLiteral("error")]->setText(
             tr("E0 %1, K %2").arg(e0, 0, 'g', 6).arg(r.evalfitK.value_or(0.0), 0, 'f', 4));
     }
+    // A report read back from a file carries no run totals: its held-out unit says it too.
+    const bool games = r.unitsKind == tuning::WorkUnit::Games || r.pickElo ||
+                       (r.heldOut && r.heldOut->unit == tuning::WorkUnit::Games);
+    form_->setRowVisible(labels_[QStringLiteral("elo")], games);
     if (r.unitsTotal > 0)
         labels_[QStringLiteral("played")]->setText(
             r.unitsKind == tuning::WorkUnit::Games ? tr("%1 games").arg(groupedCount(r.unitsTotal))

@@ -103,7 +103,7 @@ int run(const std::vector<std::string>& args) {
         ("help,h", "show this help")
         ("file", po::value<std::string>(), "population file")
         ("engine-options", po::value<std::string>(), "also write the bundled engine's options file here")
-        ("spsa", po::value<std::string>(), "print the best as SPSA tune lines instead: openbench "
+        ("spsa", po::value<std::string>(), "print the pick as SPSA tune lines instead: openbench "
                                            "(name, int, start, min, max, c_end, r_end) or fishtest "
                                            "(name,start,min,max,c_end,r_end)")
         ("out", po::value<std::string>(), "with --spsa: write the tune lines to this file (stdout keeps the setoption lines)")
@@ -117,7 +117,7 @@ int run(const std::vector<std::string>& args) {
             "checked (or, without held-out work, the best training score), refused when nothing beat the start\n"
             "values there. With --generation G, the best of generation G as the run recorded it. A file from\n"
             "before picks: its best evaluated chromosome (of an SPSA run, its theta, rounded).\n"
-            "With --spsa, as the tune lines OpenBench or fishtest read: start = the best value, min/max = the\n"
+            "With --spsa, as the tune lines OpenBench or fishtest read: start = the exported value, min/max = the\n"
             "term's window, c_end/r_end as the genome's tune lines gave them, else (max-min)/20 (at least 0.5)\n"
             "and 0.002. No comments: the lines paste into the tuner as they are.\n",
             [&](const po::variables_map& values) {

@@ -63,8 +63,10 @@ std::string_view fenceOf(std::string_view line) {
     return length >= 3 ? line.substr(i, length) : std::string_view{};
 }
 
-// `text` with every code span's content blanked (newlines kept, so line numbers hold).
-std::string blankCodeSpans(std::string text) {
+// Calls found(begin, end) with the content of every code span of `text` (a run of backticks up to
+// the next run of the same length; content may run over line breaks).
+template <class Found>
+void forEachCodeSpan(const std::string& text, Found found) {
     std::size_t i = 0;
     while ((i = text.find('`', i)) != std::string::npos) {
         const std::size_t runEnd = text.find_first_not_of('`', i);
@@ -77,11 +79,53 @@ std::string blankCodeSpans(std::string text) {
             i += run;
             continue;
         }
-        for (std::size_t k = i + run; k < close; ++k)
-            if (text[k] != '\n') text[k] = ' ';
+        found(i + run, close);
         i = close + run;
     }
+}
+
+// `text` with every code span's content blanked (newlines kept, so line numbers hold).
+std::string blankCodeSpans(std::string text) {
+    forEachCodeSpan(text, [&text](std::size_t begin, std::size_t end) {
+        for (std::size_t k = begin; k < end; ++k)
+            if (text[k] != '\n') text[k] = ' ';
+    });
     return text;
+}
+
+int lineAt(const std::string& text, std::size_t offset) {
+    return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n'));
+}
+
+// The markdown split into its prose (fenced code blocks blanked to empty lines, so line numbers
+// hold) and its fenced code blocks (each with the line of its first code line).
+struct ProseAndBlocks {
+    std::string prose;
+    std::vector<CodeText> blocks;
+};
+
+ProseAndBlocks splitFencedBlocks(std::string_view markdown) {
+    ProseAndBlocks split;
+    std::string fence;  // the open code fence, empty outside code blocks
+    std::istringstream lines{std::string(markdown)};
+    int number = 0;
+    for (std::string line; std::getline(lines, line);) {
+        ++number;
+        const std::string_view lineFence = fenceOf(line);
+        if (fence.empty() && !lineFence.empty()) {
+            fence = lineFence;
+            split.blocks.push_back({"", number + 1, true});
+        } else if (!fence.empty() && lineFence.size() >= fence.size() && lineFence.front() == fence.front()) {
+            fence.clear();
+        } else if (!fence.empty()) {
+            split.blocks.back().text += line + '\n';
+        } else {
+            split.prose += line + '\n';
+            continue;
+        }
+        split.prose += '\n';
+    }
+    return split;
 }
 
 // Inline links "[text](target "title")" of prose (code already blanked); the '[' must open on the
@@ -98,17 +142,9 @@ void collectLinks(const std::string& prose, std::vector<Link>& links) {
         }
         std::string target = prose.substr(i + 2, close - i - 2);
         if (const std::size_t space = target.find(' '); space != std::string::npos) target.resize(space);
-        const int line = 1 + static_cast<int>(std::count(prose.begin(), prose.begin() + static_cast<long>(i), '\n'));
-        if (!target.empty()) links.push_back({target, line});
+        if (!target.empty()) links.push_back({target, lineAt(prose, i)});
         i = close;
     }
-}
-
-std::string readFile(const std::filesystem::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
 }
 
 bool isExternal(const std::string& target) {
@@ -145,18 +181,10 @@ std::string githubSlug(std::string_view headingText) {
 MarkdownOutline readOutline(std::string_view markdown) {
     MarkdownOutline outline;
     std::map<std::string, int> seen;
-    std::string prose;  // the text outside code blocks, code blocks blanked to empty lines
-    std::string fence;  // the open code fence, empty outside code blocks
-    std::istringstream lines{std::string(markdown)};
+    const std::string prose = splitFencedBlocks(markdown).prose;
+    std::istringstream lines{prose};
     static const std::regex htmlAnchor(R"re(<a\s[^>]*(?:name|id)="([^"]+)")re");
     for (std::string line; std::getline(lines, line);) {
-        const std::string_view lineFence = fenceOf(line);
-        if (!fence.empty() || !lineFence.empty()) {
-            if (fence.empty()) fence = lineFence;
-            else if (lineFence.size() >= fence.size() && lineFence.front() == fence.front()) fence.clear();
-            prose += '\n';
-            continue;
-        }
         if (auto heading = atxHeading(line)) {
             const std::string slug = githubSlug(*heading);
             const int repeat = seen[slug]++;
@@ -164,10 +192,27 @@ MarkdownOutline readOutline(std::string_view markdown) {
         }
         for (std::sregex_iterator m(line.begin(), line.end(), htmlAnchor), end; m != end; ++m)
             outline.anchors.push_back((*m)[1]);
-        prose += line + '\n';
     }
     collectLinks(blankCodeSpans(prose), outline.links);
     return outline;
+}
+
+std::vector<CodeText> readCode(std::string_view markdown) {
+    ProseAndBlocks split = splitFencedBlocks(markdown);
+    std::vector<CodeText> code = std::move(split.blocks);
+    forEachCodeSpan(split.prose, [&](std::size_t begin, std::size_t end) {
+        std::string text = split.prose.substr(begin, end - begin);
+        std::replace(text.begin(), text.end(), '\n', ' ');
+        code.push_back({text, lineAt(split.prose, begin), false});
+    });
+    return code;
+}
+
+std::string readText(const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
 }
 
 std::vector<std::filesystem::path> documentationFiles(const std::filesystem::path& root) {
@@ -184,7 +229,7 @@ std::vector<BrokenLink> brokenLinks(const std::vector<std::filesystem::path>& fi
     std::map<std::filesystem::path, MarkdownOutline> outlines;
     auto outlineOf = [&](const std::filesystem::path& file) -> const MarkdownOutline& {
         auto it = outlines.find(file);
-        if (it == outlines.end()) it = outlines.emplace(file, readOutline(readFile(file))).first;
+        if (it == outlines.end()) it = outlines.emplace(file, readOutline(readText(file))).first;
         return it->second;
     };
     std::vector<BrokenLink> broken;
@@ -219,7 +264,7 @@ std::vector<std::filesystem::path> unreachableFiles(const std::filesystem::path&
         const std::filesystem::path file = queue.back();
         queue.pop_back();
         if (file.extension() != ".md" || !std::filesystem::is_regular_file(file)) continue;
-        for (const auto& link : readOutline(readFile(file)).links) {
+        for (const auto& link : readOutline(readText(file)).links) {
             if (isExternal(link.target)) continue;
             const auto target = resolve(file, link.target.substr(0, link.target.find('#')));
             if (reached.insert(target).second) queue.push_back(target);

@@ -1,6 +1,6 @@
 #pragma once
-// Checks the links between the project's markdown files (README.md and the manual under docs/) the
-// way GitHub resolves them: a relative path must name a file or folder that exists, and a #anchor
+// The project's markdown as the structure tests read it: its code (for the commands it shows) and
+// the links between README.md and the manual under docs/, checked the way GitHub resolves them: a relative path must name a file or folder that exists, and a #anchor
 // must be the anchor GitHub gives one of the target file's headings. External links (https:,
 // mailto:) are left alone: the test must not depend on the network.
 
@@ -31,12 +31,24 @@ struct MarkdownOutline {
 // list items) and code spans hold neither.
 MarkdownOutline readOutline(std::string_view markdown);
 
+struct CodeText {
+    std::string text;  // a fenced block's lines (each ending in a newline), or a code span's content (line breaks as spaces)
+    int line = 0;      // 1-based line of its first character
+    bool block = false;
+};
+
+// The code of one markdown text: its fenced code blocks, then its code spans (outside blocks).
+std::vector<CodeText> readCode(std::string_view markdown);
+
 struct BrokenLink {
     std::filesystem::path file;  // the file the link is written in
     int line = 0;
     std::string target;
     std::string reason;
 };
+
+// The whole content of a file (empty when it cannot be read).
+std::string readText(const std::filesystem::path& file);
 
 // README.md and every *.md under docs/ (recursively) of the source tree at `root`, sorted.
 std::vector<std::filesystem::path> documentationFiles(const std::filesystem::path& root);

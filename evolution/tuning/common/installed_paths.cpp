@@ -34,7 +34,7 @@ std::filesystem::path bundledAllTermsGenome(const std::filesystem::path& binDir)
     return shareDir(binDir) / "genomes" / "matefind-all-terms.json";
 }
 
-// The suites shipped in resources/epd (see its README): 300 positions to tune on and 100 held
+// The suites shipped in resources/epd (see its README): 300 positions to tune on and 200 held
 // out (other games, none of the tuning positions).
 std::filesystem::path bundledSuite(const std::filesystem::path& binDir) {
     return ifExists(shareDir(binDir) / "epd" / "matefind-tune.epd");

@@ -92,6 +92,7 @@ TEST(TuningSettings, BaselineTextTable) {
     const Row rows[] = {
         {"defaults", DefaultsBaseline{}},
         {"start", StartBaseline{}},
+        {"partners", PartnerBaseline{}},
         {"engine:/usr/games/stockfish", EngineBaseline{"/usr/games/stockfish"}},
         {"engine:", EngineBaseline{}},
         {"runs/best.mfpop", PopulationBaseline{"runs/best.mfpop"}},
@@ -109,7 +110,7 @@ TEST(TuningSettings, BaselineProblemsComeFromTheLibrary) {
     games.baseline = PopulationBaseline{};
     auto problems = validateGames(games);
     ASSERT_EQ(problems.size(), 1u);
-    EXPECT_EQ(problems[0], "baseline: give defaults, engine:PATH or a population file");
+    EXPECT_EQ(problems[0], "baseline: give defaults, start, partners, engine:PATH or a population file");
     games.baseline = EngineBaseline{"/nonexistent/engine"};
     problems = validateGames(games);
     ASSERT_EQ(problems.size(), 1u);

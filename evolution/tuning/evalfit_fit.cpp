@@ -86,25 +86,26 @@ void fitOnDefaults(EvalfitPlan& evalfit, FitnessPlan& plan, TuningSettings& sett
     FitnessWork work = plan.mainWork(0);
     DatasetWork& data = std::get<DatasetWork>(work);
     data.keepScores = true;
-    if (onPass) onPass(false, data.fens.size());
+    if (onPass) onPass(false, data.size());
     auto scores = evaluator.evaluate(work, defaults, stop, onProgress);
     if (stop.stop_requested()) {
         outcome.stopped = true;
         return;
     }
-    if (scores.size() != 1 || scores[0].q.size() != data.fens.size()) {
+    if (scores.size() != 1 || scores[0].q.size() != data.size()) {
         outcome.failure = "evalfit: scoring the genome's defaults on " + data.file + " failed" +
                           (scores.empty() || scores[0].failure.empty() ? std::string() : ": " + scores[0].failure);
         return;
     }
-    const dataset::KFit fit = dataset::fitK(scores[0].q, data.results);
-    const double startError = dataset::meanSquaredError(scores[0].q, data.results, fit.k);
+    const std::vector<double> results = data.positions->results(0, data.size());
+    const dataset::KFit fit = dataset::fitK(scores[0].q, results);
+    const double startError = dataset::meanSquaredError(scores[0].q, results, fit.k);
     std::optional<double> heldOutStartError;
     if (plan.hasHeldOut()) {
         FitnessWork held = plan.heldOutWork(0);
         DatasetWork& heldData = std::get<DatasetWork>(held);
         heldData.k = fit.k;
-        if (onPass) onPass(true, heldData.fens.size());
+        if (onPass) onPass(true, heldData.size());
         auto heldScores = evaluator.evaluate(held, defaults, stop, onProgress);
         if (stop.stop_requested()) {
             outcome.stopped = true;

@@ -52,8 +52,9 @@ struct RowBatch {
     std::size_t first = 0;
     std::size_t count = 0;  // 0: every row
     std::size_t row(std::size_t j, std::size_t rows) const {
-        const auto wide = static_cast<unsigned __int128>(multiplier) * ((first + j) % rows) + offset;
-        return static_cast<std::size_t>(wide % rows);
+        // Below rows^2 + rows: no overflow for rows < 2^32 (a table holds fewer: trace_table.h).
+        const std::uint64_t n = rows;
+        return static_cast<std::size_t>(((multiplier % n) * ((first + j) % n) + offset % n) % n);
     }
 };
 

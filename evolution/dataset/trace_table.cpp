@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <stdexcept>
 
 namespace mf::dataset {
@@ -15,31 +16,58 @@ constexpr double kMaxMultiple = 32767.0;
 // (the engine writes float coefficients: about 6e-8 relative), with room for the scale's own.
 constexpr double kMultipleTolerance = 2.5e-7;
 
-// The multiples of `entries` for `scale`, or false when one is not whole or too large.
-bool multiplesOf(std::span<const TraceEntry> entries, double scale, std::vector<std::int16_t>& multiples) {
-    multiples.clear();
-    for (const TraceEntry& e : entries) {
-        if (e.coefficient == 0.0) continue;
-        const double m = e.coefficient / scale;
-        const double whole = std::round(m);
-        if (std::abs(whole) > kMaxMultiple || std::abs(m - whole) > kMultipleTolerance * std::abs(whole)) return false;
-        multiples.push_back(static_cast<std::int16_t>(whole));
-    }
-    return true;
+// Below this a coefficient is an engine's rounding residue (1.8e-17 where two terms cancel).
+constexpr double kZero = 1e-12;
+
+bool isZero(double coefficient) { return std::abs(coefficient) < kZero; }
+
+// The multiple of `coefficient` for `scale`, when it is a whole one within a cell's range.
+std::optional<std::int16_t> multipleOf(double coefficient, float scale) {
+    const double m = coefficient / double(scale);
+    const double whole = std::round(m);
+    if (std::abs(whole) > kMaxMultiple || std::abs(m - whole) > kMultipleTolerance * std::abs(whole)) return std::nullopt;
+    return static_cast<std::int16_t>(whole);
 }
 
-// The row's scale (see trace_table.h), or 0 when it has none within kMaxScaleDivisor.
-float findScale(std::span<const TraceEntry> entries, std::vector<std::int16_t>& multiples) {
+bool allMultiples(std::span<const double> coefficients, float scale) {
+    return std::all_of(coefficients.begin(), coefficients.end(), [&](double c) { return multipleOf(c, scale).has_value(); });
+}
+
+double smallestOf(std::span<const double> coefficients) {
     double smallest = std::numeric_limits<double>::infinity();
-    for (const TraceEntry& e : entries)
-        if (e.coefficient != 0.0) smallest = std::min(smallest, std::abs(e.coefficient));
-    if (!std::isfinite(smallest)) return 1.0f;  // no non-zero: any scale will do
+    for (double c : coefficients) smallest = std::min(smallest, std::abs(c));
+    return smallest;
+}
+
+// A scale of which every coefficient is a whole multiple, or 0.
+float oneScale(std::span<const double> coefficients) {
+    const double smallest = smallestOf(coefficients);
     for (int divisor = 1; divisor <= kMaxScaleDivisor; ++divisor) {
         // The scale as the table keeps it (a float), so the multiples are checked against it.
-        const float scale = static_cast<float>(smallest / divisor);
-        if (scale > 0.0f && std::isfinite(scale) && multiplesOf(entries, scale, multiples)) return scale;
+        const auto scale = static_cast<float>(smallest / divisor);
+        if (scale > 0.0f && std::isfinite(scale) && allMultiples(coefficients, scale)) return scale;
     }
     return 0.0f;
+}
+
+// The row's scales (see trace_table.h): {a, 0} when one does, {a, b} when the coefficients that
+// are no multiple of a are all multiples of b, {0, 0} when neither. The first scale is tried on
+// the smallest coefficient's first kMaxFirstDivisor divisors only: the search stays short on rows
+// that are wide anyway.
+constexpr int kMaxFirstDivisor = 32;
+std::pair<float, float> scalesOf(std::span<const double> coefficients, std::vector<double>& rest) {
+    if (coefficients.empty()) return {1.0f, 0.0f};
+    if (const float a = oneScale(coefficients); a != 0.0f) return {a, 0.0f};
+    const double smallest = smallestOf(coefficients);
+    for (int divisor = 1; divisor <= kMaxFirstDivisor; ++divisor) {
+        const auto a = static_cast<float>(smallest / divisor);
+        if (!(a > 0.0f) || !std::isfinite(a)) continue;
+        rest.clear();
+        for (double c : coefficients)
+            if (!multipleOf(c, a)) rest.push_back(c);
+        if (const float b = oneScale(rest); b != 0.0f) return {a, b};
+    }
+    return {0.0f, 0.0f};
 }
 
 std::int16_t halfOf(std::uint32_t bits, int shift) { return static_cast<std::int16_t>(std::uint16_t(bits >> shift)); }
@@ -48,23 +76,38 @@ std::int16_t halfOf(std::uint32_t bits, int shift) { return static_cast<std::int
 
 void TraceTable::own() {
     constant_ = ownConstant_;
-    scale_ = ownScale_;
+    scaleA_ = ownScaleA_;
+    scaleB_ = ownScaleB_;
     rowEnd_ = ownRowEnd_;
+    splitA_ = ownSplitA_;
     halfPoints_ = ownHalfPoints_;
     cells_ = ownCells_;
 }
 
 void TraceTable::addPosition(double constant, std::span<const TraceEntry> entries) {
     if (isView_) throw std::logic_error("rows added to a mapped trace table");
-    thread_local std::vector<std::int16_t> multiples;
-    const float scale = findScale(entries, multiples);
-    if (scale != 0.0f) {
-        std::size_t m = 0;
+    thread_local std::vector<double> coefficients, rest;
+    coefficients.clear();
+    for (const TraceEntry& e : entries)
+        if (!isZero(e.coefficient)) coefficients.push_back(e.coefficient);
+    auto [a, b] = scalesOf(coefficients, rest);
+    std::size_t inA = 0;
+    if (a != 0.0f) {
         for (const TraceEntry& e : entries)
-            if (e.coefficient != 0.0) ownCells_.push_back({static_cast<std::uint16_t>(e.term), multiples[m++]});
+            if (!isZero(e.coefficient) && multipleOf(e.coefficient, a)) ++inA;
+        if (inA > std::numeric_limits<std::uint16_t>::max()) a = b = 0.0f;
+    }
+    if (a != 0.0f) {
+        // The first scale's cells, then the second's.
+        for (const TraceEntry& e : entries)
+            if (!isZero(e.coefficient))
+                if (auto m = multipleOf(e.coefficient, a)) ownCells_.push_back({static_cast<std::uint16_t>(e.term), *m});
+        for (const TraceEntry& e : entries)
+            if (!isZero(e.coefficient) && !multipleOf(e.coefficient, a))
+                ownCells_.push_back({static_cast<std::uint16_t>(e.term), *multipleOf(e.coefficient, b)});
     } else {
         for (const TraceEntry& e : entries) {
-            if (e.coefficient == 0.0) continue;
+            if (isZero(e.coefficient)) continue;
             const auto bits = std::bit_cast<std::uint32_t>(static_cast<float>(e.coefficient));
             ownCells_.push_back({static_cast<std::uint16_t>(e.term), halfOf(bits, 16)});
             ownCells_.push_back({static_cast<std::uint16_t>(e.term), halfOf(bits, 0)});
@@ -73,8 +116,10 @@ void TraceTable::addPosition(double constant, std::span<const TraceEntry> entrie
     if (ownCells_.size() > std::numeric_limits<std::uint32_t>::max())
         throw std::length_error("a trace table holds at most 2^32 cells: trace the data set in smaller tables");
     ownConstant_.push_back(static_cast<float>(constant));
-    ownScale_.push_back(scale);
+    ownScaleA_.push_back(a);
+    ownScaleB_.push_back(b);
     ownRowEnd_.push_back(static_cast<std::uint32_t>(ownCells_.size()));
+    ownSplitA_.push_back(static_cast<std::uint16_t>(inA));
     ownHalfPoints_.push_back(1);
     own();
 }
@@ -92,13 +137,13 @@ void TraceTable::shiftConstant(std::size_t i, double by) {
 
 std::size_t TraceTable::wideRows() const {
     std::size_t wide = 0;
-    for (float s : scale_) wide += s == 0.0f;
+    for (float s : scaleA_) wide += s == 0.0f;
     return wide;
 }
 
 std::size_t TraceTable::bytes() const {
-    return cells_.size_bytes() + constant_.size_bytes() + scale_.size_bytes() + rowEnd_.size_bytes() +
-           halfPoints_.size_bytes();
+    return cells_.size_bytes() + constant_.size_bytes() + scaleA_.size_bytes() + scaleB_.size_bytes() +
+           rowEnd_.size_bytes() + splitA_.size_bytes() + halfPoints_.size_bytes();
 }
 
 void TraceTable::append(const TraceTable& other) {
@@ -107,7 +152,9 @@ void TraceTable::append(const TraceTable& other) {
     if (base + other.cells_.size() > std::numeric_limits<std::uint32_t>::max())
         throw std::length_error("a trace table holds at most 2^32 cells: trace the data set in smaller tables");
     ownConstant_.insert(ownConstant_.end(), other.constant_.begin(), other.constant_.end());
-    ownScale_.insert(ownScale_.end(), other.scale_.begin(), other.scale_.end());
+    ownScaleA_.insert(ownScaleA_.end(), other.scaleA_.begin(), other.scaleA_.end());
+    ownScaleB_.insert(ownScaleB_.end(), other.scaleB_.begin(), other.scaleB_.end());
+    ownSplitA_.insert(ownSplitA_.end(), other.splitA_.begin(), other.splitA_.end());
     ownHalfPoints_.insert(ownHalfPoints_.end(), other.halfPoints_.begin(), other.halfPoints_.end());
     ownCells_.insert(ownCells_.end(), other.cells_.begin(), other.cells_.end());
     for (std::uint32_t end : other.rowEnd_) ownRowEnd_.push_back(static_cast<std::uint32_t>(base + end));
@@ -118,8 +165,10 @@ TraceTable TraceTable::view(std::vector<std::string> terms, const Arrays& arrays
     TraceTable table;
     table.terms_ = std::move(terms);
     table.constant_ = arrays.constants;
-    table.scale_ = arrays.scales;
+    table.scaleA_ = arrays.scalesA;
+    table.scaleB_ = arrays.scalesB;
     table.rowEnd_ = arrays.rowEnds;
+    table.splitA_ = arrays.splits;
     table.halfPoints_ = arrays.halfPoints;
     table.cells_ = arrays.cells;
     table.keepAlive_ = std::move(keepAlive);
@@ -133,16 +182,20 @@ TraceTable& TraceTable::operator=(const TraceTable& other) {
     if (this == &other) return *this;
     terms_ = other.terms_;
     ownConstant_ = other.ownConstant_;
-    ownScale_ = other.ownScale_;
+    ownScaleA_ = other.ownScaleA_;
+    ownScaleB_ = other.ownScaleB_;
     ownRowEnd_ = other.ownRowEnd_;
+    ownSplitA_ = other.ownSplitA_;
     ownHalfPoints_ = other.ownHalfPoints_;
     ownCells_ = other.ownCells_;
     keepAlive_ = other.keepAlive_;
     isView_ = other.isView_;
     if (isView_) {
         constant_ = other.constant_;
-        scale_ = other.scale_;
+        scaleA_ = other.scaleA_;
+        scaleB_ = other.scaleB_;
         rowEnd_ = other.rowEnd_;
+        splitA_ = other.splitA_;
         halfPoints_ = other.halfPoints_;
         cells_ = other.cells_;
     } else {
@@ -157,16 +210,20 @@ TraceTable& TraceTable::operator=(TraceTable&& other) noexcept {
     if (this == &other) return *this;
     terms_ = std::move(other.terms_);
     ownConstant_ = std::move(other.ownConstant_);
-    ownScale_ = std::move(other.ownScale_);
+    ownScaleA_ = std::move(other.ownScaleA_);
+    ownScaleB_ = std::move(other.ownScaleB_);
     ownRowEnd_ = std::move(other.ownRowEnd_);
+    ownSplitA_ = std::move(other.ownSplitA_);
     ownHalfPoints_ = std::move(other.ownHalfPoints_);
     ownCells_ = std::move(other.ownCells_);
     keepAlive_ = std::move(other.keepAlive_);
     isView_ = other.isView_;
     if (isView_) {
         constant_ = other.constant_;
-        scale_ = other.scale_;
+        scaleA_ = other.scaleA_;
+        scaleB_ = other.scaleB_;
         rowEnd_ = other.rowEnd_;
+        splitA_ = other.splitA_;
         halfPoints_ = other.halfPoints_;
         cells_ = other.cells_;
     } else {

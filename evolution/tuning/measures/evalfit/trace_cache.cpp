@@ -38,15 +38,17 @@ std::uint64_t padded(std::uint64_t bytes) { return (bytes + 7) / 8 * 8; }
 
 // Where each array starts, from the header's counts.
 struct Layout {
-    std::uint64_t names, constants, scales, rowEnds, halfPoints, cells, end;
+    std::uint64_t names, constants, scalesA, scalesB, rowEnds, splits, halfPoints, cells, end;
 };
 Layout layoutOf(const Header& h) {
     Layout l{};
     l.names = sizeof(Header);
     l.constants = l.names + padded(h.namesBytes);
-    l.scales = l.constants + padded(h.rows * sizeof(float));
-    l.rowEnds = l.scales + padded(h.rows * sizeof(float));
-    l.halfPoints = l.rowEnds + padded(h.rows * sizeof(std::uint32_t));
+    l.scalesA = l.constants + padded(h.rows * sizeof(float));
+    l.scalesB = l.scalesA + padded(h.rows * sizeof(float));
+    l.rowEnds = l.scalesB + padded(h.rows * sizeof(float));
+    l.splits = l.rowEnds + padded(h.rows * sizeof(std::uint32_t));
+    l.halfPoints = l.splits + padded(h.rows * sizeof(std::uint16_t));
     l.cells = l.halfPoints + padded(h.rows);
     l.end = l.cells + h.cells * sizeof(dataset::TraceCell);
     return l;
@@ -138,7 +140,8 @@ std::string checkRows(const dataset::TraceTable::Arrays& a, std::size_t terms) {
     std::uint32_t start = 0;
     for (std::size_t i = 0; i < a.rowEnds.size(); ++i) {
         const std::uint32_t end = a.rowEnds[i];
-        if (end < start || end > a.cells.size() || (a.scales[i] == 0.0f && (end - start) % 2 != 0))
+        if (end < start || end > a.cells.size() || (a.scalesA[i] == 0.0f && (end - start) % 2 != 0) ||
+            (a.scalesA[i] != 0.0f && a.splits[i] > end - start))
             return "row " + std::to_string(i + 1) + " ends out of order";
         if (a.halfPoints[i] > 2) return "row " + std::to_string(i + 1) + " has no result";
         start = end;
@@ -215,8 +218,10 @@ std::optional<TraceChunk> loadTraceChunk(const std::filesystem::path& file, std:
     if (!splitLines(names, h.termCount + h.baseCount, lines)) return refusal = refusalOf(file, "the names do not read"), std::nullopt;
     dataset::TraceTable::Arrays a;
     a.constants = {reinterpret_cast<const float*>(bytes + l.constants), h.rows};
-    a.scales = {reinterpret_cast<const float*>(bytes + l.scales), h.rows};
+    a.scalesA = {reinterpret_cast<const float*>(bytes + l.scalesA), h.rows};
+    a.scalesB = {reinterpret_cast<const float*>(bytes + l.scalesB), h.rows};
     a.rowEnds = {reinterpret_cast<const std::uint32_t*>(bytes + l.rowEnds), h.rows};
+    a.splits = {reinterpret_cast<const std::uint16_t*>(bytes + l.splits), h.rows};
     a.halfPoints = {bytes + l.halfPoints, h.rows};
     a.cells = {reinterpret_cast<const dataset::TraceCell*>(bytes + l.cells), h.cells};
     if (std::string bad = checkRows(a, h.termCount); !bad.empty()) return refusal = refusalOf(file, bad), std::nullopt;
@@ -255,8 +260,10 @@ std::string saveTraceChunk(const std::filesystem::path& file, const TraceChunk& 
     };
     put(l.names, names.data(), names.size());
     put(l.constants, a.constants.data(), a.constants.size_bytes());
-    put(l.scales, a.scales.data(), a.scales.size_bytes());
+    put(l.scalesA, a.scalesA.data(), a.scalesA.size_bytes());
+    put(l.scalesB, a.scalesB.data(), a.scalesB.size_bytes());
     put(l.rowEnds, a.rowEnds.data(), a.rowEnds.size_bytes());
+    put(l.splits, a.splits.data(), a.splits.size_bytes());
     put(l.halfPoints, a.halfPoints.data(), a.halfPoints.size_bytes());
     put(l.cells, a.cells.data(), a.cells.size_bytes());
     h.checksum = fileChecksum(body.data(), body.size());

@@ -8,6 +8,7 @@
 
 #include <QString>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -16,8 +17,8 @@ namespace mf::ui::test {
 inline tuning::DatasetWork fastDatasetWork(const std::string& file) {
     tuning::DatasetWork work;
     work.file = file;
-    work.fens.assign(4000, "8/8/8/8/8/8/8/K6k w - - 0 1");
-    work.results.assign(4000, 0.5);
+    work.positions = std::make_shared<const dataset::DatasetIndex>(dataset::DatasetIndex::inMemory(
+        std::vector<std::string>(4000, "8/8/8/8/8/8/8/K6k w - - 0 1"), std::vector<double>(4000, 0.5)));
     work.k = 0.9889;
     work.startError = 0.104537;
     work.path = dataset::EvalfitPath::Fast;

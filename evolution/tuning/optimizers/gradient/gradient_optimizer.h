@@ -51,7 +51,7 @@ public:
         "gradient", "Gradient",
         "Adam on the measure's smooth model of its error (evalfit on traces: every term at once), each generation's "
         "point scored by the engine; from the best of the stage before (or the start values)",
-        false, false, kGradientSettings};
+        false, false, kGradientSettings, true};
 
     std::vector<std::string> validate(const OptimizerInputs& inputs) const override;
     ga::RunState start(const OptimizerInputs& inputs) const override;

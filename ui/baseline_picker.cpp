@@ -18,13 +18,15 @@ BaselinePicker::BaselinePicker(QWidget* parent) : QWidget(parent) {
     kind_->setObjectName(QStringLiteral("gameBaselineKind"));
     kind_->addItem(tr("defaults"), Defaults);
     kind_->addItem(tr("start"), Start);
+    kind_->addItem(tr("partners"), Partners);
     kind_->addItem(tr("engine"), Engine);
     kind_->addItem(tr("population"), Population);
     kind_->setToolTip(tr("The opponent every member plays: defaults = the tuned engine with its own values; start "
                          "= the tuned engine with the values the run starts from (the genome's defaults, or "
-                         "the start values given); engine = another engine with its own values; population = the "
+                         "the start values given); partners = members play each other in couples (1 and 2, 3 and 4, ...: SPSA's "
+                         "two sides of a perturbation), an even population; engine = another engine with its own values; population = the "
                          "best member of a population file, played by the tuned engine. On the command line: "
-                         "--baseline defaults | start | engine:PATH | FILE"));
+                         "--baseline defaults | start | partners | engine:PATH | FILE"));
     path_ = new QLineEdit(this);
     path_->setObjectName(QStringLiteral("gameBaseline"));
     path_->setClearButtonEnabled(true);
@@ -66,6 +68,8 @@ tuning::BaselineChoice BaselinePicker::baseline() const {
         return tuning::PopulationBaseline{path};
     case Start:
         return tuning::StartBaseline{};
+    case Partners:
+        return tuning::PartnerBaseline{};
     default:
         return tuning::DefaultsBaseline{};
     }
@@ -81,7 +85,8 @@ void BaselinePicker::setBaseline(const tuning::BaselineChoice& baseline) {
         path_->setText(QString::fromStdString(population->file.string()));
     } else {
         const bool start = std::holds_alternative<tuning::StartBaseline>(baseline);
-        kind_->setCurrentIndex(kind_->findData(start ? Start : Defaults));
+        const bool partners = std::holds_alternative<tuning::PartnerBaseline>(baseline);
+        kind_->setCurrentIndex(kind_->findData(partners ? Partners : start ? Start : Defaults));
         path_->clear();
     }
     writing_ = was;
@@ -98,6 +103,7 @@ void BaselinePicker::applyKind() {
     path_->setPlaceholderText(kind == Engine       ? tr("the engine's program, e.g. /usr/games/stockfish")
                               : kind == Population ? tr("a population file (.mfpop): its best member plays")
                               : kind == Start      ? tr("no file: the tuned engine with the run's start values")
+                              : kind == Partners   ? tr("no file: the members play each other in couples")
                                                    : tr("no file: the tuned engine's own values"));
     ValidationDisplay::setHelp(path_, kind == Engine ? tr("The baseline engine's program; it plays with its own default values")
                                      : tr("The population file whose best member plays, with the tuned engine"));
@@ -105,6 +111,7 @@ void BaselinePicker::applyKind() {
     const bool needsFile = kind == Engine || kind == Population;
     const QString why = locked_     ? ValidationDisplay::lockedDuringRun()
                         : kind == Start ? tr("Baseline start needs no file")
+                        : kind == Partners ? tr("Baseline partners needs no file")
                                         : tr("Baseline defaults needs no file");
     ValidationDisplay::setEnabled(path_, !locked_ && needsFile, why);
     ValidationDisplay::setEnabled(browse_, !locked_ && needsFile, why);

@@ -1,8 +1,9 @@
 #pragma once
 // The games measure's opponent as the user picks it: the engine's own defaults, another engine,
-// or the best member of a population file, each with the path it needs and a browse button, so
-// nobody has to know the command line's spelling (defaults | engine:PATH | FILE), which the
-// tooltip gives.
+// the run's start values, the members among themselves (partners: SPSA's theta + c against
+// theta - c), another engine, or the best member of a population file, each with the path it
+// needs and a browse button, so nobody has to know the command line's spelling
+// (defaults | start | partners | engine:PATH | FILE), which the tooltip gives.
 #include "evolution/tuning/tuning_settings.h"
 
 #include <QWidget>
@@ -16,7 +17,7 @@ namespace mf::ui {
 class BaselinePicker : public QWidget {
     Q_OBJECT
 public:
-    enum Kind { Defaults, Start, Engine, Population };
+    enum Kind { Defaults, Start, Partners, Engine, Population };
     explicit BaselinePicker(QWidget* parent = nullptr);
 
     tuning::BaselineChoice baseline() const;

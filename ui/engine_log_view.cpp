@@ -4,6 +4,7 @@
 
 #include <QFontDatabase>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QTabWidget>
 #include <QTime>
 #include <QVBoxLayout>
@@ -21,6 +22,17 @@ QPlainTextEdit* makeLog(QWidget* parent) {
     e->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     e->setLineWrapMode(QPlainTextEdit::NoWrap);
     e->setUndoRedoEnabled(false);  // the undo stack would keep every removed line alive
+    // The log follows its newest line unless the user has scrolled up to read: the range grows
+    // after an append is laid out (a long line may add a horizontal bar later still), so the
+    // view follows the range, not the append.
+    QScrollBar* bar = e->verticalScrollBar();
+    e->setProperty("follow", true);
+    QObject::connect(bar, &QScrollBar::valueChanged, e,
+                     [e, bar](int value) { e->setProperty("follow", value >= bar->maximum()); });
+    QObject::connect(bar, &QScrollBar::rangeChanged, e, [e, bar](int, int maximum) {
+        if (e->property("follow").toBool())
+            bar->setValue(maximum);
+    });
     return e;
 }
 
@@ -43,6 +55,7 @@ EngineLogView::EngineLogView(QWidget* parent) : QWidget(parent) {
     layout->addWidget(tabs_);
     notes_ = makeLog(tabs_);
     notes_->setObjectName(QStringLiteral("runMessages"));
+    notes_->setLineWrapMode(QPlainTextEdit::WidgetWidth);  // sentences, read whole; engine lines stay unwrapped
     tabs_->addTab(notes_, tr("Run messages"));
 }
 

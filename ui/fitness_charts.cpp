@@ -364,7 +364,8 @@ void FitnessCharts::addGeneration(const tuning::GenerationReport& report) {
         extend(fitness_, s.generation, s.best);
     }
     rescaleFitness();
-    addGenes(s.generation, s.bestValues);
+    // The genes follow what answers for the run: SPSA's theta rather than a perturbed member.
+    addGenes(s.generation, report.pick.size() == s.bestValues.size() ? report.pick : s.bestValues);
 }
 
 void FitnessCharts::addFightRound(const tuning::FightRound& round) {

@@ -1,5 +1,7 @@
 #include "ui/report_actions.h"
 
+#include "evolution/ga/spsa_lines.h"
+
 #include "ui/user_prompts.h"
 
 #include "ui/engine_log_view.h"
@@ -108,7 +110,15 @@ void ReportActions::exportBest() {
     const QString path = p_.prompts->chooseExportPath();
     if (path.isEmpty())
         return;
-    const bool optionsFile = QFileInfo(path).suffix() == QStringLiteral("options");
+    const QString suffix = QFileInfo(path).suffix();
+    const bool optionsFile = suffix == QStringLiteral("options");
+    // Tune lines carry no comment (neither tool reads one): the lines paste in as they are.
+    if (const auto spsa = ga::parseSpsaFormat(suffix.toStdString())) {
+        p_.document->writeFile(path, QByteArray::fromStdString(ga::spsaLines(state->genome, answer->values, *spsa)),
+                               tr("Exported the run's pick to %1 as %2 tune lines")
+                                   .arg(path, QString::fromLatin1(ga::spsaFormatName(*spsa).data())));
+        return;
+    }
     const std::vector<int>& values = answer->values;
     const auto polished = tuning::polishOf(*state, values);
     const std::optional<double> heldOutError = answer->pick ? answer->pick->error

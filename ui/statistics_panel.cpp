@@ -1,8 +1,11 @@
 #include "ui/statistics_panel.h"
 
+#include "evolution/tuning/measures/elo_text.h"
+
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -21,6 +24,11 @@ double heldOutStartError(const tuning::HeldOutResult& heldOut) {
     return e > 0 ? e * heldOut.fitness : heldOut.fitness;  // fitness = E0 / E, and E0 itself when E is 0
 }
 
+// "15,401,404": counts of millions read at a glance whatever the machine's locale.
+static QString groupedCount(std::size_t count) {
+    return QLocale(QLocale::English).toString(static_cast<qulonglong>(count));
+}
+
 QString percentText(double fraction) {
     const double pct = fraction * 100.0;
     if (pct <= 0.0)
@@ -35,6 +43,7 @@ QString percentText(double fraction) {
 StatisticsPanel::StatisticsPanel(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
+    form_ = form;
     layout->addLayout(form);
     // Long values wrap below their label rather than widening the dock (and with it the window).
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
@@ -44,7 +53,8 @@ StatisticsPanel::StatisticsPanel(QWidget* parent) : QWidget(parent) {
         {"diversity", tr("Diversity")},     {"failed", tr("Failed searches")}, {"limits", tr("Limit-breaking")},
         {"cache", tr("Cache hits")},
         {"error", tr("Defaults")},
-        {"heldout", tr("Held-out (best)")}, {"time", tr("Generation time")}};
+        {"heldout", tr("Held-out (best)")}, {"elo", tr("Elo of the pick")}, {"played", tr("Work so far")},
+        {"time", tr("Generation time")}};
     for (const auto& [key, label] : rows) {
         auto* value = new QLabel(QStringLiteral("–"), this);
         value->setObjectName(QString::fromLatin1(key));
@@ -53,6 +63,7 @@ StatisticsPanel::StatisticsPanel(QWidget* parent) : QWidget(parent) {
         labels_.insert(QString::fromLatin1(key), value);
         form->addRow(label, value);
     }
+    form->setRowVisible(labels_[QStringLiteral("elo")], false);  // games runs only: no row of dashes otherwise
     labels_[QStringLiteral("best")]->setToolTip(tr("The best member's fitness (measure evalfit: its Texel error E, "
                                                    "fitness = E0 / E)"));
     labels_[QStringLiteral("mean")]->setToolTip(tr("The members' mean fitness (measure evalfit: the mean of their "
@@ -60,6 +71,12 @@ StatisticsPanel::StatisticsPanel(QWidget* parent) : QWidget(parent) {
     labels_[QStringLiteral("heldout")]->setToolTip(
         tr("The best's result on the held-out work (measure evalfit: its E on the held-out data against the "
            "genome's defaults' E0 there, fitness = E0 / E)"));
+    labels_[QStringLiteral("elo")]->setToolTip(
+        tr("Measure games: the Elo of what answers for the run (the GA's best, SPSA's theta) with its 95% interval "
+           "from game pairs: against the start values on the held-out openings when that check ran, else against "
+           "the baseline in this generation's games"));
+    labels_[QStringLiteral("played")]->setToolTip(tr("Games played (or positions searched) in the run so far, "
+                                                     "held-out checks included"));
     labels_[QStringLiteral("diversity")]->setToolTip(tr("Mean Hamming distance between two members, in bits"));
     labels_[QStringLiteral("error")]->setToolTip(
         tr("Measure evalfit: Texel's error E = mean (R - sigmoid(K q / 400))^2 on the data set; E0 is the genome's "
@@ -179,7 +196,23 @@ void StatisticsPanel::showMeasure(const tuning::GenerationReport& r) {
         labels_[QStringLiteral("error")]->setText(
             tr("E0 %1, K %2").arg(e0, 0, 'g', 6).arg(r.evalfitK.value_or(0.0), 0, 'f', 4));
     }
-    if (r.heldOut && r.heldOut->error)
+    // A report read back from a file carries no run totals: its held-out unit says it too.
+    const bool games = r.unitsKind == tuning::WorkUnit::Games || r.pickElo ||
+                       (r.heldOut && r.heldOut->unit == tuning::WorkUnit::Games);
+    form_->setRowVisible(labels_[QStringLiteral("elo")], games);
+    if (r.unitsTotal > 0)
+        labels_[QStringLiteral("played")]->setText(
+            r.unitsKind == tuning::WorkUnit::Games ? tr("%1 games").arg(groupedCount(r.unitsTotal))
+                                                   : tr("%1 positions scored").arg(groupedCount(r.unitsTotal)));
+    if (r.heldOut && r.heldOut->elo)
+        labels_[QStringLiteral("elo")]->setText(
+            tr("%1 against the start values, held-out openings").arg(QString::fromStdString(tuning::eloFigureText(*r.heldOut->elo))));
+    else if (r.pickElo)
+        labels_[QStringLiteral("elo")]->setText(
+            tr("%1 against the baseline, this generation").arg(QString::fromStdString(tuning::eloFigureText(*r.pickElo))));
+    if (r.heldOut && r.heldOut->elo)
+        labels_[QStringLiteral("heldout")]->setText(tr("%1 points of %2 games").arg(r.heldOut->fitness, 0, 'f', 1).arg(r.heldOut->scored));
+    else if (r.heldOut && r.heldOut->error)
         labels_[QStringLiteral("heldout")]->setText(tr("E %1, defaults' E0 %2 (fitness %3, %4 positions)")
                                                         .arg(*r.heldOut->error, 0, 'g', 6)
                                                         .arg(heldOutStartError(*r.heldOut), 0, 'g', 6)

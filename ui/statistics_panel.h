@@ -6,6 +6,7 @@
 
 #include <QWidget>
 
+class QFormLayout;
 class QLabel;
 class QTableWidget;
 
@@ -41,6 +42,7 @@ private:
     void showCost(const tuning::GenerationReport& report);
     void showMeasure(const tuning::GenerationReport& report);  // E for evalfit, the held-out result
     QHash<QString, QLabel*> labels_;
+    QFormLayout* form_ = nullptr;
     QTableWidget* bestValues_ = nullptr;
 };
 

@@ -33,10 +33,14 @@ QString UserPrompts::chooseExportPath() {
         return exportPathChooser_();
     QString selected;
     QString path = QFileDialog::getSaveFileName(parent_, QObject::tr("Export the run's pick"), QString(),
-                                                QObject::tr("UCI setoption lines (*.uci);;MateFind engine options (*.options)"),
+                                                QObject::tr("UCI setoption lines (*.uci);;MateFind engine options (*.options);;"
+                                                            "OpenBench tune lines (*.openbench);;fishtest tune lines (*.fishtest)"),
                                                 &selected);
-    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
-        path += selected.contains(QStringLiteral("*.options")) ? QStringLiteral(".options") : QStringLiteral(".uci");
+    // The filter names the format; a name typed without a suffix takes the filter's.
+    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) {
+        const int star = selected.indexOf(QStringLiteral("*."));
+        path += star >= 0 ? selected.mid(star + 1, selected.indexOf(QLatin1Char(')'), star) - star - 1) : QStringLiteral(".uci");
+    }
     return path;
 }
 

@@ -9,6 +9,7 @@
 
 #include "app/cli/arguments.h"
 #include "app/cli/cmd_tune_options.h"
+#include "evolution/tuning/measures/elo_text.h"
 #include "app/cli/interrupt.h"
 #include "app/cli/command.h"
 #include "app/cli/mpi_mode.h"
@@ -65,7 +66,10 @@ public:
         if (report.bestError)
             std::cerr << ", best E " << formatNumber(*report.bestError) << " (E0 " << formatNumber(report.startError.value_or(0))
                       << ", K " << formatNumber(report.evalfitK.value_or(0)) << ")";
+        if (report.pickElo) std::cerr << ", pick " << tuning::eloFigureText(*report.pickElo);
         if (report.heldOut) std::cerr << ", held-out " << heldOutText(*report.heldOut);
+        if (report.unitsKind == tuning::WorkUnit::Games)
+            std::cerr << ", " << report.unitsTotal << " games so far";
         if (report.noisyFitness) std::cerr << ", fitness is noisy (time limit)";
         const double wall = std::chrono::duration<double>(report.cost.wallTime).count();
         // Evalfit's scoring has no think time to measure (the engine reports none): no efficiency.

@@ -8,6 +8,7 @@
 #include <iostream>
 
 #include "app/cli/engine_options.h"
+#include "evolution/tuning/measures/elo_text.h"
 #include "app/cli/limit_check.h"
 #include "app/cli/optimizer_options.h"
 #include "evolution/tuning/run_presets.h"
@@ -439,6 +440,7 @@ std::string formatNumber(double value) {
 
 std::string heldOutText(const tuning::HeldOutResult& result) {
     if (result.error) return "E " + formatNumber(*result.error) + " (fitness " + formatNumber(result.fitness) + ")";
+    if (result.unit == tuning::WorkUnit::Games && result.elo) return tuning::eloFigureText(*result.elo);
     if (result.unit == tuning::WorkUnit::Games)
         return formatNumber(result.fitness) + " (of " + std::to_string(result.scored) + " games)";
     return formatNumber(result.fitness) + " (solved " + std::to_string(result.solved) + "/" +

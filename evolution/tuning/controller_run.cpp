@@ -61,6 +61,8 @@ void addRunTotals(const ControllerRun& run, GenerationReport& report) {
     report.failedSearchesTotal = totals.failed;
     report.limitBreakingSearchesTotal = totals.limitBreaking;
     report.noisyFitness = !run.scorer->cache().enabled();
+    report.unitsTotal = totals.units;
+    report.unitsKind = run.settings.measure == FitnessMeasure::Games ? WorkUnit::Games : WorkUnit::Positions;
 }
 
 void noteGenerationTime(ControllerRun& run, const GenerationTally& tally) {

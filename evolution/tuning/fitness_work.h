@@ -45,6 +45,14 @@ WorkUnit workUnit(const FitnessWork& work);
 // Units one candidate costs (suite size, games per candidate): for held-out reports and ETAs.
 std::size_t unitsPerCandidate(const FitnessWork& work);
 
+// Units scoring `candidates` candidates really costs: games between couples count once, not
+// once for each member.
+std::size_t unitsPlayed(const FitnessWork& work, std::size_t candidates);
+
+// What a candidate's score on `work` says of its strength in games (the games measure's Elo with
+// its interval); nothing for a measure that plays no games.
+std::optional<EloFigure> eloOf(const FitnessWork& work, const CandidateScore& score);
+
 // One line saying what is measured, for reports: "suite X (300 positions), nodes 2000, prize 0,
 // fitness by solved".
 std::string describeWork(const FitnessWork& work);

@@ -68,12 +68,13 @@ std::optional<std::vector<CandidateScore>> GenerationScorer::search(const KeyedW
                                                                     GenerationCost& cost) {
     using Clock = std::chrono::steady_clock;
     const auto started = Clock::now();
-    const std::size_t units = candidates.size() * unitsPerCandidate(work.work);
+    const std::size_t units = unitsPlayed(work.work, candidates.size());
     const ProgressHandler onProgress = progressFor ? progressFor(candidates.size(), units) : ProgressHandler{};
     // Every evaluation is reported from its start: a slow first answer shows as waiting.
     if (onProgress) onProgress({0, units, 0});
     auto scores = evaluator.evaluate(work.work, candidates, stop, onProgress);
     cost.wallTime += Clock::now() - started;
+    if (!stop.stop_requested()) totals_.units += units;
     if (stop.stop_requested() || scores.size() != candidates.size()) return std::nullopt;
     if (!std::all_of(scores.begin(), scores.end(), [](const CandidateScore& s) { return s.complete(); }))
         return std::nullopt;
@@ -93,9 +94,17 @@ void GenerationScorer::countSearches(const std::vector<CandidateScore>& scores, 
     }
 }
 
-void GenerationScorer::assign(const std::vector<Need>& needs, const std::vector<CandidateScore>& scores) {
+std::optional<EloFigure> GenerationScorer::lastElo(const std::vector<int>& values) const {
+    const auto it = lastElo_.find(values);
+    return it == lastElo_.end() ? std::nullopt : std::optional<EloFigure>(it->second);
+}
+
+void GenerationScorer::assign(const std::vector<Need>& needs, const std::vector<CandidateScore>& scores,
+                              const FitnessWork& work) {
+    lastElo_.clear();
     for (const Need& need : needs) {
         const CandidateScore& score = need.cached ? *need.cached : scores[need.candidate];
+        if (auto elo = eloOf(work, score)) lastElo_[need.values] = *elo;
         need.state->population[need.member].fitness = score.fitness;
         ++need.state->evaluations;
         if (score.failed > 0)
@@ -120,7 +129,7 @@ std::optional<GenerationCost> GenerationScorer::scorePending(const std::vector<g
         scores = std::move(*searched);
         countSearches(scores, cost);
     }
-    assign(searches.needs, scores);
+    assign(searches.needs, scores, work.work);
     totals_.searched += cost.searchedCandidates;
     totals_.cached += cost.cachedCandidates;
     totals_.failed += cost.failedSearches;
@@ -153,7 +162,7 @@ std::optional<std::vector<HeldOutResult>> GenerationScorer::scoreBests(const std
     for (const auto& values : bests) {
         const CandidateScore& score = scored.at(values);
         results.push_back({score.fitness, score.solved, score.scored, score.failed, unitsPerCandidate(work.work),
-                           workUnit(work.work), score.error});
+                           workUnit(work.work), score.error, eloOf(work.work, score)});
     }
     return results;
 }

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <set>
 #include <stop_token>
@@ -27,6 +28,7 @@ struct ScoringTotals {
     std::size_t cached = 0;
     std::size_t failed = 0;
     std::size_t limitBreaking = 0;
+    std::size_t units = 0;  // work units searched (games played, positions searched)
     // cached / (cached + searched), 0 before anything was scored.
     double hitRate() const;
 };
@@ -66,6 +68,9 @@ public:
                                                          const ProgressFor& progressFor, GenerationCost& cost);
 
     const ScoringTotals& totals() const { return totals_; }
+    // The Elo figure of `values` in the last scorePending (measure games); nothing when it was not
+    // scored there or its measure plays no games.
+    std::optional<EloFigure> lastElo(const std::vector<int>& values) const;
     const ScoreCache& cache() const { return cache_; }
 
 private:
@@ -79,7 +84,7 @@ private:
                                                       FitnessEvaluator& evaluator, std::stop_token stop,
                                                       const ProgressFor& progressFor, GenerationCost& cost);
     void countSearches(const std::vector<CandidateScore>& scores, GenerationCost& cost) const;
-    void assign(const std::vector<Need>& needs, const std::vector<CandidateScore>& scores);
+    void assign(const std::vector<Need>& needs, const std::vector<CandidateScore>& scores, const FitnessWork& work);
 
     ScoreCache cache_;
     uci::SearchLimit limit_;
@@ -88,6 +93,7 @@ private:
     // (elites and unchanged copies keep their fitness otherwise), until a score without failures.
     std::set<std::vector<int>> provisional_;
     ScoringTotals totals_;
+    std::map<std::vector<int>, EloFigure> lastElo_;
 };
 
 }  // namespace mf::tuning

@@ -26,7 +26,7 @@ void ItemRunner::run(const FitnessWork& work, const std::vector<Candidate>& cand
             using M = MeasureOf<std::decay_t<decltype(measured)>>;
             const auto* own = std::get_if<typename M::Item>(&item);
             if (!own) throw std::invalid_argument("ItemRunner: an item of another kind of work");
-            runItem(std::get<typename M::Service*>(services_), measured, *own, candidates[candidateOf(*own)], stop,
+            runItem(std::get<typename M::Service*>(services_), measured, *own, candidates, stop,
                     [done = std::move(done)](typename M::ItemResult result) { done(std::move(result)); });
         },
         work);

@@ -148,6 +148,7 @@ std::optional<StatusChange> RunController::runGeneration(std::stop_token stop, C
     GenerationReport report;
     report.stats = ga::computeStats(state);
     report.pick = optimizerOf(run, state.generation).pick(state);
+    report.pickElo = run.scorer->lastElo(report.pick);
     addEvalfitFigures(run.settings, report);
     keepGeneration(run, state, report, tally);
     if (heldOutRound(run, state.generation)) {
@@ -167,11 +168,12 @@ std::optional<StatusChange> RunController::runGeneration(std::stop_token stop, C
     report.population = state.population;
     flushStatus();
     if (observer_) observer_->generationFinished(report);
+    // The pick first: it is what a user acts on, and a narrow status line shows the start.
     if (lastGeneration(run, state.generation))
         return StatusChange{RunStatus::Finished, "all " + std::to_string(run.settings.parameters.generations) +
                                                      " generations done (0 to " + std::to_string(state.generation) +
-                                                     ")" + confirmWinner(stop, run, evaluator, report) +
-                                                     (run.pick ? pickSummary(*run.pick) : std::string())};
+                                                     ")" + (run.pick ? pickSummary(*run.pick) : std::string()) +
+                                                     confirmWinner(stop, run, evaluator, report)};
     return std::nullopt;
 }
 

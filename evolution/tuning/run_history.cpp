@@ -75,7 +75,8 @@ auto historyFields(Report& r) {
                       field("error", r.bestError),
                       field("e0", r.startError),
                       field("k", r.evalfitK),
-                      field("heldout", r.heldOut)};
+                      field("heldout", r.heldOut),
+                      field("elo", r.pickElo)};
 }
 
 template <class Report>
@@ -110,6 +111,31 @@ std::optional<std::string> valueText(const std::optional<double>& v) {
     return exactDecimal(*v);
 }
 
+// "elo,low,high,games": an Elo figure with its interval and the games it rests on.
+std::string eloText(const EloFigure& e) {
+    return exactDecimal(e.elo) + "," + exactDecimal(e.low) + "," + exactDecimal(e.high) + "," + std::to_string(e.games);
+}
+
+std::optional<EloFigure> eloFrom(const std::vector<std::string_view>& parts) {
+    if (parts.size() != 4) return std::nullopt;
+    const auto elo = parseWholeNumber<double>(parts[0]), low = parseWholeNumber<double>(parts[1]),
+               high = parseWholeNumber<double>(parts[2]);
+    const auto games = parseWholeNumber<long long>(parts[3]);
+    if (!elo || !low || !high || !games) return std::nullopt;
+    return EloFigure{*elo, *low, *high, *games};
+}
+
+std::optional<std::string> valueText(const std::optional<EloFigure>& e) {
+    if (!e) return std::nullopt;
+    return eloText(*e);
+}
+
+std::optional<std::string> readValue(std::string_view text, std::optional<EloFigure>& out) {
+    out = eloFrom(split(text, ','));
+    if (!out) return "expected elo,low,high,games, got '" + std::string(text) + "'";
+    return std::nullopt;
+}
+
 std::optional<std::string> valueText(const std::optional<HeldOutResult>& held) {
     if (!held) return std::nullopt;
     const HeldOutResult& h = *held;
@@ -117,6 +143,7 @@ std::optional<std::string> valueText(const std::optional<HeldOutResult>& held) {
                        std::to_string(h.failed) + "," + std::to_string(h.positions) + "," +
                        std::string(workUnitName(h.unit));
     if (h.error) text += "," + exactDecimal(*h.error);
+    if (h.elo) text += "," + eloText(*h.elo);  // games: after the unit (games have no E)
     return text;
 }
 
@@ -172,7 +199,7 @@ std::optional<std::string> readValue(std::string_view text, std::vector<int>& ou
 
 std::optional<std::string> readValue(std::string_view text, std::optional<HeldOutResult>& out) {
     const auto parts = split(text, ',');
-    const bool counted = parts.size() == 6 || parts.size() == 7;
+    const bool counted = parts.size() == 6 || parts.size() == 7 || parts.size() == 10;
     const auto fitness = counted ? parseWholeNumber<double>(parts[0]) : std::nullopt;
     const auto solved = counted ? parseWholeNumber<int>(parts[1]) : std::nullopt;
     const auto scored = counted ? parseWholeNumber<int>(parts[2]) : std::nullopt;
@@ -181,10 +208,12 @@ std::optional<std::string> readValue(std::string_view text, std::optional<HeldOu
     const bool games = counted && parts[5] == workUnitName(WorkUnit::Games);
     const bool unitKnown = games || (counted && parts[5] == workUnitName(WorkUnit::Positions));
     const auto error = parts.size() == 7 ? parseWholeNumber<double>(parts[6]) : std::nullopt;
-    if (!fitness || !solved || !scored || !failed || !positions || !unitKnown || (parts.size() == 7 && !error))
-        return "expected fitness,solved,scored,failed,positions,unit[,E], got '" + std::string(text) + "'";
+    const auto elo = parts.size() == 10 ? eloFrom({parts.begin() + 6, parts.end()}) : std::nullopt;
+    if (!fitness || !solved || !scored || !failed || !positions || !unitKnown || (parts.size() == 7 && !error) ||
+        (parts.size() == 10 && !elo))
+        return "expected fitness,solved,scored,failed,positions,unit[,E | ,elo,low,high,games], got '" + std::string(text) + "'";
     out = HeldOutResult{*fitness, *solved, *scored, *failed, *positions, games ? WorkUnit::Games : WorkUnit::Positions,
-                        error};
+                        error, elo};
     return std::nullopt;
 }
 

@@ -5,7 +5,9 @@
 //
 // In RunState::extras, one line per generation G:
 //   history.G = best=... mean=... worst=... sum=... evaluations=... diversity=... values=a,b,c
-//               [error=... e0=... k=...] [heldout=fitness,solved,scored,failed,positions,unit[,E]]
+//               [error=... e0=... k=...] [heldout=fitness,solved,scored,failed,positions,unit[,E]
+//               | ...,unit,elo,low,high,games] [elo=elo,low,high,games]
+// (elo: measure games, the pick's games of the generation, Elo with its 95% interval.)
 //   cost.G    = searched=... cached=... failed=... failed_total=... limits=... limits_total=...
 //               hit_rate=... wall_ns=... think_ns=... noisy=0|1
 // The statistics are the same however the generation was computed (straight, resumed, over MPI),

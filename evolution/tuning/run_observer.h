@@ -16,6 +16,7 @@
 #include "evolution/ga/statistics.h"
 #include "evolution/tuning/fitness_evaluator.h"
 #include "evolution/tuning/common/run_pick.h"
+#include "evolution/tuning/measures/measure_types.h"
 #include "evolution/tuning/score_cache.h"
 
 namespace mf::tuning {
@@ -68,6 +69,7 @@ struct HeldOutResult {
     std::size_t positions = 0;               // work units per candidate (suite positions, games)
     WorkUnit unit = WorkUnit::Positions;
     std::optional<double> error;             // measure evalfit: the best's Texel error E on the held-out data
+    std::optional<EloFigure> elo;            // measure games: Elo against the held-out side, with its interval
 };
 
 // What scoring one generation cost (a fight round: all its lanes, scored together).
@@ -102,6 +104,11 @@ struct GenerationReport {
     // The values the optimiser answers with now (optimizers/optimizer.h): the best member's for
     // the GA and CMA-ES, SPSA's theta rounded. Empty in fight lanes.
     std::vector<int> pick;
+    // Measure games: the Elo of the pick's games this generation, when the pick is a member.
+    std::optional<EloFigure> pickElo;
+    // Work units scored over the run so far (games played, positions searched), held-out included.
+    std::size_t unitsTotal = 0;
+    WorkUnit unitsKind = WorkUnit::Positions;  // what unitsTotal counts
     bool noisyFitness = false;                 // time limit: the same chromosome may score differently
     // What answers for the run so far (common/run_pick.h): the values with the best held-out (or,
     // without held-out work, training) score the run has checked, or the start values. Plain runs only.

@@ -30,6 +30,7 @@ OptimizerInputs stageInputs(const TuningSettings& settings, const StageSpan& sta
     inputs.stageFirst = stage.first;
     inputs.stageGenerations = stage.generations;
     inputs.measureHasModel = measureHasGradientModel(settings);
+    inputs.resultScale = measureResultScale(settings);
     return inputs;
 }
 

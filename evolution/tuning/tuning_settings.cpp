@@ -70,6 +70,14 @@ MeasureSetup measureSetup(const TuningSettings& settings) {
     return {settings.parameters, settings.genome, settings.engine, settings.measure, descends};
 }
 
+double measureResultScale(const TuningSettings& settings) {
+    double scale = 1.0;
+    withMeasureSettings(settings.measure, settings.measures, [&](const auto& own) {
+        if constexpr (requires { measureResultScale(own); }) scale = measureResultScale(own);
+    });
+    return scale;
+}
+
 OptimizerInputs optimizerInputs(const TuningSettings& settings) {
     return {settings.parameters, settings.genome, settings.start, settings.optimizer, settings.measure};
 }
@@ -84,6 +92,8 @@ std::vector<std::string> validateSettings(const TuningSettings& settings) {
     add(inputFileProblem(settings.engine.program, "engine", true, true));
     withMeasureSettings(settings.measure, settings.measures, [&](const auto& own) {
         for (std::string& problem : measureProblems(own)) problems.push_back(std::move(problem));
+        if constexpr (requires { measureRunProblems(own, measureSetup(settings)); })
+            for (std::string& problem : measureRunProblems(own, measureSetup(settings))) problems.push_back(std::move(problem));
     });
     add(heldOutEveryProblem(settings.heldOutEvery));
     add(workersProblem(settings.workers));

@@ -81,6 +81,9 @@ TuningSettings defaultSettings();
 // within the population size by whoever sets that.)
 TuningSettings defaultSettings(FitnessMeasure measure, const ga::Genome& genome);
 
+// What a fitness difference of 1 is worth in wins - losses (the measure's scale: SPSA's result).
+double measureResultScale(const TuningSettings& settings);
+
 // True when the run checks its best on held-out work: a held-out suite, held-out game pairs, or a
 // held-out data set (the measure's settings say).
 bool hasHeldOut(const TuningSettings& settings);

@@ -110,6 +110,16 @@ tune-games)
   diff "$work/local.out" "$work/mpi.out" || fail "generation lines differ"
   grep -q "gen 1 best" "$work/mpi.out" || fail "no generation 1 line: $(cat "$work/mpi.out")"
   echo "games measure: same population file and generation lines with and without MPI"
+  # SPSA between partners: each couple's pairs go to the worker ranks as any other.
+  spsa_args=("${games_args[@]}" --optimizer spsa --baseline partners --heldout-pairs 1)
+  "$cli" "${spsa_args[@]}" --workers 2 --out "$work/local-spsa.mfpop" >"$work/local-spsa.out" 2>"$work/local.err" ||
+    fail "local tune (spsa, partners): $(cat "$work/local.err")"
+  "${launch[@]}" -np 3 "$cli" "${spsa_args[@]}" --workers 1 --out "$work/mpi-spsa.mfpop" --mpi \
+    >"$work/mpi-spsa.out" 2>"$work/mpi.err" || fail "mpirun tune (spsa, partners): $(cat "$work/mpi.err")"
+  differences=$(same_run "$work/local-spsa.mfpop" "$work/mpi-spsa.mfpop")
+  [[ -z $differences ]] || fail "population files differ (spsa, partners): $differences"
+  diff "$work/local-spsa.out" "$work/mpi-spsa.out" || fail "generation lines differ (spsa, partners)"
+  echo "games measure, SPSA between partners: the same with and without MPI"
   ;;
 search-timeout)
   # The fake engine hangs in position "b" only (the limit check's probe searches elsewhere). It

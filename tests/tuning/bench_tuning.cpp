@@ -193,7 +193,13 @@ std::optional<HeldOutResult> randomSearch(const std::filesystem::path& engine, c
                 budget, static_cast<unsigned long long>(seed), scores[best].fitness);
     for (std::size_t i = 0; i < genome.size(); ++i) std::printf(" %s=%d", genome[i].option.c_str(), candidates[best].values[i]);
     std::printf("\n");
-    return HeldOutResult{held[0].fitness, held[0].solved, held[0].scored, held[0].failed, heldOutSuite.positions.size()};
+    HeldOutResult result;
+    result.fitness = held[0].fitness;
+    result.solved = held[0].solved;
+    result.scored = held[0].scored;
+    result.failed = held[0].failed;
+    result.positions = heldOutSuite.positions.size();
+    return result;
 }
 
 int improve(const std::filesystem::path& engine, std::int64_t nodes, int positions, int generations) {

@@ -199,3 +199,39 @@ TEST(GamesMerge, FitnessIsTheCandidatesPointsAndUnfinishedGamesAreNotScored) {
     EXPECT_EQ(scores[1].cancelled, 2);
     EXPECT_FALSE(scores[1].complete());
 }
+
+// Partners: members 0 and 1 are a couple, 2 and 3 another; each couple's pair is played once, by
+// its first member as side A (White in game 0), and counts for both members in their colours.
+TEST(GamesMerge, PartnersPlayEachPairOnceAndBothMembersScoreIt) {
+    GamesWork games;
+    games.openings.resize(2);
+    games.partners = true;
+    const FitnessWork work = games;
+    const auto items = splitWork(work, 4);
+    ASSERT_EQ(items.size(), 4u);  // two couples, two pairs each
+    EXPECT_EQ(unitsPlayed(work, 4), 8u);  // 8 games, not 16
+    using R = match::GameResult;
+    std::vector<std::optional<ItemResult>> results(items.size());
+    results[0] = GamePairItemResult{pair(R::WhiteWins, R::Draw), false};   // member 0: a win and a draw
+    results[1] = GamePairItemResult{pair(R::Draw, R::Draw), false};        // two draws
+    results[2] = GamePairItemResult{pair(R::BlackWins, R::BlackWins), false};  // member 2 loses, wins
+    results[3] = GamePairItemResult{pair(R::WhiteWins, R::WhiteWins), false};  // a win each
+    const auto scores = mergeResults(work, 4, items, results);
+    ASSERT_EQ(scores.size(), 4u);
+    EXPECT_DOUBLE_EQ(scores[0].fitness, 2.5);
+    EXPECT_DOUBLE_EQ(scores[1].fitness, 1.5);  // the same four games from the other side
+    EXPECT_EQ(scores[1].games.losses, 1);
+    EXPECT_EQ(scores[1].games.draws, 3);
+    EXPECT_DOUBLE_EQ(scores[2].fitness, 2.0);
+    EXPECT_DOUBLE_EQ(scores[3].fitness, 2.0);
+    for (const CandidateScore& s : scores) EXPECT_TRUE(s.complete());
+    // Member 0's pairs: 3 half points and 2; member 1's: 1 and 2.
+    EXPECT_EQ(scores[0].games.pairHalfPoints[3], 1);
+    EXPECT_EQ(scores[0].games.pairHalfPoints[2], 1);
+    EXPECT_EQ(scores[1].games.pairHalfPoints[1], 1);
+    EXPECT_EQ(scores[1].games.pairHalfPoints[2], 1);
+    const auto elo = eloOf(work, scores[0]);
+    ASSERT_TRUE(elo.has_value());
+    EXPECT_GT(elo->elo, 0.0);
+    EXPECT_EQ(elo->games, 4);
+}

@@ -71,9 +71,22 @@ TEST(SpsaSchedule, TermsWithoutStepsTakeTheWindowOverTwentyAndTheGivenREnd) {
     EXPECT_DOUBLE_EQ(steps.rEnd, 0.004);
     t.spsa = ga::SpsaSteps{3.5, 0.01};
     EXPECT_EQ(termSteps(t, 0.004), (ga::SpsaSteps{3.5, 0.01}));
-    EXPECT_DOUBLE_EQ(spsaResultScale(FitnessMeasure::Games, 0), 2.0);
-    EXPECT_DOUBLE_EQ(spsaResultScale(FitnessMeasure::Evalfit, 0), 1000.0);
-    EXPECT_DOUBLE_EQ(spsaResultScale(FitnessMeasure::Evalfit, 7), 7.0);
+}
+
+// The measure's scale of an SPSA result: games against a baseline 2, games between partners 1
+// (their points' difference is wins - losses), evalfit 1000, suites 1; a given scale overrides.
+TEST(SpsaSchedule, TheResultScaleIsTheMeasuresUnlessGiven) {
+    TuningSettings s;
+    s.measure = FitnessMeasure::Games;
+    EXPECT_DOUBLE_EQ(measureResultScale(s), 2.0);
+    s.of<GamesSettings>().baseline = PartnerBaseline{};
+    EXPECT_DOUBLE_EQ(measureResultScale(s), 1.0);
+    s.measure = FitnessMeasure::Evalfit;
+    EXPECT_DOUBLE_EQ(measureResultScale(s), 1000.0);
+    s.measure = FitnessMeasure::Solved;
+    EXPECT_DOUBLE_EQ(measureResultScale(s), 1.0);
+    EXPECT_DOUBLE_EQ(spsaResultScale(1000.0, 0), 1000.0);
+    EXPECT_DOUBLE_EQ(spsaResultScale(1000.0, 7), 7.0);
 }
 
 TEST(Spsa, FirstBatchIsThetaPlusAndMinusTheFirstPerturbation) {

@@ -179,12 +179,12 @@ TEST(RunHistory, EachFieldThatDoesNotReadIsNamed) {
         {stats, "", "extras: history.0: 'values': missing"},
         {stats + "values= e0=x", "", "extras: history.0: 'e0': expected a number, got 'x'"},
         {stats + "values= heldout=1,2,3", "",
-         "extras: history.0: 'heldout': expected fitness,solved,scored,failed,positions,unit[,E], got '1,2,3'"},
+         "extras: history.0: 'heldout': expected fitness,solved,scored,failed,positions,unit[,E | ,elo,low,high,games], got '1,2,3'"},
         {stats + "values= heldout=1,2,3,4,5,moves", "",
-         "extras: history.0: 'heldout': expected fitness,solved,scored,failed,positions,unit[,E], got "
+         "extras: history.0: 'heldout': expected fitness,solved,scored,failed,positions,unit[,E | ,elo,low,high,games], got "
          "'1,2,3,4,5,moves'"},
         {stats + "values= heldout=1,2,3,4,5,games,0.1,9", "",
-         "extras: history.0: 'heldout': expected fitness,solved,scored,failed,positions,unit[,E], got "
+         "extras: history.0: 'heldout': expected fitness,solved,scored,failed,positions,unit[,E | ,elo,low,high,games], got "
          "'1,2,3,4,5,games,0.1,9'"},
         {"best=1 oops", "", "extras: history.0: 'oops' is not name=value"},
         {stats + "values=", "searched=1", "extras: cost.0: 'cached': missing"},

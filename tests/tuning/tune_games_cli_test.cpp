@@ -91,3 +91,25 @@ TEST_F(TuneGamesCli, UsageErrorsNameTheFlag) {
     EXPECT_EQ(measure.exitCode, 2) << measure.out;
     EXPECT_NE(measure.out.find("--measure: expected evalfit, solved, points or games"), std::string::npos) << measure.out;
 }
+
+// SPSA between partners (each iteration's theta + c and theta - c play each other): the log counts
+// the games really played (a couple's game once) and the held-out Elo of the pick against the
+// start; the file names the baseline. (Killed and resumed: tune_kill_test.cpp.)
+TEST_F(TuneGamesCli, SpsaBetweenPartnersCountsEachGameOnce) {
+    const auto out = dir_ / "run.mfpop";
+    auto run = cli(base(4) + " --optimizer spsa --baseline partners --heldout-pairs 1 --heldout-every 1 --generations 2 --out " +
+                   out.string());
+    ASSERT_EQ(run.exitCode, 0) << run.out;
+    // Generation 0: two couples' pairs (4 games), the held-out pair of the pick (its theta is the
+    // start's, so the start's own pair is the same games, played once): 6 games.
+    EXPECT_NE(run.out.find("held-out Elo "), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find(", 6 games so far"), std::string::npos) << run.out;
+    EXPECT_EQ(run.out.find("-0.0"), std::string::npos) << run.out;
+    EXPECT_NE(mf::tuning::test::withoutComments(out).find("games_baseline = partners"), std::string::npos);
+}
+
+TEST_F(TuneGamesCli, PartnersNeedAnEvenPopulation) {
+    auto run = cli(base(3) + " --baseline partners --generations 1 --out " + (dir_ / "odd.mfpop").string());
+    EXPECT_NE(run.exitCode, 0) << run.out;
+    EXPECT_NE(run.out.find("even"), std::string::npos) << run.out;
+}

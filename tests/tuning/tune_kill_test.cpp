@@ -57,6 +57,7 @@ protected:
         if (!std::filesystem::exists(genome_) || !std::filesystem::exists(tuneSuite))
             GTEST_SKIP() << "the bundled genome and suite are not in " << share;
         dir_ = mf::tuning::test::scratchDir(::testing::UnitTest::GetInstance()->current_test_info()->name());
+        measure_ = "--suite " + (dir_ / "eight.epd").string() + " --population 6 --nodes 2000 --pm 0.05";
         std::ifstream in(tuneSuite);
         std::ofstream head(dir_ / "eight.epd");
         for (int kept = 0; kept < 8 && in;) {
@@ -73,9 +74,8 @@ protected:
 
     std::string cli() const { return std::string(MATEFIND_BIN_DIR) + "/matefind-cli"; }
     std::string fresh(const std::filesystem::path& out) const {
-        return cli() + " tune --engine " + wrapper_.string() + " --genome " + genome_.string() + " --suite " +
-               (dir_ / "eight.epd").string() + " --population 6 --generations " + std::to_string(kGenerations) +
-               " --nodes 2000 --pm 0.05 --workers 2 --seed 3 --out " + out.string();
+        return cli() + " tune --engine " + wrapper_.string() + " --genome " + genome_.string() + " " + measure_ +
+               " --generations " + std::to_string(kGenerations) + " --workers 2 --seed 3 --out " + out.string();
     }
 
     // Runs to the end; the exit code.
@@ -109,6 +109,24 @@ protected:
         EXPECT_EQ(mf::tuning::test::withoutComments(file), mf::tuning::test::withoutComments(straight()));
     }
 
+    // Killed once generation 2 is being evaluated (a search has gone out after the report of
+    // generation 1), then resumed and compared.
+    void killDuringGenerationTwoAndResume() {
+        straight();
+        const auto file = dir_ / "run.mfpop";
+        const auto log = dir_ / "commands.log";
+        Child run = spawn(fresh(file) + " 2>/dev/null");
+        ASSERT_TRUE(readUntilGeneration(run, 1));
+        const std::size_t goes = countLinesStartingWith(log, "go ");
+        const auto deadline = std::chrono::steady_clock::now() + mf::test_time::scaled(120s);
+        while (countLinesStartingWith(log, "go ") == goes && run.running() && std::chrono::steady_clock::now() < deadline)
+            std::this_thread::sleep_for(1ms);
+        ASSERT_GT(countLinesStartingWith(log, "go "), goes) << "no search of generation 2 went out";
+        ::kill(run.pid, SIGKILL);
+        run.wait();
+        resumeAndCompare(file, 1);
+    }
+
     // The uninterrupted run, made once per test.
     std::filesystem::path straight() {
         const auto file = dir_ / "straight.mfpop";
@@ -120,6 +138,20 @@ protected:
     }
 
     std::filesystem::path engine_, genome_, dir_, wrapper_;
+    // What the run measures and how: the GA on the eight positions unless a test says otherwise.
+    std::string measure_;
+};
+
+// The same on a games run: SPSA between partners, each iteration one couple's game pair on the
+// bundled openings (the schedule is the run's from its start, so the resumed run ends as the
+// unbroken one only when theta, the perturbation and the generator went on where they stopped).
+class TuneKillGames : public TuneKill {
+protected:
+    void SetUp() override {
+        TuneKill::SetUp();
+        if (IsSkipped()) return;
+        measure_ = "--measure games --optimizer spsa --baseline partners --pairs 1 --population 2 --nodes 300";
+    }
 };
 
 TEST_F(TuneKill, BetweenGenerations) {
@@ -136,22 +168,7 @@ TEST_F(TuneKill, BetweenGenerations) {
     resumeAndCompare(file, 1);
 }
 
-TEST_F(TuneKill, DuringEvaluation) {
-    straight();
-    const auto file = dir_ / "run.mfpop";
-    const auto log = dir_ / "commands.log";
-    Child run = spawn(fresh(file) + " 2>/dev/null");
-    ASSERT_TRUE(readUntilGeneration(run, 1));
-    // Generation 2 is being evaluated once a search goes out after the report of generation 1.
-    const std::size_t goes = countLinesStartingWith(log, "go ");
-    const auto deadline = std::chrono::steady_clock::now() + mf::test_time::scaled(120s);
-    while (countLinesStartingWith(log, "go ") == goes && run.running() && std::chrono::steady_clock::now() < deadline)
-        std::this_thread::sleep_for(1ms);
-    ASSERT_GT(countLinesStartingWith(log, "go "), goes) << "no search of generation 2 went out";
-    ::kill(run.pid, SIGKILL);
-    run.wait();
-    resumeAndCompare(file, 1);
-}
+TEST_F(TuneKill, DuringEvaluation) { killDuringGenerationTwoAndResume(); }
 
 TEST_F(TuneKill, DuringTheAutosaveWrite) {
     straight();
@@ -171,5 +188,7 @@ TEST_F(TuneKill, DuringTheAutosaveWrite) {
     EXPECT_EQ(saved->generation, 1) << "the population file is generation 1's, untouched by the interrupted save";
     resumeAndCompare(file, 1);
 }
+
+TEST_F(TuneKillGames, DuringAnIterationsGames) { killDuringGenerationTwoAndResume(); }
 
 }  // namespace

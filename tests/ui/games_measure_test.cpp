@@ -10,6 +10,7 @@
 #include "ui/baseline_picker.h"
 #include "ui/fitness_section.h"
 #include "ui/run_bridge.h"
+#include "ui/statistics_panel.h"
 #include "window_test_support.h"
 #include "tests/test_time.h"
 
@@ -22,6 +23,25 @@ class GamesMeasureTest : public QObject {
     QTemporaryDir dir_;
     QString suite_;
 
+    // A games run of `generations` on the bundled engine at 300 nodes, one pair a member, on the
+    // first `openings` of two quiet openings.
+    mf::ui::RunSettings gamesRun(const mf::ui::MainWindow& w, int generations, std::uint64_t seed, int openings) {
+        mf::ui::RunSettings s = mf::ui::test::tinyRunSettings(w, generations, suite_, seed, 2);
+        s.parameters.limitKind = mf::ga::LimitKind::Nodes;
+        s.parameters.limitValue = 300;
+        s.measure = FitnessMeasure::Games;
+        s.of<mf::tuning::SuiteSettings>().suite.clear();
+        const QString file = dir_.filePath(QStringLiteral("openings%1.epd").arg(openings));
+        QFile f(file);
+        if (f.open(QIODevice::WriteOnly)) {
+            f.write("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - id \"e4e5\";\n");
+            if (openings > 1) f.write("rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - id \"d4d5\";\n");
+        }
+        s.of<mf::tuning::GamesSettings>().pairs = 1;
+        s.of<mf::tuning::GamesSettings>().openings = file.toStdString();
+        return s;
+    }
+
 private slots:
     void initTestCase() {
         mf::ui::test::setUpWindowTests(dir_, "8/8/8/8/8/8/8/K6k w - - bm Kb2;\n", suite_);
@@ -31,18 +51,7 @@ private slots:
     // against the engine's defaults on the bundled engine, and the run finishes with fitness.
     void aGamesRunStartsAndFinishesInTheWindow() {
         auto w = mf::ui::test::makeTestWindow();
-        mf::ui::RunSettings s = mf::ui::test::tinyRunSettings(*w, 1, suite_, 3, 2);
-        s.parameters.limitKind = mf::ga::LimitKind::Nodes;
-        s.parameters.limitValue = 300;
-        s.measure = FitnessMeasure::Games;
-        s.of<mf::tuning::SuiteSettings>().suite.clear();
-        const QString openings = dir_.filePath(QStringLiteral("openings.epd"));
-        QFile f(openings);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - id \"e4e5\";\n");
-        f.close();
-        s.of<mf::tuning::GamesSettings>().pairs = 1;
-        s.of<mf::tuning::GamesSettings>().openings = openings.toStdString();
+        mf::ui::RunSettings s = gamesRun(*w, 1, 3, 1);
         w->parameters()->setSettings(s);
         QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
         QVERIFY(w->startAction()->isEnabled());
@@ -51,6 +60,29 @@ private slots:
         QVERIFY(w->currentState().has_value());
         QCOMPARE(w->currentState()->population.size(), std::size_t(4));
         for (const auto& member : w->currentState()->population) QVERIFY(member.fitness.has_value());
+    }
+
+    // SPSA between partners in the window: the statistics say how many games were played and the
+    // pick's Elo against the start values with its interval (the export as tune lines:
+    // window_recipe_test.cpp).
+    void anSpsaRunBetweenPartnersShowsGamesEloAndExportsTuneLines() {
+        auto w = mf::ui::test::makeTestWindow();
+        mf::ui::RunSettings s = gamesRun(*w, 3, 2, 2);
+        s.optimizer.only("spsa");
+        auto& games = s.of<mf::tuning::GamesSettings>();
+        games.heldOutPairs = 1;
+        games.baseline = mf::tuning::PartnerBaseline{};
+        s.heldOutEvery = 1;
+        w->parameters()->setSettings(s);
+        QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
+        w->startAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), mf::tuning::RunStatus::Finished, mf::test_time::scaledMs(120000));
+        // 3 iterations of one couple's pair (2 games) and the held-out pair when theta moved.
+        const QString played = w->statistics()->valueText(QStringLiteral("played"));
+        QVERIFY2(played.endsWith(QStringLiteral(" games")), qPrintable(played));
+        QVERIFY2(played.section(' ', 0, 0).toInt() >= 6, qPrintable(played));
+        const QString elo = w->statistics()->valueText(QStringLiteral("elo"));
+        QVERIFY2(elo.startsWith(QStringLiteral("Elo ")) && elo.contains(QStringLiteral("against the start values")), qPrintable(elo));
     }
 
     void gamesFieldsShowOnlyForTheGamesMeasure() {
@@ -118,8 +150,15 @@ private slots:
         QCOMPARE(kind->currentData().toInt(), int(mf::ui::BaselinePicker::Defaults));
         section.baselinePicker()->setBaseline(mf::tuning::StartBaseline{});
         QCOMPARE(kind->currentData().toInt(), int(mf::ui::BaselinePicker::Start));
+        // Partners: the members among themselves, no file.
+        kind->setCurrentIndex(kind->findData(mf::ui::BaselinePicker::Partners));
+        QVERIFY(section.games().baseline == mf::tuning::BaselineChoice(mf::tuning::PartnerBaseline{}));
+        QVERIFY(!section.baselineEdit()->isEnabled());
+        section.baselinePicker()->setBaseline(mf::tuning::StartBaseline{});
+        section.baselinePicker()->setBaseline(mf::tuning::PartnerBaseline{});
+        QCOMPARE(kind->currentData().toInt(), int(mf::ui::BaselinePicker::Partners));
         // The command line's spelling is in the picker's tip.
-        QVERIFY(kind->toolTip().contains(QStringLiteral("defaults | start | engine:PATH | FILE")));
+        QVERIFY(kind->toolTip().contains(QStringLiteral("defaults | start | partners | engine:PATH | FILE")));
     }
 
     void lockedDuringARun() {

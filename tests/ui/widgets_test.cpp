@@ -105,6 +105,7 @@ private slots:
     void populationTableSortsNumerically();
     void reportPrintsToPdf();
     void engineLogKeepsTheLastLinesPerEngine();
+    void engineLogFollowsTheNewestLineUnlessScrolledUp();
 };
 
 // The run's count of searches that broke the nodes limit is shown with its statistics,
@@ -707,6 +708,37 @@ void WidgetsTest::engineLogKeepsTheLastLinesPerEngine() {
     view.clear();
     QCOMPARE(view.engineTabs(), 0);
     QVERIFY(view.notesText().contains(QStringLiteral("skipped")));
+}
+
+// Shown at a small height, with lines long enough to bring a horizontal bar in engine tabs: the
+// run messages and the engine tab end at their newest line; once the user scrolls up, new lines
+// no longer move the view.
+void WidgetsTest::engineLogFollowsTheNewestLineUnlessScrolledUp() {
+    using Line = tuning::EngineLogLine;
+    ui::EngineLogView view;
+    view.resize(400, 120);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const std::string longLine(300, 'x');
+    for (int i = 0; i < 40; ++i) {
+        view.append({{ui::kNoWorker, Line::Direction::Note, "message " + std::to_string(i) + " " + longLine},
+                     {0, Line::Direction::Received, "info " + std::to_string(i) + " " + longLine}});
+        QCoreApplication::processEvents();
+    }
+    auto* notes = view.findChild<QPlainTextEdit*>(QStringLiteral("runMessages"));
+    auto* engine = view.findChild<QPlainTextEdit*>(QStringLiteral("engineLog1"));
+    QVERIFY(notes && engine);
+    QTRY_COMPARE(notes->verticalScrollBar()->value(), notes->verticalScrollBar()->maximum());
+    QVERIFY(notes->verticalScrollBar()->maximum() > 0);
+    auto* tabs = view.findChild<QTabWidget*>(QStringLiteral("engineLogTabs"));
+    tabs->setCurrentWidget(engine);
+    QTRY_COMPARE(engine->verticalScrollBar()->value(), engine->verticalScrollBar()->maximum());
+    QVERIFY(engine->verticalScrollBar()->maximum() > 0);
+    // Scrolled up to read: the view stays.
+    engine->verticalScrollBar()->setValue(3);
+    view.append({{0, Line::Direction::Received, "bestmove e2e4"}});
+    QCoreApplication::processEvents();
+    QCOMPARE(engine->verticalScrollBar()->value(), 3);
 }
 
 QTEST_MAIN(WidgetsTest)

@@ -107,6 +107,13 @@ private slots:
         w->exportAction()->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(!readAll(exported).isEmpty(), test_time::scaledMs(10000));
         QVERIFY(readAll(exported).contains("the pick of"));
+        // ... and as OpenBench tune lines, which carry no comment: name, int, start, min, max, c_end, r_end.
+        const QString lines = dir_.filePath(QStringLiteral("pick.openbench"));
+        w->setExportPathChooser([lines] { return lines; });
+        w->exportAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!readAll(lines).isEmpty(), test_time::scaledMs(10000));
+        QVERIFY2(!readAll(lines).contains("#"), readAll(lines).constData());
+        QCOMPARE(readAll(lines).left(readAll(lines).indexOf('\n')).count(','), 6);
 
         // One click: the pick against the start values in the Match tab.
         ui::MatchPanel* match = w->matchPanel();

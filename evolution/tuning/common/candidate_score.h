@@ -3,6 +3,7 @@
 // candidate (its values and the engine options they become) and its score, with the details
 // each measure fills in (positions, games, Texel's error).
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -50,6 +51,9 @@ struct GameTally {
     int losses = 0;
     int forfeits = 0;             // losses by the candidate's fault: crash, hang, illegal move, time
     int baselineForfeits = 0;     // wins by the baseline's fault
+    // Finished pairs by the candidate's half-points over the pair (0: two losses .. 4: two wins):
+    // the pentanomial the Elo of its games is measured on.
+    std::array<int, 5> pairHalfPoints{};
     double points() const { return wins + 0.5 * draws; }
     int games() const { return wins + draws + losses; }
 };

@@ -28,7 +28,7 @@ namespace mf::tuning {
 
 // What an optimiser reads of the run: the GA's parameters (population size, generations, seed,
 // and for the GA its breeding), the genome, the start scheme, the optimisers' settings, the
-// measure (whose scale SPSA reads) and the stage it runs (its first generation and how many it has).
+// measure and the stage it runs (its first generation and how many it has).
 struct OptimizerInputs {
     const ga::Parameters& parameters;
     const ga::Genome& genome;
@@ -38,6 +38,9 @@ struct OptimizerInputs {
     int stageFirst = 0;          // the generation the stage's first batch is
     int stageGenerations = 0;    // the stage's generations (its last: stageFirst + this - 1)
     bool measureHasModel = false;  // the measure offers a smooth model of its error (GradientModel)
+    // What a fitness difference of 1 is worth in fishtest's result of an SPSA iteration (wins -
+    // losses of theta+ against theta-), as the measure says.
+    double resultScale = 1.0;
 };
 
 // What an optimiser may ask of the run while it makes a batch. The GA, SPSA and CMA-ES ask

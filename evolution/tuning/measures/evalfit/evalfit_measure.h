@@ -129,7 +129,7 @@ std::vector<CandidateScore> mergeItems(const DatasetWork& work, std::size_t cand
 
 // Scores one chunk on `scoring` with the candidate's options.
 void runItem(DatasetScoringService* scoring, const DatasetWork& work, const DatasetItem& item,
-             const Candidate& candidate, std::stop_token stop, std::function<void(DatasetItemResult)> done);
+             const std::vector<Candidate>& candidates, std::stop_token stop, std::function<void(DatasetItemResult)> done);
 
 // The plan.
 DatasetWork generationWork(const EvalfitPlan& plan, int generation);

@@ -60,6 +60,8 @@ inline constexpr int kEvalfitTournamentSize = 3;
 
 // The measure's part of a run's settings (measures/measure_types.h).
 bool measureHasHeldOut(const EvalfitSettings& evalfit);
+// A fitness E0/E 0.001 higher counts as one won game in SPSA's result.
+inline double measureResultScale(const EvalfitSettings&) { return 1000.0; }
 // The GA's defaults a new evalfit run starts from (kEvalfitBitsFlipped, kEvalfitTournamentSize).
 void measureGaDefaults(const EvalfitSettings& evalfit, const ga::Genome& genome, ga::Parameters& parameters);
 std::vector<std::string> measureProblems(const EvalfitSettings& evalfit);

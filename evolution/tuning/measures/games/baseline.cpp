@@ -32,6 +32,10 @@ Result<Baseline> resolveBaseline(const MeasureSetup& run, const GamesSettings& g
     if (const auto* engine = std::get_if<EngineBaseline>(&choice)) {
         baseline.engine.program = engine->program;
         baseline.side.name = engine->program.filename().string() + " defaults";
+    } else if (std::holds_alternative<PartnerBaseline>(choice)) {
+        // The members play each other on the tuned engine; the side's values come with each pair.
+        baseline.engine = run.engine;
+        baseline.side.name = "partner";
     } else if (std::holds_alternative<StartBaseline>(choice)) {
         baseline.engine = run.engine;
         baseline.side.name = "start values";

@@ -1,6 +1,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "evolution/match/elo.h"
 #include "evolution/tuning/measures/games/games_measure.h"
 
 namespace mf::tuning {
@@ -37,21 +38,30 @@ WorkUnit unitKind(const GamesWork&) { return WorkUnit::Games; }
 
 std::size_t candidateUnits(const GamesWork& work) { return 2 * work.openings.size(); }
 
+std::size_t measureUnitsPlayed(const GamesWork& work, std::size_t candidates) {
+    return (work.partners ? candidates / 2 : candidates) * candidateUnits(work);
+}
+
 std::string describe(const GamesWork& work) {
     std::ostringstream out;
-    out << work.openings.size() << " game pairs against " << work.baseline.name << " from " << work.source << ", "
+    out << work.openings.size() << " game pairs against "
+        << (work.partners ? std::string("the couple's other member") : work.baseline.name) << " from " << work.source << ", "
         << work.limits.describe() << " per move, fitness by games (1 a win, 1/2 a draw)";
     return out.str();
 }
 
 std::vector<GamePairItem> splitItems(const GamesWork& work, std::size_t candidates, const SplitOptions&) {
     std::vector<GamePairItem> items;
-    for (std::size_t c = 0; c < candidates; ++c)
-        for (std::size_t pair = 0; pair < work.openings.size(); ++pair) items.push_back(GamePairItem{c, pair});
+    // Partners: one item per pair of each couple, played by its first member (its result counts
+    // for both); a last member without a partner plays nothing.
+    const std::size_t step = work.partners ? 2 : 1;
+    for (std::size_t c = 0; c + step <= candidates; c += step)
+        for (std::size_t pair = 0; pair < work.openings.size(); ++pair)
+            items.push_back(GamePairItem{c, pair, work.partners ? std::optional<std::size_t>(c + 1) : std::nullopt});
     return items;
 }
 
-std::size_t unitsOf(const GamePairItem&) { return 2; }
+std::size_t unitsOf(const GamePairItem&) { return 2; }  // a couple's pair is played once
 
 std::size_t candidateOf(const GamePairItem& item) { return item.candidate; }
 
@@ -65,6 +75,14 @@ GamePairItemResult cancelledItem(const GamesWork&, const GamePairItem& item) {
 // Pairs in opening order; fitness = the candidate's points (1 a win, 1/2 a draw), never negative.
 // A game that did not finish is not scored: cancelled when stopped, else failed (e.g. a broken
 // opening), so the score is not kept in the cache and a stopped evaluation is never used.
+std::optional<EloFigure> measureElo(const GamesWork&, const CandidateScore& score) {
+    match::Pentanomial p;
+    for (std::size_t k = 0; k < 5; ++k) p.counts[k] = score.games.pairHalfPoints[k];
+    if (p.pairs() == 0) return std::nullopt;
+    const match::EloEstimate e = match::pentanomialElo(p);
+    return EloFigure{e.elo, e.low, e.high, 2 * p.pairs()};
+}
+
 std::vector<CandidateScore> mergeItems(const GamesWork& work, std::size_t candidates,
                                        const std::vector<GamePairItem>& items,
                                        const std::vector<std::optional<GamePairItemResult>>& results) {
@@ -72,10 +90,18 @@ std::vector<CandidateScore> mergeItems(const GamesWork& work, std::size_t candid
     std::vector<CandidateScore> scores(candidates);
     std::vector<std::vector<std::optional<GamePairItemResult>>> byPair(
         candidates, std::vector<std::optional<GamePairItemResult>>(pairs));
+    // Each candidate's pairs, and for a partner the colours its games were played in (it is side B).
+    std::vector<std::vector<bool>> asSideB(candidates, std::vector<bool>(pairs, false));
     for (std::size_t i = 0; i < items.size(); ++i) {
-        if (items[i].candidate >= candidates || items[i].pair >= pairs)
+        const GamePairItem& item = items[i];
+        if (item.candidate >= candidates || item.pair >= pairs || (item.partner && *item.partner >= candidates))
             throw std::invalid_argument("mergeResults: result " + std::to_string(i) + " does not fit its game pair item");
-        if (results[i]) byPair[items[i].candidate][items[i].pair] = *results[i];
+        if (!results[i]) continue;
+        byPair[item.candidate][item.pair] = *results[i];
+        if (item.partner) {
+            byPair[*item.partner][item.pair] = *results[i];
+            asSideB[*item.partner][item.pair] = true;
+        }
     }
     for (std::size_t c = 0; c < candidates; ++c) {
         CandidateScore& score = scores[c];
@@ -84,7 +110,14 @@ std::vector<CandidateScore> mergeItems(const GamesWork& work, std::size_t candid
             if (byPair[c][p]) result = std::move(*byPair[c][p]);
             else result.cancelled = true;  // never ran
             result.pair.index = p;
-            for (int g = 0; g < 2; ++g) tallyGame(result.pair.games[std::size_t(g)], g, result.cancelled, score);
+            // Side A is White in game 0; side B the other way round.
+            const GameTally before = score.games;
+            for (int g = 0; g < 2; ++g)
+                tallyGame(result.pair.games[std::size_t(g)], asSideB[c][p] ? 1 - g : g, result.cancelled, score);
+            const int played = score.games.games() - before.games();
+            if (played == 2)
+                ++score.games.pairHalfPoints[std::size_t(2 * (score.games.wins - before.wins) +
+                                                         (score.games.draws - before.draws))];
             score.pairs.push_back(std::move(result.pair));
         }
         score.fitness = score.games.points();

@@ -33,15 +33,19 @@ struct GamesWork {
     using Measure = GamesMeasure;
     std::vector<match::Opening> openings;
     match::Side baseline;                   // name and option values ({}: the engine's defaults)
+    // The candidates play each other in couples (2j against 2j + 1) instead of the baseline.
+    bool partners = false;
     match::GameLimits limits;
     match::AdjudicationRules adjudication;
     std::string source;                     // where the openings come from, for reports
 };
 
-// Game pair `pair` (from GamesWork::openings[pair]) of candidate `candidate` against the baseline.
+// Game pair `pair` (from GamesWork::openings[pair]) of candidate `candidate` against the baseline,
+// or with partners against candidate `partner` (its couple's other member).
 struct GamePairItem {
     std::size_t candidate = 0;
     std::size_t pair = 0;
+    std::optional<std::size_t> partner;
     friend bool operator==(const GamePairItem&, const GamePairItem&) = default;
 };
 
@@ -79,6 +83,7 @@ struct GamesMeasure {
 // The work.
 WorkUnit unitKind(const GamesWork& work);
 std::size_t candidateUnits(const GamesWork& work);  // two games per opening
+std::size_t measureUnitsPlayed(const GamesWork& work, std::size_t candidates);  // couples play once
 std::string describe(const GamesWork& work);
 
 // Split and merge: one item per pair, whatever the options; the merge tallies each candidate's
@@ -91,9 +96,15 @@ std::vector<CandidateScore> mergeItems(const GamesWork& work, std::size_t candid
                                        const std::vector<GamePairItem>& items,
                                        const std::vector<std::optional<GamePairItemResult>>& results);
 
-// Plays one pair on a free game slot of `players`, the candidate as side A.
-void runItem(GamePairService* players, const GamesWork& work, const GamePairItem& item, const Candidate& candidate,
-             std::stop_token stop, std::function<void(GamePairItemResult)> done);
+// Plays one pair on a free game slot of `players`, the item's candidate as side A, the baseline or
+// its partner (of `candidates`) as side B.
+void runItem(GamePairService* players, const GamesWork& work, const GamePairItem& item,
+             const std::vector<Candidate>& candidates, std::stop_token stop,
+             std::function<void(GamePairItemResult)> done);
+
+// What a candidate's games say of its strength against side B: Elo with its 95% interval from
+// its game pairs (pentanomial), nothing when it played no finished pair.
+std::optional<EloFigure> measureElo(const GamesWork& work, const CandidateScore& score);
 
 // The plan: generation g plays training openings g*K .. g*K+K-1 (wrapping); the held-out
 // openings are the same every generation.

@@ -43,6 +43,7 @@ Result<GamesPlan> GamesMeasure::load(const MeasureSetup& run, const GamesSetting
     plan.shape.limits = gameLimits(run.parameters);
     plan.shape.adjudication = tuningAdjudication();
     plan.shape.source = path.filename().string();
+    plan.shape.partners = std::holds_alternative<PartnerBaseline>(games.baseline);
     // One order for the whole run, from its seed: the first `heldOut` openings are kept apart for
     // the held-out check, the rest are the training set.
     const std::size_t heldOut = static_cast<std::size_t>(std::max(games.heldOutPairs, 0));
@@ -51,6 +52,10 @@ Result<GamesPlan> GamesMeasure::load(const MeasureSetup& run, const GamesSetting
         GamesWork held = plan.shape;
         held.openings.assign(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(heldOut));
         held.source += " (held-out openings)";
+        if (held.partners) {  // the held-out check has no couple: the pick plays the start values
+            held.partners = false;
+            held.baseline = match::Side{"start values", makeCandidate(run.genome, run.genome.defaults()).options};
+        }
         plan.heldOut = std::move(held);
     }
     plan.training.assign(order.begin() + static_cast<std::ptrdiff_t>(heldOut), order.end());

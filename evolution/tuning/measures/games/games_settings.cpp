@@ -11,6 +11,7 @@ BaselineChoice parseBaseline(std::string_view text) {
     constexpr std::string_view kEngine = "engine:";
     if (text == "defaults") return DefaultsBaseline{};
     if (text == "start") return StartBaseline{};
+    if (text == "partners") return PartnerBaseline{};
     if (text.starts_with(kEngine)) return EngineBaseline{std::string(text.substr(kEngine.size()))};
     return PopulationBaseline{std::string(text)};
 }
@@ -18,6 +19,7 @@ BaselineChoice parseBaseline(std::string_view text) {
 std::string baselineText(const BaselineChoice& baseline) {
     if (std::holds_alternative<DefaultsBaseline>(baseline)) return "defaults";
     if (std::holds_alternative<StartBaseline>(baseline)) return "start";
+    if (std::holds_alternative<PartnerBaseline>(baseline)) return "partners";
     if (const auto* engine = std::get_if<EngineBaseline>(&baseline)) return "engine:" + engine->program.string();
     return std::get<PopulationBaseline>(baseline).file.string();
 }
@@ -36,15 +38,25 @@ std::vector<std::string> validateGames(const GamesSettings& games) {
             problems.push_back(std::move(*problem));
     } else if (const auto* population = std::get_if<PopulationBaseline>(&games.baseline)) {
         if (population->file.empty())
-            problems.push_back("baseline: give defaults, engine:PATH or a population file");
+            problems.push_back("baseline: give defaults, start, partners, engine:PATH or a population file");
         else if (!std::filesystem::is_regular_file(population->file))
             problems.push_back("baseline: " + population->file.string() +
-                               " is neither defaults, engine:PATH nor an existing population file");
+                               " is neither defaults, start, partners, engine:PATH nor an existing population file");
     }
     return problems;
 }
 
 bool measureHasHeldOut(const GamesSettings& games) { return games.heldOutPairs > 0; }
+
+double measureResultScale(const GamesSettings& games) {
+    return std::holds_alternative<PartnerBaseline>(games.baseline) ? 1.0 : 2.0;
+}
+
+std::vector<std::string> measureRunProblems(const GamesSettings& games, const MeasureSetup& run) {
+    if (!std::holds_alternative<PartnerBaseline>(games.baseline) || run.parameters.populationSize % 2 == 0) return {};
+    return {"population: with baseline partners the members play each other in couples: give an even population "
+            "size, not " + std::to_string(run.parameters.populationSize)};
+}
 
 std::vector<std::string> measureProblems(const GamesSettings& games) { return validateGames(games); }
 

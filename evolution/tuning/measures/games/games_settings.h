@@ -16,7 +16,8 @@
 namespace mf::tuning {
 
 // The opponent of the games measure. Written in a population file and on the command line as
-// text (baselineText, parseBaseline): "defaults", "start", "engine:PATH", or the population file's name.
+// text (baselineText, parseBaseline): "defaults", "start", "partners", "engine:PATH", or the
+// population file's name.
 struct DefaultsBaseline {  // the tuned engine with its own defaults
     friend bool operator==(const DefaultsBaseline&, const DefaultsBaseline&) = default;
 };
@@ -27,11 +28,17 @@ struct EngineBaseline {  // another engine with its own defaults
     std::filesystem::path program;
     friend bool operator==(const EngineBaseline&, const EngineBaseline&) = default;
 };
-struct PopulationBaseline {  // the best member of a population file, played by the tuned engine
+struct PopulationBaseline {  // the pick of a population file, played by the tuned engine
     std::filesystem::path file;
     friend bool operator==(const PopulationBaseline&, const PopulationBaseline&) = default;
 };
-using BaselineChoice = std::variant<DefaultsBaseline, StartBaseline, EngineBaseline, PopulationBaseline>;
+// No baseline: the members play each other in couples, member 2j against 2j + 1 (SPSA's theta+
+// against theta-, as fishtest and OpenBench play them), on the tuned engine; the held-out pairs
+// are played against the start values.
+struct PartnerBaseline {
+    friend bool operator==(const PartnerBaseline&, const PartnerBaseline&) = default;
+};
+using BaselineChoice = std::variant<DefaultsBaseline, StartBaseline, EngineBaseline, PopulationBaseline, PartnerBaseline>;
 
 // Every text is some baseline: "defaults", "start", "engine:PATH", else a population file's name. Empty
 // text gives a PopulationBaseline without a file, which validateGames reports, so that front ends
@@ -59,6 +66,12 @@ std::vector<std::string> validateGames(const GamesSettings& games);
 // The measure's part of a run's settings, as the run core asks every measure for it
 // (measures/measure_types.h).
 bool measureHasHeldOut(const GamesSettings& games);
+// What a fitness difference of 1 is worth in fishtest's result (wins - losses of theta+ against
+// theta-): 1 when the members play each other (their points' difference is it), 2 against a
+// baseline (each member's points against it: twice the difference is about the same).
+double measureResultScale(const GamesSettings& games);
+// The members play each other in couples: the population must be even.
+std::vector<std::string> measureRunProblems(const GamesSettings& games, const MeasureSetup& run);
 std::vector<std::string> measureProblems(const GamesSettings& games);
 // Its keys in a population file's extras: games_pairs, games_baseline, games_openings (when
 // given), games_heldout_pairs.

@@ -91,7 +91,7 @@ std::vector<CandidateScore> mergeItems(const SuiteWork& work, std::size_t candid
                                        const std::vector<std::optional<SuiteItemResult>>& results);
 
 // Runs one item: every position is one request to `service`, all in one batch.
-void runItem(uci::SearchService* service, const SuiteWork& work, const SuiteItem& item, const Candidate& candidate,
+void runItem(uci::SearchService* service, const SuiteWork& work, const SuiteItem& item, const std::vector<Candidate>& candidates,
              std::stop_token stop, std::function<void(SuiteItemResult)> done);
 
 // The plan.

@@ -9,9 +9,10 @@ namespace mf::tuning {
 
 // Every position of the chunk is one request to the pool, all in one batch; the result is built
 // when the last search of the chunk arrives.
-void runItem(uci::SearchService* service, const SuiteWork& work, const SuiteItem& item, const Candidate& candidate,
-             std::stop_token stop, std::function<void(SuiteItemResult)> done) {
+void runItem(uci::SearchService* service, const SuiteWork& work, const SuiteItem& item,
+             const std::vector<Candidate>& candidates, std::stop_token stop, std::function<void(SuiteItemResult)> done) {
     if (!service) throw std::logic_error("ItemRunner: no search engines for suite work");
+    const Candidate& candidate = candidates.at(candidateOf(item));
     struct Pending {
         std::mutex mutex;
         std::vector<uci::SearchResult> results;

@@ -143,7 +143,7 @@ void SpsaOptimizer::next(ga::RunState& state, const OptimizerInputs& inputs, Opt
     SpsaState s = stateOrThrow(state);
     const ga::Genome& genome = state.genome;
     const OptimizerSettings& settings = inputs.optimizer;
-    const double scale = spsaResultScale(inputs.measure, settings.number(kSpsaScale));
+    const double scale = spsaResultScale(inputs.resultScale, settings.number(kSpsaScale));
     for (std::size_t j = 0; j < s.delta.size(); ++j) {
         const double result = scale * (*state.population[2 * j].fitness - *state.population[2 * j + 1].fitness);
         for (std::size_t i = 0; i < genome.size(); ++i) {

@@ -30,7 +30,7 @@ inline constexpr NumberSetting kSpsaREnd{
 inline constexpr NumberSetting kSpsaScale{
     "spsa_scale", "spsa-scale", "spsa scale", "SPSA scale", "spsaScale",
     "an iteration's result (fishtest's wins - losses) is this times the fitness difference of theta+ and theta-; "
-    "0 or empty: the measure's (games 2, evalfit 1000, suites 1)",
+    "0 or empty: the measure's (games 2 against a baseline, 1 with partners; evalfit 1000; suites 1)",
     0, 0, false, std::numeric_limits<double>::infinity(), false, "must be 0 (the measure's) or more", true,
     "the measure's"};
 

@@ -31,15 +31,6 @@ ga::SpsaSteps termSteps(const ga::Term& term, double rEnd) {
     return steps;
 }
 
-double spsaResultScale(FitnessMeasure measure, double given) {
-    if (given > 0) return given;
-    switch (measure) {
-    case FitnessMeasure::Games: return 2.0;
-    case FitnessMeasure::Evalfit: return 1000.0;
-    case FitnessMeasure::Solved:
-    case FitnessMeasure::Points: return 1.0;
-    }
-    return 1.0;
-}
+double spsaResultScale(double measures, double given) { return given > 0 ? given : measures; }
 
 }  // namespace mf::tuning

@@ -42,10 +42,10 @@ SpsaStep spsaStep(const SpsaConstants& constants, long long k);
 // least 0.5) and `rEnd`.
 ga::SpsaSteps termSteps(const ga::Term& term, double rEnd);
 
-// The factor turning a fitness difference into fishtest's result of an iteration: games 2 (a
-// member's points against the baseline, so twice the difference is about theta+'s wins - losses
-// against theta-), evalfit 1000 (a fitness E0/E 0.001 higher counts as one won game), solved and
-// points 1. `given` > 0 overrides.
-double spsaResultScale(FitnessMeasure measure, double given);
+// The factor turning a fitness difference into fishtest's result of an iteration: `given` when
+// more than 0, else the measure's (OptimizerInputs::resultScale: games 1 with partners, whose
+// points' difference is wins - losses of theta+ against theta-, and 2 against a baseline; evalfit
+// 1000, a fitness E0/E 0.001 higher counting as one won game; solved and points 1).
+double spsaResultScale(double measures, double given);
 
 }  // namespace mf::tuning

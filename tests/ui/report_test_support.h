@@ -34,7 +34,7 @@ inline QString evalfitReportText(const ga::RunState& state, const tuning::Datase
         e.savedFitness = state.population[i].fitness;
         e.score.fitness = e.savedFitness.value_or(0.0);
         e.score.error = work.startError / e.score.fitness;
-        e.score.scored = int(work.fens.size());
+        e.score.scored = int(work.size());
         evaluations.push_back(e);
     }
     return QString::fromStdString(tuning::formatEvaluationReport(state, work, evaluations));

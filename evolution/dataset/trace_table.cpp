@@ -146,6 +146,18 @@ std::size_t TraceTable::bytes() const {
            rowEnd_.size_bytes() + splitA_.size_bytes() + halfPoints_.size_bytes();
 }
 
+void TraceTable::shrinkToFit() {
+    if (isView_) return;
+    ownConstant_.shrink_to_fit();
+    ownScaleA_.shrink_to_fit();
+    ownScaleB_.shrink_to_fit();
+    ownRowEnd_.shrink_to_fit();
+    ownSplitA_.shrink_to_fit();
+    ownHalfPoints_.shrink_to_fit();
+    ownCells_.shrink_to_fit();
+    own();
+}
+
 void TraceTable::append(const TraceTable& other) {
     if (isView_) throw std::logic_error("rows added to a mapped trace table");
     const std::size_t base = ownCells_.size();
@@ -180,28 +192,19 @@ TraceTable::TraceTable(const TraceTable& other) { *this = other; }
 
 TraceTable& TraceTable::operator=(const TraceTable& other) {
     if (this == &other) return *this;
-    terms_ = other.terms_;
-    ownConstant_ = other.ownConstant_;
-    ownScaleA_ = other.ownScaleA_;
-    ownScaleB_ = other.ownScaleB_;
-    ownRowEnd_ = other.ownRowEnd_;
-    ownSplitA_ = other.ownSplitA_;
-    ownHalfPoints_ = other.ownHalfPoints_;
-    ownCells_ = other.ownCells_;
-    keepAlive_ = other.keepAlive_;
-    isView_ = other.isView_;
-    if (isView_) {
-        constant_ = other.constant_;
-        scaleA_ = other.scaleA_;
-        scaleB_ = other.scaleB_;
-        rowEnd_ = other.rowEnd_;
-        splitA_ = other.splitA_;
-        halfPoints_ = other.halfPoints_;
-        cells_ = other.cells_;
-    } else {
-        own();
-    }
-    return *this;
+    // A view copies its views (the mapping stays shared); an owned table copies the arrays.
+    if (other.isView_) return *this = view(other.terms_, other.arrays(), other.keepAlive_);
+    TraceTable copy;
+    copy.terms_ = other.terms_;
+    copy.ownConstant_.assign(other.constant_.begin(), other.constant_.end());
+    copy.ownScaleA_.assign(other.scaleA_.begin(), other.scaleA_.end());
+    copy.ownScaleB_.assign(other.scaleB_.begin(), other.scaleB_.end());
+    copy.ownRowEnd_.assign(other.rowEnd_.begin(), other.rowEnd_.end());
+    copy.ownSplitA_.assign(other.splitA_.begin(), other.splitA_.end());
+    copy.ownHalfPoints_.assign(other.halfPoints_.begin(), other.halfPoints_.end());
+    copy.ownCells_.assign(other.cells_.begin(), other.cells_.end());
+    copy.own();
+    return *this = std::move(copy);
 }
 
 TraceTable::TraceTable(TraceTable&& other) noexcept { *this = std::move(other); }

@@ -110,6 +110,9 @@ public:
 
     // Appends another table's rows (same terms; the caller checks). For traces made in chunks.
     void append(const TraceTable& other);
+    // Gives back what the arrays reserved while rows were added (a vector grows by doubling): a
+    // table kept for the run holds its rows and nothing more.
+    void shrinkToFit();
 
     // The raw arrays, for the cache file (trace_cache.h) and a table made over a mapped one.
     struct Arrays {

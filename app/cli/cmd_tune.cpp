@@ -126,7 +126,7 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
     if (values.count("preset")) {
         for (const auto& [name, value] : values)
             if (!value.defaulted() && name != "preset" && name != "out" && name != "workers" && name != "seed" &&
-                name != "data" && name != "heldout-data" && name != "trace-cache" && name != "mpi" &&
+                name != "data" && name != "heldout-data" && name != "trace-cache" && name != "max-memory" && name != "mpi" &&
                 name != "progress-every")
                 throw std::invalid_argument("--" + name + " cannot change a preset's run: give the whole recipe as options "
                                             "instead (`matefind-cli help tune`, or the preset in docs/tuning.md)");
@@ -177,6 +177,7 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
     settings.scoreCacheBytes = scoreCacheBytesOption(values);  // the machine's, never the file's
     // Where traces are kept is the machine's too: a resumed run may read them from anywhere.
     if (values.count("trace-cache")) settings.of<tuning::EvalfitSettings>().traceCache = values["trace-cache"].as<std::string>();
+    if (values.count("max-memory")) settings.of<tuning::EvalfitSettings>().maxMemory = maxMemoryOption(values);
     if (values.count("test-save-pause-ms"))
         settings.autosavePause = std::chrono::milliseconds(values["test-save-pause-ms"].as<unsigned>());
     if (auto problems = tuning::validateSettings(settings); !problems.empty()) throw std::invalid_argument(problems.front());

@@ -175,6 +175,10 @@ void addMeasureOptions(po::options_description& options, TuneCommand command, co
             ("trace-tolerance", po::value<double>(), "evalfit, trace path: the linearity check's limit, in percent of E "
                                                      "(default 0.2): random candidates near the start whose model E "
                                                      "differs more from their real E send the run to direct scoring")
+            ("max-memory", po::value<std::int64_t>(), "evalfit, trace path: the most memory the run may take, in MiB "
+                                                      "(default: what the machine has free); a run whose traces are "
+                                                      "estimated to need more is refused before it starts, with the "
+                                                      "estimate; not saved with the run")
             ("trace-cache", po::value<std::string>(), "evalfit, trace path: keep the traces in this folder and read "
                                                       "them back in later runs from the same weights on the same data "
                                                       "(finite differences through UCI cost minutes a run); not saved "
@@ -262,7 +266,7 @@ tuning::FitnessMeasure readMeasure(const po::variables_map& values) {
                                         limit + ", or give --measure solved|points|games (evalfit's UCI path takes "
                                         "--evalfit-depth or --evalfit-nodes)");
     for (const char* flag : {"data", "heldout-data", "evalfit-path", "evalfit-depth", "evalfit-nodes", "retrace-every",
-                             "trace-cache", "trace-tolerance"})
+                             "trace-cache", "trace-tolerance", "max-memory"})
         if (values.count(flag) && !evalfit)
             throw std::invalid_argument(std::string("--") + flag + " is for --measure evalfit, not " +
                                         std::string(tuning::fitnessMeasureName(measure)));
@@ -331,6 +335,7 @@ void readEvalfitData(const po::variables_map& values, const std::filesystem::pat
             throw std::invalid_argument("--retrace-every is for the trace path; --evalfit-path " + name + " has no traces");
     }
     if (values.count("trace-cache")) e.traceCache = values["trace-cache"].as<std::string>();
+    e.maxMemory = maxMemoryOption(values);
     if (values.count("trace-tolerance")) e.traceTolerance = values["trace-tolerance"].as<double>() / 100.0;
     if (values.count("retrace-every")) {
         e.retraceEvery = values["retrace-every"].as<int>();
@@ -404,6 +409,16 @@ tuning::TuningSettings settingsFromOptions(const po::variables_map& values, cons
     if (values.count("workers") && settings.workers == 0) throw std::invalid_argument("--workers must be at least 1");
     settings.scoreCacheBytes = scoreCacheBytesOption(values);
     return settings;
+}
+
+std::uint64_t maxMemoryOption(const po::variables_map& values) {
+    if (!values.count("max-memory")) return 0;
+    constexpr std::int64_t kMostMiB = std::int64_t{1} << 30;
+    const std::int64_t mib = values["max-memory"].as<std::int64_t>();
+    if (mib < 1 || mib > kMostMiB)
+        throw std::invalid_argument("--max-memory must be between 1 and " + std::to_string(kMostMiB) + " (MiB), not " +
+                                    std::to_string(mib));
+    return static_cast<std::uint64_t>(mib) << 20;
 }
 
 std::size_t scoreCacheBytesOption(const po::variables_map& values) {

@@ -2,6 +2,7 @@
 // What `tune` and `fight` share: their command-line options, turned into TuningSettings with the
 // bundled defaults, and the stderr progress line.
 
+#include <cstdint>
 #include <boost/program_options.hpp>
 #include <chrono>
 #include <optional>
@@ -30,6 +31,8 @@ tuning::TuningSettings settingsFromOptions(const boost::program_options::variabl
 
 // --cache-mb in bytes (the default bound without it). Throws std::invalid_argument when out of range.
 std::size_t scoreCacheBytesOption(const boost::program_options::variables_map& values);
+// --max-memory MiB as bytes; 0 when not given (the machine's free memory is the limit).
+std::uint64_t maxMemoryOption(const boost::program_options::variables_map& values);
 
 // The limit check before a run (limit_check.h): nullopt to go on (settings.engine then carries the
 // probe's speed for the deadlines), else the exit code after the reason on stderr.

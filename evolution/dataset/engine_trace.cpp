@@ -24,9 +24,14 @@ Result<EngineTrace> traceThroughEngine(const EvalfitEngineConfig& config, const 
     std::vector<std::string> fens;
     fens.reserve(positions.size());
     for (const LabelledPosition& p : positions) fens.push_back(p.position.fen());
+    return traceThroughEngine(config, fens, point, stop);
+}
+
+Result<EngineTrace> traceThroughEngine(const EvalfitEngineConfig& config, const std::vector<std::string>& fens,
+                                       const uci::OptionValues& point, std::stop_token stop) {
     PositionsFile file(fens);
     if (file.path().empty()) return Error{"cannot write a temporary positions file"};
-    ExtensionEngine engine(engineConfigFor(config, EvalfitPath::Fast), file.path(), positions.size());
+    ExtensionEngine engine(engineConfigFor(config, EvalfitPath::Fast), file.path(), fens.size());
     const ExtensionEngine::LoadOutcome loaded = engine.load(stop);
     if (loaded.loaded != ExtensionEngine::Loaded::Yes)
         return Error{"engine " + config.program.string() + ": " +

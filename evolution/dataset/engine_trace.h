@@ -28,5 +28,8 @@ struct EngineTrace {
 // only the terms it names.
 Result<EngineTrace> traceThroughEngine(const EvalfitEngineConfig& config, const std::vector<LabelledPosition>& positions,
                                        const uci::OptionValues& point, std::stop_token stop = {});
+// The same for positions given as FENs (what a run holds: dataset_index.h).
+Result<EngineTrace> traceThroughEngine(const EvalfitEngineConfig& config, const std::vector<std::string>& fens,
+                                       const uci::OptionValues& point, std::stop_token stop = {});
 
 }  // namespace mf::dataset

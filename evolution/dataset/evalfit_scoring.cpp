@@ -92,11 +92,9 @@ private:
 // them, one session per thread.
 class UciScorer final : public EvalfitScorer {
 public:
-    UciScorer(const uci::EngineConfig& engine, std::size_t workers, const std::vector<LabelledPosition>& positions,
-              uci::SearchLimit limit)
-        : limit_(limit) {
+    UciScorer(const uci::EngineConfig& engine, std::size_t workers, std::vector<std::string> fens, uci::SearchLimit limit)
+        : fens_(std::move(fens)), limit_(limit) {
         for (std::size_t w = 0; w < workers; ++w) sessions_.push_back(std::make_unique<uci::EngineSession>(engine, w));
-        for (const LabelledPosition& p : positions) fens_.push_back(p.position.fen());
     }
     std::optional<std::string> start(std::stop_token stop) {
         std::vector<std::optional<std::string>> errors(sessions_.size());
@@ -139,15 +137,15 @@ public:
     }
 
 private:
-    std::vector<std::unique_ptr<uci::EngineSession>> sessions_;
     std::vector<std::string> fens_;
+    std::vector<std::unique_ptr<uci::EngineSession>> sessions_;
     uci::SearchLimit limit_;
 };
 
-Result<std::unique_ptr<EvalfitScorer>> makeUciScorer(const EvalfitEngineConfig& config,
-                                                     const std::vector<LabelledPosition>& positions, std::stop_token stop) {
+Result<std::unique_ptr<EvalfitScorer>> makeUciScorer(const EvalfitEngineConfig& config, std::vector<std::string> fens,
+                                                     std::stop_token stop) {
     auto scorer = std::make_unique<UciScorer>(engineConfigFor(config, EvalfitPath::Uci),
-                                              std::max<std::size_t>(1, config.workers), positions, config.uciLimit);
+                                              std::max<std::size_t>(1, config.workers), std::move(fens), config.uciLimit);
     if (auto error = scorer->start(stop)) return Error{"engine " + config.program.string() + ": " + *error};
     return std::unique_ptr<EvalfitScorer>(std::move(scorer));
 }
@@ -213,15 +211,20 @@ Result<ResolvedPath> resolveEvalfitPath(const EvalfitEngineConfig& config, std::
 Result<std::unique_ptr<EvalfitScorer>> EvalfitScorer::create(const EvalfitEngineConfig& config,
                                                              const std::vector<LabelledPosition>& positions,
                                                              std::stop_token stop) {
-    if (positions.empty()) return Error{"the data set has no positions"};
-    if (config.path == EvalfitPath::Uci) return makeUciScorer(config, positions, stop);
-    auto file = std::make_unique<PositionsFile>(fensOf(positions));
+    return create(config, fensOf(positions), stop);
+}
+
+Result<std::unique_ptr<EvalfitScorer>> EvalfitScorer::create(const EvalfitEngineConfig& config, std::vector<std::string> fens,
+                                                             std::stop_token stop) {
+    if (fens.empty()) return Error{"the data set has no positions"};
+    if (config.path == EvalfitPath::Uci) return makeUciScorer(config, std::move(fens), stop);
+    auto file = std::make_unique<PositionsFile>(fens);
     if (file->path().empty()) return Error{"cannot write a temporary positions file"};
     const std::size_t workers = std::max<std::size_t>(1, config.workers);
     std::vector<std::unique_ptr<ExtensionEngine>> engines;
     for (std::size_t w = 0; w < workers; ++w)
         engines.push_back(std::make_unique<ExtensionEngine>(engineConfigFor(config, EvalfitPath::Fast), file->path(),
-                                                            positions.size()));
+                                                            fens.size()));
     std::vector<ExtensionEngine::LoadOutcome> loads(workers);
     {
         std::vector<std::jthread> starts;
@@ -229,7 +232,7 @@ Result<std::unique_ptr<EvalfitScorer>> EvalfitScorer::create(const EvalfitEngine
     }
     if (loads[0].loaded == ExtensionEngine::Loaded::NoExtension && config.path == EvalfitPath::Auto) {
         engines.clear();
-        return makeUciScorer(config, positions, stop);
+        return makeUciScorer(config, std::move(fens), stop);
     }
     for (const auto& load : loads) {
         if (load.loaded == ExtensionEngine::Loaded::Yes) continue;

@@ -85,6 +85,10 @@ public:
     static Result<std::unique_ptr<EvalfitScorer>> create(const EvalfitEngineConfig& config,
                                                           const std::vector<LabelledPosition>& positions,
                                                           std::stop_token stop = {});
+    // The same for positions given as FENs (the engine reads them from a file; the uci path
+    // keeps them).
+    static Result<std::unique_ptr<EvalfitScorer>> create(const EvalfitEngineConfig& config, std::vector<std::string> fens,
+                                                          std::stop_token stop = {});
 
     virtual bool fastPath() const = 0;
     virtual std::size_t workers() const = 0;

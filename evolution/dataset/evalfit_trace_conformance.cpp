@@ -86,12 +86,12 @@ std::vector<double> randomWeights(const std::vector<TermOption>& options, ga::Rn
     return weights;
 }
 
-// The rounding of row i's coefficients to floats, at `weights`: 2^-23 x sum |V x w|.
+// The rounding of row i's constant and coefficients as the table keeps them (floats, or whole
+// multiples of a float scale to 2.5e-7: trace_table.h), at `weights`: 2^-21 x (|C| + sum |V x w|).
 double floatRounding(const TraceTable& table, std::size_t i, const std::vector<double>& weights) {
-    double sum = 0.0;
-    for (std::uint32_t k = table.rowStart(i); k < table.rowEnd(i); ++k)
-        sum += std::fabs(double(table.coefficients()[k]) * weights[table.columns()[k]]);
-    return sum * 0x1p-23;
+    double sum = std::fabs(table.constant(i));
+    table.forEachCoefficient(i, [&](std::uint16_t column, double v) { sum += std::fabs(v * weights[column]); });
+    return sum * 0x1p-21;
 }
 
 // Compares the trace's q at `weights` with the engine's scores; `tolerance` per position.

@@ -22,14 +22,6 @@ std::optional<double> valueOf(const uci::OptionValues& options, std::string_view
     return std::nullopt;
 }
 
-double rowScore(const TraceTable& table, std::size_t i, const double* weights, const std::uint16_t* columns,
-                const float* coefficients, const std::uint32_t* ends) {
-    double q = table.constant(i);
-    const std::uint32_t start = i == 0 ? 0 : ends[i - 1];
-    for (std::uint32_t k = start; k < ends[i]; ++k) q += double(coefficients[k]) * weights[columns[k]];
-    return q;
-}
-
 }  // namespace
 
 TraceWeights traceWeights(const TraceTable& table, const uci::OptionValues& options, const uci::OptionValues& base) {
@@ -70,43 +62,41 @@ TraceTable foldFixedColumns(const TraceTable& table, const std::vector<std::stri
     TraceTable folded;
     folded.setTerms(std::move(keptNames));
     std::vector<TraceEntry> row;
+    std::vector<double> results;
+    results.reserve(table.size());
     for (std::size_t i = 0; i < table.size(); ++i) {
         double constant = table.constant(i);
         row.clear();
-        for (std::uint32_t k = table.rowStart(i); k < table.rowEnd(i); ++k) {
-            const std::uint16_t c = table.columns()[k];
-            const double coefficient = table.coefficients()[k];
+        table.forEachCoefficient(i, [&](std::uint16_t c, double coefficient) {
             if (newColumn[c] < 0) constant += coefficient * fixedValue[c];
             else row.push_back({static_cast<std::uint32_t>(newColumn[c]), coefficient});
-        }
+        });
         folded.addPosition(constant, row);
+        results.push_back(table.result(i));
     }
+    folded.setResults(results);
     return folded;
 }
 
 double squaredErrorSum(const TraceTable& table, std::size_t first, std::size_t count, std::span<const double> weights,
-                       std::span<const double> results, double k) {
+                       double k) {
     const double c = logisticScale(k);
     const double* w = weights.data();
-    const std::uint16_t* columns = table.columns().data();
-    const float* coefficients = table.coefficients().data();
-    const std::uint32_t* ends = table.rowEnds().data();
     double sum = 0.0;
     for (std::size_t i = first; i < first + count; ++i) {
-        const double q = rowScore(table, i, w, columns, coefficients, ends);
-        const double d = results[i] - 1.0 / (1.0 + std::exp(-c * q));
+        const double q = table.constant(i) + table.dot(i, w);
+        const double d = table.result(i) - 1.0 / (1.0 + std::exp(-c * q));
         sum += d * d;
     }
     return sum;
 }
 
-double traceError(const TraceTable& table, std::span<const double> weights, std::span<const double> results, double k,
-                  std::size_t threads) {
+double traceError(const TraceTable& table, std::span<const double> weights, double k, std::size_t threads) {
     const std::size_t rows = table.size();
     if (rows == 0) return 0.0;
     std::vector<double> sums(std::clamp<std::size_t>(threads, 1, rows), 0.0);
     forSlices(rows, sums.size(), [&](std::size_t first, std::size_t count, std::size_t part) {
-        sums[part] = squaredErrorSum(table, first, count, weights, results, k);
+        sums[part] = squaredErrorSum(table, first, count, weights, k);
     });
     double total = 0.0;
     for (double s : sums) total += s;
@@ -121,27 +111,28 @@ std::vector<int> traceScores(const TraceTable& table, std::size_t first, std::si
     return q;
 }
 
-double traceErrorGradient(const TraceTable& table, std::span<const double> weights, std::span<const double> results,
-                          double k, std::vector<double>& gradient, std::size_t threads) {
+double traceErrorGradient(const TraceTable& table, std::span<const double> weights, double k,
+                          std::vector<double>& gradient, std::size_t threads, const RowBatch& batch) {
     const std::size_t rows = table.size(), columns = table.terms().size();
     gradient.assign(columns, 0.0);
     if (rows == 0) return 0.0;
+    const std::size_t count = batch.count == 0 ? rows : batch.count;
     const double c = logisticScale(k);
-    const std::size_t parts = std::clamp<std::size_t>(threads, 1, rows);
+    const std::size_t parts = std::clamp<std::size_t>(threads, 1, count);
     std::vector<std::vector<double>> partGradients(parts, std::vector<double>(columns, 0.0));
     std::vector<double> sums(parts, 0.0);
-    forSlices(rows, parts, [&](std::size_t first, std::size_t count, std::size_t part) {
+    forSlices(count, parts, [&](std::size_t first, std::size_t n, std::size_t part) {
         std::vector<double>& g = partGradients[part];
         double sum = 0.0;
-        for (std::size_t i = first; i < first + count; ++i) {
+        for (std::size_t j = first; j < first + n; ++j) {
+            const std::size_t i = batch.count == 0 ? j : batch.row(j, rows);
             const double q = table.score(i, weights);
             const double s = 1.0 / (1.0 + std::exp(-c * q));
-            const double d = results[i] - s;
+            const double d = table.result(i) - s;
             sum += d * d;
             // d/dw (R - s)^2 = -2 (R - s) s (1 - s) c dq/dw, dq/dw = the row's coefficient.
             const double factor = -2.0 * d * s * (1.0 - s) * c;
-            for (std::uint32_t j = table.rowStart(i); j < table.rowEnd(i); ++j)
-                g[table.columns()[j]] += factor * double(table.coefficients()[j]);
+            table.forEachCoefficient(i, [&](std::uint16_t column, double coefficient) { g[column] += factor * coefficient; });
         }
         sums[part] = sum;
     });
@@ -150,8 +141,8 @@ double traceErrorGradient(const TraceTable& table, std::span<const double> weigh
         total += sums[p];
         for (std::size_t j = 0; j < columns; ++j) gradient[j] += partGradients[p][j];
     }
-    for (double& g : gradient) g /= double(rows);
-    return total / double(rows);
+    for (double& g : gradient) g /= double(count);
+    return total / double(count);
 }
 
 }  // namespace mf::dataset

@@ -8,7 +8,7 @@
 
 namespace mf::dataset {
 
-void unitMoveChanges(const TraceTable& table, std::span<const double> results, double k, std::span<const double> weights,
+void unitMoveChanges(const TraceTable& table, double k, std::span<const double> weights,
                      const std::vector<UnitMoveTerm>& terms, std::size_t threads, std::vector<double>& plus,
                      std::vector<double>& minus) {
     std::vector<int> termOf(table.terms().size(), -1);
@@ -22,21 +22,19 @@ void unitMoveChanges(const TraceTable& table, std::span<const double> results, d
         const double d = result - 1.0 / (1.0 + std::exp(-c * q));
         return d * d;
     };
-    const std::uint16_t* columns = table.columns().data();
-    const float* coefficients = table.coefficients().data();
     forSlices(rows, parts, [&](std::size_t first, std::size_t count, std::size_t part) {
         std::vector<double>& up = partPlus[part];
         std::vector<double>& down = partMinus[part];
         for (std::size_t i = first; i < first + count; ++i) {
             const double q = table.score(i, weights);
-            const double here = squared(results[i], q);
-            for (std::uint32_t e = table.rowStart(i); e < table.rowEnd(i); ++e) {
-                const int t = termOf[columns[e]];
-                if (t < 0) continue;
-                const double a = coefficients[e];
-                up[t] += squared(results[i], q + a) - here;
-                down[t] += squared(results[i], q - a) - here;
-            }
+            const double result = table.result(i);
+            const double here = squared(result, q);
+            table.forEachCoefficient(i, [&](std::uint16_t column, double a) {
+                const int t = termOf[column];
+                if (t < 0) return;
+                up[t] += squared(result, q + a) - here;
+                down[t] += squared(result, q - a) - here;
+            });
         }
     });
     plus.assign(terms.size(), 0.0);
@@ -48,7 +46,7 @@ void unitMoveChanges(const TraceTable& table, std::span<const double> results, d
         }
 }
 
-UnitMoveResult polishByUnitMoves(const TraceTable& table, std::span<const double> results, double k,
+UnitMoveResult polishByUnitMoves(const TraceTable& table, double k,
                                  std::vector<double>& weights, const std::vector<UnitMoveTerm>& terms, std::size_t threads,
                                  double& error) {
     UnitMoveResult out;
@@ -60,7 +58,7 @@ UnitMoveResult polishByUnitMoves(const TraceTable& table, std::span<const double
     };
     std::vector<Move> moves;
     while (true) {
-        unitMoveChanges(table, results, k, weights, terms, threads, plus, minus);
+        unitMoveChanges(table, k, weights, terms, threads, plus, minus);
         ++out.sweeps;
         moves.clear();
         for (std::size_t t = 0; t < terms.size(); ++t) {
@@ -80,7 +78,7 @@ UnitMoveResult polishByUnitMoves(const TraceTable& table, std::span<const double
         std::size_t kept = 0;
         for (std::size_t count = moves.size(); count > 0 && kept == 0; count /= 2) {
             apply(count, +1);
-            const double e = traceError(table, weights, results, k, threads);
+            const double e = traceError(table, weights, k, threads);
             if (e < error) {
                 error = e;
                 kept = count;

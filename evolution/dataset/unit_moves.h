@@ -26,7 +26,7 @@ struct UnitMoveTerm {
 
 // For each of `terms`: the change of the summed squared error (not divided by the rows) when that
 // term alone moves by +1 (`plus`) and by -1 (`minus`) from `weights`.
-void unitMoveChanges(const TraceTable& table, std::span<const double> results, double k, std::span<const double> weights,
+void unitMoveChanges(const TraceTable& table, double k, std::span<const double> weights,
                      const std::vector<UnitMoveTerm>& terms, std::size_t threads, std::vector<double>& plus,
                      std::vector<double>& minus);
 
@@ -37,7 +37,7 @@ struct UnitMoveResult {
 
 // Moves `weights` (whole values inside the windows) until no single +-1 move of a term lowers E;
 // `error` is E at `weights` on entry and at the result on return (traceError's value there).
-UnitMoveResult polishByUnitMoves(const TraceTable& table, std::span<const double> results, double k,
+UnitMoveResult polishByUnitMoves(const TraceTable& table, double k,
                                  std::vector<double>& weights, const std::vector<UnitMoveTerm>& terms, std::size_t threads,
                                  double& error);
 

@@ -43,7 +43,7 @@ void MpiDatasetScoring::score(const tuning::DatasetWork& work, const tuning::Dat
     tuning::DatasetJob job;
     job.file = work.file;
     job.digest = digestOf(work.file);
-    job.positions = work.fens.size();
+    job.positions = work.size();
     job.path = work.path;
     job.uciLimit = work.uciLimit;
     job.first = item.first;

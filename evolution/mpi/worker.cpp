@@ -187,10 +187,11 @@ Result<const tuning::DatasetWork*> Worker::datasetOf(const tuning::DatasetJob& j
     if (digest != job.digest)
         return Error{"data file '" + job.file + "' on " + hostName() + " differs from rank 0's (" + digest + " vs " +
                      job.digest + ")"};
-    const dataset::Dataset data = dataset::readDataset(job.file);
-    auto work = std::make_unique<tuning::DatasetWork>(tuning::datasetWorkOf(job.file, data, job.path, job.uciLimit));
-    if (work->fens.size() != job.positions)
-        return Error{"data file '" + job.file + "' on " + hostName() + ": " + std::to_string(work->fens.size()) +
+    std::vector<dataset::DatasetLineError> errors;
+    auto work = std::make_unique<tuning::DatasetWork>(
+        tuning::datasetWorkOf(dataset::DatasetIndex::read(job.file, errors), job.path, job.uciLimit));
+    if (work->size() != job.positions)
+        return Error{"data file '" + job.file + "' on " + hostName() + ": " + std::to_string(work->size()) +
                      " positions, rank 0 read " + std::to_string(job.positions)};
     const tuning::DatasetWork* kept = work.get();
     datasets_.emplace(key, std::move(work));

@@ -1,5 +1,7 @@
 #include "evolution/tuning/evalfit_fit.h"
 
+#include "evolution/tuning/measures/evalfit/memory_estimate.h"
+
 #include "evolution/dataset/evalfit_scoring.h"
 #include "evolution/dataset/texel_error.h"
 #include "evolution/tuning/fit_rule.h"
@@ -86,25 +88,26 @@ void fitOnDefaults(EvalfitPlan& evalfit, FitnessPlan& plan, TuningSettings& sett
     FitnessWork work = plan.mainWork(0);
     DatasetWork& data = std::get<DatasetWork>(work);
     data.keepScores = true;
-    if (onPass) onPass(false, data.fens.size());
+    if (onPass) onPass(false, data.size());
     auto scores = evaluator.evaluate(work, defaults, stop, onProgress);
     if (stop.stop_requested()) {
         outcome.stopped = true;
         return;
     }
-    if (scores.size() != 1 || scores[0].q.size() != data.fens.size()) {
+    if (scores.size() != 1 || scores[0].q.size() != data.size()) {
         outcome.failure = "evalfit: scoring the genome's defaults on " + data.file + " failed" +
                           (scores.empty() || scores[0].failure.empty() ? std::string() : ": " + scores[0].failure);
         return;
     }
-    const dataset::KFit fit = dataset::fitK(scores[0].q, data.results);
-    const double startError = dataset::meanSquaredError(scores[0].q, data.results, fit.k);
+    const std::vector<double> results = data.positions->results(0, data.size());
+    const dataset::KFit fit = dataset::fitK(scores[0].q, results);
+    const double startError = dataset::meanSquaredError(scores[0].q, results, fit.k);
     std::optional<double> heldOutStartError;
     if (plan.hasHeldOut()) {
         FitnessWork held = plan.heldOutWork(0);
         DatasetWork& heldData = std::get<DatasetWork>(held);
         heldData.k = fit.k;
-        if (onPass) onPass(true, heldData.fens.size());
+        if (onPass) onPass(true, heldData.size());
         auto heldScores = evaluator.evaluate(held, defaults, stop, onProgress);
         if (stop.stop_requested()) {
             outcome.stopped = true;
@@ -125,6 +128,25 @@ void fitOnDefaults(EvalfitPlan& evalfit, FitnessPlan& plan, TuningSettings& sett
     settings.of<tuning::EvalfitSettings>().fitKey = evalfitFitKey(settings);  // saved with them: what they hold for
 }
 
+// On the trace path: the run's memory, estimated from a traced sample, against --max-memory or the
+// machine's free memory (memory_estimate.h). False (outcome.failure set) when it would not fit;
+// the estimate goes to `onNote` either way.
+bool checkMemory(const EvalfitPlan& evalfit, const TuningSettings& settings, EvalfitFitOutcome& outcome,
+                 std::stop_token stop, const FitNoteHandler& onNote) {
+    if (evalfit.main.path != dataset::EvalfitPath::Trace) return true;
+    const auto nonZeros = sampleNonZeros(settings.engine, evalfit.main, stop);
+    if (!nonZeros) return true;  // the traces' own failure is named when the run takes them
+    const MemoryEstimate estimate =
+        estimateMemory(evalfit.main.size(), evalfit.heldOut ? evalfit.heldOut->size() : 0, *nonZeros,
+                       measureSetup(settings).descendsOnModel);
+    if (auto refusal = memoryRefusal(estimate, settings.of<tuning::EvalfitSettings>().maxMemory)) {
+        outcome.failure = "evalfit: " + *refusal;
+        return false;
+    }
+    if (onNote) onNote("evalfit: memory for the traces: " + estimate.summary());
+    return true;
+}
+
 }  // namespace
 
 EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, FitnessEvaluator& evaluator,
@@ -134,6 +156,7 @@ EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, Fitnes
     EvalfitPlan* evalfit = plan.measurePlan<EvalfitPlan>();
     if (!evalfit) return outcome;
     if (!resolveScoringPath(*evalfit, settings, outcome, stop, onNote)) return outcome;
+    if (!checkMemory(*evalfit, settings, outcome, stop, onNote)) return outcome;
     fitOnDefaults(*evalfit, plan, settings, evaluator, outcome, stop, onProgress, onPass);
     if (!outcome.stopped && !outcome.failure) checkTraces(*evalfit, settings, evaluator, outcome, stop, onNote);
     if (!outcome.stopped && !outcome.failure && settings.of<tuning::EvalfitSettings>().retraceEvery > 0 &&

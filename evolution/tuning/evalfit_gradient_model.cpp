@@ -3,9 +3,10 @@
 // chunk as the run takes them (an engine process holds one chunk's positions at a time; --trace-cache
 // keeps them), then E and its gradient from the table.
 #include <algorithm>
+#include <numeric>
 #include <thread>
 
-#include "evolution/dataset/gradient_polish.h"
+#include "evolution/dataset/unit_scale.h"
 #include "evolution/dataset/trace_error.h"
 #include "evolution/dataset/unit_moves.h"
 #include "evolution/tuning/evalfit_fit.h"
@@ -23,7 +24,8 @@ public:
     EvalfitGradientModel(const EvalfitPlan& plan, const TuningSettings& settings) : plan_(plan), settings_(settings) {}
 
     std::optional<std::string> prepareAt(const std::vector<int>& values, std::stop_token stop) override;
-    double error(std::span<const double> values, std::span<double> gradient) override;
+    std::size_t samples() const override { return traced_.table.size(); }
+    double error(std::span<const double> values, std::span<double> gradient, const SampleBatch& batch) override;
     std::vector<double> unitScale() override;
     std::size_t polishUnitSteps(std::vector<int>& values) override;
 
@@ -51,9 +53,9 @@ std::optional<std::string> EvalfitGradientModel::traceAt(const std::vector<int>&
     spec.point = makeCandidate(settings_.genome, values).options;
     for (std::size_t i = 0; i < spec.terms.size() && i < values.size(); ++i) spec.terms[i].start = values[i];
     work_ = traced.main;
-    for (std::size_t first = 0; first < work_.fens.size(); first += kTracePositionsPerItem) {
+    for (std::size_t first = 0; first < work_.size(); first += kTracePositionsPerItem) {
         TraceChunk chunk = cachedTraceChunk(
-            settings_.engine, {}, work_, DatasetItem{0, first, std::min(kTracePositionsPerItem, work_.fens.size() - first)},
+            settings_.engine, {}, work_, DatasetItem{0, first, std::min(kTracePositionsPerItem, work_.size() - first)},
             stop);
         if (!chunk.failure.empty()) return chunk.failure;
         if (stop.stop_requested()) return std::string("stopped");
@@ -89,11 +91,25 @@ std::vector<double> EvalfitGradientModel::weightsOf(std::span<const double> valu
     return weights;
 }
 
-double EvalfitGradientModel::error(std::span<const double> values, std::span<double> gradient) {
+// The table's shuffled order for `batch`: a multiplier prime to the rows and an offset, from its seed.
+dataset::RowBatch rowBatchOf(const SampleBatch& batch, std::size_t rows) {
+    dataset::RowBatch out;
+    if (batch.count == 0 || rows < 2) return out;
+    std::uint64_t multiplier = (batch.seed | 1) % rows;
+    while (std::gcd(multiplier, std::uint64_t(rows)) != 1) multiplier = (multiplier + 1) % rows;
+    out.multiplier = multiplier;
+    out.offset = (batch.seed >> 32) % rows;
+    out.first = static_cast<std::size_t>(batch.first % rows);
+    out.count = std::min(batch.count, rows);
+    return out;
+}
+
+double EvalfitGradientModel::error(std::span<const double> values, std::span<double> gradient, const SampleBatch& batch) {
     const std::vector<double> weights = weightsOf(values);
-    if (gradient.empty()) return dataset::traceError(traced_.table, weights, work_.results, work_.k, threads_);
+    const dataset::RowBatch rows = rowBatchOf(batch, traced_.table.size());
     std::vector<double> columns;
-    const double e = dataset::traceErrorGradient(traced_.table, weights, work_.results, work_.k, columns, threads_);
+    if (gradient.empty() && rows.count == 0) return dataset::traceError(traced_.table, weights, work_.k, threads_);
+    const double e = dataset::traceErrorGradient(traced_.table, weights, work_.k, columns, threads_, rows);
     for (std::size_t t = 0; t < terms_.size() && t < gradient.size(); ++t) gradient[t] = columns[terms_[t].column];
     return e;
 }
@@ -106,8 +122,8 @@ std::vector<double> EvalfitGradientModel::unitScale() {
 
 std::size_t EvalfitGradientModel::polishUnitSteps(std::vector<int>& values) {
     std::vector<double> weights = weightsOf(std::vector<double>(values.begin(), values.end()));
-    double e = dataset::traceError(traced_.table, weights, work_.results, work_.k, threads_);
-    const auto moved = dataset::polishByUnitMoves(traced_.table, work_.results, work_.k, weights, terms_, threads_, e);
+    double e = dataset::traceError(traced_.table, weights, work_.k, threads_);
+    const auto moved = dataset::polishByUnitMoves(traced_.table, work_.k, weights, terms_, threads_, e);
     for (std::size_t t = 0; t < terms_.size() && t < values.size(); ++t) values[t] = static_cast<int>(weights[terms_[t].column]);
     return moved.moves;
 }

@@ -64,7 +64,10 @@ bool hasHeldOut(const TuningSettings& settings) {
 }
 
 MeasureSetup measureSetup(const TuningSettings& settings) {
-    return {settings.parameters, settings.genome, settings.engine, settings.measure};
+    bool descends = false;
+    for (const auto& stage : settings.optimizer.stages)
+        if (const OptimizerInfo* info = findOptimizer(stage.optimizer)) descends = descends || info->descendsOnModel;
+    return {settings.parameters, settings.genome, settings.engine, settings.measure, descends};
 }
 
 double measureResultScale(const TuningSettings& settings) {

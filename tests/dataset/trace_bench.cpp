@@ -83,10 +83,10 @@ Dense denseOf(const TraceTable& table) {
     Dense d;
     d.columns = table.terms().size();
     d.coefficients.assign(table.size() * d.columns, 0.0f);
-    d.constants = table.constants();
-    for (std::size_t i = 0; i < table.size(); ++i)
-        for (std::uint32_t k = table.rowStart(i); k < table.rowEnd(i); ++k)
-            d.coefficients[i * d.columns + table.columns()[k]] = table.coefficients()[k];
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        d.constants.push_back(table.constant(i));
+        table.forEachCoefficient(i, [&](std::uint16_t column, double v) { d.coefficients[i * d.columns + column] = float(v); });
+    }
     return d;
 }
 
@@ -165,6 +165,7 @@ int main(int argc, char** argv) {
             results.push_back(p.result);
         }
     }
+    table.setResults(results);
     const auto weights = traceWeights(table, engineDefaults(), {});
     if (!weights.missing.empty()) fail("no value for term " + weights.missing);
     const auto scores = traceScores(table, 0, table.size(), weights.values);
@@ -172,11 +173,11 @@ int main(int argc, char** argv) {
     const Dense dense = denseOf(table);
     std::printf("%zu positions (%zu traced in %.1f s by %s, repeated), %zu terms, %.1f non-zero coefficients a row, K %.4f\n",
                 table.size(), once.size(), traceSeconds, source.c_str(), table.terms().size(),
-                double(table.nonZeros()) / double(table.size()), k);
+                double(table.cellCount()) / double(table.size()), k);
 
     double e = 0;
-    const double trace1 = best(rounds, [&] { e = traceError(table, weights.values, results, k, 1); });
-    const double trace2 = best(rounds, [&] { traceError(table, weights.values, results, k, 2); });
+    const double trace1 = best(rounds, [&] { e = traceError(table, weights.values, k, 1); });
+    const double trace2 = best(rounds, [&] { traceError(table, weights.values, k, 2); });
     double eDense = 0;
     const double dense1 = best(rounds, [&] { eDense = denseError(dense, weights.values, results, k, 1); });
     const double dense2 = best(rounds, [&] { denseError(dense, weights.values, results, k, 2); });

@@ -4,12 +4,12 @@
 // exactly (and of a non-linear one, not).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <random>
 
 #include "evolution/dataset/difference_trace.h"
-#include "evolution/dataset/gradient_polish.h"
 #include "evolution/dataset/texel_error.h"
 #include "evolution/dataset/trace_error.h"
 #include "evolution/dataset/unit_moves.h"
@@ -51,7 +51,7 @@ TEST(TraceTable, KeepsOnlyNonZeroCoefficientsAndScoresRows) {
     table.addPosition(-4.0, row1);
     table.addPosition(7.0, {});
     EXPECT_EQ(table.size(), 3u);
-    EXPECT_EQ(table.nonZeros(), 3u);
+    EXPECT_EQ(table.cellCount(), 3u);
     const std::vector<double> w = {100, 50, 20};
     EXPECT_DOUBLE_EQ(table.score(0, w), 10 + 200 - 10);
     EXPECT_DOUBLE_EQ(table.score(1, w), -4 + 150);
@@ -62,44 +62,107 @@ TEST(TraceTable, KeepsOnlyNonZeroCoefficientsAndScoresRows) {
     EXPECT_DOUBLE_EQ(joined.score(4, w), -4 + 150);
 }
 
+// A row of an evaluation's fractions (counts times the phase over 24, over 30, ...) is kept as
+// whole multiples of one scale, or two (fractions of 360 and of 512 in one row): 4 bytes a
+// coefficient; a row of irregular reals is kept wide, its coefficients as floats. All score as
+// the coefficients given, to float rounding.
+TEST(TraceTable, KeepsEvaluationFractionsCompactAndOtherRowsWide) {
+    TraceTable table;
+    table.setTerms({"A", "B", "C", "D"});
+    const TraceEntry fractions[] = {{0, 11.0 / 12}, {1, 1.0 / 360}, {2, 77.0 / 48}, {3, -67.0 / 45}};
+    const TraceEntry irregular[] = {{0, 0.1234567}, {2, 3.14159265}, {3, -2.718281828}};
+    const TraceEntry twoFamilies[] = {{0, 11.0 / 360}, {1, 35.0 / 512}, {2, 1.0 / 72}, {3, 25.0 / 512}};
+    table.addPosition(-99.275, fractions);
+    table.addPosition(12.5, irregular);
+    table.addPosition(3.0, twoFamilies);
+    table.setResults(std::vector<double>{1.0, 0.5, 0.0});
+    EXPECT_FALSE(table.wide(2));
+    const std::vector<double> w2 = {1000, 2000, -3000, 512};
+    EXPECT_NEAR(table.score(2, w2), 3.0 + 11000.0 / 360 + 70000.0 / 512 - 3000.0 / 72 + 25.0, 1e-6 * 1000);
+    EXPECT_FALSE(table.wide(0));
+    EXPECT_TRUE(table.wide(1));
+    EXPECT_EQ(table.wideRows(), 1u);
+    EXPECT_EQ(table.cellCount(), 4u + 2 * 3u + 4u);
+    EXPECT_EQ(table.bytes(), 4 * table.cellCount() + TraceTable::kRowBytes * table.size());
+    const std::vector<double> w = {450, -1200, 37, 2600};
+    const double exact0 = -99.275 + 11.0 / 12 * 450 - 1200.0 / 360 + 77.0 / 48 * 37 - 67.0 / 45 * 2600;
+    const double exact1 = 12.5 + 0.1234567 * 450 + 3.14159265 * 37 - 2.718281828 * 2600;
+    EXPECT_NEAR(table.score(0, w), exact0, 1e-6 * 4000);
+    EXPECT_NEAR(table.score(1, w), exact1, 1e-6 * 4000);
+    EXPECT_EQ(table.result(0), 1.0);
+    EXPECT_EQ(table.result(1), 0.5);
+    std::vector<std::pair<int, double>> seen;
+    table.forEachCoefficient(1, [&](std::uint16_t c, double v) { seen.emplace_back(c, v); });
+    ASSERT_EQ(seen.size(), 3u);
+    EXPECT_EQ(seen[1].first, 2);
+    EXPECT_NEAR(seen[1].second, 3.14159265, 1e-6);
+}
+
+// The mini-batches of one shuffle: N / B batches of B rows take every row once, and their mean
+// gradient is the whole table's.
+TEST(TraceError, MiniBatchesOfOneShuffleCoverEveryRowOnce) {
+    TraceTable table = randomTable(1000, 6, 61);
+    table.setResults(randomResults(1000, 62));
+    const RowBatch order{7919, 123, 0, 0};
+    std::vector<int> seen(1000, 0);
+    for (std::size_t j = 0; j < 1000; ++j) ++seen[order.row(j, 1000)];
+    EXPECT_EQ(std::count(seen.begin(), seen.end(), 1), 1000);
+    const std::vector<double> w = {10, 20, -5, 3, 40, 1};
+    std::vector<double> whole, part, sum(6, 0.0);
+    const double e = traceErrorGradient(table, w, 1.0, whole, 2);
+    double eSum = 0.0;
+    for (std::size_t first = 0; first < 1000; first += 250) {
+        eSum += traceErrorGradient(table, w, 1.0, part, 2, RowBatch{7919, 123, first, 250});
+        for (std::size_t c = 0; c < 6; ++c) sum[c] += part[c];
+    }
+    EXPECT_NEAR(eSum / 4, e, 1e-12);
+    for (std::size_t c = 0; c < 6; ++c) EXPECT_NEAR(sum[c] / 4, whole[c], 1e-12) << "column " << c;
+    // One batch is not the whole table's (else the test would not test batches).
+    traceErrorGradient(table, w, 1.0, part, 1, RowBatch{7919, 123, 0, 250});
+    EXPECT_NE(part, whole);
+}
+
 TEST(TraceError, EqualsTexelErrorOfTheSameScores) {
-    const TraceTable table = randomTable(5000, 12, 1);
+    TraceTable table = randomTable(5000, 12, 1);
     const std::vector<double> results = randomResults(5000, 2);
+    table.setResults(results);
     std::vector<double> w(12);
     for (std::size_t t = 0; t < w.size(); ++t) w[t] = 10.0 * double(t + 1);  // whole: q is whole
     std::vector<int> q;
     for (std::size_t i = 0; i < table.size(); ++i) q.push_back(static_cast<int>(std::lround(table.score(i, w))));
     for (double k : {0.5, 1.0, 1.7}) {
         const double direct = meanSquaredError(q, results, k);
-        EXPECT_NEAR(traceError(table, w, results, k), direct, 1e-12 * direct) << "K " << k;
+        EXPECT_NEAR(traceError(table, w, k), direct, 1e-12 * direct) << "K " << k;
     }
     EXPECT_EQ(traceScores(table, 0, table.size(), w), q);
 }
 
 TEST(TraceError, TheThreadCountNeverChangesE) {
-    const TraceTable table = randomTable(10007, 20, 3);
+    TraceTable table = randomTable(10007, 20, 3);
     const std::vector<double> results = randomResults(10007, 4);
+    table.setResults(results);
     const std::vector<double> w(20, 37.0);
-    const double one = traceError(table, w, results, 1.1, 1);
+    const double one = traceError(table, w, 1.1, 1);
     // Slices are summed in order; a different split rounds differently by at most a few ulps.
-    for (std::size_t threads : {2u, 3u, 8u}) EXPECT_NEAR(traceError(table, w, results, 1.1, threads), one, 1e-14);
+    for (std::size_t threads : {2u, 3u, 8u}) EXPECT_NEAR(traceError(table, w, 1.1, threads), one, 1e-14);
     // ... and the same split gives the same bits.
-    EXPECT_EQ(traceError(table, w, results, 1.1, 2), traceError(table, w, results, 1.1, 2));
+    EXPECT_EQ(traceError(table, w, 1.1, 2), traceError(table, w, 1.1, 2));
 }
 
 TEST(TraceError, GradientMatchesCentralDifferences) {
-    const TraceTable table = randomTable(3000, 6, 5);
+    TraceTable table = randomTable(3000, 6, 5);
     const std::vector<double> results = randomResults(3000, 6);
+    table.setResults(results);
     std::vector<double> w = {30, 60, 90, 120, 15, 45};
     std::vector<double> gradient;
-    const double e = traceErrorGradient(table, w, results, 1.2, gradient, 2);
-    EXPECT_NEAR(e, traceError(table, w, results, 1.2), 1e-14);
+    const double e = traceErrorGradient(table, w, 1.2, gradient, 2);
+    EXPECT_NEAR(e, traceError(table, w, 1.2), 1e-14);
     ASSERT_EQ(gradient.size(), w.size());
     for (std::size_t t = 0; t < w.size(); ++t) {
         std::vector<double> up = w, down = w;
         up[t] += 1e-3;
         down[t] -= 1e-3;
-        const double numeric = (traceError(table, up, results, 1.2) - traceError(table, down, results, 1.2)) / 2e-3;
+        const double numeric = (traceError(table, up, 1.2) - traceError(table, down, 1.2)) / 2e-3;
         EXPECT_NEAR(gradient[t], numeric, 1e-7 + 1e-4 * std::abs(numeric)) << "term " << t;
     }
 }
@@ -116,7 +179,7 @@ TEST(TraceError, FoldingFixedColumnsKeepsEveryScoreAndDropsTheirEntries) {
     const TraceTable folded = foldFixedColumns(table, {"c", "A"}, base, missing);  // names as the engine's, any case
     ASSERT_TRUE(missing.empty());
     EXPECT_EQ(folded.terms(), (std::vector<std::string>{"A", "C"}));
-    EXPECT_EQ(folded.nonZeros(), 2u);  // B's two entries went into the constants
+    EXPECT_EQ(folded.cellCount(), 2u);  // B's two entries went into the constants
     EXPECT_DOUBLE_EQ(folded.constant(0), 10.0 - 1.5 * 20);
     EXPECT_DOUBLE_EQ(folded.constant(1), -5.0 + 3.0 * 20);
     for (double a : {0.0, 7.0, 31.0})
@@ -191,6 +254,7 @@ TEST(DifferenceTrace, ALinearEngineIsReproducedExactlyEverywhere) {
     ASSERT_TRUE(table) << table.error().message;
     EXPECT_EQ(table->size(), 2000u);
     const std::vector<double> results = randomResults(2000, 11);
+    table->setResults(results);
     for (const std::vector<int>& w : {std::vector<int>{100, 30, 20}, {0, 63, 127}, {377, 1, 64}}) {
         uci::OptionValues options;
         for (std::size_t t = 0; t < 3; ++t) options.emplace_back(kTerms[t].option, std::to_string(w[t]));
@@ -198,7 +262,7 @@ TEST(DifferenceTrace, ALinearEngineIsReproducedExactlyEverywhere) {
         const TraceWeights weights = traceWeights(*table, options, {});
         ASSERT_EQ(weights.missing, "");
         EXPECT_EQ(traceScores(*table, 0, table->size(), weights.values), real[0].q);
-        EXPECT_NEAR(traceError(*table, weights.values, results, 1.0), meanSquaredError(real[0].q, results, 1.0), 1e-12);
+        EXPECT_NEAR(traceError(*table, weights.values, 1.0), meanSquaredError(real[0].q, results, 1.0), 1e-12);
     }
 }
 
@@ -207,87 +271,50 @@ TEST(DifferenceTrace, ANonLinearEngineDriftsAwayFromTheStart) {
     auto table = traceByDifferences(engine, kTerms, {});
     ASSERT_TRUE(table);
     const std::vector<double> results = randomResults(2000, 11);
+    table->setResults(results);
     auto errorsAt = [&](int c) {
         const uci::OptionValues options{{"TermA", "100"}, {"TermB", "30"}, {"TermC", std::to_string(c)}};
         const double real = meanSquaredError(engine.score({options}, {})[0].q, results, 1.0);
-        const double model = traceError(*table, traceWeights(*table, options, {}).values, results, 1.0);
+        const double model = traceError(*table, traceWeights(*table, options, {}).values, 1.0);
         return std::abs(model - real) / real;
     };
     EXPECT_LT(errorsAt(20), 1e-7);   // at the start: only the coefficients' float rounding
     EXPECT_GT(errorsAt(120), 0.01);  // far off away from it: the check must see this
 }
 
-// Results drawn from the sigmoid of q at known weights: the gradient descent, started far away,
-// must come back near them and end where no unit step lowers E.
-TEST(GradientPolish, FindsTheWeightsThatMadeTheResults) {
-    TraceTable table = randomTable(20000, 4, 21);
-    const std::vector<double> truth = {120, 40, 75, 10};
-    std::mt19937_64 rng(22);
-    std::vector<double> results;
-    for (std::size_t i = 0; i < table.size(); ++i) {
-        const double p = expectedScore(table.score(i, truth), 1.0);
-        const double u = double(rng() % 1000000) / 1e6;
-        results.push_back(u < p ? 1.0 : 0.0);
-    }
-    const std::vector<GradientTerm> terms = {{0, 0, 255}, {1, 0, 255}, {2, 0, 255}, {3, 0, 255}};
-    const GradientResult r = descendByGradient(table, results, 1.0, {60, 90, 30, 50}, terms, {});
-    ASSERT_EQ(r.values.size(), 4u);
-    for (std::size_t t = 0; t < 4; ++t) EXPECT_NEAR(r.values[t], truth[t], 12.0) << "term " << t;
-    std::vector<double> w(r.values.begin(), r.values.end());
-    EXPECT_NEAR(traceError(table, w, results, 1.0), r.error, 1e-15);
-    for (std::size_t t = 0; t < 4; ++t)
-        for (int d : {-1, 1}) {
-            std::vector<double> moved = w;
-            moved[t] += d;
-            EXPECT_GE(traceError(table, moved, results, 1.0), r.error) << "term " << t << " moved by " << d;
-        }
-}
-
-TEST(GradientPolish, KeepsWeightsInsideTheirWindowsAndLeavesOtherColumns) {
-    const TraceTable table = randomTable(3000, 3, 31);
-    const std::vector<double> results = randomResults(3000, 32);
-    const std::vector<GradientTerm> terms = {{0, 10, 20}, {2, 0, 5}};
-    const GradientResult r = descendByGradient(table, results, 1.0, {15, 77, 3}, terms, {100, 4.0, 1});
-    ASSERT_EQ(r.values.size(), 2u);
-    EXPECT_GE(r.values[0], 10);
-    EXPECT_LE(r.values[0], 20);
-    EXPECT_GE(r.values[1], 0);
-    EXPECT_LE(r.values[1], 5);
-    EXPECT_NEAR(traceError(table, std::vector<double>{double(r.values[0]), 77, double(r.values[1])}, results, 1.0), r.error,
-                1e-15);
-}
-
 TEST(UnitMoves, EachTermsChangeIsTheDifferenceOfTheWholeTablesError) {
-    const TraceTable table = randomTable(2000, 5, 41);
+    TraceTable table = randomTable(2000, 5, 41);
     const std::vector<double> results = randomResults(2000, 42);
+    table.setResults(results);
     const std::vector<double> weights = {12, -30, 7, 55, 0};
     // Column 3 is not moved: it gets no change, and the others' do not depend on that.
     const std::vector<UnitMoveTerm> terms = {{0, -100, 100}, {1, -100, 100}, {2, -100, 100}, {4, -100, 100}};
     std::vector<double> plus, minus;
-    unitMoveChanges(table, results, 1.1, weights, terms, 3, plus, minus);
+    unitMoveChanges(table, 1.1, weights, terms, 3, plus, minus);
     ASSERT_EQ(plus.size(), terms.size());
-    const double here = traceError(table, weights, results, 1.1);
+    const double here = traceError(table, weights, 1.1);
     for (std::size_t t = 0; t < terms.size(); ++t)
         for (int d : {+1, -1}) {
             std::vector<double> moved = weights;
             moved[terms[t].column] += d;
-            const double expected = (traceError(table, moved, results, 1.1) - here) * double(table.size());
+            const double expected = (traceError(table, moved, 1.1) - here) * double(table.size());
             EXPECT_NEAR(d > 0 ? plus[t] : minus[t], expected, 1e-9) << "term " << t << " moved by " << d;
         }
 }
 
 TEST(UnitMoves, StopWhereNoSingleMoveLowersEInsideTheWindows) {
-    const TraceTable table = randomTable(3000, 6, 51);
+    TraceTable table = randomTable(3000, 6, 51);
     const std::vector<double> results = randomResults(3000, 52);
+    table.setResults(results);
     std::vector<double> weights = {40, -60, 25, 0, 90, 5};
     const std::vector<UnitMoveTerm> terms = {{0, 0, 200}, {1, -200, 200}, {2, 20, 30}, {4, -200, 200}, {5, 0, 8}};
-    const double start = traceError(table, weights, results, 1.0);
+    const double start = traceError(table, weights, 1.0);
     double error = start;
-    const UnitMoveResult r = polishByUnitMoves(table, results, 1.0, weights, terms, 2, error);
+    const UnitMoveResult r = polishByUnitMoves(table, 1.0, weights, terms, 2, error);
     EXPECT_GT(r.moves, 0u);
     EXPECT_LT(error, start);
     EXPECT_DOUBLE_EQ(weights[3], 0.0);  // not a moving term
-    EXPECT_NEAR(traceError(table, weights, results, 1.0), error, 1e-15);
+    EXPECT_NEAR(traceError(table, weights, 1.0), error, 1e-15);
     for (const UnitMoveTerm& term : terms) {
         EXPECT_GE(weights[term.column], term.low);
         EXPECT_LE(weights[term.column], term.high);
@@ -295,7 +322,7 @@ TEST(UnitMoves, StopWhereNoSingleMoveLowersEInsideTheWindows) {
             std::vector<double> moved = weights;
             moved[term.column] += d;
             if (moved[term.column] < term.low || moved[term.column] > term.high) continue;
-            EXPECT_GE(traceError(table, moved, results, 1.0), error) << "column " << term.column << " moved by " << d;
+            EXPECT_GE(traceError(table, moved, 1.0), error) << "column " << term.column << " moved by " << d;
         }
     }
 }

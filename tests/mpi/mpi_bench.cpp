@@ -89,7 +89,7 @@ Figures measureEvalfit(mf::tuning::DatasetScoringService& service, const mf::tun
     const double cpuStart = cpuSeconds();
     const auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < items; ++i) {
-        mf::tuning::DatasetItem item{static_cast<std::size_t>(i), 0, work.fens.size()};
+        mf::tuning::DatasetItem item{static_cast<std::size_t>(i), 0, work.size()};
         // The step in the candidate's options too: a search's options replace the start options.
         service.score(work, item, {{"Material", std::to_string(100 + i % 200)}, {"DepthStepMs", std::to_string(stepMs)}},
                       {}, [&](mf::tuning::DatasetItemResult result) {
@@ -120,17 +120,14 @@ int benchEvalfit(int argc, char** argv) {
     // Every rank reads the data set from the same path (one machine here).
     const std::filesystem::path file =
         std::filesystem::temp_directory_path() / ("mf_mpi_bench_" + std::to_string(::getpid()) + ".epd");
-    mf::tuning::DatasetWork work;
-    work.file = file.string();
-    work.path = mf::dataset::EvalfitPath::Uci;
     {
         std::ofstream out(file);
-        for (std::size_t i = 0; i < positions; ++i) {
+        for (std::size_t i = 0; i < positions; ++i)
             out << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - c9 \"1/2-1/2\";\n";
-            work.fens.push_back("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-            work.results.push_back(0.5);
-        }
     }
+    std::vector<mf::dataset::DatasetLineError> errors;
+    mf::tuning::DatasetWork work = mf::tuning::datasetWorkOf(mf::dataset::DatasetIndex::read(file.string(), errors),
+                                                             mf::dataset::EvalfitPath::Uci, mf::uci::SearchLimit::depth(1));
     mf::tuning::EngineSpec engine;
     engine.program = MATEFIND_FAKE_ENGINE;
     engine.fixedOptions = {{"DepthStepMs", std::to_string(stepMs)}};

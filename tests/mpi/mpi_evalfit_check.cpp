@@ -50,15 +50,11 @@ std::vector<DatasetItemResult> scoreAll(mf::tuning::DatasetScoringService& servi
 }
 
 int check(const std::string& engine, const std::string& data) {
-    const mf::dataset::Dataset read = mf::dataset::readDataset(data);
-    mf::tuning::DatasetWork work;
-    work.file = data;
-    for (const auto& p : read.positions) {
-        work.fens.push_back(p.position.fen());
-        work.results.push_back(p.result);
-    }
-    if (work.fens.size() < 4) {
-        std::cerr << data << ": " << work.fens.size() << " positions, need 4 or more\n";
+    std::vector<mf::dataset::DatasetLineError> errors;
+    mf::tuning::DatasetWork work = mf::tuning::datasetWorkOf(mf::dataset::DatasetIndex::read(data, errors),
+                                                             mf::dataset::EvalfitPath::Auto, mf::uci::SearchLimit::depth(1));
+    if (work.size() < 4) {
+        std::cerr << data << ": " << work.size() << " positions, need 4 or more\n";
         return 1;
     }
     mf::tuning::EngineSpec spec;
@@ -66,11 +62,11 @@ int check(const std::string& engine, const std::string& data) {
     // Three candidates, each scored in two chunks (the second one longer).
     const std::vector<mf::uci::OptionValues> candidates{
         {}, {{"KnightValue", "400"}, {"BishopValue", "250"}}, {{"RookValue", "900"}}};
-    const std::size_t half = work.fens.size() / 2;
+    const std::size_t half = work.size() / 2;
     std::vector<DatasetItem> items;
     for (std::size_t c = 0; c < candidates.size(); ++c) {
         items.push_back({c, 0, half});
-        items.push_back({c, half, work.fens.size() - half});
+        items.push_back({c, half, work.size() - half});
     }
     auto mpi = mf::mpi::MpiDatasetScoring::create(spec, {data}, 1);
     if (!mpi) {
@@ -119,7 +115,7 @@ int check(const std::string& engine, const std::string& data) {
     if (code == 0)
         std::printf("same q on %zu worker ranks (items per rank:%s) as on this machine for %zu items of %zu positions; "
                     "stopped batch: %zu of %zu cancelled\n",
-                    (*mpi)->load().size(), perRank.c_str(), items.size(), work.fens.size(), cancelled, many.size());
+                    (*mpi)->load().size(), perRank.c_str(), items.size(), work.size(), cancelled, many.size());
     return code;
 }
 

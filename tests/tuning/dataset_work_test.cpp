@@ -6,6 +6,7 @@
 
 #include "evolution/tuning/evalfit_fit.h"
 
+#include <filesystem>
 #include <fstream>
 
 #include "evolution/dataset/evalfit_measure.h"
@@ -25,8 +26,8 @@ namespace {
 DatasetWork handWork() {
     DatasetWork work;
     work.file = "hand.epd";
-    work.fens = {"8/8/8/8/8/8/8/K6k w - -", "8/8/8/8/8/8/8/KQ5k w - -", "8/8/8/8/8/8/8/Kq5k w - -"};
-    work.results = {0.5, 1.0, 0.0};
+    work.positions = std::make_shared<const dataset::DatasetIndex>(dataset::DatasetIndex::inMemory(
+        {"8/8/8/8/8/8/8/K6k w - -", "8/8/8/8/8/8/8/KQ5k w - -", "8/8/8/8/8/8/8/Kq5k w - -"}, {0.5, 1.0, 0.0}));
     work.k = 1.0;
     work.startError = 0.01;
     return work;
@@ -47,18 +48,35 @@ std::vector<std::optional<ItemResult>> scoreAll(const std::vector<WorkItem>& ite
 // A data set read from a file becomes work in file order: every position's FEN and result, the
 // file's name, the scoring path and the uci path's search as given (rank 0 and the worker ranks
 // build it alike).
+// The file is indexed, not kept: a range of positions is read back from it as the first reading
+// saw it (a broken line and comments skipped the same way), and a file changed since is refused.
 TEST(DatasetWork, ADataSetBecomesWorkInFileOrder) {
-    const dataset::Dataset data = dataset::parseDataset("8/8/8/8/8/8/Q7/K6k w - - c9 \"1-0\";\n"
-                                                        "8/8/8/8/8/8/8/Kq5k w - - c9 \"0-1\";\n"
-                                                        "8/8/8/8/8/8/8/K6k w - - c9 \"1/2-1/2\";\n",
-                                                        "three.epd");
+    const std::string text = "# a header\n8/8/8/8/8/8/Q7/K6k w - - c9 \"1-0\";\n"
+                             "not a position\n"
+                             "8/8/8/8/8/8/8/Kq5k w - - c9 \"0-1\";\n\n"
+                             "8/8/8/8/8/8/8/K6k w - - c9 \"1/2-1/2\";\n";
+    const dataset::Dataset data = dataset::parseDataset(text, "three.epd");
     ASSERT_EQ(data.positions.size(), 3u);
-    const DatasetWork work =
-        datasetWorkOf("three.epd", data, dataset::EvalfitPath::Uci, uci::SearchLimit::nodes(7));
-    EXPECT_EQ(work.file, "three.epd");
-    ASSERT_EQ(work.fens.size(), 3u);
-    for (std::size_t i = 0; i < 3; ++i) EXPECT_EQ(work.fens[i], data.positions[i].position.fen()) << i;
-    EXPECT_EQ(work.results, (std::vector<double>{1.0, 0.0, 0.5}));
+    const std::filesystem::path file = std::filesystem::temp_directory_path() / "matefind-dataset-work-three.epd";
+    std::ofstream(file) << text;
+    std::vector<dataset::DatasetLineError> errors;
+    const DatasetWork work = datasetWorkOf(dataset::DatasetIndex::read(file.string(), errors), dataset::EvalfitPath::Uci,
+                                           uci::SearchLimit::nodes(7));
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_EQ(errors[0].line, 3);
+    EXPECT_EQ(work.file, file.string());
+    ASSERT_EQ(work.size(), 3u);
+    for (std::size_t first = 0; first < 3; ++first) {
+        const auto fens = work.positions->fens(first, 3 - first);
+        ASSERT_TRUE(fens.ok()) << fens.error().message;
+        for (std::size_t i = first; i < 3; ++i) EXPECT_EQ((*fens)[i - first], data.positions[i].position.fen()) << i;
+    }
+    EXPECT_EQ(work.positions->results(0, 3), (std::vector<double>{1.0, 0.0, 0.5}));
+    std::ofstream(file, std::ios::app) << "8/8/8/8/8/8/8/K6k b - - c9 \"1/2-1/2\";\n";
+    const auto changed = work.positions->fens(0, 1);
+    ASSERT_FALSE(changed.ok());
+    EXPECT_NE(changed.error().message.find("changed"), std::string::npos) << changed.error().message;
+    std::filesystem::remove(file);
     EXPECT_EQ(work.path, dataset::EvalfitPath::Uci);
     EXPECT_EQ(work.uciLimit, uci::SearchLimit::nodes(7));
     EXPECT_FALSE(work.keepScores);

@@ -249,6 +249,30 @@ TEST_F(TuneEvalfitCli, KeptTracesAreReadBackAndABrokenOneIsTracedAgain) {
     EXPECT_NE(bad.out.find("trace cache: " + (dir_ / "genome.json").string() + " is not a folder"), std::string::npos) << bad.out;
 }
 
+// Before the first generation the trace path estimates its memory from a traced sample: a run
+// above --max-memory is refused with the estimate and writes nothing; one below it says the
+// estimate and runs. A --max-memory that is no size in MiB is a usage error naming the flag.
+TEST_F(TuneEvalfitCli, ARunThatCannotFitIsRefusedBeforeItStartsWithTheEstimate) {
+    const std::string trace = small() + " --evalfit-path trace --generations 1";
+    const auto refused = cli(trace + " --max-memory 1 --out " + (dir_ / "refused.mfpop").string());
+    EXPECT_NE(refused.exitCode, 0) << refused.out;
+    EXPECT_NE(refused.out.find("the run would need about "), std::string::npos) << refused.out;
+    EXPECT_NE(refused.out.find("8 positions x "), std::string::npos) << refused.out;
+    EXPECT_NE(refused.out.find("+ 2 held-out x "), std::string::npos) << refused.out;
+    EXPECT_NE(refused.out.find("more than --max-memory 1 MB"), std::string::npos) << refused.out;
+    EXPECT_EQ(refused.out.find("gen 0 best"), std::string::npos) << refused.out;
+    EXPECT_FALSE(std::filesystem::exists(dir_ / "refused.mfpop"));
+    const auto fits = cli(trace + " --max-memory 4096 --out " + (dir_ / "fits.mfpop").string());
+    ASSERT_EQ(fits.exitCode, 0) << fits.out;
+    EXPECT_NE(fits.out.find("memory for the traces: about "), std::string::npos) << fits.out;
+    for (const char* bad : {"0", "-3", "2000000000", "lots"}) {
+        const auto usage = cli(trace + " --max-memory " + bad + " --out " + (dir_ / "bad.mfpop").string());
+        EXPECT_EQ(usage.exitCode, 2) << bad << "\n" << usage.out;
+        EXPECT_NE(usage.out.find("--max-memory"), std::string::npos) << bad << "\n" << usage.out;
+        EXPECT_FALSE(std::filesystem::exists(dir_ / "bad.mfpop")) << bad;
+    }
+}
+
 TEST_F(TuneEvalfitCli, AResumedRunEndsAsAnUnbrokenOne) {
     const auto straight = cli(small() + " --generations 4 --out " + (dir_ / "straight.mfpop").string());
     ASSERT_EQ(straight.exitCode, 0) << straight.out;

@@ -8,6 +8,7 @@
 
 #include <QString>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -16,8 +17,8 @@ namespace mf::ui::test {
 inline tuning::DatasetWork fastDatasetWork(const std::string& file) {
     tuning::DatasetWork work;
     work.file = file;
-    work.fens.assign(4000, "8/8/8/8/8/8/8/K6k w - - 0 1");
-    work.results.assign(4000, 0.5);
+    work.positions = std::make_shared<const dataset::DatasetIndex>(dataset::DatasetIndex::inMemory(
+        std::vector<std::string>(4000, "8/8/8/8/8/8/8/K6k w - - 0 1"), std::vector<double>(4000, 0.5)));
     work.k = 0.9889;
     work.startError = 0.104537;
     work.path = dataset::EvalfitPath::Fast;
@@ -33,7 +34,7 @@ inline QString evalfitReportText(const ga::RunState& state, const tuning::Datase
         e.savedFitness = state.population[i].fitness;
         e.score.fitness = e.savedFitness.value_or(0.0);
         e.score.error = work.startError / e.score.fitness;
-        e.score.scored = int(work.fens.size());
+        e.score.scored = int(work.size());
         evaluations.push_back(e);
     }
     return QString::fromStdString(tuning::formatEvaluationReport(state, work, evaluations));

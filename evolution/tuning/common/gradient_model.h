@@ -7,6 +7,7 @@
 // model's figure alone.
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <stop_token>
@@ -15,6 +16,15 @@
 
 namespace mf::tuning {
 
+// A mini-batch of the model's samples (evalfit: positions): samples first, first + 1, ...,
+// first + count - 1 of an order shuffled by `seed`, the same order for the same seed, so a descent
+// resumed at step s takes the batch the uninterrupted one took. Count 0: every sample, in order.
+struct SampleBatch {
+    std::uint64_t seed = 0;
+    std::uint64_t first = 0;
+    std::size_t count = 0;
+};
+
 class GradientModel {
 public:
     virtual ~GradientModel() = default;
@@ -22,9 +32,11 @@ public:
     // Makes the model around `values` (genome order); nothing when it already is. The problem
     // (an engine that cannot trace, a stop) when it cannot be made.
     virtual std::optional<std::string> prepareAt(const std::vector<int>& values, std::stop_token stop) = 0;
-    // E at real-valued `values` (genome order, inside the windows); when `gradient` is not empty
-    // (one entry per term) also dE/dvalue of each term.
-    virtual double error(std::span<const double> values, std::span<double> gradient) = 0;
+    // How many samples the model has (after prepareAt).
+    virtual std::size_t samples() const = 0;
+    // E at real-valued `values` (genome order, inside the windows) over `batch`, a mean over its
+    // samples; when `gradient` is not empty (one entry per term) also dE/dvalue of each term.
+    virtual double error(std::span<const double> values, std::span<double> gradient, const SampleBatch& batch = {}) = 0;
     // How far a unit of each term moves the score where the term is used (centipawns per unit):
     // a step in "centipawns" is then the same size for a piece value and a piece-square entry.
     virtual std::vector<double> unitScale() = 0;

@@ -57,6 +57,7 @@ struct MeasureSetup {
     const ga::Genome& genome;
     const EngineSpec& engine;
     FitnessMeasure measure;
+    bool descendsOnModel = false;  // a stage's optimiser descends on the measure's model
 };
 
 // A population file's extras (key, value) in order, as the settings are written into them. Each

@@ -16,7 +16,7 @@ namespace {
 using ChunkKey = std::tuple<std::string, std::size_t, std::size_t, std::size_t, dataset::EvalfitPath>;
 
 ChunkKey keyOf(const DatasetWork& work, const DatasetItem& item) {
-    return {work.file, work.fens.size(), item.first, item.count, work.path};
+    return {work.file, work.size(), item.first, item.count, work.path};
 }
 
 dataset::EvalfitEngineConfig scorerConfig(const EngineSpec& engine, const DatasetWork& work, const uci::LineTap& tap = {}) {
@@ -32,17 +32,9 @@ dataset::EvalfitEngineConfig scorerConfig(const EngineSpec& engine, const Datase
 Result<std::unique_ptr<dataset::EvalfitScorer>> startScorer(const EngineSpec& engine, const DatasetWork& work,
                                                             const DatasetItem& item, std::stop_token stop,
                                                             const uci::LineTap& tap) {
-    std::vector<dataset::LabelledPosition> positions;
-    positions.reserve(item.count);
-    for (std::size_t i = item.first; i < item.first + item.count; ++i) {
-        auto position = Position::fromFen(work.fens.at(i));
-        if (!position) return Error{work.file + ": position " + std::to_string(i + 1) + ": " + position.error().message};
-        dataset::LabelledPosition p;
-        p.position = *position;
-        p.result = work.results.at(i);
-        positions.push_back(std::move(p));
-    }
-    return dataset::EvalfitScorer::create(scorerConfig(engine, work, tap), positions, stop);
+    auto fens = work.positions->fens(item.first, item.count);
+    if (!fens) return fens.error();
+    return dataset::EvalfitScorer::create(scorerConfig(engine, work, tap), std::move(*fens), stop);
 }
 
 // The uci path needs nothing loaded: one process per thread serves every chunk of every data set.
@@ -53,9 +45,13 @@ DatasetItemResult scoreThroughUci(std::unique_ptr<uci::EngineSession>& session, 
         uci::EngineConfig config = dataset::engineConfigFor(scorerConfig(engine, work, tap), dataset::EvalfitPath::Uci);
         session = std::make_unique<uci::EngineSession>(std::move(config), worker);
     }
-    dataset::CandidateScores scores =
-        dataset::scoreThroughUci(*session, work.fens, item.first, item.count, options, work.uciLimit, stop);
     DatasetItemResult result;
+    auto fens = work.positions->fens(item.first, item.count);
+    if (!fens) {
+        result.failure = fens.error().message;
+        return result;
+    }
+    dataset::CandidateScores scores = dataset::scoreThroughUci(*session, *fens, 0, item.count, options, work.uciLimit, stop);
     if (scores.failure.empty()) result.q = std::move(scores.q);
     else if (stop.stop_requested()) result.cancelled = true;
     else result.failure = "engine " + engine.program.string() + ": " + scores.failure;

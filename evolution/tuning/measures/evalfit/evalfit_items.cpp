@@ -10,12 +10,12 @@ namespace mf::tuning {
 
 WorkUnit unitKind(const DatasetWork&) { return WorkUnit::Positions; }
 
-std::size_t candidateUnits(const DatasetWork& work) { return work.fens.size(); }
+std::size_t candidateUnits(const DatasetWork& work) { return work.size(); }
 
 std::string describe(const DatasetWork& work) {
     std::ostringstream out;
     out.precision(6);
-    out << "data set " << work.file << " (" << work.fens.size() << " labelled positions), K " << work.k << ", E0 "
+    out << "data set " << work.file << " (" << work.size() << " labelled positions), K " << work.k << ", E0 "
         << work.startError << ", evalfit path " << dataset::evalfitPathName(work.path)
         << ", fitness E0/E (Texel's error E)";
     return out.str();
@@ -23,7 +23,7 @@ std::string describe(const DatasetWork& work) {
 
 std::vector<DatasetItem> splitItems(const DatasetWork& work, std::size_t candidates, const SplitOptions& options) {
     std::vector<DatasetItem> items;
-    const std::size_t positions = work.fens.size();
+    const std::size_t positions = work.size();
     const std::size_t whole = work.path == dataset::EvalfitPath::Uci     ? kUciPositionsPerItem
                               : work.path == dataset::EvalfitPath::Trace ? kTracePositionsPerItem
                                                                          : positions;
@@ -63,7 +63,7 @@ bool fits(const DatasetItem& item, const DatasetItemResult* result, std::size_t 
 
 Gathered gather(const DatasetWork& work, const std::vector<DatasetItem>& items,
                 const std::vector<std::optional<DatasetItemResult>>& results, std::vector<CandidateScore>& scores) {
-    const std::size_t positions = work.fens.size();
+    const std::size_t positions = work.size();
     Gathered out{std::vector<std::vector<int>>(scores.size()), std::vector<double>(scores.size(), 0.0),
                  std::vector<std::size_t>(scores.size(), 0)};
     for (std::size_t i = 0; i < items.size(); ++i) {
@@ -100,7 +100,7 @@ Gathered gather(const DatasetWork& work, const std::vector<DatasetItem>& items,
 std::vector<CandidateScore> mergeItems(const DatasetWork& work, std::size_t candidates,
                                        const std::vector<DatasetItem>& items,
                                        const std::vector<std::optional<DatasetItemResult>>& results) {
-    const std::size_t positions = work.fens.size();
+    const std::size_t positions = work.size();
     std::vector<CandidateScore> scores(candidates);
     Gathered gathered = gather(work, items, results, scores);
     for (std::size_t c = 0; c < candidates; ++c) {
@@ -115,7 +115,7 @@ std::vector<CandidateScore> mergeItems(const DatasetWork& work, std::size_t cand
         }
         // Sums and q never mix within a candidate: a work's items are all of one path.
         const double e = gathered.q[c].empty() ? gathered.squaredErrorSum[c] / double(positions)
-                                               : dataset::meanSquaredError(gathered.q[c], work.results, work.k);
+                                               : dataset::meanSquaredError(gathered.q[c], work.positions->results(0, positions), work.k);
         score.error = e;
         score.fitness = dataset::evalfitFitness(e, work.startError);
         score.scored = static_cast<int>(positions);

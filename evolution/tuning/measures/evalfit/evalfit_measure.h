@@ -11,12 +11,14 @@
 #include <cstddef>
 #include <functional>
 #include <iosfwd>
+#include <memory>
 #include <optional>
 #include <stop_token>
 #include <string>
 #include <vector>
 
 #include "engine/result.h"
+#include "evolution/dataset/dataset_index.h"
 #include "evolution/dataset/dataset_reader.h"
 #include "evolution/dataset/difference_trace.h"
 #include "evolution/dataset/evalfit_scoring.h"
@@ -52,8 +54,10 @@ struct TraceSpec {
 struct DatasetWork {
     using Measure = EvalfitMeasure;
     std::string file;                  // the data set's path (reports; a remote rank reads it itself)
-    std::vector<std::string> fens;     // the positions, in file order
-    std::vector<double> results;       // R of each position, White's view: 1, 0.5, 0
+    // The positions (read back from the file a range at a time) and R of each, White's view: 1,
+    // 0.5, 0, in file order. Shared: a generation's copy of the work costs nothing.
+    std::shared_ptr<const dataset::DatasetIndex> positions;
+    std::size_t size() const { return positions ? positions->size() : 0; }
     double k = 1.0;                    // Texel's K
     double startError = 0.0;           // E0 at K; 0 before the fit (then fitness is not meaningful)
     dataset::EvalfitPath path = dataset::EvalfitPath::Auto;  // resolved before the first item
@@ -62,11 +66,10 @@ struct DatasetWork {
     TraceSpec trace;                   // path Trace only
 };
 
-// The work of a data set read from `file`: its positions (as FEN) and results in file order,
-// scored on `path` with `uciLimit` per position on the uci path. Rank 0 and every worker rank
-// build it the same way, so a chunk's positions are the same on both.
-DatasetWork datasetWorkOf(const std::string& file, const dataset::Dataset& data, dataset::EvalfitPath path,
-                          const uci::SearchLimit& uciLimit);
+// The work of a data set indexed from `file`, scored on `path` with `uciLimit` per position on the
+// uci path. Rank 0 and every worker rank build it the same way, so a chunk's positions are the
+// same on both.
+DatasetWork datasetWorkOf(dataset::DatasetIndex index, dataset::EvalfitPath path, const uci::SearchLimit& uciLimit);
 
 // Positions [first, first + count) of a DatasetWork, scored by candidate `candidate`'s engine.
 struct DatasetItem {

@@ -7,26 +7,26 @@ namespace {
 // A data set that gives no position is an error; lines left out are a warning.
 Result<DatasetWork> loadUsableDataset(const std::filesystem::path& path, const char* what,
                                       const EvalfitSettings& settings, std::vector<std::string>& warnings) {
-    const dataset::Dataset data = dataset::readDataset(path.string());
-    if (!data.errors.empty())
-        warnings.push_back(std::string(what) + " " + path.string() + ": " + std::to_string(data.errors.size()) +
-                           " line(s) left out; first: " + dataset::describeError(data, data.errors.front()));
-    if (data.positions.empty())
+    std::vector<dataset::DatasetLineError> errors;
+    dataset::DatasetIndex index = dataset::DatasetIndex::read(path.string(), errors);
+    const auto described = [&](const dataset::DatasetLineError& e) {
+        return path.string() + ":" + std::to_string(e.line) + ": " + e.message;
+    };
+    if (!errors.empty())
+        warnings.push_back(std::string(what) + " " + path.string() + ": " + std::to_string(errors.size()) +
+                           " line(s) left out; first: " + described(errors.front()));
+    if (index.size() == 0)
         return Error{std::string(what) + " " + path.string() + ": no labelled position" +
-                     (data.errors.empty() ? std::string() : " (first problem: " + dataset::describeError(data, data.errors.front()) + ")")};
-    return datasetWorkOf(path.string(), data, settings.path, settings.uciLimit);
+                     (errors.empty() ? std::string() : " (first problem: " + described(errors.front()) + ")")};
+    return datasetWorkOf(std::move(index), settings.path, settings.uciLimit);
 }
 
 }  // namespace
 
-DatasetWork datasetWorkOf(const std::string& file, const dataset::Dataset& data, dataset::EvalfitPath path,
-                          const uci::SearchLimit& uciLimit) {
+DatasetWork datasetWorkOf(dataset::DatasetIndex index, dataset::EvalfitPath path, const uci::SearchLimit& uciLimit) {
     DatasetWork work;
-    work.file = file;
-    for (const dataset::LabelledPosition& p : data.positions) {
-        work.fens.push_back(p.position.fen());
-        work.results.push_back(p.result);
-    }
+    work.file = index.path();
+    work.positions = std::make_shared<const dataset::DatasetIndex>(std::move(index));
     work.path = path;
     work.uciLimit = uciLimit;
     return work;

@@ -10,6 +10,7 @@
 // before, with the key of what they were fitted on (evalfit_fit_key): a new run reuses them only
 // when that key still holds (fit_rule.h).
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -35,6 +36,9 @@ struct EvalfitSettings {
     int retraceEvery = 0;                   // trace path: traces taken again every N generations (trace_point.h); 0: never
     double traceTolerance = 0.002;          // trace path: the linearity check's limit (trace_check.h), relative
     std::filesystem::path traceCache;       // trace path: traces kept between runs in this folder (trace_cache.h); empty: none
+    // Trace path: the most memory the run may take (memory_estimate.h), bytes; 0: what the machine
+    // has free. A setting of this machine's run, not of the tuning: not saved with the run.
+    std::uint64_t maxMemory = 0;
 
     friend bool operator==(const EvalfitSettings&, const EvalfitSettings&) = default;
 };

@@ -2,6 +2,10 @@
 
 #include <span>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 #include "evolution/dataset/difference_trace.h"
 #include "evolution/dataset/engine_trace.h"
 #include "evolution/dataset/trace_error.h"
@@ -26,23 +30,6 @@ dataset::EvalfitEngineConfig configFor(const EngineSpec& engine, const DatasetWo
     return config;
 }
 
-std::vector<dataset::LabelledPosition> positionsOf(const DatasetWork& work, const DatasetItem& item, std::string& error) {
-    std::vector<dataset::LabelledPosition> positions;
-    positions.reserve(item.count);
-    for (std::size_t i = item.first; i < item.first + item.count; ++i) {
-        auto position = Position::fromFen(work.fens.at(i));
-        if (!position) {
-            error = work.file + ": position " + std::to_string(i + 1) + ": " + position.error().message;
-            return {};
-        }
-        dataset::LabelledPosition p;
-        p.position = *position;
-        p.result = work.results.at(i);
-        positions.push_back(std::move(p));
-    }
-    return positions;
-}
-
 // Candidates set the genome's terms only (the trace point names each of them): the engine's other
 // terms are folded into the rows' constants once, so a candidate's pass reads fewer columns.
 TraceChunk foldedForGenome(TraceChunk chunk, const DatasetWork& work) {
@@ -52,6 +39,13 @@ TraceChunk foldedForGenome(TraceChunk chunk, const DatasetWork& work) {
     std::string missing;
     dataset::TraceTable folded = dataset::foldFixedColumns(chunk.table, genome, chunk.base, missing);
     if (missing.empty()) chunk.table = std::move(folded);
+    chunk.table.shrinkToFit();  // kept for the whole run: its rows, not the room they grew in
+#if defined(__GLIBC__)
+    // The rows were built, folded and copied to size in this thread's arena; glibc keeps what was
+    // freed there for the next allocation unless asked, and a run holds its peak for hours: give
+    // the free pages back (a few milliseconds a chunk of 8192 positions).
+    malloc_trim(0);
+#endif
     return chunk;
 }
 
@@ -63,36 +57,40 @@ TraceStore::TraceStore(EngineSpec engine, uci::LineTap lineTap)
 TraceChunk traceChunk(const EngineSpec& engine, const uci::LineTap& lineTap, const DatasetWork& work,
                       const DatasetItem& item, std::stop_token stop) {
     TraceChunk chunk;
-    const auto positions = positionsOf(work, item, chunk.failure);
-    if (!chunk.failure.empty()) return chunk;
+    auto fens = work.positions->fens(item.first, item.count);
+    if (!fens) {
+        chunk.failure = fens.error().message;
+        return chunk;
+    }
     const dataset::EvalfitEngineConfig config = configFor(engine, work, lineTap);
     if (work.trace.source == dataset::TraceSource::Engine) {
-        auto traced = dataset::traceThroughEngine(config, positions, work.trace.point, stop);
+        auto traced = dataset::traceThroughEngine(config, *fens, work.trace.point, stop);
         if (!traced) chunk.failure = "evalfit trace: " + traced.error().message;
         else {
             chunk.table = std::move(traced->table);
             chunk.base = work.trace.point;
             chunk.base.insert(chunk.base.end(), traced->engineDefaults.begin(), traced->engineDefaults.end());
         }
-        return chunk;
+    } else {
+        auto scorer = dataset::EvalfitScorer::create(config, std::move(*fens), stop);
+        if (!scorer) {
+            chunk.failure = scorer.error().message;
+            return chunk;
+        }
+        auto traced = dataset::traceByDifferences(**scorer, work.trace.terms, {}, stop);
+        if (!traced) chunk.failure = "finite differences: " + traced.error().message;
+        else {
+            chunk.table = std::move(*traced);
+            chunk.base = work.trace.point;
+        }
     }
-    auto scorer = dataset::EvalfitScorer::create(config, positions, stop);
-    if (!scorer) {
-        chunk.failure = scorer.error().message;
-        return chunk;
-    }
-    auto traced = dataset::traceByDifferences(**scorer, work.trace.terms, {}, stop);
-    if (!traced) chunk.failure = "finite differences: " + traced.error().message;
-    else {
-        chunk.table = std::move(*traced);
-        chunk.base = work.trace.point;
-    }
-    return chunk;
+    chunk.table.setResults(work.positions->results(item.first, item.count));
+    return foldedForGenome(std::move(chunk), work);
 }
 
 std::shared_ptr<const TraceStore::Chunk> TraceStore::chunkFor(const DatasetWork& work, const DatasetItem& item,
                                                               std::stop_token stop) {
-    const Key key{work.file, work.fens.size(), item.first, item.count, work.trace.epoch, pointText(work.trace.point)};
+    const Key key{work.file, work.size(), item.first, item.count, work.trace.epoch, pointText(work.trace.point)};
     std::promise<std::shared_ptr<const Chunk>> promise;
     std::shared_future<std::shared_ptr<const Chunk>> future;
     bool builder = false;
@@ -112,7 +110,7 @@ std::shared_ptr<const TraceStore::Chunk> TraceStore::chunkFor(const DatasetWork&
         }
     }
     if (builder) {
-        auto chunk = std::make_shared<const Chunk>(foldedForGenome(cachedTraceChunk(engine_, lineTap_, work, item, stop), work));
+        auto chunk = std::make_shared<const Chunk>(cachedTraceChunk(engine_, lineTap_, work, item, stop));
         // A failed or stopped build is not kept: the next item tries again.
         if (!chunk->failure.empty()) {
             std::lock_guard lock(mutex_);
@@ -149,8 +147,7 @@ DatasetItemResult TraceStore::score(const DatasetWork& work, const DatasetItem& 
         result.q = dataset::traceScores(chunk->table, 0, item.count, weights.values);
         return result;
     }
-    const std::span<const double> results(work.results.data() + item.first, item.count);
-    result.squaredErrorSum = dataset::squaredErrorSum(chunk->table, 0, item.count, weights.values, results, work.k);
+    result.squaredErrorSum = dataset::squaredErrorSum(chunk->table, 0, item.count, weights.values, work.k);
     return result;
 }
 

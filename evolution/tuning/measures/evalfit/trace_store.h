@@ -25,7 +25,8 @@ struct TraceChunk {
 };
 
 // Traces positions [item.first, item.first + item.count) of trace work `work` as its TraceSpec says,
-// on an engine process of its own (quit when done).
+// on an engine process of its own (quit when done), with their results; the engine's terms that
+// the genome does not name are folded into the rows' constants.
 TraceChunk traceChunk(const EngineSpec& engine, const uci::LineTap& lineTap, const DatasetWork& work,
                       const DatasetItem& item, std::stop_token stop);
 

@@ -16,6 +16,7 @@ struct Descent {
     std::vector<int> at;          // where the model was made
     std::vector<double> theta, m, v;
     long long stepsDone = 0;
+    std::optional<std::uint64_t> batchSeed;  // mini-batches only
 };
 
 std::vector<double> reals(const std::vector<int>& values) { return {values.begin(), values.end()}; }
@@ -40,6 +41,13 @@ std::optional<Descent> readDescent(const ga::RunState& state) {
     d.m = *mm;
     d.v = *vv;
     d.stepsDone = static_cast<long long>(k->front());
+    if (const auto seed = optimizerValue(state, "batch_seed")) {
+        try {
+            d.batchSeed = std::stoull(*seed);
+        } catch (const std::exception&) {
+            return std::nullopt;
+        }
+    }
     return d;
 }
 
@@ -49,6 +57,7 @@ void writeDescent(ga::RunState& state, const Descent& d) {
     setOptimizerValue(state, "m", exactNumbers(d.m));
     setOptimizerValue(state, "v", exactNumbers(d.v));
     setOptimizerValue(state, "steps_done", std::to_string(d.stepsDone));
+    if (d.batchSeed) setOptimizerValue(state, "batch_seed", std::to_string(*d.batchSeed));
 }
 
 GradientModel& modelAt(OptimizerContext& context, const std::vector<int>& at) {
@@ -58,12 +67,16 @@ GradientModel& modelAt(OptimizerContext& context, const std::vector<int>& at) {
     return *model;
 }
 
-// `count` Adam steps of the stage's `total`, the step size falling linearly from `step` to a tenth.
-void descend(Descent& d, GradientModel& model, const ga::Genome& genome, int count, long long total, double step) {
+// `count` Adam steps of the stage's `total`, the step size falling linearly from `step` to a tenth;
+// each step on the next `batch` samples of the shuffle (0: on all of them).
+void descend(Descent& d, GradientModel& model, const ga::Genome& genome, int count, long long total, double step,
+             std::size_t batch) {
     const std::vector<double> scale = model.unitScale();
     std::vector<double> gradient(genome.size());
     for (int i = 0; i < count; ++i) {
-        model.error(d.theta, gradient);
+        SampleBatch samples;
+        if (batch > 0 && d.batchSeed) samples = {*d.batchSeed, std::uint64_t(d.stepsDone) * batch, batch};
+        model.error(d.theta, gradient, samples);
         ++d.stepsDone;
         const double rate = step * (1.0 - 0.9 * double(d.stepsDone - 1) / double(std::max(1LL, total - 1)));
         const double beta1Power = std::pow(kBeta1, double(d.stepsDone)), beta2Power = std::pow(kBeta2, double(d.stepsDone));
@@ -116,7 +129,9 @@ void GradientOptimizer::enter(ga::RunState& state, const std::vector<int>& from,
                               OptimizerContext& context) const {
     state.optimizer.clear();
     const std::size_t n = state.genome.size();
-    writeDescent(state, Descent{from, reals(from), std::vector<double>(n), std::vector<double>(n), 0});
+    Descent d{from, reals(from), std::vector<double>(n), std::vector<double>(n), 0, std::nullopt};
+    if (inputs.optimizer.number(kGradientBatch) > 0) d.batchSeed = state.rng.next();
+    writeDescent(state, d);
     next(state, inputs, context);
 }
 
@@ -130,7 +145,9 @@ void GradientOptimizer::next(ga::RunState& state, const OptimizerInputs& inputs,
     const int perGeneration = static_cast<int>(inputs.optimizer.number(kGradientStepsPerGeneration));
     // The stage's first batch (made by enter, at stageFirst) and every later one take their steps.
     const long long total = static_cast<long long>(perGeneration) * std::max(1, inputs.stageGenerations);
-    descend(*d, model, state.genome, perGeneration, total, inputs.optimizer.number(kGradientStep));
+    const auto batch = static_cast<std::size_t>(inputs.optimizer.number(kGradientBatch));
+    if (batch > 0 && !d->batchSeed) d->batchSeed = state.rng.next();  // a file from before mini-batches
+    descend(*d, model, state.genome, perGeneration, total, inputs.optimizer.number(kGradientStep), batch);
     std::vector<int> values;
     for (double x : d->theta) values.push_back(static_cast<int>(std::lround(x)));
     const bool lastOfStage = state.generation + 1 >= inputs.stageFirst + inputs.stageGenerations - 1;

@@ -18,6 +18,12 @@
 //   theta = x y z     the real-valued point, exactly
 //   m = ..., v = ...  Adam's moment estimates, exactly
 //   steps_done = N    Adam steps taken in the stage
+//   batch_seed = S    the shuffle of the mini-batches (drawn from the run's generator at the
+//                     stage's start; absent with batch 0: every step on every position)
+//
+// With `batch` B > 0 each step's gradient is a mean over B positions, the next B of a seeded
+// shuffle (as the tuners of Ethereal and Weiss take theirs): a step on 10^7 positions then costs
+// what one on B does, and an epoch (every position once) is N / B steps.
 
 #include "evolution/tuning/optimizers/optimizer.h"
 
@@ -32,7 +38,12 @@ inline constexpr NumberSetting kGradientStepsPerGeneration{
     "Adam steps on the model each generation; each generation's point is then scored by the engine",
     100, 1, false, 100000, false, "must be a whole number of steps from 1 to 100000"};
 
-inline constexpr NumberSetting kGradientSettings[] = {kGradientStep, kGradientStepsPerGeneration};
+inline constexpr NumberSetting kGradientBatch{
+    "gradient_batch", "gradient-batch", "gradient batch", "Gradient batch", "gradientBatch",
+    "positions per Adam step, drawn in a seeded shuffle (mini-batches); 0: every position each step",
+    0, 0, false, 1e9, false, "must be a whole number of positions from 0 to 1000000000"};
+
+inline constexpr NumberSetting kGradientSettings[] = {kGradientStep, kGradientStepsPerGeneration, kGradientBatch};
 
 class GradientOptimizer : public Optimizer {
 public:
@@ -40,7 +51,7 @@ public:
         "gradient", "Gradient",
         "Adam on the measure's smooth model of its error (evalfit on traces: every term at once), each generation's "
         "point scored by the engine; from the best of the stage before (or the start values)",
-        false, false, kGradientSettings};
+        false, false, kGradientSettings, true};
 
     std::vector<std::string> validate(const OptimizerInputs& inputs) const override;
     ga::RunState start(const OptimizerInputs& inputs) const override;

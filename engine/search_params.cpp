@@ -87,8 +87,8 @@ constexpr std::uint64_t KeyIdBase = std::uint64_t{1} << 24;
 std::span<const SearchTerm> searchTerms() { return Terms; }
 
 ReductionTable::ReductionTable(int baseHundredths, int divisorHundredths) {
-    // base / 100.0 is the double nearest the decimal (80 -> 0.8), so the default table is the one
-    // the search was written with, entry for entry.
+    // base / 100.0 is the double nearest the decimal (86 -> 0.86): a table is the formula's,
+    // entry for entry, whatever the decimals.
     const double base = baseHundredths / 100.0, divisor = divisorHundredths / 100.0;
     for (int d = 1; d < 64; ++d)
         for (int m = 1; m < 64; ++m) table_[d][m] = static_cast<int>(base + std::log(d) * std::log(m) / divisor);

@@ -13,38 +13,41 @@
 namespace mf {
 
 // The values, one field per option (units in searchTerms()).
+// The defaults are SPSA's theta after 9,700 games of the search tuned by games at 5000 nodes a
+// move (docs/results/2026-11-28-search-by-games.md); the values the search was written with are
+// in that report.
 struct SearchConstants {
-    int reverseFutilityMargin = 70;  // centipawns per ply of depth
-    int reverseFutilityDepth = 7;
-    int razoringMargin = 250;  // centipawns per ply of depth
+    int reverseFutilityMargin = 68;  // centipawns per ply of depth
+    int reverseFutilityDepth = 6;
+    int razoringMargin = 256;  // centipawns per ply of depth
     int razoringDepth = 2;
     int nullMoveDepth = 3;
     int nullMoveReduction = 3;
     int nullMoveDepthDivisor = 4;
     int nullMoveEvalDivisor = 200;
     int nullMoveEvalCap = 3;
-    int lateMovePruningBase = 3;
-    int lateMovePruningNotImproving = 50;  // percent of the move count kept when not improving
-    int futilityBase = 90;
-    int futilityPerDepth = 80;
+    int lateMovePruningBase = 5;
+    int lateMovePruningNotImproving = 60;  // percent of the move count kept when not improving
+    int futilityBase = 88;
+    int futilityPerDepth = 78;
     int futilityDepth = 6;
-    int seeQuietMargin = 80;  // centipawns per ply squared
+    int seeQuietMargin = 84;  // centipawns per ply squared
     int seeQuietDepth = 7;
-    int seeCaptureMargin = 110;  // centipawns per ply
+    int seeCaptureMargin = 106;  // centipawns per ply
     int seeCaptureDepth = 6;
     int lmrDepth = 3;
-    int lmrBase = 80;       // hundredths
-    int lmrDivisor = 230;   // hundredths
-    int lmrHistoryDivisor = 6000;
+    int lmrBase = 86;       // hundredths
+    int lmrDivisor = 221;   // hundredths
+    int lmrHistoryDivisor = 5963;
     int aspirationWindow = 18;
     int aspirationDepth = 5;
-    int aspirationGrowth = 50;  // percent
-    int historyBonusQuadratic = 16;
-    int historyBonusLinear = 32;
-    int historyBonusMax = 1600;
-    int checkExtensionReach = 200;  // percent of the iteration's depth
-    int iirDepth = 4;
-    int deltaMargin = 180;
+    int aspirationGrowth = 49;  // percent
+    int historyBonusQuadratic = 15;
+    int historyBonusLinear = 31;
+    int historyBonusMax = 1611;
+    int checkExtensionReach = 198;  // percent of the iteration's depth
+    int iirDepth = 3;
+    int deltaMargin = 174;
 };
 
 // One option: its UCI name, the field it sets, default and range, unit and one-line meaning.

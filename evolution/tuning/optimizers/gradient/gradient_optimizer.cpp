@@ -1,5 +1,7 @@
 #include "evolution/tuning/optimizers/gradient/gradient_optimizer.h"
 
+#include "evolution/tuning/optimizers/start_values_state.h"
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -111,13 +113,7 @@ std::vector<std::string> GradientOptimizer::validate(const OptimizerInputs& inpu
 
 ga::RunState GradientOptimizer::start(const OptimizerInputs& inputs) const {
     // Generation 0 is the start values alone; the descent begins at its best.
-    ga::RunState state;
-    state.parameters = inputs.parameters;
-    state.genome = inputs.genome;
-    state.rng = ga::Rng(inputs.parameters.seed);
-    const ga::Chromosome start = ga::encode(inputs.genome, inputs.genome.defaults());
-    state.population.assign(std::size_t(std::max(1, inputs.parameters.populationSize)), ga::Member{start, std::nullopt});
-    return state;
+    return startValuesState(inputs);
 }
 
 std::optional<std::string> GradientOptimizer::checkState(const ga::RunState& state) const {

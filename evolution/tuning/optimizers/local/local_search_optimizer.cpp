@@ -1,5 +1,7 @@
 #include "evolution/tuning/optimizers/local/local_search_optimizer.h"
 
+#include "evolution/tuning/optimizers/start_values_state.h"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -59,13 +61,7 @@ BatchScore scorer(ga::RunState& state, OptimizerContext& context) {
 
 ga::RunState LocalSearchOptimizer::start(const OptimizerInputs& inputs) const {
     // Generation 0 is the start values alone (every member the same chromosome: scored once).
-    ga::RunState state;
-    state.parameters = inputs.parameters;
-    state.genome = inputs.genome;
-    state.rng = ga::Rng(inputs.parameters.seed);
-    const ga::Chromosome start = ga::encode(inputs.genome, inputs.genome.defaults());
-    state.population.assign(std::size_t(std::max(1, inputs.parameters.populationSize)), ga::Member{start, std::nullopt});
-    return state;
+    return startValuesState(inputs);
 }
 
 std::optional<std::string> LocalSearchOptimizer::checkState(const ga::RunState& state) const {

@@ -104,15 +104,20 @@ TraceAnswer exchangeEvalfitTrace(uci::EngineSession& session, const uci::OptionV
     return answer;
 }
 
-PositionsFile::PositionsFile(const std::vector<std::string>& fens) {
+PositionsFile::PositionsFile(const std::vector<std::string>& fens)
+    : PositionsFile([&fens](std::ostream& out) {
+          for (const std::string& fen : fens) out << fen << '\n';
+          return true;
+      }) {}
+
+PositionsFile::PositionsFile(const std::function<bool(std::ostream&)>& write) {
     std::string pattern = (std::filesystem::temp_directory_path() / "matefind-evalfit-XXXXXX").string();
     const int fd = ::mkstemp(pattern.data());
     if (fd < 0) return;
     ::close(fd);
     path_ = pattern;
     std::ofstream out(path_, std::ios::binary | std::ios::trunc);
-    for (const std::string& fen : fens) out << fen << '\n';
-    if (!out.flush()) {
+    if (!write(out) || !out.flush()) {
         std::remove(path_.c_str());
         path_.clear();
     }

@@ -19,6 +19,8 @@
 #include <chrono>
 #include <cstddef>
 #include <filesystem>
+#include <functional>
+#include <iosfwd>
 #include <memory>
 #include <optional>
 #include <stop_token>
@@ -81,6 +83,9 @@ TraceAnswer exchangeEvalfitTrace(uci::EngineSession& session, const uci::OptionV
 class PositionsFile {
 public:
     explicit PositionsFile(const std::vector<std::string>& fens);
+    // The file written by `write` (false: it failed, and the file is not kept), for positions
+    // that are streamed from elsewhere instead of held as FENs all at once.
+    explicit PositionsFile(const std::function<bool(std::ostream&)>& write);
     ~PositionsFile();
     PositionsFile(const PositionsFile&) = delete;
     PositionsFile& operator=(const PositionsFile&) = delete;

@@ -208,6 +208,35 @@ Result<ResolvedPath> resolveEvalfitPath(const EvalfitEngineConfig& config, std::
     return choose(config.path, name, extension, traces, outcome.detail);
 }
 
+namespace {
+
+// config.workers engine processes, each loaded with the file's positions. Empty when the first
+// answered without the extension (the caller decides whether the uci path takes over).
+Result<std::vector<std::unique_ptr<ExtensionEngine>>> startFastEngines(const EvalfitEngineConfig& config,
+                                                                      const PositionsFile& file, std::size_t count,
+                                                                      std::stop_token stop) {
+    const std::size_t workers = std::max<std::size_t>(1, config.workers);
+    std::vector<std::unique_ptr<ExtensionEngine>> engines;
+    for (std::size_t w = 0; w < workers; ++w)
+        engines.push_back(std::make_unique<ExtensionEngine>(engineConfigFor(config, EvalfitPath::Fast), file.path(), count));
+    std::vector<ExtensionEngine::LoadOutcome> loads(workers);
+    {
+        std::vector<std::jthread> starts;
+        for (std::size_t w = 0; w < workers; ++w) starts.emplace_back([&, w] { loads[w] = engines[w]->load(stop); });
+    }
+    if (loads[0].loaded == ExtensionEngine::Loaded::NoExtension && config.path == EvalfitPath::Auto)
+        return std::vector<std::unique_ptr<ExtensionEngine>>{};
+    for (const auto& load : loads) {
+        if (load.loaded == ExtensionEngine::Loaded::Yes) continue;
+        return Error{"engine " + config.program.string() + ": " +
+                     (load.loaded == ExtensionEngine::Loaded::NoExtension ? "no evalfit extension (" + load.detail + ")"
+                                                                           : load.detail)};
+    }
+    return engines;
+}
+
+}  // namespace
+
 Result<std::unique_ptr<EvalfitScorer>> EvalfitScorer::create(const EvalfitEngineConfig& config,
                                                              const std::vector<LabelledPosition>& positions,
                                                              std::stop_token stop) {
@@ -220,27 +249,23 @@ Result<std::unique_ptr<EvalfitScorer>> EvalfitScorer::create(const EvalfitEngine
     if (config.path == EvalfitPath::Uci) return makeUciScorer(config, std::move(fens), stop);
     auto file = std::make_unique<PositionsFile>(fens);
     if (file->path().empty()) return Error{"cannot write a temporary positions file"};
-    const std::size_t workers = std::max<std::size_t>(1, config.workers);
-    std::vector<std::unique_ptr<ExtensionEngine>> engines;
-    for (std::size_t w = 0; w < workers; ++w)
-        engines.push_back(std::make_unique<ExtensionEngine>(engineConfigFor(config, EvalfitPath::Fast), file->path(),
-                                                            fens.size()));
-    std::vector<ExtensionEngine::LoadOutcome> loads(workers);
-    {
-        std::vector<std::jthread> starts;
-        for (std::size_t w = 0; w < workers; ++w) starts.emplace_back([&, w] { loads[w] = engines[w]->load(stop); });
-    }
-    if (loads[0].loaded == ExtensionEngine::Loaded::NoExtension && config.path == EvalfitPath::Auto) {
-        engines.clear();
-        return makeUciScorer(config, std::move(fens), stop);
-    }
-    for (const auto& load : loads) {
-        if (load.loaded == ExtensionEngine::Loaded::Yes) continue;
-        return Error{"engine " + config.program.string() + ": " +
-                     (load.loaded == ExtensionEngine::Loaded::NoExtension ? "no evalfit extension (" + load.detail + ")"
-                                                                           : load.detail)};
-    }
-    return std::unique_ptr<EvalfitScorer>(std::make_unique<FastScorer>(std::move(file), std::move(engines), config.kind));
+    const std::size_t count = fens.size();
+    auto fast = startFastEngines(config, *file, count, stop);
+    if (!fast) return fast.error();
+    if (fast->empty() && config.path == EvalfitPath::Auto) return makeUciScorer(config, std::move(fens), stop);
+    if (fast->empty()) return Error{"engine " + config.program.string() + ": no evalfit extension"};
+    return std::unique_ptr<EvalfitScorer>(std::make_unique<FastScorer>(std::move(file), std::move(*fast), config.kind));
+}
+
+Result<std::unique_ptr<EvalfitScorer>> EvalfitScorer::createFast(const EvalfitEngineConfig& config,
+                                                                 std::unique_ptr<PositionsFile> file, std::size_t count,
+                                                                 std::stop_token stop) {
+    if (count == 0) return Error{"the data set has no positions"};
+    if (!file || file->path().empty()) return Error{"cannot write a temporary positions file"};
+    auto fast = startFastEngines(config, *file, count, stop);
+    if (!fast) return fast.error();
+    if (fast->empty()) return Error{"engine " + config.program.string() + ": no evalfit extension"};
+    return std::unique_ptr<EvalfitScorer>(std::make_unique<FastScorer>(std::move(file), std::move(*fast), config.kind));
 }
 
 }  // namespace mf::dataset

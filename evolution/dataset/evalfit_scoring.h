@@ -29,6 +29,8 @@
 
 namespace mf::dataset {
 
+class PositionsFile;  // evalfit_extension.h
+
 enum class EvalfitPath { Auto, Fast, Uci, Trace };
 std::string_view evalfitPathName(EvalfitPath path);  // "auto", "fast", "uci", "trace"
 std::optional<EvalfitPath> parseEvalfitPath(std::string_view name);
@@ -89,6 +91,12 @@ public:
     // keeps them).
     static Result<std::unique_ptr<EvalfitScorer>> create(const EvalfitEngineConfig& config, std::vector<std::string> fens,
                                                           std::stop_token stop = {});
+    // The fast path on `count` positions already written to `file` (one FEN a line): the caller
+    // streams them there, so no list of all the FENs is held beside the run's other data. An
+    // engine without the extension is an error here (no FENs to fall back to the uci path with).
+    static Result<std::unique_ptr<EvalfitScorer>> createFast(const EvalfitEngineConfig& config,
+                                                              std::unique_ptr<PositionsFile> file, std::size_t count,
+                                                              std::stop_token stop = {});
 
     virtual bool fastPath() const = 0;
     virtual std::size_t workers() const = 0;

@@ -4,7 +4,10 @@
 #include <cmath>
 #include <limits>
 #include <optional>
+#include <cstring>
 #include <stdexcept>
+
+#include <sys/mman.h>
 
 namespace mf::dataset {
 
@@ -156,6 +159,45 @@ void TraceTable::shrinkToFit() {
     ownHalfPoints_.shrink_to_fit();
     ownCells_.shrink_to_fit();
     own();
+}
+
+namespace {
+
+// Room for `span` in a block being laid out, 8-byte aligned; returns its offset.
+template <class T>
+std::size_t place(std::size_t& size, std::span<const T> span) {
+    const std::size_t at = (size + 7) / 8 * 8;
+    size = at + span.size_bytes();
+    return at;
+}
+
+template <class T>
+std::span<const T> copyInto(std::byte* block, std::size_t at, std::span<const T> span) {
+    if (!span.empty()) std::memcpy(block + at, span.data(), span.size_bytes());
+    return {reinterpret_cast<const T*>(block + at), span.size()};
+}
+
+}  // namespace
+
+TraceTable TraceTable::packed() const {
+    const Arrays from = arrays();
+    std::size_t size = 0;
+    const std::size_t at[] = {place(size, from.constants), place(size, from.scalesA), place(size, from.scalesB),
+                              place(size, from.rowEnds),   place(size, from.splits),  place(size, from.halfPoints),
+                              place(size, from.cells)};
+    void* data = size == 0 ? MAP_FAILED : ::mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (data == MAP_FAILED) {
+        TraceTable copy(*this);
+        copy.shrinkToFit();
+        return copy;
+    }
+    std::shared_ptr<const void> block(data, [size](const void* p) { ::munmap(const_cast<void*>(p), size); });
+    auto* bytes = static_cast<std::byte*>(data);
+    const Arrays to{copyInto(bytes, at[0], from.constants), copyInto(bytes, at[1], from.scalesA),
+                    copyInto(bytes, at[2], from.scalesB),   copyInto(bytes, at[3], from.rowEnds),
+                    copyInto(bytes, at[4], from.splits),    copyInto(bytes, at[5], from.halfPoints),
+                    copyInto(bytes, at[6], from.cells)};
+    return view(terms_, to, std::move(block));
 }
 
 void TraceTable::append(const TraceTable& other) {

@@ -113,6 +113,12 @@ public:
     // Gives back what the arrays reserved while rows were added (a vector grows by doubling): a
     // table kept for the run holds its rows and nothing more.
     void shrinkToFit();
+    // The same rows in one block of pages of their own (an anonymous mapping), as a read-only
+    // view. A table kept for a whole run lives there: the heap is left to what comes and goes
+    // (a chunk's wide traces, folded and freed), so freed heap pages go back to the system
+    // instead of being pinned between kept rows (without it the run's peak was ~45 % above its
+    // rows). Falls back to shrinkToFit on a copy when no mapping can be made.
+    TraceTable packed() const;
 
     // The raw arrays, for the cache file (trace_cache.h) and a table made over a mapped one.
     struct Arrays {

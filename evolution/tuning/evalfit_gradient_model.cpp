@@ -59,8 +59,17 @@ std::optional<std::string> EvalfitGradientModel::traceAt(const std::vector<int>&
             stop);
         if (!chunk.failure.empty()) return chunk.failure;
         if (stop.stop_requested()) return std::string("stopped");
-        if (first == 0) traced_ = std::move(chunk);
-        else traced_.table.append(chunk.table);
+        // The chunks are read-only views (their own pages, or a mapped cache file): the whole
+        // data set's table is an owned one they are appended to.
+        if (first == 0) {
+            dataset::TraceTable whole;
+            whole.setTerms(chunk.table.terms());
+            whole.append(chunk.table);
+            traced_ = std::move(chunk);
+            traced_.table = std::move(whole);
+        } else {
+            traced_.table.append(chunk.table);
+        }
     }
     return std::nullopt;
 }

@@ -2,10 +2,14 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
+#include <ostream>
 #include <tuple>
 
+#include "evolution/dataset/evalfit_extension.h"
 #include "evolution/dataset/evalfit_scoring.h"
 #include "evolution/dataset/evalfit_uci_path.h"
+#include "evolution/dataset/texel_error.h"
 
 namespace mf::tuning {
 
@@ -32,9 +36,29 @@ dataset::EvalfitEngineConfig scorerConfig(const EngineSpec& engine, const Datase
 Result<std::unique_ptr<dataset::EvalfitScorer>> startScorer(const EngineSpec& engine, const DatasetWork& work,
                                                             const DatasetItem& item, std::stop_token stop,
                                                             const uci::LineTap& tap) {
-    auto fens = work.positions->fens(item.first, item.count);
-    if (!fens) return fens.error();
-    return dataset::EvalfitScorer::create(scorerConfig(engine, work, tap), std::move(*fens), stop);
+    if (work.path != dataset::EvalfitPath::Fast) {  // auto: the engine may need its FENs for the uci path
+        auto fens = work.positions->fens(item.first, item.count);
+        if (!fens) return fens.error();
+        return dataset::EvalfitScorer::create(scorerConfig(engine, work, tap), std::move(*fens), stop);
+    }
+    // The engine reads its positions from a file: written a block at a time from the data set, so
+    // the run never holds the FENs of a whole chunk (on the fast path, the whole data set) at once.
+    constexpr std::size_t kBlock = 8192;
+    std::optional<Error> failure;
+    auto write = [&](std::ostream& out) {
+        for (std::size_t first = item.first; first < item.first + item.count; first += kBlock) {
+            auto fens = work.positions->fens(first, std::min(kBlock, item.first + item.count - first));
+            if (!fens) {
+                failure = fens.error();
+                return false;
+            }
+            for (const std::string& fen : *fens) out << fen << '\n';
+        }
+        return true;
+    };
+    auto file = std::make_unique<dataset::PositionsFile>(write);
+    if (failure) return *failure;
+    return dataset::EvalfitScorer::createFast(scorerConfig(engine, work, tap), std::move(file), item.count, stop);
 }
 
 // The uci path needs nothing loaded: one process per thread serves every chunk of every data set.
@@ -56,6 +80,17 @@ DatasetItemResult scoreThroughUci(std::unique_ptr<uci::EngineSession>& session, 
     else if (stop.stop_requested()) result.cancelled = true;
     else result.failure = "engine " + engine.program.string() + ": " + scores.failure;
     return result;
+}
+
+// The item's share of E's sum, so that a candidate's scores of a whole data set are not kept
+// until every item is in (a run's fast-path candidates would hold 16 bytes a position each).
+double squaredErrorSum(const DatasetWork& work, const DatasetItem& item, const std::vector<int>& q) {
+    double sum = 0.0;
+    for (std::size_t i = 0; i < q.size(); ++i) {
+        const double miss = work.positions->result(item.first + i) - dataset::expectedScore(q[i], work.k);
+        sum += miss * miss;
+    }
+    return sum;
 }
 
 }  // namespace
@@ -139,8 +174,12 @@ void LocalDatasetScoring::loop(std::stop_token quit, std::size_t worker) {
         } else if (scores[0].q.size() != job.item.count) {
             result.failure = "the engine gave " + std::to_string(scores[0].q.size()) + " scores for " +
                              std::to_string(job.item.count) + " positions";
-        } else {
+        } else if (job.work->keepScores || job.work->startError <= 0.0) {
+            // The fit wants every q; a work without its K (an MPI worker rank's: K stays on rank
+            // 0) sends q for rank 0 to sum.
             result.q = std::move(scores[0].q);
+        } else {
+            result.squaredErrorSum = squaredErrorSum(*job.work, job.item, scores[0].q);
         }
         job.done(std::move(result));
     }

@@ -39,7 +39,7 @@ TraceChunk foldedForGenome(TraceChunk chunk, const DatasetWork& work) {
     std::string missing;
     dataset::TraceTable folded = dataset::foldFixedColumns(chunk.table, genome, chunk.base, missing);
     if (missing.empty()) chunk.table = std::move(folded);
-    chunk.table.shrinkToFit();  // kept for the whole run: its rows, not the room they grew in
+    chunk.table = chunk.table.packed();  // kept for the whole run: its rows, in pages of their own
 #if defined(__GLIBC__)
     // The rows were built, folded and copied to size in this thread's arena; glibc keeps what was
     // freed there for the next allocation unless asked, and a run holds its peak for hours: give

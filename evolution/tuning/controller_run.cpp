@@ -1,6 +1,5 @@
 #include "evolution/tuning/controller_run.h"
 
-#include "evolution/dataset/evalfit_measure.h"
 #include "evolution/tuning/polish_history.h"
 #include "evolution/tuning/run_history.h"
 #include "evolution/tuning/run_stages.h"
@@ -45,13 +44,6 @@ bool lastGeneration(const ControllerRun& run, int generation) {
 
 bool heldOutRound(const ControllerRun& run, int generation) {
     return run.plan->hasHeldOut() && (generation % run.settings.heldOutEvery == 0 || lastGeneration(run, generation));
-}
-
-void addEvalfitFigures(const TuningSettings& settings, GenerationReport& report) {
-    if (settings.measure != FitnessMeasure::Evalfit || !settings.of<tuning::EvalfitSettings>().startError) return;
-    report.startError = settings.of<tuning::EvalfitSettings>().startError;
-    report.evalfitK = settings.of<tuning::EvalfitSettings>().k;
-    if (report.stats.best > 0) report.bestError = dataset::errorFromFitness(report.stats.best, *settings.of<tuning::EvalfitSettings>().startError);
 }
 
 void addRunTotals(const ControllerRun& run, GenerationReport& report) {

@@ -68,10 +68,6 @@ bool lastGeneration(const ControllerRun& run, int generation);
 // Held-out scoring happens every k-th generation and after the last.
 bool heldOutRound(const ControllerRun& run, int generation);
 
-// Measure evalfit: what a user reads beside the fitness, Texel's error E of the best
-// (E0 / fitness), E0 and K.
-void addEvalfitFigures(const TuningSettings& settings, GenerationReport& report);
-
 // The run's totals so far (fight lanes: of the whole fight) and whether fitness is noisy.
 void addRunTotals(const ControllerRun& run, GenerationReport& report);
 

@@ -5,7 +5,7 @@
 
 #include "evolution/ga/population_file.h"
 #include "evolution/tuning/controller_run.h"
-#include "evolution/tuning/evalfit_fit.h"
+#include "evolution/tuning/measure_run_steps.h"
 #include "evolution/tuning/fit_rule.h"
 #include "evolution/tuning/optimizers/optimizer_catalogue.h"
 #include "evolution/tuning/fitness_plan.h"
@@ -75,8 +75,7 @@ std::optional<std::string> RunController::startFight(const TuningSettings& setti
     const OptimizerInfo* only = findOptimizer(settings.optimizer.first());
     if (settings.optimizer.stages.size() != 1 || !only || !only->breeds)
         return "a multiselection fight compares the GA's selection types: it needs the optimizer ga";
-    if (settings.of<tuning::EvalfitSettings>().retraceEvery > 0)
-        return "a multiselection fight scores every lane on the traces of the start: retrace-every is for a plain run";
+    if (auto problem = measureFightProblem(settings)) return problem;
     auto run = std::make_unique<ControllerRun>();
     run->mode = ControllerRun::Mode::Fight;
     run->settings = settings;
@@ -233,8 +232,7 @@ void RunController::execute(std::stop_token stop, ControllerRun& run) {
 std::optional<std::string> RunController::prepare(std::stop_token stop, ControllerRun& run,
                                                   std::unique_ptr<FitnessEvaluator>& evaluator) {
     const TuningSettings& settings = run.settings;
-    // Evalfit scores are quiescence scores (or depth 1 searches): the same every time.
-    const bool reusable = deterministicLimit(settings.parameters) || settings.measure == FitnessMeasure::Evalfit;
+    const bool reusable = deterministicLimit(settings.parameters) || measureScoresRepeat(settings);
     run.scorer.emplace(ScoreCache(reusable, settings.scoreCacheBytes), searchLimit(settings.parameters));
     // A saved K and E0 hold for what they were fitted on: a new run or fight fits them again when
     // the engine, options, genome or data changed since; a continued run keeps them.
@@ -269,13 +267,14 @@ StatusChange RunController::runPrepared(std::stop_token stop, ControllerRun& run
     flushStatus();
     // Paused while the engines started: hold here (Paused: nothing runs) before the fit's work.
     if (!passPauseGate(stop)) return {RunStatus::Idle, "stopped by user before a generation completed"};
-    if (auto failed = fitEvalfit(stop, run, evaluator)) return *failed;
+    if (auto failed = prepareMeasureRun(stop, run, evaluator)) return *failed;
     return run.mode == ControllerRun::Mode::Fight ? runFight(stop, run, evaluator) : runSingle(stop, run, evaluator);
 }
 
-std::optional<StatusChange> RunController::fitEvalfit(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator) {
-    // K and E0 go into run.settings too: saved with the run (toExtras), so a resume scores the same.
-    // Both passes report progress like a generation's, so the window shows them from the start.
+std::optional<StatusChange> RunController::prepareMeasureRun(std::stop_token stop, ControllerRun& run,
+                                                             FitnessEvaluator& evaluator) {
+    // What the measure sets goes into run.settings: saved with the run (toExtras), so a resume
+    // scores the same. Its passes report progress like a generation's, so the window shows them.
     std::optional<ProgressMeter> meter;
     ProgressHandler reporter;
     auto onPass = [&](bool heldOut, std::size_t units) {
@@ -294,8 +293,7 @@ std::optional<StatusChange> RunController::fitEvalfit(std::stop_token stop, Cont
     auto onNote = [&](const std::string& note) {
         if (observer_) observer_->note(note);
     };
-    const EvalfitFitOutcome outcome =
-        tuning::fitEvalfit(*run.plan, run.settings, evaluator, stop, onProgress, onPass, onNote);
+    const RunStepOutcome outcome = prepareMeasure(*run.plan, run.settings, evaluator, stop, {onProgress, onPass, onNote});
     if (outcome.stopped) return StatusChange{RunStatus::Idle, "stopped by user before a generation completed"};
     if (outcome.failure) return StatusChange{RunStatus::Failed, *outcome.failure};
     return std::nullopt;

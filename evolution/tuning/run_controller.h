@@ -93,10 +93,10 @@ private:
     // Reads the run's plan and starts its evaluator: the error that ends the run instead.
     std::optional<std::string> prepare(std::stop_token stop, ControllerRun& run,
                                        std::unique_ptr<FitnessEvaluator>& evaluator);
-    // Measure evalfit: fits K and E0 on the genome's defaults (once per run; a resumed run has
-    // them). A status to end the run with when the fit fails or is stopped.
-    std::optional<StatusChange> fitEvalfit(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator);
-    // With the evaluator ready: the fit, then the generations or the fight; the status it ends with.
+    // The measure's step before the first generation (measure_run_steps.h), its passes reported
+    // as a generation's progress. A status to end the run with when it fails or is stopped.
+    std::optional<StatusChange> prepareMeasureRun(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator);
+    // With the evaluator ready: the measure's step, then the generations or the fight; the status it ends with.
     StatusChange runPrepared(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator);
 
     // A plain run (run_controller_single.cpp).
@@ -121,11 +121,9 @@ private:
     std::vector<std::optional<double>> scoreCandidates(std::stop_token stop, ControllerRun& run,
                                                        FitnessEvaluator& evaluator, const ga::RunState& like,
                                                        int generation, const std::vector<std::vector<int>>& candidates);
-    // The trace path's point for state.generation (trace_point.h): moved, logged, and with
-    // `rescore` every member scored again when this generation re-traces. A failure ends the run.
-    std::optional<StatusChange> followTracePoint(ControllerRun& run, ga::RunState& state, bool rescore);
-    std::string confirmWinner(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator,
-                              const GenerationReport& report);
+    // The measure's step at state.generation (measure_run_steps.h): its note logged; with
+    // `rescore` members it marks are scored again. A failure ends the run.
+    std::optional<StatusChange> stepMeasureGeneration(ControllerRun& run, ga::RunState& state, bool rescore);
 
     // A fight (run_controller_fight.cpp).
     StatusChange runFight(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator);

@@ -4,6 +4,7 @@
 #include "evolution/tuning/run_controller.h"
 
 #include "evolution/tuning/controller_run.h"
+#include "evolution/tuning/measure_run_steps.h"
 #include "evolution/tuning/run_history.h"
 
 namespace mf::tuning {
@@ -22,7 +23,7 @@ GenerationReport laneReport(const TuningSettings& settings, const ga::FightLane&
     report.stats = ga::computeStats(lane.state);
     report.population = lane.state.population;
     report.lane = lane.type;
-    addEvalfitFigures(settings, report);
+    addMeasureFigures(settings, report);
     return report;
 }
 

@@ -8,9 +8,7 @@
 #include "evolution/tuning/run_history.h"
 #include "evolution/tuning/run_pick_rules.h"
 #include "evolution/tuning/run_stages.h"
-#include "evolution/tuning/trace_check.h"
-#include "evolution/tuning/trace_point.h"
-#include "engine/fixed_decimals.h"
+#include "evolution/tuning/measure_run_steps.h"
 
 namespace mf::tuning {
 
@@ -45,8 +43,8 @@ private:
 StatusChange RunController::runSingle(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator) {
     takeFilePick(run);
     ga::RunState state = startingState(run);
-    // A resumed run scores on the traces its generation was scored on, as its history says.
-    if (auto failed = followTracePoint(run, state, false)) return *failed;
+    // A resumed run takes up the measure's state at its generation before anything is scored.
+    if (auto failed = stepMeasureGeneration(run, state, false)) return *failed;
     if (run.mode == ControllerRun::Mode::Continue && ga::fullyEvaluated(state.population)) {
         {
             std::lock_guard lock(mutex_);
@@ -58,14 +56,19 @@ StatusChange RunController::runSingle(std::stop_token stop, ControllerRun& run, 
         if (auto end = advance(stop, run, evaluator, state)) return *end;
     }
     for (;;) {
-        if (auto failed = followTracePoint(run, state, true)) return *failed;
+        if (auto failed = stepMeasureGeneration(run, state, true)) return *failed;
         if (auto end = runGeneration(stop, run, evaluator, state)) return *end;
         if (auto end = advance(stop, run, evaluator, state)) return *end;
     }
 }
 
 void RunController::notePick(ControllerRun& run, ga::RunState& state, GenerationReport& report) {
-    if (!run.pick && !run.plan->hasHeldOut())
+    // Training scores compare only on the same work: where it changes every generation (games on
+    // each generation's openings), a member's 2 of 2 in generation 0 is luck that no later score
+    // can beat, so without held-out work the pick is the optimiser's latest answer (SPSA's theta,
+    // the best of the latest batch), as for a run that cannot compare with its start.
+    const bool comparable = !run.plan->changesEachGeneration();
+    if (!run.pick && !run.plan->hasHeldOut() && comparable)
         run.pick = startPickOnTraining(state, state.genome.defaults(), report.startError);
     if (run.pick && run.pick->checked) {
         if (takeGeneration(*run.pick, report)) writeRunPick(state, *run.pick);
@@ -149,7 +152,7 @@ std::optional<StatusChange> RunController::runGeneration(std::stop_token stop, C
     report.stats = ga::computeStats(state);
     report.pick = optimizerOf(run, state.generation).pick(state);
     report.pickElo = run.scorer->lastElo(report.pick);
-    addEvalfitFigures(run.settings, report);
+    addMeasureFigures(run.settings, report);
     keepGeneration(run, state, report, tally);
     if (heldOutRound(run, state.generation)) {
         // The first round also scores the start values: the pick every later result must beat.
@@ -173,38 +176,15 @@ std::optional<StatusChange> RunController::runGeneration(std::stop_token stop, C
         return StatusChange{RunStatus::Finished, "all " + std::to_string(run.settings.parameters.generations) +
                                                      " generations done (0 to " + std::to_string(state.generation) +
                                                      ")" + (run.pick ? pickSummary(*run.pick) : std::string()) +
-                                                     confirmWinner(stop, run, evaluator, report)};
+                                                     confirmMeasureWinner(*run.plan, run.settings, evaluator, report, stop)};
     return std::nullopt;
 }
 
-std::optional<StatusChange> RunController::followTracePoint(ControllerRun& run, ga::RunState& state, bool rescore) {
-    EvalfitPlan* evalfit = run.plan->measurePlan<EvalfitPlan>();
-    if (!evalfit) return std::nullopt;
-    const TracePointMove move = moveTracePoint(*evalfit, run.settings, state);
-    if (move.error) return StatusChange{RunStatus::Failed, "evalfit: " + *move.error};
-    if (!move.moved) return std::nullopt;
-    if (rescore && evalfit->main.trace.epoch == state.generation) rescoreAll(state);
-    if (observer_) observer_->note(move.note);
+std::optional<StatusChange> RunController::stepMeasureGeneration(ControllerRun& run, ga::RunState& state, bool rescore) {
+    const GenerationStep step = stepMeasure(*run.plan, run.settings, state, rescore);
+    if (step.failure) return StatusChange{RunStatus::Failed, *step.failure};
+    if (observer_ && !step.note.empty()) observer_->note(step.note);
     return std::nullopt;
-}
-
-// Evalfit: the winner's E as the engine itself scores it (on the trace path the GA's E came from
-// the model), so the figure a user saves or exports is the engine's own; both are shown.
-std::string RunController::confirmWinner(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator,
-                                         const GenerationReport& report) {
-    const ga::GenerationStats& stats = report.stats;
-    const EvalfitPlan* evalfit = run.plan->measurePlan<EvalfitPlan>();
-    if (!evalfit || stats.bestValues.empty()) return {};
-    const DatasetWork& work = evalfit->main;
-    DatasetWork direct = work;
-    if (work.path != dataset::EvalfitPath::Trace) direct.trace.direct = work.path;
-    const std::optional<double> real = directError(direct, run.settings.genome, stats.bestValues, evaluator, stop);
-    const std::string path(dataset::evalfitPathName(direct.trace.direct));
-    if (!real) return "; the last generation's best E could not be scored on the " + path + " path";
-    std::string text = "; the last generation's best E scored directly (" + path + " path): " + exactDecimal(*real);
-    if (work.path == dataset::EvalfitPath::Trace && report.bestError)
-        text += ", from the traces: " + exactDecimal(*report.bestError);
-    return text;
 }
 
 void RunController::keepGeneration(const ControllerRun& run, ga::RunState& state, GenerationReport& report,

@@ -187,7 +187,7 @@ std::optional<std::string> applyExtras(const ga::RunState& state, TuningSettings
     for (const auto& [key, value] : state.extras) {
         if (key != "measure") continue;
         auto measure = parseFitnessMeasure(value);
-        if (!measure) return "extras: measure: expected solved, points, games or evalfit, got '" + value + "'";
+        if (!measure) return "extras: measure: expected " + measureNameList() + ", got '" + value + "'";
         settings.measure = *measure;
     }
     withMeasureSettings(settings.measure, settings.measures, [&](const auto& chosen) {

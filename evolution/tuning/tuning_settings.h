@@ -75,8 +75,8 @@ struct TuningSettings {
 TuningSettings defaultSettings();
 
 // The settings a new run of `measure` on `genome` starts from when the user sets nothing else:
-// defaultSettings() with that measure and genome, and the GA defaults the measure asks for (evalfit:
-// evalfit_settings.h). What
+// defaultSettings() with that measure and genome, and the GA defaults the measure asks for (its
+// settings' header in its folder under measures/). What
 // `tune --help` shows and what a run without --pm / --k uses. (The tournament is further kept
 // within the population size by whoever sets that.)
 TuningSettings defaultSettings(FitnessMeasure measure, const ga::Genome& genome);

@@ -2,6 +2,8 @@
 
 #include "evolution/tuning/measures/registry.h"
 
+#include <string>
+
 namespace mf::tuning {
 
 namespace {
@@ -29,6 +31,14 @@ std::optional<FitnessMeasure> parseFitnessMeasure(std::string_view name) {
     for (const MeasureName& entry : Measures::names)
         if (entry.text == name) return entry.measure;
     return std::nullopt;
+}
+
+std::string measureNameList() {
+    std::string list;
+    const auto& names = Measures::names;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        list += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + std::string(names[i].text);
+    return list;
 }
 
 }  // namespace mf::tuning

@@ -5,6 +5,7 @@
 // measure's traits struct (`names`), and measures/registry.h gathers them.
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace mf::tuning {
@@ -26,5 +27,7 @@ struct MeasureName {
 std::string_view fitnessMeasureName(FitnessMeasure measure);
 // The value whose text is `name`; nullopt when no measure is called so.
 std::optional<FitnessMeasure> parseFitnessMeasure(std::string_view name);
+// Every measure's text for a message: "solved, points, games or evalfit".
+std::string measureNameList();
 
 }  // namespace mf::tuning

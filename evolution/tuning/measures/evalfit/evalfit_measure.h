@@ -32,6 +32,19 @@ namespace mf::tuning {
 
 struct EvalfitMeasure;
 class DatasetScoringService;
+// The run's own types, for the run steps below (measure_run_steps.h).
+class FitnessPlan;
+class FitnessEvaluator;
+struct TuningSettings;
+struct GenerationReport;
+struct RunStepHandlers;
+struct RunStepOutcome;
+struct GenerationStep;
+}  // namespace mf::tuning
+namespace mf::ga {
+struct RunState;
+}  // namespace mf::ga
+namespace mf::tuning {
 
 // Every candidate's engine scores every position (the bundled engine's fast path, or any engine's
 // `go depth 1` score: evolution/dataset/evalfit_scoring.h), and its Texel error E = mean (R -
@@ -82,8 +95,9 @@ struct DatasetItem {
 // A DatasetItem's scores: q of each of its positions (White's view, count entries), or why none.
 struct DatasetItemResult {
     std::vector<int> q;
-    // The trace path: the sum of (R - sigmoid(K q / 400))^2 over the item's positions, in place of
-    // q (unless the work keeps scores), so no candidate's q is ever materialised.
+    // The sum of (R - sigmoid(K q / 400))^2 over the item's positions, in place of q, wherever K
+    // is known and the work does not keep scores (the trace path; the fast path on this machine),
+    // so no candidate's q of a whole data set is held until the merge.
     std::optional<double> squaredErrorSum;
     std::string failure;     // non-empty: not scored (the engine failed twice, or an option it lacks)
     bool cancelled = false;  // stopped before it was scored
@@ -109,6 +123,22 @@ struct EvalfitMeasure {
     static Result<EvalfitPlan> load(const MeasureSetup& run, const EvalfitSettings& settings,
                                     std::vector<std::string>& warnings);
     static std::size_t workers(const DatasetScoringService& service);
+
+    // The run steps (measure_run_steps.h; defined in the run core, evolution/tuning/evalfit_run_steps.cpp,
+    // since they use its plan and settings). Before the first generation:
+    // the path resolved, K and E0 fitted on the genome's defaults, the traces checked against
+    // direct scoring. At each generation: the trace point (trace_point.h). At the end: the
+    // winner's E as the engine itself scores it. Beside the fitness: E, E0 and K.
+    static RunStepOutcome prepareRun(FitnessPlan& plan, TuningSettings& settings, FitnessEvaluator& evaluator,
+                                     std::stop_token stop, const RunStepHandlers& handlers);
+    static GenerationStep atGeneration(FitnessPlan& plan, const TuningSettings& settings, ga::RunState& state,
+                                       bool rescore);
+    static std::string confirmWinner(FitnessPlan& plan, const TuningSettings& settings, FitnessEvaluator& evaluator,
+                                     const GenerationReport& report, std::stop_token stop);
+    static void addFigures(const TuningSettings& settings, GenerationReport& report);
+    static std::optional<std::string> fightProblem(const TuningSettings& settings);
+    // A position's quiescence score (or depth 1 search) is the same every time.
+    static constexpr bool scoresRepeat = true;
 };
 
 // The work.

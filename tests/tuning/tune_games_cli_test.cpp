@@ -113,3 +113,18 @@ TEST_F(TuneGamesCli, PartnersNeedAnEvenPopulation) {
     EXPECT_NE(run.exitCode, 0) << run.out;
     EXPECT_NE(run.out.find("even"), std::string::npos) << run.out;
 }
+
+// Without held-out pairs a games run's pick is the optimiser's latest answer: each generation
+// plays other openings, so a member's 2 of 2 in generation 0 is no score a later one could be
+// compared with (before, that luck answered for the whole run: "the pick: generation 0").
+TEST_F(TuneGamesCli, WithoutHeldOutPairsThePickIsTheLatestAnswer) {
+    const auto out = dir_ / "run.mfpop";
+    auto run = cli(base() + " --baseline start --generations 4 --out " + out.string());
+    ASSERT_EQ(run.exitCode, 0) << run.out;
+    EXPECT_NE(run.out.find("the pick: the optimiser's values after generation 3"), std::string::npos) << run.out;
+    auto exported = cli("export " + out.string());
+    ASSERT_EQ(exported.exitCode, 0) << exported.out;
+    auto last = cli("export " + out.string() + " --generation 3");
+    ASSERT_EQ(last.exitCode, 0) << last.out;
+    EXPECT_EQ(exported.out.substr(exported.out.find("setoption")), last.out.substr(last.out.find("setoption")));
+}

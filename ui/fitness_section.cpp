@@ -2,6 +2,7 @@
 
 #include "ui/baseline_picker.h"
 #include "ui/evalfit_path.h"
+#include "ui/memory_estimate_label.h"
 #include "ui/path_row.h"
 #include "ui/validation_display.h"
 
@@ -82,6 +83,8 @@ void FitnessSection::addEvalfitRows(const tuning::EvalfitSettings& defaults) {
     heldOutData_ = held.edit;
     heldOutData_->setPlaceholderText(tr("none"));
     pathRows_ << dataRow.row << held.row;
+    memory_ = new MemoryEstimateLabel(this);
+    form_->addRow(tr("Memory"), memory_);
 
     path_ = new QComboBox(this);
     path_->setObjectName(QStringLiteral("evalfitPath"));
@@ -161,7 +164,8 @@ void FitnessSection::showFieldsOf(tuning::FitnessMeasure measure) {
                            static_cast<QWidget*>(heldOutPairs_)})
         form_->setRowVisible(field, games);
     const bool evalfit = measure == tuning::FitnessMeasure::Evalfit;
-    for (QWidget* field : {pathRows_[1], pathRows_[2], static_cast<QWidget*>(path_), static_cast<QWidget*>(retrace_), uciRow_})
+    for (QWidget* field : {pathRows_[1], pathRows_[2], static_cast<QWidget*>(memory_), static_cast<QWidget*>(path_),
+                           static_cast<QWidget*>(retrace_), uciRow_})
         form_->setRowVisible(field, evalfit);
 }
 

@@ -17,6 +17,7 @@ class QSpinBox;
 namespace mf::ui {
 
 class BaselinePicker;
+class MemoryEstimateLabel;
 
 class FitnessSection : public QGroupBox {
     Q_OBJECT
@@ -37,6 +38,7 @@ public:
     QLineEdit* dataEdit() const { return data_; }
     QLineEdit* heldOutDataEdit() const { return heldOutData_; }
     QComboBox* evalfitPathCombo() const { return path_; }
+    MemoryEstimateLabel* memoryEstimate() const { return memory_; }
     QComboBox* uciLimitKindCombo() const { return uciKind_; }
     QSpinBox* uciLimitSpin() const { return uciValue_; }
     QSpinBox* retraceSpin() const { return retrace_; }
@@ -68,6 +70,7 @@ private:
     QSpinBox* heldOutPairs_ = nullptr;
     QLineEdit* data_ = nullptr;
     QLineEdit* heldOutData_ = nullptr;
+    MemoryEstimateLabel* memory_ = nullptr;  // beside the data files: what a run on them takes
     QComboBox* path_ = nullptr;
     QComboBox* uciKind_ = nullptr;
     QSpinBox* uciValue_ = nullptr;

@@ -4,6 +4,7 @@
 #include "ui/evaluation_section.h"
 #include "ui/evolution_section.h"
 #include "ui/fitness_section.h"
+#include "ui/memory_estimate_label.h"
 #include "ui/genome_section.h"
 #include "ui/optimizer_section.h"
 #include "ui/parameter_fields.h"
@@ -189,6 +190,11 @@ void ParameterPanel::revalidate() {
     if (problems != problems_) {
         problems_ = problems;
         emit validityChanged();
+    }
+    // Settings a run would refuse are not estimated: the problems above say why.
+    if (!locked_) {
+        if (problems_.isEmpty()) fitness_->memoryEstimate()->request(settings());
+        else fitness_->memoryEstimate()->forget();
     }
 }
 

@@ -131,14 +131,22 @@ void fitOnDefaults(EvalfitPlan& evalfit, FitnessPlan& plan, TuningSettings& sett
 // On the trace path: the run's memory, estimated from a traced sample, against --max-memory or the
 // machine's free memory (memory_estimate.h). False (outcome.failure set) when it would not fit;
 // the estimate goes to `onNote` either way.
+// The estimate for a plan whose path is resolved: nullopt off the trace path; an error when the
+// sample cannot be traced.
+Result<std::optional<MemoryEstimate>> estimateOf(const EvalfitPlan& evalfit, const TuningSettings& settings,
+                                                 std::stop_token stop) {
+    if (evalfit.main.path != dataset::EvalfitPath::Trace) return std::optional<MemoryEstimate>{};
+    const auto nonZeros = sampleNonZeros(settings.engine, evalfit.main, stop);
+    if (!nonZeros) return nonZeros.error();
+    return std::optional<MemoryEstimate>{estimateMemory(evalfit.main.size(), evalfit.heldOut ? evalfit.heldOut->size() : 0,
+                                                        *nonZeros, measureSetup(settings).descendsOnModel)};
+}
+
 bool checkMemory(const EvalfitPlan& evalfit, const TuningSettings& settings, EvalfitFitOutcome& outcome,
                  std::stop_token stop, const FitNoteHandler& onNote) {
-    if (evalfit.main.path != dataset::EvalfitPath::Trace) return true;
-    const auto nonZeros = sampleNonZeros(settings.engine, evalfit.main, stop);
-    if (!nonZeros) return true;  // the traces' own failure is named when the run takes them
-    const MemoryEstimate estimate =
-        estimateMemory(evalfit.main.size(), evalfit.heldOut ? evalfit.heldOut->size() : 0, *nonZeros,
-                       measureSetup(settings).descendsOnModel);
+    const auto made = estimateOf(evalfit, settings, stop);
+    if (!made || !*made) return true;  // the traces' own failure is named when the run takes them
+    const MemoryEstimate& estimate = **made;
     if (auto refusal = memoryRefusal(estimate, settings.of<tuning::EvalfitSettings>().maxMemory)) {
         outcome.failure = "evalfit: " + *refusal;
         return false;
@@ -165,6 +173,18 @@ EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, Fitnes
                " generations does nothing here: the run scores directly on the " +
                std::string(dataset::evalfitPathName(evalfit->main.path)) + " path, which has no traces");
     return outcome;
+}
+
+Result<std::optional<MemoryEstimate>> estimateRunMemory(const TuningSettings& settings, std::stop_token stop) {
+    std::vector<std::string> warnings;
+    auto plan = FitnessPlan::load(settings, warnings);
+    if (!plan) return plan.error();
+    EvalfitPlan* evalfit = plan->measurePlan<EvalfitPlan>();
+    if (!evalfit) return std::optional<MemoryEstimate>{};
+    EvalfitFitOutcome outcome;
+    if (!resolveScoringPath(*evalfit, settings, outcome, stop))
+        return Error{outcome.failure.value_or(std::string("stopped"))};
+    return estimateOf(*evalfit, settings, stop);
 }
 
 }  // namespace mf::tuning

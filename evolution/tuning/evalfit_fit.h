@@ -13,6 +13,7 @@
 
 #include "evolution/tuning/fitness_evaluator.h"
 #include "evolution/tuning/fitness_plan.h"
+#include "evolution/tuning/measures/evalfit/memory_estimate.h"
 #include "evolution/tuning/tuning_settings.h"
 
 namespace mf::tuning {
@@ -47,6 +48,13 @@ bool resolveScoringPath(EvalfitPlan& evalfit, const TuningSettings& settings, Ev
                         std::stop_token stop, const FitNoteHandler& onNote = {});
 void checkTraces(EvalfitPlan& evalfit, const TuningSettings& settings, FitnessEvaluator& evaluator,
                  EvalfitFitOutcome& outcome, std::stop_token stop, const FitNoteHandler& onNote = {});
+
+// What a run of `settings` would take in memory on the trace path, estimated as the run does
+// before it starts (its data indexed, its path resolved, a sample traced: memory_estimate.h), for
+// the window to show beside the data file before anything runs. Nullopt when the run is not on
+// the trace path (another measure, or an engine without traces); an error names what could not
+// be read or started.
+Result<std::optional<MemoryEstimate>> estimateRunMemory(const TuningSettings& settings, std::stop_token stop = {});
 
 EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, FitnessEvaluator& evaluator,
                              std::stop_token stop, const ProgressHandler& onProgress,

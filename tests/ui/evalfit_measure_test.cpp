@@ -11,6 +11,7 @@
 
 #include "ui/engine_log_view.h"
 #include "ui/fitness_section.h"
+#include "ui/memory_estimate_label.h"
 #include "ui/run_bridge.h"
 #include "ui/statistics_panel.h"
 #include "window_test_support.h"
@@ -112,6 +113,38 @@ private slots:
         for (const auto& member : w->currentState()->population) QVERIFY(member.fitness.value_or(0.0) > 0.0);
         const QString heldOut = w->statistics()->valueText(QStringLiteral("heldout"));
         QVERIFY2(heldOut.startsWith(QStringLiteral("E ")), qPrintable(heldOut));
+    }
+
+    // Beside the data file, before anything runs: the memory a run on the trace path takes, from
+    // the data's positions and a traced sample, as the run itself will estimate it; gone for a
+    // measure that keeps no traces.
+    void theMemoryAFreshWindowsRunTakesStandsBesideTheDataFile() {
+        auto w = mf::ui::test::makeTestWindow();
+        auto* fitness = w->findChild<FitnessSection*>();
+        QVERIFY(fitness);
+        mf::ui::MemoryEstimateLabel* memory = fitness->memoryEstimate();
+        QVERIFY(memory);
+        QTRY_VERIFY_WITH_TIMEOUT(memory->text().contains(QStringLiteral("positions x")), mf::test_time::scaledMs(60000));
+        QVERIFY2(memory->isVisible() || !w->isVisible(), "the estimate is a row of the evalfit fields");
+        // The bundled data's 33,992 positions and the held-out ones, with the bytes a position takes.
+        QVERIFY2(memory->text().contains(QStringLiteral("33,992")), qPrintable(memory->text()));
+        QVERIFY2(memory->text().contains(QStringLiteral("free")), qPrintable(memory->text()));
+
+        const QString data = writeFile(dir_, "five.epd",
+                                       "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - c9 \"1/2-1/2\";\n"
+                                       "6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - c9 \"1-0\";\n"
+                                       "4k3/8/8/8/8/8/4P3/4K3 w - - c9 \"1-0\";\n"
+                                       "2r3k1/5ppp/8/8/8/8/5PPP/6K1 w - - c9 \"0-1\";\n"
+                                       "3qk3/8/8/8/8/8/8/4K3 w - - c9 \"0-1\";\n");
+        mf::ui::RunSettings s = w->parameters()->settings();
+        s.of<mf::tuning::EvalfitSettings>().data = data.toStdString();
+        s.of<mf::tuning::EvalfitSettings>().heldOutData.clear();
+        w->parameters()->setSettings(s);
+        QTRY_VERIFY_WITH_TIMEOUT(memory->text().contains(QStringLiteral(": 5 positions x")), mf::test_time::scaledMs(60000));
+
+        s.measure = FitnessMeasure::Solved;
+        w->parameters()->setSettings(s);
+        QVERIFY2(memory->text().isEmpty(), qPrintable(memory->text()));
     }
 
     void dataFieldsShowOnlyForEvalfitAndReadBack() {

@@ -1,6 +1,7 @@
 #pragma once
 // Whether a run on the trace path fits in memory, known before it starts. What a position costs
-// is the trace table's row: 19 bytes and 4 a non-zero coefficient (trace_table.h), kept once for
+// is the trace table's row: 19 bytes and 4 a non-zero coefficient (trace_table.h), counted 19/16
+// of that for what the heap takes beside it (measured), kept once for
 // the data set and once for the held-out data, and once more for the data set when a stage
 // descends on the measure's model (the gradient: its traces are taken at the point it starts
 // from), plus the index's byte and a bit (dataset_index.h) and, while K is fitted, a score and a

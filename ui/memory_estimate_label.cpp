@@ -62,20 +62,20 @@ void MemoryEstimateLabel::startNext() {
     }
     RunSettings settings = std::move(*pending_);
     pending_.reset();
-    setText(tr("Memory: estimating…"));
+    setText(tr("estimating…"));
     task_->start<Answer>([settings](std::stop_token stop) { return estimateFor(settings, stop); },
                          [this](const Answer& answer) { show(answer); });
 }
 
 MemoryEstimateLabel::Answer MemoryEstimateLabel::estimateFor(const RunSettings& settings, std::stop_token stop) {
     const auto made = tuning::estimateRunMemory(settings, stop);
-    if (!made) return {tr("Memory: not estimated: %1").arg(QString::fromStdString(made.error().message)), false};
-    if (!*made) return {tr("Memory: not on the trace path (each position is scored by the engine, not kept)"), false};
+    if (!made) return {tr("not estimated: %1").arg(QString::fromStdString(made.error().message)), false};
+    if (!*made) return {tr("not on the trace path: each position is scored by the engine, nothing is kept"), false};
     const tuning::MemoryEstimate& estimate = **made;
     const auto refusal = tuning::memoryRefusal(estimate, settings.of<tuning::EvalfitSettings>().maxMemory);
-    if (refusal) return {tr("Memory: would not fit: %1").arg(QString::fromStdString(*refusal)), true};
+    if (refusal) return {tr("would not fit: %1").arg(QString::fromStdString(*refusal)), true};
     const auto free = tuning::availableMemory();
-    QString text = tr("Memory: %1").arg(QString::fromStdString(estimate.summary()));
+    QString text = QString::fromStdString(estimate.summary());
     if (free) text += tr("; %1 free").arg(QString::fromStdString(tuning::bytesInWords(*free)));
     return {text, false};
 }

@@ -25,13 +25,16 @@ std::string_view workUnitName(WorkUnit unit);  // "positions", "games"
 // cost fewer requests (an engine that scores a whole data set in one request takes it whole).
 struct SplitOptions {
     std::size_t positionsPerItem = 1;  // >= 1
-    // Dataset work: positions per item; 0 (the default) is the whole data set, one item per
-    // candidate, on the fast path (an engine scores a data set in one request, `evalfit scores`),
-    // and kUciPositionsPerItem on the uci path (one search per position: a chunk keeps every
+    // Dataset work: positions per item; 0 (the default) is kFastPositionsPerItem on the fast path
+    // (an engine scores its chunk in one request, `evalfit scores`), and kUciPositionsPerItem on the uci path (one search per position: a chunk keeps every
     // engine busy within one candidate, and progress, pause and stop follow within a second).
     std::size_t datasetPositionsPerItem = 0;
 };
 inline constexpr std::size_t kUciPositionsPerItem = 256;
+// The fast path: an engine process loads its chunk's positions (about 5 KB each in the bundled
+// engine) and keeps them while it scores candidates on them, so a chunk bounds an engine's memory
+// (some 330 MB) whatever the data set's size; the bundled data sets are one chunk.
+inline constexpr std::size_t kFastPositionsPerItem = 65536;
 // The trace path: each chunk's traces are built once by an engine process of its own (the chunks
 // of a data set are traced in parallel) and kept in memory; a candidate is then one pass over each
 // chunk's table. Small enough that a held-out set of a few thousand positions still keeps two

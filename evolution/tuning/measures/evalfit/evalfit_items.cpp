@@ -26,11 +26,17 @@ std::vector<DatasetItem> splitItems(const DatasetWork& work, std::size_t candida
     const std::size_t positions = work.size();
     const std::size_t whole = work.path == dataset::EvalfitPath::Uci     ? kUciPositionsPerItem
                               : work.path == dataset::EvalfitPath::Trace ? kTracePositionsPerItem
-                                                                         : positions;
+                                                                         : kFastPositionsPerItem;
     const std::size_t chunk = options.datasetPositionsPerItem == 0 ? whole : options.datasetPositionsPerItem;
-    for (std::size_t c = 0; c < candidates; ++c)
-        for (std::size_t first = 0; first < positions; first += chunk)
+    // The fast path chunk by chunk (every candidate on a chunk, then the next chunk): an engine
+    // that has loaded a chunk scores it for the candidates one after the other, before its
+    // process gives way to the next chunk's. A candidate's items stay in chunk order either way.
+    const bool chunkMajor = work.path == dataset::EvalfitPath::Fast;
+    for (std::size_t outer = 0; outer < (chunkMajor ? positions : candidates); outer += chunkMajor ? chunk : 1)
+        for (std::size_t inner = 0; inner < (chunkMajor ? candidates : positions); inner += chunkMajor ? 1 : chunk) {
+            const std::size_t c = chunkMajor ? inner : outer, first = chunkMajor ? outer : inner;
             items.push_back(DatasetItem{c, first, std::min(chunk, positions - first)});
+        }
     return items;
 }
 

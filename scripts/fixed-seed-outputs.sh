@@ -42,7 +42,8 @@ run tune-games "$cli" tune --measure games --pairs 1 --nodes 2000 --population 4
   --out "$work/games.mfpop"
 run match "$cli" match --pairs 6 --nodes 2000 --workers 2 --seed 1 --pgn "$work/match.pgn"
 run solve "$cli" solve --suite "$share/epd/matefind-heldout.epd" --nodes 2000 --workers 2
-run export "$cli" export "$work/evalfit.mfpop" --engine-options "$work/evalfit-options.txt"
+# The last generation's best: the run's pick may be the start values, which export refuses.
+run export "$cli" export "$work/evalfit.mfpop" --generation 3 --engine-options "$work/evalfit-options.txt"
 run bench "$bin/matefind-engine" bench
 
 {

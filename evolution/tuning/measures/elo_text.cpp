@@ -13,8 +13,15 @@ std::string signedEloText(double elo) {
 }
 
 std::string eloFigureText(const EloFigure& e) {
-    return "Elo " + signedEloText(e.elo) + " [" + signedEloText(e.low) + ", " + signedEloText(e.high) + "] (" +
-           std::to_string(e.games) + " games)";
+    const std::string games = std::to_string(e.games) + " games";
+    // Every game won (or lost) has no finite Elo, nor a bound on that side: words, not "+inf".
+    if (std::isinf(e.elo)) return "all " + games + (e.elo > 0 ? " won" : " lost") + ": no finite Elo";
+    std::string interval;
+    if (std::isinf(e.low) && std::isinf(e.high)) interval = "no bounds yet";
+    else if (std::isinf(e.high)) interval = "above " + signedEloText(e.low);
+    else if (std::isinf(e.low)) interval = "below " + signedEloText(e.high);
+    else interval = signedEloText(e.low) + ", " + signedEloText(e.high);
+    return "Elo " + signedEloText(e.elo) + " [" + interval + "] (" + games + ")";
 }
 
 }  // namespace mf::tuning

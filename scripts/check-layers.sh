@@ -6,7 +6,8 @@
 #   evolution/tuning/   common/ -> measures/ -> optimizers/ -> the run core (the files of
 #                  evolution/tuning itself); a plugin folder (measures/games, optimizers/spsa ...)
 #                  and its parent, which holds the interface and the registry, may include each
-#                  other, but no plugin includes a sibling.
+#                  other, but no plugin includes a sibling; a measure's run/ folder stands on the
+#                  run core and nothing in evolution/tuning but its own folder includes it.
 # Each layer may use the ones before it, never one after it. Usage: check-layers.sh [ROOT]
 # (default: this checkout; the tests point it at a made-up tree to see it fail).
 set -euo pipefail
@@ -53,9 +54,15 @@ tiers "evolution/" "ga uci" "suite" "match" "dataset" "wire" "tuning" "mpi"
 t=evolution/tuning
 tiers "$t/" "common" "measures" "optimizers"
 for folder in common measures optimizers; do
-  hits=$(includes "$t/$folder" "$t/[a-z_]+\.h\"")
+  hits=$(includes "$t/$folder" "$t/[a-z_]+\.h\"" | grep -vE "^$t/measures/[a-z_]+/run/" || true)
   [[ -n $hits ]] && report "$t/$folder includes the run core above it" "$hits"
 done
+# A measure's run/ folder is the measure's own part of the run (measures/evalfit/run: the trace
+# point, the K fit, the gradient's model): it stands on the run core's vocabulary, and the core
+# reaches it only through the measure's declarations (Measures::with), so no core file and nothing
+# else of the measures includes it.
+hits=$(includes "$t" "$t/measures/[a-z_]+/run/" | grep -vE "^$t/measures/[a-z_]+/run/" || true)
+[[ -n $hits ]] && report "a run/ folder is included from outside it" "$hits"
 for parent in measures optimizers; do
   for plugin in "$t/$parent"/*/; do
     plugin=${plugin%/}

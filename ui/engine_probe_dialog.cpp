@@ -2,7 +2,7 @@
 
 #include "ui/background_task.h"
 
-#include "evolution/dataset/evalfit_scoring.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_scoring.h"
 #include "evolution/tuning/carried_state_settings.h"
 #include "evolution/uci/search_deadline.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 // The evalfit scoring path of a run's settings as the name the window shows ("auto", "fast",
 // "uci") and back, through dataset's own names.
-#include "evolution/dataset/evalfit_scoring.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_scoring.h"
 #include "evolution/tuning/tuning_settings.h"
 
 #include <QString>

@@ -5,7 +5,7 @@
 
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/term_group.h"
-#include "evolution/tuning/evalfit_fit.h"
+#include "evolution/tuning/measures/evalfit/run/evalfit_fit.h"
 #include "evolution/tuning/fit_rule.h"
 #include "evolution/tuning/evaluation_report.h"
 #include "evolution/tuning/fitness_plan.h"

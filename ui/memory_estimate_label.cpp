@@ -1,6 +1,6 @@
 #include "ui/memory_estimate_label.h"
 
-#include "evolution/tuning/evalfit_fit.h"
+#include "evolution/tuning/measures/evalfit/run/evalfit_fit.h"
 #include "ui/background_task.h"
 
 #include <QTimer>

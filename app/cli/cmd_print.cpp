@@ -9,7 +9,7 @@
 #include "app/cli/command.h"
 #include "evolution/tuning/evaluation_report.h"
 #include "evolution/tuning/fitness_plan.h"
-#include "evolution/tuning/evalfit_fit.h"
+#include "evolution/tuning/measures/evalfit/run/evalfit_fit.h"
 #include "evolution/tuning/fit_rule.h"
 #include "evolution/tuning/local_evaluator.h"
 

@@ -8,7 +8,7 @@
 #include "app/cli/arguments.h"
 #include "app/cli/command.h"
 #include "app/cli/engine_options.h"
-#include "evolution/dataset/evalfit_conformance.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_conformance.h"
 #include "evolution/ga/genome.h"
 #include "evolution/tuning/carried_state_settings.h"
 #include "evolution/tuning/common/installed_paths.h"

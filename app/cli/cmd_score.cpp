@@ -12,7 +12,7 @@
 #include "app/cli/interrupt.h"
 #include "app/cli/mpi_mode.h"
 #include "engine/options_file.h"
-#include "evolution/tuning/evalfit_fit.h"
+#include "evolution/tuning/measures/evalfit/run/evalfit_fit.h"
 #include "evolution/tuning/fitness_plan.h"
 #include "evolution/tuning/weight_set.h"
 

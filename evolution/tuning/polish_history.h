@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "engine/result.h"
-#include "evolution/dataset/evalfit_polish.h"
+#include "evolution/tuning/measures/evalfit/evalfit_polish.h"
 #include "evolution/ga/evolution.h"
 
 namespace mf::tuning {

@@ -13,9 +13,9 @@
 
 #include "engine/eval_params.h"
 #include "evolution/dataset/dataset_index.h"
-#include "evolution/dataset/evalfit_extension.h"
-#include "evolution/dataset/evalfit_trace_reader.h"
-#include "evolution/dataset/trace_error.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_extension.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_trace_reader.h"
+#include "evolution/tuning/measures/evalfit/trace/trace_error.h"
 
 namespace mf::dataset {
 namespace {

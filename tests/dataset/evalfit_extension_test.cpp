@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "engine/attacks.h"
-#include "evolution/dataset/evalfit_conformance.h"
-#include "evolution/dataset/evalfit_extension.h"
-#include "evolution/dataset/evalfit_scoring.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_conformance.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_extension.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_scoring.h"
 
 namespace mf::dataset {
 namespace {

@@ -11,10 +11,10 @@
 #include <random>
 
 #include "engine/attacks.h"
-#include "evolution/dataset/evalfit_conformance.h"
-#include "evolution/dataset/evalfit_scoring.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_conformance.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_scoring.h"
 #include "tests/uci/scaled_timeouts.h"
-#include "evolution/dataset/evalfit_uci_path.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_uci_path.h"
 
 namespace mf::dataset {
 namespace {

@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <unistd.h>
 
-#include "evolution/dataset/evalfit_polish.h"
+#include "evolution/tuning/measures/evalfit/evalfit_polish.h"
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/population_file.h"
 #include "evolution/ga/statistics.h"

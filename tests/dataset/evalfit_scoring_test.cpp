@@ -7,7 +7,7 @@
 
 #include "engine/attacks.h"
 #include "evolution/dataset/dataset_reader.h"
-#include "evolution/dataset/evalfit_scoring.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_scoring.h"
 #include "tests/uci/scaled_timeouts.h"
 
 namespace mf::dataset {

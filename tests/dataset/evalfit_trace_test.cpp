@@ -17,12 +17,12 @@
 #include <unistd.h>
 
 #include "engine/attacks.h"
-#include "evolution/dataset/engine_trace.h"
-#include "evolution/dataset/evalfit_conformance.h"
-#include "evolution/dataset/evalfit_extension.h"
-#include "evolution/dataset/evalfit_scoring.h"
-#include "evolution/dataset/evalfit_trace_reader.h"
-#include "evolution/dataset/trace_error.h"
+#include "evolution/tuning/measures/evalfit/trace/engine_trace.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_conformance.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_extension.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_scoring.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_trace_reader.h"
+#include "evolution/tuning/measures/evalfit/trace/trace_error.h"
 
 namespace mf::dataset {
 namespace {

@@ -29,8 +29,8 @@
 #include <vector>
 
 #include "evolution/dataset/dataset_reader.h"
-#include "evolution/dataset/evalfit_scoring.h"
-#include "evolution/dataset/evalfit_uci_path.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_scoring.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_uci_path.h"
 #include "evolution/uci/engine_process.h"
 
 using namespace mf;

@@ -3,8 +3,8 @@
 #include <cmath>
 #include <random>
 
-#include "evolution/dataset/evalfit_measure.h"
-#include "evolution/dataset/texel_error.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_fitness.h"
+#include "evolution/tuning/measures/evalfit/scoring/texel_error.h"
 
 namespace mf::dataset {
 namespace {

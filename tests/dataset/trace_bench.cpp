@@ -28,10 +28,10 @@
 #include "engine/eval_params.h"
 #include "evolution/ga/genome.h"
 #include "evolution/dataset/dataset_reader.h"
-#include "evolution/dataset/difference_trace.h"
-#include "evolution/dataset/engine_trace.h"
-#include "evolution/dataset/texel_error.h"
-#include "evolution/dataset/trace_error.h"
+#include "evolution/tuning/measures/evalfit/trace/difference_trace.h"
+#include "evolution/tuning/measures/evalfit/trace/engine_trace.h"
+#include "evolution/tuning/measures/evalfit/scoring/texel_error.h"
+#include "evolution/tuning/measures/evalfit/trace/trace_error.h"
 
 using namespace mf;
 using namespace mf::dataset;

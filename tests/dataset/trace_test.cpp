@@ -9,10 +9,10 @@
 #include <cmath>
 #include <random>
 
-#include "evolution/dataset/difference_trace.h"
-#include "evolution/dataset/texel_error.h"
-#include "evolution/dataset/trace_error.h"
-#include "evolution/dataset/unit_moves.h"
+#include "evolution/tuning/measures/evalfit/trace/difference_trace.h"
+#include "evolution/tuning/measures/evalfit/scoring/texel_error.h"
+#include "evolution/tuning/measures/evalfit/trace/trace_error.h"
+#include "evolution/tuning/measures/evalfit/trace/unit_moves.h"
 
 namespace mf::dataset {
 namespace {

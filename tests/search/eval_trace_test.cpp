@@ -17,7 +17,7 @@
 #include "engine/epd.h"
 #include "engine/eval.h"
 #include "engine/position_scoring.h"
-#include "evolution/dataset/evalfit_conformance.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_conformance.h"
 
 namespace mf {
 namespace {

@@ -4,13 +4,13 @@
 // and E0 once, reports E, and resumes exactly.
 #include <gtest/gtest.h>
 
-#include "evolution/tuning/evalfit_fit.h"
+#include "evolution/tuning/measures/evalfit/run/evalfit_fit.h"
 
 #include <filesystem>
 #include <fstream>
 
-#include "evolution/dataset/evalfit_measure.h"
-#include "evolution/dataset/texel_error.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_fitness.h"
+#include "evolution/tuning/measures/evalfit/scoring/texel_error.h"
 #include "evolution/ga/population_file.h"
 #include "evolution/tuning/local_evaluator.h"
 #include "evolution/tuning/run_controller.h"

@@ -1,10 +1,10 @@
-// The trace path's memory estimate (measures/evalfit/memory_estimate.h): its arithmetic from the
+// The trace path's memory estimate (measures/evalfit/trace/memory_estimate.h): its arithmetic from the
 // positions and the non-zeros a position, the gradient's own copy of the traces, and the refusal
 // that names the estimate and the limit it passes.
 #include <gtest/gtest.h>
 
-#include "evolution/dataset/trace_table.h"
-#include "evolution/tuning/measures/evalfit/memory_estimate.h"
+#include "evolution/tuning/measures/evalfit/trace/trace_table.h"
+#include "evolution/tuning/measures/evalfit/trace/memory_estimate.h"
 
 namespace mf::tuning {
 namespace {

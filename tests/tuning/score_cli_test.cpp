@@ -8,7 +8,7 @@
 #include <limits>
 #include <sstream>
 
-#include "evolution/dataset/evalfit_measure.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_fitness.h"
 #include "evolution/ga/population_file.h"
 #include "evolution/ga/statistics.h"
 #include "cli_test_support.h"

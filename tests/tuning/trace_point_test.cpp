@@ -4,7 +4,7 @@
 
 #include "evolution/tuning/fitness_plan.h"
 #include "evolution/tuning/run_history.h"
-#include "evolution/tuning/trace_point.h"
+#include "evolution/tuning/measures/evalfit/run/trace_point.h"
 
 namespace mf::tuning {
 namespace {

@@ -7,7 +7,7 @@
 #include <limits>
 #include <sstream>
 
-#include "evolution/dataset/evalfit_measure.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_fitness.h"
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/population_file.h"
 #include "evolution/ga/statistics.h"

@@ -26,7 +26,7 @@
 //                       of the positions unless every search starts a new game
 //   --unknown=garbage   answer every command it does not know with two lines of noise
 //                       (default: ignore it silently)
-//   --evalfit=MODE      speak the evalfit extension (evolution/dataset/evalfit_extension.h),
+//   --evalfit=MODE      speak the evalfit extension (measures/evalfit/scoring/evalfit_extension.h),
 //                       scoring each loaded position as `go depth 0` does (--by-position's
 //                       score plus Material - 100, White's view). MODE: correct | missing-line
 //                       (the last `evalfit part` line is left out) | wrong-count (the closing

@@ -6,7 +6,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "evolution/tuning/evalfit_fit.h"
+#include "evolution/tuning/measures/evalfit/run/evalfit_fit.h"
 #include "evolution/tuning/fitness_plan.h"
 #include "evolution/tuning/local_evaluator.h"
 #include "ui/engine_log_view.h"

@@ -14,7 +14,7 @@ namespace mf::tuning {
 // of the move played (+ prize when solved); only for suites whose c0 comments hold points.
 // Games: points from game pairs against a baseline (GamesSettings): 1 a win, 1/2 a draw.
 // Evalfit: Texel's error E of the engine's quiescence scores on labelled positions
-// (EvalfitSettings, evolution/dataset/evalfit_measure.h): fitness E0 / E.
+// (EvalfitSettings, evolution/tuning/measures/evalfit/scoring/evalfit_fitness.h): fitness E0 / E.
 enum class FitnessMeasure { Solved, Points, Games, Evalfit };
 
 // A value a measure serves and its text; each traits struct lists its own in `names`.

@@ -73,7 +73,7 @@ struct OptimizerInfo {
     bool startsPopulation = false;  // makes generation 0 as --start asks
     std::span<const NumberSetting> settings;  // its own numbers
     // Descends on the measure's model (common/gradient_model.h), which keeps its own traces of the
-    // data set: the memory estimate counts them (measures/evalfit/memory_estimate.h).
+    // data set: the memory estimate counts them (measures/evalfit/trace/memory_estimate.h).
     bool descendsOnModel = false;
 };
 

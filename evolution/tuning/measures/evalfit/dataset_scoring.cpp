@@ -6,10 +6,10 @@
 #include <ostream>
 #include <tuple>
 
-#include "evolution/dataset/evalfit_extension.h"
-#include "evolution/dataset/evalfit_scoring.h"
-#include "evolution/dataset/evalfit_uci_path.h"
-#include "evolution/dataset/texel_error.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_extension.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_scoring.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_uci_path.h"
+#include "evolution/tuning/measures/evalfit/scoring/texel_error.h"
 
 namespace mf::tuning {
 

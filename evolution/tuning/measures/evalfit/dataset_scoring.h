@@ -1,7 +1,7 @@
 #pragma once
 // The "run" step (fitness_evaluator.h) of dataset work: scores one DatasetItem, a chunk of a data
 // set's positions with one candidate's options, on engines of the machine it runs on. The scores
-// come from evolution/dataset/evalfit_scoring.h: the bundled engine's fast path (`evalfit load`
+// come from measures/evalfit/scoring/evalfit_scoring.h: the bundled engine's fast path (`evalfit load`
 // once per engine process, then `evalfit scores` per candidate) where the engine has it, any UCI
 // engine's `go depth 1` score otherwise (path auto|fast|uci of the work; the run controller
 // resolves auto before the first item, so the uci path's work comes in chunks: see splitItems).
@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "evolution/tuning/measures/evalfit/evalfit_measure.h"
-#include "evolution/tuning/measures/evalfit/trace_store.h"
+#include "evolution/tuning/measures/evalfit/trace/trace_store.h"
 #include "evolution/tuning/common/engine_spec.h"
 
 namespace mf::tuning {

@@ -2,8 +2,8 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "evolution/dataset/evalfit_measure.h"
-#include "evolution/dataset/texel_error.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_fitness.h"
+#include "evolution/tuning/measures/evalfit/scoring/texel_error.h"
 #include "evolution/tuning/measures/evalfit/evalfit_measure.h"
 
 namespace mf::tuning {

@@ -1,11 +1,13 @@
 #pragma once
 // The evalfit measure: every candidate's engine scores every labelled position of a data set (the
 // quiescence score q, White's view), and its fitness is E0 / E, Texel's error E of those scores
-// against the game results (evolution/dataset/evalfit_measure.h). This folder holds all of it:
-// the work and its items (here), the split and merge (evalfit_items.cpp), the runner
-// (evalfit_runner.cpp, on a DatasetScoringService), the plan with its fitted K and E0
-// (evalfit_plan.cpp), the report text (evalfit_report.cpp) and a chunk's form on an MPI wire
-// (evalfit_wire.h).
+// against the game results (scoring/evalfit_fitness.h). This folder holds all of it: the work and
+// its items (here), the split and merge (evalfit_items.cpp), the runner (evalfit_runner.cpp, on a
+// DatasetScoringService), the plan with its fitted K and E0 (evalfit_plan.cpp), the report text
+// (evalfit_report.cpp), a chunk's form on an MPI wire (evalfit_wire.h), Texel's local search
+// (evalfit_polish.h); how an engine scores a position (scoring/), the trace path's storage and
+// arithmetic (trace/), and the measure's own part of the run (run/: K and E0, the trace point,
+// the gradient's model).
 
 #include <filesystem>
 #include <cstddef>
@@ -20,8 +22,8 @@
 #include "engine/result.h"
 #include "evolution/dataset/dataset_index.h"
 #include "evolution/dataset/dataset_reader.h"
-#include "evolution/dataset/difference_trace.h"
-#include "evolution/dataset/evalfit_scoring.h"
+#include "evolution/tuning/measures/evalfit/trace/difference_trace.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_scoring.h"
 #include "evolution/tuning/common/candidate_score.h"
 #include "evolution/tuning/measures/fitness_measure.h"
 #include "evolution/tuning/measures/measure_types.h"
@@ -47,7 +49,7 @@ struct RunState;
 namespace mf::tuning {
 
 // Every candidate's engine scores every position (the bundled engine's fast path, or any engine's
-// `go depth 1` score: evolution/dataset/evalfit_scoring.h), and its Texel error E = mean (R -
+// `go depth 1` score: measures/evalfit/scoring/evalfit_scoring.h), and its Texel error E = mean (R -
 // sigmoid(K q / 400))^2 is merged from the item results; fitness = E0 / E. K and E0 are fitted
 // once on the genome's defaults before the first generation (with `keepScores` set, the merge
 // hands back the defaults' q).
@@ -124,8 +126,8 @@ struct EvalfitMeasure {
                                     std::vector<std::string>& warnings);
     static std::size_t workers(const DatasetScoringService& service);
 
-    // The run steps (measure_run_steps.h; defined in the run core, evolution/tuning/evalfit_run_steps.cpp,
-    // since they use its plan and settings). Before the first generation:
+    // The run steps (measure_run_steps.h; defined in run/evalfit_run_steps.cpp, which stands on the
+    // run core's plan and settings). Before the first generation:
     // the path resolved, K and E0 fitted on the genome's defaults, the traces checked against
     // direct scoring. At each generation: the trace point (trace_point.h). At the end: the
     // winner's E as the engine itself scores it. Beside the fitness: E, E0 and K.

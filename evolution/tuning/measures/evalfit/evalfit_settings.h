@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "evolution/dataset/evalfit_scoring.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_scoring.h"
 #include "evolution/tuning/common/engine_spec.h"
 #include "evolution/tuning/measures/evalfit/fit_key.h"
 #include "evolution/tuning/measures/measure_types.h"

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "engine/result.h"
-#include "evolution/dataset/evalfit_scoring.h"
+#include "evolution/tuning/measures/evalfit/scoring/evalfit_scoring.h"
 #include "evolution/uci/search_types.h"
 
 namespace mf::tuning {

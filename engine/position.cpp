@@ -35,6 +35,11 @@ Position::Position() {
 
 Position Position::startPosition() { return *fromFen(StartFen); }
 
+void Position::forgetHistory() {
+    states_.erase(states_.begin(), states_.end() - 1);
+    states_.shrink_to_fit();
+}
+
 void Position::putPiece(Piece p, Square s) {
     board_[s] = p;
     const Bitboard b = squareBb(s);

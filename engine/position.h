@@ -11,6 +11,7 @@
 #include "engine/result.h"
 #include "engine/types.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -124,6 +125,13 @@ public:
     std::uint64_t computeMaterialKey() const;
 
     bool operator==(const Position& other) const;
+
+    // Drops the states of the moves that led here and the room kept for a search's (64 states, some
+    // 10 KB): a position kept by the million, in a data set, costs its board and one state. Undo
+    // and repetition detection start from here afterwards, as for a position read from a FEN.
+    void forgetHistory();
+    // The bytes of the state stack on the heap (its capacity), for the tests of the above.
+    std::size_t historyBytes() const { return states_.capacity() * sizeof(StateInfo); }
 
 private:
     Position();

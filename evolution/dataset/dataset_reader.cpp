@@ -37,6 +37,7 @@ Result<LabelledPosition> fromBracket(std::string_view line, std::size_t open) {
     auto pos = Position::fromFen(trim(line.substr(0, open)));
     if (!pos) return Error{"position: " + pos.error().message};
     out.position = std::move(*pos);
+    out.position.forgetHistory();  // no search's room for 64 states in each of a million positions
     return out;
 }
 
@@ -51,6 +52,7 @@ Result<LabelledPosition> fromEpd(const Result<EpdRecord>& record) {
     auto pos = record->position();
     if (!pos) return Error{"position: " + pos.error().message};
     out.position = std::move(*pos);
+    out.position.forgetHistory();
     return out;
 }
 

@@ -80,7 +80,10 @@ void labelGames(const std::vector<suite::GameRecord>& games, int minPly, std::ve
         for (std::size_t t : taken) {
             seen.insert(suite::positionKey(usable[t]));
             LabelledPosition p;
+            // Without its game's states (one a ply played, some 13 KB a position: 13 GB for a
+            // million kept): the data set needs only the board.
             p.position = usable[t];
+            p.position.forgetHistory();
             p.result = result;
             out.push_back(std::move(p));
             ++tally.kept;

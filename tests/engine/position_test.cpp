@@ -156,6 +156,28 @@ TEST(Position, RepetitionNeedsThreeOccurrencesBeforeTheRootAndTwoInside) {
     EXPECT_TRUE(pos.isDraw(0));
 }
 
+// A position kept in a data set drops its game's states: it keeps its board and keys, holds one
+// state, plays on, and no longer sees the occurrences before it.
+TEST(Position, ForgetHistoryKeepsTheBoardAndOneState) {
+    Position pos = Position::startPosition();
+    const Move shuffle[] = {Move(G1, F3), Move(G8, F6), Move(F3, G1), Move(F6, G8)};
+    for (int round = 0; round < 20; ++round)
+        for (const Move m : shuffle) pos.doMove(m);
+    ASSERT_TRUE(pos.isRepetition(0));
+    const std::string fen = pos.fen();
+    const std::uint64_t key = pos.key();
+    EXPECT_GT(pos.historyBytes(), 64 * sizeof(StateInfo));  // 81 states
+    pos.forgetHistory();
+    EXPECT_EQ(pos.historyBytes(), sizeof(StateInfo));
+    EXPECT_EQ(pos.fen(), fen);
+    EXPECT_EQ(pos.key(), key);
+    EXPECT_EQ(pos.key(), pos.computeKey());
+    EXPECT_FALSE(pos.isRepetition(0));
+    pos.doMove(Move(G1, F3));
+    pos.undoMove(Move(G1, F3));
+    EXPECT_EQ(pos.fen(), fen);
+}
+
 TEST(Position, InsufficientMaterial) {
     EXPECT_TRUE(Position::fromFen("8/8/4k3/8/8/3KB3/8/8 w - - 0 1")->hasInsufficientMaterial());
     EXPECT_TRUE(Position::fromFen("8/8/4k3/8/8/3K4/8/8 w - - 0 1")->hasInsufficientMaterial());

@@ -31,6 +31,9 @@ packages=(
   universal-ctags
   # the man pages' test formats every page with groff and fails on any warning (tests/manual)
   groff-base
+  # the maintainers' scripts in Python (scripts/write-eval-defaults.py, scripts/mirror-dataset.py)
+  # and their tests
+  python3-minimal
 )
 
 missing=()

@@ -6,6 +6,8 @@
 #   help_and_man_test.sh CASE MATEFIND_CLI BUILD_DIR SOURCE_DIR
 # Exit 0 passed, 1 failed, 77 skipped (a tool the case needs is missing).
 set -euo pipefail
+# In a pipe grep reads all its input (no -q): with pipefail, a writer cut off by grep -q's early
+# exit (SIGPIPE) would fail the check at random.
 case_name=$1 cli=$2 build=$3 source=$4
 man_dir=$build/share/man/man1
 pages_dir=$source/docs/commands
@@ -36,7 +38,7 @@ help-tune)
   list=$("$cli" help)
   summary=$(awk '$1 == "tune" { $1 = ""; sub(/^ +/, ""); print; exit }' <<<"$list")
   [[ -n $summary ]] || fail "tune is not in matefind-cli help's list"
-  head -1 <<<"$out" | grep -qxF "matefind-cli tune - $summary" || fail "first line is not 'matefind-cli tune - $summary': $(head -1 <<<"$out")"
+  head -1 <<<"$out" | grep -xF "matefind-cli tune - $summary" >/dev/null || fail "first line is not 'matefind-cli tune - $summary': $(head -1 <<<"$out")"
   for section in SYNOPSIS DESCRIPTION OPTIONS EXAMPLES "SEE ALSO"; do
     grep -qx "$section" <<<"$out" || fail "no $section section in: $out"
   done
@@ -69,8 +71,8 @@ every-command-has-a-page)
   done
   for page in $(pages); do
     [[ $page == matefind-cli ]] && continue
-    printf '%s\n' "${registered[@]}" | grep -qx "$page" || fail "docs/commands/$page.md names no command of matefind-cli"
-    head -1 "$pages_dir/$page.md" | grep -qx "# matefind-cli $page" || fail "docs/commands/$page.md does not start with '# matefind-cli $page'"
+    printf '%s\n' "${registered[@]}" | grep -x "$page" >/dev/null || fail "docs/commands/$page.md names no command of matefind-cli"
+    head -1 "$pages_dir/$page.md" | grep -x "# matefind-cli $page" >/dev/null || fail "docs/commands/$page.md does not start with '# matefind-cli $page'"
   done
   echo "every one of ${#registered[@]} commands has its page"
   ;;

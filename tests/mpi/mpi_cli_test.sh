@@ -34,6 +34,8 @@
 #                games are in play writes the ended games' positions, says so, and exits 1 at once
 # Skips (exit 77) with the reason when matefind-cli was built without Open MPI or mpirun is absent.
 set -uo pipefail
+# In a pipe grep reads all its input (no -q): with pipefail, a writer cut off by grep -q's early
+# exit (SIGPIPE) would make a check fail at random.
 
 case_name=$1
 bin=$2          # build/bin: matefind-cli, matefind-engine
@@ -224,7 +226,7 @@ stop)
   sleep "$(scaled 2)"
   rank0=""
   for pid in $(pgrep -P "$launcher"); do
-    if tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -qx "OMPI_COMM_WORLD_RANK=0"; then rank0=$pid; fi
+    if tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -x "OMPI_COMM_WORLD_RANK=0" >/dev/null; then rank0=$pid; fi
   done
   [[ -n $rank0 ]] || { kill "$launcher"; fail "rank 0 not found among $(pgrep -P "$launcher" | tr '\n' ' ')"; }
   start=$(date +%s%N)
@@ -249,7 +251,7 @@ kill-resume)
   [[ -f $work/run.mfpop ]] || { kill "$launcher"; fail "no autosave appeared: $(cat "$work/err")"; }
   victim=""
   for pid in $(pgrep -P "$launcher"); do
-    if tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -qx "OMPI_COMM_WORLD_RANK=1"; then victim=$pid; fi
+    if tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -x "OMPI_COMM_WORLD_RANK=1" >/dev/null; then victim=$pid; fi
   done
   [[ -n $victim ]] || { kill "$launcher"; fail "worker rank 1 not found"; }
   # At once: on an idle machine a generation of this run takes well under 0.1 s, and a later kill
@@ -292,8 +294,8 @@ tune-evalfit | tune-evalfit-trace)
   grep -q "^evalfit_k" "$work/mpi.mfpop" || fail "no fitted K in the file: $(head -n 30 "$work/mpi.mfpop")"
   grep -q "^gen 4 best" "$work/mpi.out" || fail "no second generation of the polish stage: $(cat "$work/mpi.out")"
   if [[ $case_name == tune-evalfit-trace ]]; then
-    cat "$work/mpi.out" "$work/mpi.err" | grep -q "scoring from traces" || fail "the trace path was not taken: $(cat "$work/mpi.err")"
-    cat "$work/mpi.out" "$work/mpi.err" | grep -q "re-tracing for generation 2" || fail "no re-tracing at generation 2: $(cat "$work/mpi.err")"
+    cat "$work/mpi.out" "$work/mpi.err" | grep "scoring from traces" >/dev/null || fail "the trace path was not taken: $(cat "$work/mpi.err")"
+    cat "$work/mpi.out" "$work/mpi.err" | grep "re-tracing for generation 2" >/dev/null || fail "no re-tracing at generation 2: $(cat "$work/mpi.err")"
   fi
   echo "evalfit measure: same population file and generation lines (GA, then the polish stage) with and without MPI ($(grep -c 'best' "$work/mpi.out") generations)"
   ;;
@@ -393,7 +395,7 @@ make-dataset)
   done
   rank0=""
   for pid in $(pgrep -P "$launcher"); do
-    if tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -qx "OMPI_COMM_WORLD_RANK=0"; then rank0=$pid; fi
+    if tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -x "OMPI_COMM_WORLD_RANK=0" >/dev/null; then rank0=$pid; fi
   done
   [[ -n $rank0 ]] || { kill "$launcher"; fail "rank 0 not found among $(pgrep -P "$launcher" | tr '\n' ' ')"; }
   start=$(date +%s%N)

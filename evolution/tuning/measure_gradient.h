@@ -3,7 +3,9 @@
 // run's measure has one: today evalfit, whose traces make E linear-then-sigmoid in the weights.
 // The run core asks here and names no measure.
 
+#include <functional>
 #include <memory>
+#include <string>
 
 #include "evolution/tuning/common/gradient_model.h"
 #include "evolution/tuning/fitness_plan.h"
@@ -15,7 +17,9 @@ namespace mf::tuning {
 bool measureHasGradientModel(const TuningSettings& settings);
 
 // The model for a run with `plan` and `settings` (kept by reference: they must outlive it); null
-// when the measure has none. Made lazily: nothing is traced before prepareAt.
-std::unique_ptr<GradientModel> makeGradientModel(const FitnessPlan& plan, const TuningSettings& settings);
+// when the measure has none. Made lazily: nothing is traced before prepareAt. `note` gets a line
+// now and then while a long step runs (the traces at a new point, the unit moves' sweeps).
+std::unique_ptr<GradientModel> makeGradientModel(const FitnessPlan& plan, const TuningSettings& settings,
+                                                 std::function<void(const std::string&)> note = {});
 
 }  // namespace mf::tuning

@@ -28,6 +28,7 @@ public:
         return scorer_(candidates);
     }
     bool stopped() const override { return stop_.stop_requested(); }
+    std::stop_token stopToken() const override { return stop_; }
     GradientModel* gradientModel() override { return model_(); }
     void note(const std::string& text) override { note_(text); }
 
@@ -90,7 +91,10 @@ std::optional<StatusChange> RunController::advance(std::stop_token stop, Control
         },
         stop,
         [&]() -> GradientModel* {
-            if (!run.model) run.model = makeGradientModel(*run.plan, run.settings);
+            if (!run.model)
+                run.model = makeGradientModel(*run.plan, run.settings, [this](const std::string& text) {
+                    if (observer_) observer_->note(text);
+                });
             return run.model.get();
         },
         [this](const std::string& text) {

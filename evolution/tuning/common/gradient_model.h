@@ -40,9 +40,9 @@ public:
     // How far a unit of each term moves the score where the term is used (centipawns per unit):
     // a step in "centipawns" is then the same size for a piece value and a piece-square entry.
     virtual std::vector<double> unitScale() = 0;
-    // From whole `values`, +-1 moves of single terms until none lowers E on the model; returns
-    // the number of moves kept.
-    virtual std::size_t polishUnitSteps(std::vector<int>& values) = 0;
+    // From whole `values`, +-1 moves of single terms until none lowers E on the model (or `stop`);
+    // returns the number of moves kept.
+    virtual std::size_t polishUnitSteps(std::vector<int>& values, std::stop_token stop) = 0;
 };
 
 }  // namespace mf::tuning

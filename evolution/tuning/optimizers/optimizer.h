@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <stop_token>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -54,6 +55,8 @@ public:
     // more and stopped() is true: the optimiser returns, and the batch it was making is dropped.
     virtual std::vector<std::optional<double>> score(const std::vector<std::vector<int>>& candidates);
     virtual bool stopped() const { return false; }
+    // The run's stop, for work that checks it inside (the model's traces, the unit moves).
+    virtual std::stop_token stopToken() const { return {}; }
     // The measure's model of its error, smooth in the values (evalfit on the trace path); null
     // when the run's measure has none.
     virtual GradientModel* gradientModel() { return nullptr; }

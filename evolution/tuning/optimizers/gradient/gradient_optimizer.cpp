@@ -65,17 +65,17 @@ void writeDescent(ga::RunState& state, const Descent& d) {
 GradientModel& modelAt(OptimizerContext& context, const std::vector<int>& at) {
     GradientModel* model = context.gradientModel();
     if (!model) throw std::runtime_error("gradient: the run's measure has no smooth model of its error (evalfit on traces)");
-    if (auto problem = model->prepareAt(at, {})) throw std::runtime_error("gradient: " + *problem);
+    if (auto problem = model->prepareAt(at, context.stopToken())) throw std::runtime_error("gradient: " + *problem);
     return *model;
 }
 
 // `count` Adam steps of the stage's `total`, the step size falling linearly from `step` to a tenth;
 // each step on the next `batch` samples of the shuffle (0: on all of them).
 void descend(Descent& d, GradientModel& model, const ga::Genome& genome, int count, long long total, double step,
-             std::size_t batch) {
+             std::size_t batch, const OptimizerContext& context) {
     const std::vector<double> scale = model.unitScale();
     std::vector<double> gradient(genome.size());
-    for (int i = 0; i < count; ++i) {
+    for (int i = 0; i < count && !context.stopped(); ++i) {
         SampleBatch samples;
         if (batch > 0 && d.batchSeed) samples = {*d.batchSeed, std::uint64_t(d.stepsDone) * batch, batch};
         model.error(d.theta, gradient, samples);
@@ -143,11 +143,12 @@ void GradientOptimizer::next(ga::RunState& state, const OptimizerInputs& inputs,
     const long long total = static_cast<long long>(perGeneration) * std::max(1, inputs.stageGenerations);
     const auto batch = static_cast<std::size_t>(inputs.optimizer.number(kGradientBatch));
     if (batch > 0 && !d->batchSeed) d->batchSeed = state.rng.next();  // a file from before mini-batches
-    descend(*d, model, state.genome, perGeneration, total, inputs.optimizer.number(kGradientStep), batch);
+    descend(*d, model, state.genome, perGeneration, total, inputs.optimizer.number(kGradientStep), batch, context);
     std::vector<int> values;
     for (double x : d->theta) values.push_back(static_cast<int>(std::lround(x)));
     const bool lastOfStage = state.generation + 1 >= inputs.stageFirst + inputs.stageGenerations - 1;
-    if (lastOfStage) model.polishUnitSteps(values);
+    if (lastOfStage) model.polishUnitSteps(values, context.stopToken());
+    if (context.stopped()) return;  // the generation is not made: the run keeps the one before
     writeDescent(state, *d);
     putInPopulation(state, values);
     ++state.generation;

@@ -78,25 +78,34 @@ TraceTable foldFixedColumns(const TraceTable& table, const std::vector<std::stri
     return folded;
 }
 
+namespace {
+
+// (R - sigmoid(c q))^2 of one row.
+double squaredError(const TraceTable& table, std::size_t i, const double* weights, double c) {
+    const double q = table.constant(i) + table.dot(i, weights);
+    const double d = table.result(i) - 1.0 / (1.0 + std::exp(-c * q));
+    return d * d;
+}
+
+}  // namespace
+
 double squaredErrorSum(const TraceTable& table, std::size_t first, std::size_t count, std::span<const double> weights,
                        double k) {
     const double c = logisticScale(k);
-    const double* w = weights.data();
     double sum = 0.0;
-    for (std::size_t i = first; i < first + count; ++i) {
-        const double q = table.constant(i) + table.dot(i, w);
-        const double d = table.result(i) - 1.0 / (1.0 + std::exp(-c * q));
-        sum += d * d;
-    }
+    for (std::size_t i = first; i < first + count; ++i) sum += squaredError(table, i, weights.data(), c);
     return sum;
 }
 
-double traceError(const TraceTable& table, std::span<const double> weights, double k, std::size_t threads) {
+double traceError(const TraceRows& table, std::span<const double> weights, double k, std::size_t threads) {
     const std::size_t rows = table.size();
     if (rows == 0) return 0.0;
+    const double c = logisticScale(k);
     std::vector<double> sums(std::clamp<std::size_t>(threads, 1, rows), 0.0);
     forSlices(rows, sums.size(), [&](std::size_t first, std::size_t count, std::size_t part) {
-        sums[part] = squaredErrorSum(table, first, count, weights, k);
+        double sum = 0.0;
+        table.forRange(first, count, [&](const TraceTable& t, std::size_t i) { sum += squaredError(t, i, weights.data(), c); });
+        sums[part] = sum;
     });
     double total = 0.0;
     for (double s : sums) total += s;
@@ -111,7 +120,7 @@ std::vector<int> traceScores(const TraceTable& table, std::size_t first, std::si
     return q;
 }
 
-double traceErrorGradient(const TraceTable& table, std::span<const double> weights, double k,
+double traceErrorGradient(const TraceRows& table, std::span<const double> weights, double k,
                           std::vector<double>& gradient, std::size_t threads, const RowBatch& batch) {
     const std::size_t rows = table.size(), columns = table.terms().size();
     gradient.assign(columns, 0.0);
@@ -124,16 +133,18 @@ double traceErrorGradient(const TraceTable& table, std::span<const double> weigh
     forSlices(count, parts, [&](std::size_t first, std::size_t n, std::size_t part) {
         std::vector<double>& g = partGradients[part];
         double sum = 0.0;
-        for (std::size_t j = first; j < first + n; ++j) {
-            const std::size_t i = batch.count == 0 ? j : batch.row(j, rows);
-            const double q = table.score(i, weights);
+        const auto row = [&](const TraceTable& t, std::size_t i) {
+            const double q = t.score(i, weights);
             const double s = 1.0 / (1.0 + std::exp(-c * q));
-            const double d = table.result(i) - s;
+            const double d = t.result(i) - s;
             sum += d * d;
             // d/dw (R - s)^2 = -2 (R - s) s (1 - s) c dq/dw, dq/dw = the row's coefficient.
             const double factor = -2.0 * d * s * (1.0 - s) * c;
-            table.forEachCoefficient(i, [&](std::uint16_t column, double coefficient) { g[column] += factor * coefficient; });
-        }
+            t.forEachCoefficient(i, [&](std::uint16_t column, double coefficient) { g[column] += factor * coefficient; });
+        };
+        if (batch.count == 0) table.forRange(first, n, row);
+        else
+            for (std::size_t j = first; j < first + n; ++j) table.forRow(batch.row(j, rows), row);
         sums[part] = sum;
     });
     double total = 0.0;

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "evolution/tuning/measures/evalfit/trace/trace_rows.h"
 #include "evolution/tuning/measures/evalfit/trace/trace_table.h"
 #include "evolution/uci/search_types.h"
 
@@ -35,7 +36,7 @@ double squaredErrorSum(const TraceTable& table, std::size_t first, std::size_t c
                        double k);
 
 // E over the whole table, on `threads` threads (1: this one), each taking one contiguous slice.
-double traceError(const TraceTable& table, std::span<const double> weights, double k, std::size_t threads = 1);
+double traceError(const TraceRows& table, std::span<const double> weights, double k, std::size_t threads = 1);
 
 // q of rows [first, first + count), rounded to whole centipawns as an engine reports them.
 std::vector<int> traceScores(const TraceTable& table, std::size_t first, std::size_t count,
@@ -61,7 +62,7 @@ struct RowBatch {
 // E and its gradient dE/dweight for every column over the batch's rows (the trace path makes E
 // differentiable: q is linear in the weights, the sigmoid is smooth), each a mean over the
 // batch. `gradient` is resized to the columns.
-double traceErrorGradient(const TraceTable& table, std::span<const double> weights, double k,
+double traceErrorGradient(const TraceRows& table, std::span<const double> weights, double k,
                           std::vector<double>& gradient, std::size_t threads = 1, const RowBatch& batch = {});
 
 }  // namespace mf::dataset

@@ -3,7 +3,7 @@
 // that step on traces (the gradient's Adam, whose step is in centipawns).
 #include <vector>
 
-#include "evolution/tuning/measures/evalfit/trace/trace_table.h"
+#include "evolution/tuning/measures/evalfit/trace/trace_rows.h"
 
 namespace mf::dataset {
 
@@ -12,6 +12,6 @@ namespace mf::dataset {
 // step whatever the gradient's size, so dividing the rate by this makes a step move q by about the
 // same number of centipawns for every term, whatever its unit (a piece value in centipawns, a
 // piece-square entry in 1/30 cp, a king distance in 1/96 cp).
-std::vector<double> centipawnsPerUnit(const TraceTable& table);
+std::vector<double> centipawnsPerUnit(const TraceRows& table);
 
 }  // namespace mf::dataset

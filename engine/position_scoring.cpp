@@ -197,11 +197,21 @@ std::string PositionScorer::load(const std::string& path) {
         }
         auto pos = Position::fromFen(fen);
         if (!pos) return path + ":" + std::to_string(lineNumber) + ": " + pos.error().message;
+        // A FEN read keeps room for a search's states (some 10 KB); a scoring copies the position
+        // and searches the copy, so a loaded one needs its board and one state (the fast path's
+        // 65,536 positions a process: 330 MB with the room, see docs/evalfit.md).
+        pos->forgetHistory();
         positions.push_back(std::move(*pos));
     }
     positions_ = std::move(positions);
     loaded_ = true;
     return {};
+}
+
+std::size_t PositionScorer::heldBytes() const {
+    std::size_t bytes = positions_.capacity() * sizeof(Position);
+    for (const Position& pos : positions_) bytes += pos.historyBytes();
+    return bytes;
 }
 
 std::vector<int> PositionScorer::score(const EvalParams& params, PositionScoreKind kind, std::uint64_t* nodes) const {

@@ -64,6 +64,8 @@ public:
     // an empty string. The positions of a previous load are replaced.
     std::string load(const std::string& path);
     std::size_t size() const { return positions_.size(); }
+    // The bytes the loaded positions hold (their boards and state stacks), for the tests.
+    std::size_t heldBytes() const;
     std::vector<int> score(const EvalParams& params, PositionScoreKind kind, std::uint64_t* nodes = nullptr) const;
     // Each position's trace in file order, handed to `each` one at a time (never all held).
     void trace(const EvalParams& params, PositionScoreKind kind,

@@ -255,6 +255,8 @@ TEST(EvalTrace, EvalfitTraceLines) {
     const std::size_t terms = evalTerms().size();
     ASSERT_EQ(lines.size(), 2 + 1 + terms + 2 + 1);
     EXPECT_EQ(lines[0], "evalfit loaded 2");
+    // A loaded position holds its board and one state, not a search's room (64 states).
+    EXPECT_LE(scorer.heldBytes(), 2 * (sizeof(Position) + 2 * sizeof(StateInfo)));
     EXPECT_EQ(lines[1], "evalfit error trace takes 'static' or 'quiescence', not 'sideways'");
     EXPECT_EQ(lines[2], "evalfit terms " + std::to_string(terms));
     EXPECT_EQ(lines[3], "evalfit term 0 KnightValue");

@@ -6,6 +6,7 @@
 #include "evolution/tuning/measures/evalfit/scoring/texel_error.h"
 #include "evolution/tuning/fit_rule.h"
 #include "evolution/tuning/measures/evalfit/run/trace_check.h"
+#include "evolution/tuning/measures/evalfit/run/fit_sample.h"
 
 namespace mf::tuning {
 
@@ -80,13 +81,28 @@ namespace {
 
 void fitOnDefaults(EvalfitPlan& evalfit, FitnessPlan& plan, TuningSettings& settings, FitnessEvaluator& evaluator,
                    EvalfitFitOutcome& outcome, std::stop_token stop, const ProgressHandler& onProgress,
-                   const FitPassHandler& onPass) {
+                   const FitPassHandler& onPass, const FitNoteHandler& onNote) {
     if (!needsFit(evalfit)) return;
     const ga::Genome& genome = settings.genome;
     const std::vector<Candidate> defaults{makeCandidate(genome, genome.defaults())};
     // The defaults' q on the data set: K where E is least, E0 = E there.
     FitnessWork work = plan.mainWork(0);
     DatasetWork& data = std::get<DatasetWork>(work);
+    // Scored directly, a large data set is fitted on a sample (fit_sample.h). On the trace path
+    // the scores come from the traces, which the run takes of every position anyway.
+    if (data.path != dataset::EvalfitPath::Trace) {
+        const std::size_t all = data.size();
+        auto sample = fitSampleOf(data);
+        if (!sample) {
+            outcome.failure = "evalfit: " + sample.error().message;
+            return;
+        }
+        data = std::move(*sample);
+        if (data.size() < all && onNote)
+            onNote("evalfit: K and E0 fitted on " + std::to_string(data.size()) + " of the " + std::to_string(all) +
+                   " positions (blocks of " + std::to_string(dataset::DatasetIndex::kStride) +
+                   " spread through the file): scored directly, every position would cost a pass over all of them");
+    }
     data.keepScores = true;
     if (onPass) onPass(false, data.size());
     auto scores = evaluator.evaluate(work, defaults, stop, onProgress);
@@ -165,7 +181,7 @@ EvalfitFitOutcome fitEvalfit(FitnessPlan& plan, TuningSettings& settings, Fitnes
     if (!evalfit) return outcome;
     if (!resolveScoringPath(*evalfit, settings, outcome, stop, onNote)) return outcome;
     if (!checkMemory(*evalfit, settings, outcome, stop, onNote)) return outcome;
-    fitOnDefaults(*evalfit, plan, settings, evaluator, outcome, stop, onProgress, onPass);
+    fitOnDefaults(*evalfit, plan, settings, evaluator, outcome, stop, onProgress, onPass, onNote);
     if (!outcome.stopped && !outcome.failure) checkTraces(*evalfit, settings, evaluator, outcome, stop, onNote);
     if (!outcome.stopped && !outcome.failure && settings.of<tuning::EvalfitSettings>().retraceEvery > 0 &&
         evalfit->main.path != dataset::EvalfitPath::Trace && onNote)

@@ -11,6 +11,7 @@
 #include <numeric>
 #include <thread>
 
+#include "engine/fixed_decimals.h"
 #include "evolution/tuning/measures/evalfit/trace/unit_scale.h"
 #include "evolution/tuning/measures/evalfit/trace/trace_error.h"
 #include "evolution/tuning/measures/evalfit/trace/unit_moves.h"
@@ -180,10 +181,10 @@ std::size_t EvalfitGradientModel::polishUnitSteps(std::vector<int>& values, std:
             if (secondsSince(lastNote) < 30.0) return;
             lastNote = Clock::now();
             note("gradient: unit moves: " + std::to_string(moves) + " kept in " + std::to_string(sweeps) +
-                 " sweeps, E " + std::to_string(error) + ", " + std::to_string(int(secondsSince(start))) + " s");
+                 " sweeps, E " + fixedDecimals(error, 10) + ", " + std::to_string(int(secondsSince(start))) + " s");
         });
     note("gradient: unit moves: " + std::to_string(moved.moves) + " kept in " + std::to_string(moved.sweeps) +
-         " sweeps, E " + std::to_string(before) + " -> " + std::to_string(e) + " on the model, " +
+         " sweeps, E " + fixedDecimals(before, 10) + " -> " + fixedDecimals(e, 10) + " on the model, " +
          std::to_string(int(secondsSince(start))) + " s" + (moved.stopped ? " (stopped)" : ""));
     for (std::size_t t = 0; t < terms_.size() && t < values.size(); ++t) values[t] = static_cast<int>(weights[terms_[t].column]);
     return moved.moves;

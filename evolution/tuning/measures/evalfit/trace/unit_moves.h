@@ -13,10 +13,10 @@
 //
 // Why a Taylor series: a row's change for a move of a is f(q + a) - f(q), f(q) = (R - sigmoid(c q))^2.
 // Taken exactly it costs two exp calls per non-zero and direction: at 10^7 positions (5.8 x 10^8
-// non-zeros) some 5 s a sweep, and the polish of the full evaluation takes a hundred sweeps and
+// non-zeros) 3 to 5 s a sweep, and the polish of the full evaluation takes a hundred sweeps and
 // more. A unit move shifts q by |a| of a few tenths of a centipawn at most, where f's terms fall
 // by c |a| (c ~ 0.006 a centipawn) each order: f' a + f'' a^2 / 2 + f''' a^3 / 6 is the change to
-// a relative 1e-6 or better, with one exp per row: 3.7 to 4.5 times faster a sweep
+// a relative 1e-6 or better, with one exp per row: 4 to 5 times faster a sweep
 // (tests/dataset/unit_moves_bench, which also prints the difference: 3.3e-9 relative at worst). Every set of moves
 // is kept only when the exact E falls, so the series chooses moves and never accepts one.
 #include <cstddef>

@@ -33,18 +33,28 @@ const UciOption* EngineIdentity::findOption(std::string_view wanted) const {
     return nullptr;
 }
 
-std::optional<std::string> checkOptionValues(const EngineIdentity& identity, const OptionValues& values) {
+namespace {
+
+// Every problem of `values` for the engine `engine`, whose options `find` looks up.
+template <class Find>
+std::optional<std::string> optionProblems(const std::string& engine, const OptionValues& values, Find find) {
     std::string problems;
     for (const auto& [name, value] : values) {
         std::optional<std::string> problem;
-        if (const UciOption* option = identity.findOption(name))
+        if (const UciOption* option = find(name))
             problem = validateOptionValue(*option, value);
         else
-            problem = "engine '" + identity.name + "' has no option '" + name + "'";
+            problem = "engine '" + engine + "' has no option '" + name + "'";
         if (problem) problems += (problems.empty() ? "" : "; ") + *problem;
     }
     if (problems.empty()) return std::nullopt;
     return problems;
+}
+
+}  // namespace
+
+std::optional<std::string> checkOptionValues(const EngineIdentity& identity, const OptionValues& values) {
+    return optionProblems(identity.name, values, [&](std::string_view name) { return identity.findOption(name); });
 }
 
 struct EngineSession::Attempt {
@@ -113,6 +123,7 @@ void EngineSession::shutdown() {
     }
     started_ = false;
     sent_.clear();
+    applied_.reset();
 }
 
 void EngineSession::killForFault(std::string_view reason) {
@@ -122,6 +133,7 @@ void EngineSession::killForFault(std::string_view reason) {
     started_ = false;
     inStep_ = false;
     sent_.clear();
+    applied_.reset();
 }
 
 std::optional<std::string> EngineSession::start(std::stop_token stop) {
@@ -139,6 +151,9 @@ std::optional<std::string> EngineSession::start(std::stop_token stop) {
 
 std::optional<std::string> EngineSession::handshake() {
     sent_.clear();
+    applied_.reset();
+    checkedRequest_.reset();
+    optionIndex_.clear();
     served_ = false;
     identity_ = {};
     output_.clear();
@@ -178,6 +193,7 @@ std::optional<std::string> EngineSession::handshake() {
         }
     }
     if (identity_.name.empty()) identity_.name = config_.command.program.filename().string();
+    for (const UciOption& option : identity_.options) optionIndex_.try_emplace(lowerCase(option.name), &option);
     if (auto invalid = checkOptionValues(identity_, config_.startOptions))
         return "start options rejected: " + *invalid;
     baseOptions_ = harnessOptions(identity_, config_.startOptions, {config_.tunerDefaults, config_.smallestHash});
@@ -191,11 +207,25 @@ std::optional<std::string> EngineSession::handshake() {
     return waitReady();
 }
 
+const UciOption* EngineSession::option(std::string_view name) const {
+    const auto found = optionIndex_.find(lowerCase(name));
+    return found == optionIndex_.end() ? nullptr : found->second;
+}
+
+std::optional<std::string> EngineSession::checkRequestOptions(const OptionValues& values) {
+    if (checkedRequest_ && *checkedRequest_ == values) return std::nullopt;
+    if (auto problems = optionProblems(identity_.name, values, [this](std::string_view name) { return option(name); }))
+        return problems;
+    checkedRequest_ = values;
+    return std::nullopt;
+}
+
 std::optional<std::string> EngineSession::applyOptions(const OptionValues& wanted) {
+    if (applied_ && *applied_ == wanted) return std::nullopt;  // the engine has them all
     std::map<std::string, std::string> target;
     std::map<std::string, const UciOption*> byKey;
     for (const auto& [name, value] : wanted) {
-        const UciOption* option = identity_.findOption(name);
+        const UciOption* option = this->option(name);
         if (!option) continue;  // validated by the caller
         std::string key = lowerCase(option->name);
         target[key] = value;
@@ -208,7 +238,7 @@ std::optional<std::string> EngineSession::applyOptions(const OptionValues& wante
             ++it;
             continue;
         }
-        if (const UciOption* option = identity_.findOption(it->first); option && option->type != OptionType::Button) {
+        if (const UciOption* option = this->option(it->first); option && option->type != OptionType::Button) {
             queue(setOptionCommand(*option, option->defaultValue));
         }
         it = sent_.erase(it);
@@ -220,13 +250,19 @@ std::optional<std::string> EngineSession::applyOptions(const OptionValues& wante
         queue(setOptionCommand(*option, value));
         if (option->type != OptionType::Button) sent_[key] = value;
     }
+    // A button is pressed on every request that names it: such requests are never "the same".
+    if (std::none_of(byKey.begin(), byKey.end(), [](const auto& entry) { return entry.second->type == OptionType::Button; }))
+        applied_ = wanted;
+    else
+        applied_.reset();
     return std::nullopt;
 }
 
 bool EngineSession::changesOptions(const OptionValues& wanted) const {
+    if (applied_ && *applied_ == wanted) return false;
     std::map<std::string, std::string> target;
     for (const auto& [name, value] : wanted)
-        if (const UciOption* option = identity_.findOption(name); option && option->type != OptionType::Button)
+        if (const UciOption* option = this->option(name); option && option->type != OptionType::Button)
             target[lowerCase(option->name)] = value;
     for (const auto& [key, value] : sent_)
         if (!target.count(key)) return true;  // it would go back to its default
@@ -306,7 +342,7 @@ std::optional<EngineSession::Attempt> EngineSession::prepareSearch(const SearchR
                                                                    const std::stop_token& stop) {
     if (!started_)
         if (auto error = start(stop)) return faultUnlessStopped({}, *error, stop);
-    if (auto invalid = checkOptionValues(identity_, request.options)) {
+    if (auto invalid = checkRequestOptions(request.options)) {
         Attempt out;
         out.kind = Attempt::Kind::BadRequest;
         out.reason = *invalid;
@@ -418,7 +454,7 @@ std::optional<std::string> EngineSession::exchange(const OptionValues& options, 
     };
     if (!started_)
         if (auto error = start(stop)) return error;
-    if (auto invalid = checkOptionValues(identity_, options)) return "invalid option: " + *invalid;
+    if (auto invalid = checkRequestOptions(options)) return "invalid option: " + *invalid;
     OptionValues wanted = baseOptions_;
     wanted.insert(wanted.end(), options.begin(), options.end());
     if (auto error = freshProcessIfOptionsChange(wanted, stop)) return failed(*error);

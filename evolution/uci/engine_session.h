@@ -19,6 +19,7 @@
 #include <chrono>
 #include <functional>
 #include <map>
+#include <unordered_map>
 #include <optional>
 #include <stop_token>
 #include <string>
@@ -100,6 +101,11 @@ private:
     // it has worked with and starts a new one. Fails as start() does.
     std::optional<std::string> freshProcessIfOptionsChange(const OptionValues& wanted, const std::stop_token& stop);
     bool changesOptions(const OptionValues& wanted) const;
+    // The announced option called `name` (any case), from an index made at the handshake: a
+    // tuner's request names hundreds of options, every move of every game.
+    const UciOption* option(std::string_view name) const;
+    // checkOptionValues on the index; a request equal to the last one checked is not checked again.
+    std::optional<std::string> checkRequestOptions(const OptionValues& values);
     void killForFault(std::string_view reason);
     // Output is gathered and written in one go by flush(): one wake-up of the engine per batch
     // of commands instead of one per line. Both report to the line tap.
@@ -122,6 +128,11 @@ private:
     std::atomic<int> restarts_{0};
     SpeedRecord speed_;
     std::map<std::string, std::string> sent_;  // lower-case name -> value the engine now has
+    std::unordered_map<std::string, const UciOption*> optionIndex_;  // lower-case name -> identity_'s option
+    // What the engine was last given (the options of the last request), while sent_ still holds
+    // it: the next request with the same options sends nothing and computes nothing.
+    std::optional<OptionValues> applied_;
+    std::optional<OptionValues> checkedRequest_;  // the last request's options that passed the check
     OptionValues baseOptions_;                 // harness options + config_.startOptions
     bool inStep_ = false;                      // nothing more is due from the engine (no isready needed)
     bool served_ = false;                      // the process has searched or answered an exchange

@@ -168,7 +168,17 @@ void addMeasureRows(Rows& rows, const RunSettings& settings, const ga::Parameter
                                                                      : QString::fromStdString(g.openings.string()));
         if (g.heldOutPairs > 0)
             rows.emplace_back(QObject::tr("held-out pairs"), QString::number(g.heldOutPairs));
-        rows.emplace_back(QObject::tr("limit per move"), limit);
+        if (g.timeControl.empty())
+            rows.emplace_back(QObject::tr("limit per move"), limit);
+        else
+            rows.emplace_back(QObject::tr("clock"), QString::fromStdString(g.timeControl));
+        if (g.confirmPairs > 0) {
+            const auto at = tuning::confirmGameLimits(p, g);
+            rows.emplace_back(QObject::tr("confirmation"),
+                              QObject::tr("%1 pairs against the start at %2")
+                                  .arg(g.confirmPairs)
+                                  .arg(at ? QString::fromStdString(at->describe()) : QString::fromStdString(g.confirmLimit)));
+        }
     } else {
         rows.emplace_back(QObject::tr("suite"), QString::fromStdString(settings.of<tuning::SuiteSettings>().suite.string()));
         if (!settings.of<tuning::SuiteSettings>().heldOutSuite.empty())

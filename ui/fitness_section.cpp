@@ -25,6 +25,7 @@ FitnessSection::FitnessSection(QWidget* parent) : QGroupBox(tr("Fitness measure"
     addEvalfitRows(defaults.of<tuning::EvalfitSettings>());
     connectEdits();
     showFieldsOf(measure());
+    applyEnabled();
 }
 
 void FitnessSection::addMeasureRow() {
@@ -68,6 +69,34 @@ void FitnessSection::addGamesRows(const tuning::GamesSettings& defaults) {
     openings_->setPlaceholderText(tr("the bundled openings"));
     form_->addRow(tr("Held-out pairs"), heldOutPairs_);
     pathRows_ = {openings.row};
+    addClockRows(defaults);
+}
+
+void FitnessSection::addClockRows(const tuning::GamesSettings& defaults) {
+    clock_ = new QLineEdit(QString::fromStdString(defaults.timeControl), this);
+    clock_->setObjectName(QStringLiteral("gameClock"));
+    clock_->setPlaceholderText(tr("none: the limit per move"));
+    clock_->setToolTip(tr("Play the games at a clock, as cutechess writes it: 10+0.1 (10 s and 0.1 s a move), "
+                          "40/10+0.1 (10 s for every 40 moves). Engines that ignore node limits, and pruning "
+                          "constants, are tuned at a clock. Empty: the limit per move above."));
+    confirmPairs_ = new QSpinBox(this);
+    confirmPairs_->setObjectName(QStringLiteral("gameConfirmPairs"));
+    confirmPairs_->setRange(0, tuning::kMaxGamePairs);
+    confirmPairs_->setSpecialValueText(tr("none"));
+    confirmPairs_->setValue(defaults.confirmPairs);
+    confirmPairs_->setToolTip(tr("After the last generation the answer plays this many pairs (%1 or more) against the "
+                                 "start values on openings no generation played. It stays the answer only when the "
+                                 "interval's lower bound is above 0; else the start answers.")
+                                  .arg(tuning::kFewestConfirmPairs));
+    confirmAt_ = new QLineEdit(QString::fromStdString(defaults.confirmLimit), this);
+    confirmAt_->setObjectName(QStringLiteral("gameConfirmAt"));
+    confirmAt_->setPlaceholderText(tr("the run's clock, else movetime %1").arg(tuning::kConfirmMoveTimeMs));
+    confirmAt_->setToolTip(tr("The confirmation's limit: 'tc 10+0.1' or 'movetime 40'. Empty: the run's clock or "
+                              "movetime, else movetime %1 ms (a node limit lets dearer nodes pass for free).")
+                               .arg(tuning::kConfirmMoveTimeMs));
+    form_->addRow(tr("Clock"), clock_);
+    form_->addRow(tr("Confirm pairs"), confirmPairs_);
+    form_->addRow(tr("Confirm at"), confirmAt_);
 }
 
 void FitnessSection::addEvalfitRows(const tuning::EvalfitSettings& defaults) {
@@ -144,6 +173,12 @@ void FitnessSection::connectEdits() {
     };
     connect(pairs_, &QSpinBox::valueChanged, this, edited);
     connect(heldOutPairs_, &QSpinBox::valueChanged, this, edited);
+    connect(clock_, &QLineEdit::textChanged, this, edited);
+    connect(confirmPairs_, &QSpinBox::valueChanged, this, [this, edited] {
+        applyEnabled();
+        edited();
+    });
+    connect(confirmAt_, &QLineEdit::textChanged, this, edited);
     connect(baseline_, &BaselinePicker::edited, this, edited);
     // textChanged: a browsed file counts as much as a typed one.
     connect(openings_, &QLineEdit::textChanged, this, edited);
@@ -161,7 +196,8 @@ void FitnessSection::connectEdits() {
 void FitnessSection::showFieldsOf(tuning::FitnessMeasure measure) {
     const bool games = measure == tuning::FitnessMeasure::Games;
     for (QWidget* field : {static_cast<QWidget*>(pairs_), static_cast<QWidget*>(baseline_), pathRows_[0],
-                           static_cast<QWidget*>(heldOutPairs_)})
+                           static_cast<QWidget*>(heldOutPairs_), static_cast<QWidget*>(clock_),
+                           static_cast<QWidget*>(confirmPairs_), static_cast<QWidget*>(confirmAt_)})
         form_->setRowVisible(field, games);
     const bool evalfit = measure == tuning::FitnessMeasure::Evalfit;
     for (QWidget* field : {pathRows_[1], pathRows_[2], static_cast<QWidget*>(memory_), static_cast<QWidget*>(path_),
@@ -187,6 +223,9 @@ tuning::GamesSettings FitnessSection::games() const {
     games.baseline = baseline_->baseline();
     games.openings = openings_->text().trimmed().toStdString();
     games.heldOutPairs = heldOutPairs_->value();
+    games.timeControl = clock_->text().trimmed().toStdString();
+    games.confirmPairs = confirmPairs_->value();
+    games.confirmLimit = games.confirmPairs > 0 ? confirmAt_->text().trimmed().toStdString() : std::string();
     return games;
 }
 
@@ -196,7 +235,11 @@ void FitnessSection::setGames(const tuning::GamesSettings& games) {
     baseline_->setBaseline(games.baseline);
     openings_->setText(QString::fromStdString(games.openings.string()));
     heldOutPairs_->setValue(games.heldOutPairs);
+    clock_->setText(QString::fromStdString(games.timeControl));
+    confirmPairs_->setValue(games.confirmPairs);
+    confirmAt_->setText(QString::fromStdString(games.confirmLimit));
     writing_ = was;
+    applyEnabled();
 }
 
 tuning::EvalfitSettings FitnessSection::evalfit() const {
@@ -249,11 +292,15 @@ void FitnessSection::applyEnabled() {
     const QString locked = ValidationDisplay::lockedDuringRun();
     for (QWidget* field : {static_cast<QWidget*>(measure_), static_cast<QWidget*>(pairs_),
                            static_cast<QWidget*>(openings_), static_cast<QWidget*>(heldOutPairs_),
+                           static_cast<QWidget*>(clock_), static_cast<QWidget*>(confirmPairs_),
                            static_cast<QWidget*>(data_), static_cast<QWidget*>(heldOutData_), static_cast<QWidget*>(path_)})
         ValidationDisplay::setEnabled(field, !locked_, locked);
     baseline_->setLocked(locked_);
     for (QWidget* row : pathRows_)
         row->setEnabled(!locked_);
+    // Without a confirmation its limit would be a dead field.
+    ValidationDisplay::setEnabled(confirmAt_, !locked_ && confirmPairs_->value() > 0,
+                                  locked_ ? locked : tr("no confirmation: give confirm pairs first"));
     // The fast path searches nothing: its search fields would be dead.
     const bool uciUsed = static_cast<dataset::EvalfitPath>(path_->currentData().toInt()) != dataset::EvalfitPath::Fast;
     const QString why = locked_ ? locked : tr("the fast path searches nothing: the engine scores every position itself");

@@ -1,7 +1,7 @@
 #pragma once
 // The panel's "Fitness measure" group: what a chromosome's searches or games are worth
 // (tuning::FitnessMeasure). The games measure has fields of its own (pairs, baseline, openings,
-// held-out pairs), shown only while it is chosen; so has evalfit (a labelled data file, a held-out
+// held-out pairs, the clock and the confirmation), shown only while it is chosen; so has evalfit (a labelled data file, a held-out
 // one, and how the engine scores them: the path, auto | fast | uci, and the uci path's search,
 // depth or nodes); the suite measures use the engine section's suite fields. Every file has a
 // browse button.
@@ -48,6 +48,9 @@ public:
     BaselinePicker* baselinePicker() const { return baseline_; }
     QLineEdit* openingsEdit() const { return openings_; }
     QSpinBox* heldOutPairsSpin() const { return heldOutPairs_; }
+    QLineEdit* clockEdit() const { return clock_; }
+    QSpinBox* confirmPairsSpin() const { return confirmPairs_; }
+    QLineEdit* confirmAtEdit() const { return confirmAt_; }
     void setLocked(bool locked);
 
 signals:
@@ -56,6 +59,7 @@ signals:
 private:
     void addMeasureRow();
     void addGamesRows(const tuning::GamesSettings& defaults);
+    void addClockRows(const tuning::GamesSettings& defaults);
     void addEvalfitRows(const tuning::EvalfitSettings& defaults);
     void connectEdits();
     void showFieldsOf(tuning::FitnessMeasure measure);
@@ -68,6 +72,9 @@ private:
     BaselinePicker* baseline_ = nullptr;
     QLineEdit* openings_ = nullptr;
     QSpinBox* heldOutPairs_ = nullptr;
+    QLineEdit* clock_ = nullptr;         // games at a clock; empty: the limit per move
+    QSpinBox* confirmPairs_ = nullptr;   // the answer's confirmation against the start; 0: none
+    QLineEdit* confirmAt_ = nullptr;     // its limit; empty: the run's clock, else movetime 40
     QLineEdit* data_ = nullptr;
     QLineEdit* heldOutData_ = nullptr;
     MemoryEstimateLabel* memory_ = nullptr;  // beside the data files: what a run on them takes

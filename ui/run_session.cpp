@@ -266,11 +266,11 @@ void RunSession::stop() {
 void RunSession::onProgress(const tuning::RunProgress& progress) {
     // The run messages say when a pass begins and, while the engines stay quiet, what the run
     // waits on: after kWaitingWorthSaying, then every minute.
-    const auto pass = std::tuple(progress.fit, progress.heldOut, progress.generation);
+    const auto pass = std::tuple(progress.fit, progress.heldOut || progress.confirming, progress.generation);
     if (!lastPass_ || *lastPass_ != pass) {
         lastPass_ = pass;
         loggedWait_ = std::chrono::seconds(0);
-        if (progress.fit || progress.heldOut)
+        if (progress.fit || progress.heldOut || progress.confirming)
             p_.log->appendNote(tr("%1: %2 %3")
                                    .arg(passWords(progress))
                                    .arg(progress.unitsTotal)

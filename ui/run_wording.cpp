@@ -34,6 +34,8 @@ QString passWords(const tuning::RunProgress& p) {
     if (p.fit)
         return p.heldOut ? QObject::tr("scoring the genome's defaults on the held-out data (E0 there)")
                          : QObject::tr("fitting K and E0 on the genome's defaults");
+    if (p.confirming)
+        return QObject::tr("confirming the pick against the start values at a clock");
     if (p.heldOut)
         return QObject::tr("the held-out pass of generation %1").arg(p.generation);
     return QObject::tr("scoring generation %1").arg(p.generation);
@@ -44,6 +46,8 @@ QString progressFormat(const tuning::RunProgress& p) {
     if (p.fit)
         return p.heldOut ? QObject::tr("defaults, held-out data: %v / %m %1").arg(unit)
                          : QObject::tr("fitting K on the defaults: %v / %m %1").arg(unit);
+    if (p.confirming)
+        return QObject::tr("confirming the pick: %v / %m %1").arg(unit);
     if (p.heldOut)
         return QObject::tr("generation %1, held-out: %v / %m %2").arg(p.generation).arg(unit);
     return QObject::tr("generation %1: %v / %m %2").arg(p.generation).arg(unit);

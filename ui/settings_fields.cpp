@@ -51,6 +51,7 @@ RunSettings SettingsFields::read() const {
     s.heldOutEvery = s_.engine->heldOutEveryEdit()->text().toInt();
     s.measure = s_.fitness->measure();
     s.of<tuning::GamesSettings>() = s_.fitness->games();
+    if (s.measure == tuning::FitnessMeasure::Games) tuning::takeClockAsLimit(s.of<tuning::GamesSettings>(), s.parameters);
     s.of<tuning::EvalfitSettings>() = s_.fitness->evalfit();
     s.workers = s_.evaluation->workersEdit()->text().toUInt();
     s.autosave = path(s_.engine->autosaveEdit());
@@ -174,6 +175,9 @@ void SettingsFields::save(QSettings& settings) const {
     settings.setValue(QStringLiteral("gameBaseline"), QString::fromStdString(tuning::baselineText(games.baseline)));
     settings.setValue(QStringLiteral("gameOpenings"), q(games.openings));
     settings.setValue(QStringLiteral("gameHeldOutPairs"), games.heldOutPairs);
+    settings.setValue(QStringLiteral("gameClock"), QString::fromStdString(games.timeControl));
+    settings.setValue(QStringLiteral("gameConfirmPairs"), games.confirmPairs);
+    settings.setValue(QStringLiteral("gameConfirmAt"), QString::fromStdString(games.confirmLimit));
     const tuning::EvalfitSettings evalfit = s_.fitness->evalfit();
     settings.setValue(QStringLiteral("evalfitData"), q(evalfit.data));
     settings.setValue(QStringLiteral("evalfitHeldOutData"), q(evalfit.heldOutData));
@@ -218,6 +222,9 @@ bool SettingsFields::restore(const QSettings& settings) {
             .toStdString());
     games.openings = settings.value(group + QStringLiteral("gameOpenings")).toString().toStdString();
     games.heldOutPairs = settings.value(group + QStringLiteral("gameHeldOutPairs"), 0).toInt();
+    games.timeControl = settings.value(group + QStringLiteral("gameClock")).toString().toStdString();
+    games.confirmPairs = settings.value(group + QStringLiteral("gameConfirmPairs"), 0).toInt();
+    games.confirmLimit = settings.value(group + QStringLiteral("gameConfirmAt")).toString().toStdString();
     s_.fitness->setGames(games);
     // Paths only: K and E0 belong to a run, not to the user's choices. An empty data file (as
     // saved before there was a bundled data set) keeps the bundled one; an empty held-out file

@@ -1,6 +1,6 @@
 #include "ui/statistics_panel.h"
 
-#include "evolution/tuning/measures/elo_text.h"
+#include "evolution/tuning/common/elo_text.h"
 
 #include <QFormLayout>
 #include <QHeaderView>

@@ -9,7 +9,7 @@
 
 #include "app/cli/arguments.h"
 #include "app/cli/cmd_tune_options.h"
-#include "evolution/tuning/measures/elo_text.h"
+#include "evolution/tuning/common/elo_text.h"
 #include "app/cli/interrupt.h"
 #include "app/cli/command.h"
 #include "app/cli/mpi_mode.h"
@@ -77,6 +77,9 @@ public:
             std::cerr << ", " << formatNumber(wall) << " s, efficiency "
                       << formatNumber(std::chrono::duration<double>(report.cost.thinkTime).count() /
                                       (wall * static_cast<double>(workers_.load())));
+        if (report.cost.gamesLostOnTime > 0)
+            std::cerr << ", " << report.cost.gamesLostOnTime << " of " << report.cost.gamesPlayed
+                      << " game(s) lost on time";
         std::cerr << "\n";
     }
     bool wantsEngineLog() const override { return false; }  // the terminal shows no engine lines
@@ -147,7 +150,7 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
         for (const char* fixed : {"suite", "engine", "genome", "population", "selection", "pk", "pm", "elite", "max",
                                   "qlin", "qnolin", "k", "movetime", "depth", "nodes", "seed", "heldout",
                                   "heldout-every", "prize", "option", "engine-arg", "measure", "pairs", "baseline",
-                                  "openings", "heldout-pairs", "start", "data", "heldout-data", "evalfit-path",
+                                  "openings", "heldout-pairs", "tc", "start", "data", "heldout-data", "evalfit-path",
                                   "evalfit-depth", "evalfit-nodes", "retrace-every", "trace-tolerance"})
             if (values.count(fixed))
                 throw std::invalid_argument(std::string("--") + fixed +
@@ -159,6 +162,12 @@ void readArguments(const po::variables_map& values, tuning::TuningSettings& sett
         auto state = ga::loadPopulation(file);
         if (!state) throw std::runtime_error(state.error().message);  // a failure (1), not a usage error
         if (auto error = tuning::applyExtras(*state, settings)) throw std::runtime_error(file + ": " + *error);
+        if (values.count("confirm") || values.count("confirm-tc") || values.count("confirm-movetime")) {
+            if (settings.measure != tuning::FitnessMeasure::Games)
+                throw std::invalid_argument("--confirm needs a games run; " + file + " measures " +
+                                            std::string(tuning::fitnessMeasureName(settings.measure)));
+            readConfirmOptions(values, settings.of<tuning::GamesSettings>());
+        }
         // G means the same as in a new run: the run's total, counting generation 0.
         if (values.count("generations")) state->parameters.generations = values["generations"].as<int>();
         settings.parameters = state->parameters;

@@ -8,12 +8,13 @@
 #include <iostream>
 
 #include "app/cli/engine_options.h"
-#include "evolution/tuning/measures/elo_text.h"
+#include "evolution/tuning/common/elo_text.h"
 #include "app/cli/limit_check.h"
 #include "app/cli/optimizer_options.h"
 #include "evolution/tuning/run_presets.h"
 #include "evolution/ga/genome.h"
 #include "evolution/ga/parameters.h"
+#include "evolution/match/game_types.h"
 #include "evolution/tuning/common/installed_paths.h"
 #include "evolution/tuning/common/settings_rules.h"
 
@@ -140,6 +141,8 @@ void addOutputOptions(po::options_description& options, TuneCommand command, con
 
 // The measure, and the options of the games and evalfit measures.
 void addMeasureOptions(po::options_description& options, TuneCommand command, const tuning::TuningSettings& d) {
+    const std::string confirmTcHelp = "games: the confirmation's clock (default: the run's clock or movetime, else movetime " +
+                                      std::to_string(tuning::kConfirmMoveTimeMs) + ")";
     options.add_options()
         ("measure", po::value<std::string>(), "fitness: evalfit (Texel's error on labelled positions; the default), "
                                               "solved|points (EPD suite; solved is the default when --suite, --heldout or "
@@ -151,7 +154,16 @@ void addMeasureOptions(po::options_description& options, TuneCommand command, co
                                                "population file (its best member)")
         ("openings", po::value<std::string>(), "games: openings file, EPD/FEN or PGN (default: the bundled openings)")
         ("heldout-pairs", po::value<int>(), "games: the best plays this many pairs on openings kept apart, every "
-                                            "--heldout-every generations and the last (default 0: none)");
+                                            "--heldout-every generations and the last (default 0: none)")
+        ("tc", po::value<std::string>(), "games: play at a clock, [MOVES/]SECONDS[+INCREMENT] as cutechess writes it "
+                                         "(10+0.1, 40/10+0.1), instead of --movetime, --depth or --nodes; a move that "
+                                         "overruns the clock by more than 50 ms loses on time")
+        ("confirm", po::value<int>(), "games: after the last generation the run's answer plays this many pairs (10 or "
+                                      "more) against the start values on openings no generation played; it stays the "
+                                      "answer only when the interval's lower bound is above 0, else the start answers "
+                                      "(default 0: no confirmation)")
+        ("confirm-tc", po::value<std::string>(), confirmTcHelp.c_str())
+        ("confirm-movetime", po::value<std::int64_t>(), "games: the confirmation's time a move in ms instead of a clock");
     if (command != TuneCommand::Score)
         options.add_options()("start", po::value<std::string>(),
                               "generation 0: around-defaults (the genome's defaults and members a few steps from "
@@ -270,7 +282,7 @@ tuning::FitnessMeasure readMeasure(const po::variables_map& values) {
         if (values.count(flag) && !evalfit)
             throw std::invalid_argument(std::string("--") + flag + " is for --measure evalfit, not " +
                                         std::string(tuning::fitnessMeasureName(measure)));
-    for (const char* flag : {"pairs", "baseline", "openings", "heldout-pairs"})
+    for (const char* flag : {"pairs", "baseline", "openings", "heldout-pairs", "tc", "confirm", "confirm-tc", "confirm-movetime"})
         if (values.count(flag) && !games) throw std::invalid_argument(std::string("--") + flag + " needs --measure games");
     for (const char* flag : {"suite", "heldout", "prize"})
         if (values.count(flag) && (games || evalfit))
@@ -304,11 +316,28 @@ void readEngineAndGenome(const po::variables_map& values, const std::filesystem:
     settings.genome = *genome;
 }
 
-void readGamesOptions(const po::variables_map& values, tuning::GamesSettings& games) {
+// --tc: the games' clock (tuning::takeClockAsLimit says what becomes of the limit per move).
+void readClock(const po::variables_map& values, tuning::TuningSettings& settings) {
+    if (!values.count("tc")) return;
+    for (const char* limit : {"movetime", "depth", "nodes"})
+        if (values.count(limit))
+            throw std::invalid_argument(std::string("--tc and --") + limit + " are two limits: give one");
+    auto& games = settings.of<tuning::GamesSettings>();
+    games.timeControl = values["tc"].as<std::string>();
+    if (!match::parseTimeControl(games.timeControl))
+        throw std::invalid_argument("--tc: expected [MOVES/]SECONDS[+INCREMENT] (10+0.1, 40/10+0.1), got '" +
+                                    games.timeControl + "'");
+    tuning::takeClockAsLimit(games, settings.parameters);
+}
+
+void readGamesOptions(const po::variables_map& values, tuning::TuningSettings& settings) {
+    tuning::GamesSettings& games = settings.of<tuning::GamesSettings>();
     if (values.count("pairs")) games.pairs = values["pairs"].as<int>();
     if (values.count("baseline")) games.baseline = tuning::parseBaseline(values["baseline"].as<std::string>());
     if (values.count("openings")) games.openings = values["openings"].as<std::string>();
     if (values.count("heldout-pairs")) games.heldOutPairs = values["heldout-pairs"].as<int>();
+    readClock(values, settings);
+    readConfirmOptions(values, games);
     if (auto problems = tuning::validateGames(games); !problems.empty()) throw std::invalid_argument("--" + problems.front());
 }
 
@@ -384,6 +413,18 @@ void readHeldOutEvery(const po::variables_map& values, tuning::TuningSettings& s
 
 }  // namespace
 
+void readConfirmOptions(const po::variables_map& values, tuning::GamesSettings& games) {
+    if (values.count("confirm-tc") && values.count("confirm-movetime"))
+        throw std::invalid_argument("--confirm-tc and --confirm-movetime are two limits: give one");
+    if ((values.count("confirm-tc") || values.count("confirm-movetime")) && !values.count("confirm") && games.confirmPairs == 0)
+        throw std::invalid_argument("--confirm-tc and --confirm-movetime need --confirm PAIRS");
+    if (values.count("confirm")) games.confirmPairs = values["confirm"].as<int>();
+    if (values.count("confirm-tc")) games.confirmLimit = "tc " + values["confirm-tc"].as<std::string>();
+    if (values.count("confirm-movetime"))
+        games.confirmLimit = "movetime " + std::to_string(values["confirm-movetime"].as<std::int64_t>());
+    if (auto problems = tuning::validateGames(games); !problems.empty()) throw std::invalid_argument("--" + problems.front());
+}
+
 tuning::TuningSettings settingsFromOptions(const po::variables_map& values, const ga::Genome* genomeGiven) {
     tuning::TuningSettings settings = tuning::defaultSettings();
     const std::filesystem::path bin = tuning::executableDir();
@@ -399,7 +440,7 @@ tuning::TuningSettings settingsFromOptions(const po::variables_map& values, cons
     }
     readOptimizerOptions(values, settings);  // after the genome: --start-values changes it
     switch (settings.measure) {
-    case tuning::FitnessMeasure::Games: readGamesOptions(values, settings.of<tuning::GamesSettings>()); break;
+    case tuning::FitnessMeasure::Games: readGamesOptions(values, settings); break;
     case tuning::FitnessMeasure::Evalfit: readEvalfitOptions(values, bin, settings); break;
     case tuning::FitnessMeasure::Solved:
     case tuning::FitnessMeasure::Points: readSuiteOptions(values, bin, settings); break;
@@ -464,7 +505,9 @@ std::string unitsText(tuning::WorkUnit unit, std::size_t done, std::size_t total
 
 void TuneProgress::show(const tuning::RunProgress& progress) {
     // Before generation 0 an evalfit run scores the genome's defaults (K and E0).
-    std::string line = (progress.fit ? std::string("fitting K/E0") : "gen " + std::to_string(progress.generation)) +
+    std::string line = (progress.fit ? std::string("fitting K/E0")
+                        : progress.confirming ? std::string("confirming the pick")
+                                              : "gen " + std::to_string(progress.generation)) +
                        (progress.heldOut ? " held-out" : "") + ": " +
                        unitsText(progress.unit, progress.unitsDone, progress.unitsTotal);
     if (progress.generationEta) line += ", generation ETA " + std::to_string(progress.generationEta->count()) + " s";

@@ -26,6 +26,10 @@ void addTuneOptions(boost::program_options::options_description& options, TuneCo
 // Settings for a new run from the options and the bundled defaults. Throws std::invalid_argument
 // with a message naming the option.
 // With `genome` the genome is that one (an imported 2006 population), not --genome's or the preset.
+// --confirm, --confirm-tc and --confirm-movetime into `games` (a new run, or a resumed one, which
+// may add a confirmation after its last generation).
+void readConfirmOptions(const boost::program_options::variables_map& values, tuning::GamesSettings& games);
+
 tuning::TuningSettings settingsFromOptions(const boost::program_options::variables_map& values,
                                            const ga::Genome* genome = nullptr);
 

@@ -43,6 +43,11 @@ struct EloEstimate {
     std::int64_t samples = 0;
 };
 
+// Below this many samples (game pairs for the pentanomial) the normal approximation has nothing
+// to stand on: one pair gives an interval of zero width around its own result. Wordings say "too
+// few games for an interval" instead of printing such bounds.
+inline constexpr std::int64_t kFewestSamplesForInterval = 10;
+
 double eloFromScore(double score);  // logistic; +-infinity at 1 and 0
 double scoreFromElo(double elo);
 

@@ -20,6 +20,7 @@ std::string eloInWords(const EloEstimate& e) {
     if (e.samples == 0) return "no games yet";
     if (std::isinf(e.elo))
         return e.elo > 0 ? "every game won so far: no finite estimate" : "every game lost so far: no finite estimate";
+    if (e.samples < kFewestSamplesForInterval) return signedElo(e.elo) + " (too few games for an interval)";
     const bool low = std::isfinite(e.low), high = std::isfinite(e.high);
     std::string interval;
     if (low && high) interval = "95%: " + signedElo(e.low) + " to " + signedElo(e.high);

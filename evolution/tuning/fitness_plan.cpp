@@ -35,6 +35,16 @@ FitnessWork FitnessPlan::heldOutWork(int) const {
         plan_);
 }
 
+std::optional<FitnessWork> FitnessPlan::confirmationWork() const {
+    return std::visit(
+        [](const auto& plan) -> std::optional<FitnessWork> {
+            if constexpr (requires { confirmationOf(plan); })
+                if (const auto& work = confirmationOf(plan)) return FitnessWork(*work);
+            return std::nullopt;
+        },
+        plan_);
+}
+
 bool FitnessPlan::changesEachGeneration() const {
     return std::visit([](const auto& plan) { return changesWithGeneration(plan); }, plan_);
 }

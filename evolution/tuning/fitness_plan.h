@@ -6,6 +6,8 @@
 // generation, is the measure's (its plan in its folder under measures/).
 
 #include <cstdint>
+#include <limits>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -30,6 +32,11 @@ public:
     // The held-out check's work (only when hasHeldOut()): a held-out suite, the games' held-out
     // openings (kept apart from every generation's openings), or a held-out data set.
     FitnessWork heldOutWork(int generation) const;
+    // The confirmation's work (the games measure with confirmation pairs): the run's answer
+    // against its start values on openings no generation plays, at a clock. Nullopt otherwise.
+    std::optional<FitnessWork> confirmationWork() const;
+    // Its key in the score cache: no other work has it.
+    static constexpr std::int64_t kConfirmationKey = std::numeric_limits<std::int64_t>::min();
     // True when the work changes from one generation to the next (games): then every member of a
     // generation is scored on it, elites and unchanged children too, so all are compared fairly.
     bool changesEachGeneration() const;

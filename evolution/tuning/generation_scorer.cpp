@@ -80,6 +80,8 @@ std::optional<std::vector<CandidateScore>> GenerationScorer::search(const KeyedW
         return std::nullopt;
     for (std::size_t c = 0; c < candidates.size(); ++c) {
         cost.thinkTime += scores[c].thinkTime;
+        cost.gamesPlayed += scores[c].games.gamesPlayed;
+        cost.gamesLostOnTime += scores[c].games.lostOnTime;
         cache_.store(work.key, candidates[c].values, scores[c]);
     }
     return scores;

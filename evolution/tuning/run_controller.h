@@ -34,6 +34,7 @@ namespace mf::tuning {
 class ProgressMeter;
 struct ControllerRun;
 struct GenerationTally;
+struct KeyedWork;
 
 // Makes the evaluator for a run (starts engines); called on the controller's thread. `engineLog`
 // (empty when the observer wants no engine lines) receives every engine line from the first one
@@ -110,6 +111,13 @@ private:
                         const GenerationTally& tally);
     // A plain run stopped by the user: Idle, naming the generation it kept.
     StatusChange stoppedSingle() const;
+    // The end of a plain run (run_controller_confirm.cpp): the pick's confirmation when the
+    // measure has one, then Finished with `done` and the pick; Idle when stopped during it.
+    StatusChange finishSingle(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator,
+                              ga::RunState& state, std::string done);
+    // Plays the confirmation and takes its verdict into the pick (kept in `state` and its file);
+    // true when done or not due, false when stopped.
+    bool confirmPick(std::stop_token stop, ControllerRun& run, FitnessEvaluator& evaluator, ga::RunState& state);
     // The generation's result into the run's pick, kept in `state` and in the report.
     void notePick(ControllerRun& run, ga::RunState& state, GenerationReport& report);
     // Makes the next generation's batch: the stage's optimiser goes on, or the next stage's takes
@@ -142,6 +150,12 @@ private:
                                                            FitnessEvaluator& evaluator, const ga::Genome& genome,
                                                            const std::vector<std::vector<int>>& bests,
                                                            GenerationTally& out);
+    // The same on any work outside the generations (the held-out work, the confirmation), with
+    // progress reported as `base` says.
+    std::optional<std::vector<HeldOutResult>> scoreOn(std::stop_token stop, ControllerRun& run,
+                                                      FitnessEvaluator& evaluator, const ga::Genome& genome,
+                                                      const std::vector<std::vector<int>>& bests, const KeyedWork& work,
+                                                      RunProgress base, GenerationTally& out);
     // The progress handler of one evaluation: RunProgress from `base` with the evaluation's
     // counts, its ETA from `meter` and the run's ETA over `laterGenerations` more (-1: none
     // estimated). Also publishes a pause that has taken hold. `meter` must outlive the handler.

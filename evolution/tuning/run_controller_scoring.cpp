@@ -48,8 +48,16 @@ std::optional<std::vector<HeldOutResult>> RunController::scoreHeldOut(std::stop_
                                                                       GenerationTally& out) {
     const KeyedWork work{run.plan->heldOutWork(out.generation), run.plan->heldOutKey(out.generation)};
     RunProgress base;
-    base.generation = out.generation;
     base.heldOut = true;
+    return scoreOn(stop, run, evaluator, genome, bests, work, base, out);
+}
+
+std::optional<std::vector<HeldOutResult>> RunController::scoreOn(std::stop_token stop, ControllerRun& run,
+                                                                 FitnessEvaluator& evaluator, const ga::Genome& genome,
+                                                                 const std::vector<std::vector<int>>& bests,
+                                                                 const KeyedWork& work, RunProgress base,
+                                                                 GenerationTally& out) {
+    base.generation = out.generation;
     base.unit = workUnit(work.work);
     std::optional<ProgressMeter> meter;
     auto progressFor = [&](std::size_t candidates, std::size_t) {

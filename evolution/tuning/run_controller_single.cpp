@@ -52,8 +52,9 @@ StatusChange RunController::runSingle(std::stop_token stop, ControllerRun& run, 
             lastCompleted_ = state;
         }
         if (lastGeneration(run, state.generation))
-            return {RunStatus::Finished, "nothing to do: generation " + std::to_string(state.generation) +
-                                             " is the last of " + std::to_string(run.settings.parameters.generations)};
+            return finishSingle(stop, run, evaluator, state,
+                                "nothing to do: generation " + std::to_string(state.generation) + " is the last of " +
+                                    std::to_string(run.settings.parameters.generations));
         if (auto end = advance(stop, run, evaluator, state)) return *end;
     }
     for (;;) {
@@ -72,7 +73,10 @@ void RunController::notePick(ControllerRun& run, ga::RunState& state, Generation
     if (!run.pick && !run.plan->hasHeldOut() && comparable)
         run.pick = startPickOnTraining(state, state.genome.defaults(), report.startError);
     if (run.pick && run.pick->checked) {
-        if (takeGeneration(*run.pick, report)) writeRunPick(state, *run.pick);
+        if (takeGeneration(*run.pick, report)) {
+            run.pick->confirmation.reset();  // other values: their confirmation is still to come
+            writeRunPick(state, *run.pick);
+        }
         report.runPick = run.pick;
         return;
     }
@@ -105,8 +109,9 @@ std::optional<StatusChange> RunController::advance(std::stop_token stop, Control
     if (current.finished(state)) {
         const std::string& name = run.settings.optimizer.stages[now.index].optimizer;
         if (now.index + 1 == run.settings.optimizer.stages.size())
-            return StatusChange{RunStatus::Finished, name + " has nothing more to do at generation " +
-                                                         std::to_string(state.generation) + " (a local optimum)"};
+            return finishSingle(stop, run, evaluator, state,
+                                name + " has nothing more to do at generation " + std::to_string(state.generation) +
+                                    " (a local optimum)");
         endStageAt(run.settings, now, state.generation);
         state.parameters.generations = run.settings.parameters.generations;
         rewriteSettingsExtras(run, state);
@@ -175,12 +180,13 @@ std::optional<StatusChange> RunController::runGeneration(std::stop_token stop, C
     report.population = state.population;
     flushStatus();
     if (observer_) observer_->generationFinished(report);
-    // The pick first: it is what a user acts on, and a narrow status line shows the start.
-    if (lastGeneration(run, state.generation))
-        return StatusChange{RunStatus::Finished, "all " + std::to_string(run.settings.parameters.generations) +
-                                                     " generations done (0 to " + std::to_string(state.generation) +
-                                                     ")" + (run.pick ? pickSummary(*run.pick) : std::string()) +
-                                                     confirmMeasureWinner(*run.plan, run.settings, evaluator, report, stop)};
+    if (lastGeneration(run, state.generation)) {
+        StatusChange end = finishSingle(stop, run, evaluator, state,
+                                        "all " + std::to_string(run.settings.parameters.generations) +
+                                            " generations done (0 to " + std::to_string(state.generation) + ")");
+        if (end.status == RunStatus::Finished) end.reason += confirmMeasureWinner(*run.plan, run.settings, evaluator, report, stop);
+        return end;
+    }
     return std::nullopt;
 }
 

@@ -47,6 +47,8 @@ struct RunProgress {
     // Measure evalfit, before generation 0: the genome's defaults are scored to fit K and E0
     // (heldOut too: the defaults on the held-out data).
     bool fit = false;
+    // After the last generation: the pick plays the start values at a clock (games confirmation).
+    bool confirming = false;
     WorkUnit unit = WorkUnit::Positions;     // what the counts count (positions searched, games)
     std::size_t unitsDone = 0;               // in this evaluation
     std::size_t unitsTotal = 0;
@@ -82,6 +84,8 @@ struct GenerationCost {
     std::size_t limitBreakingSearches = 0;
     std::chrono::nanoseconds wallTime{0};      // the generation's evaluations (held-out included)
     std::chrono::nanoseconds thinkTime{0};     // sum of the engines' think time in them
+    int gamesPlayed = 0;                       // games measure: games played (a couple's once)
+    int gamesLostOnTime = 0;                   // of those, lost on time by either side
 };
 
 struct GenerationReport {

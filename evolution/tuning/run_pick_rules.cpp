@@ -29,7 +29,7 @@ bool offer(RunPick& pick, const std::vector<int>& values, int generation, double
 }  // namespace
 
 RunPick startPickOnHeldOut(const std::vector<int>& start, const HeldOutResult& heldOut) {
-    return RunPick{start, -1, true, true, heldOut.fitness, heldOut.fitness, heldOut.error, heldOut.error, {}, {}};
+    return RunPick{start, -1, true, true, heldOut.fitness, heldOut.fitness, heldOut.error, heldOut.error, {}, {}, {}};
 }
 
 RunPick uncheckedPick(const GenerationReport& report) {
@@ -45,7 +45,7 @@ std::optional<RunPick> startPickOnTraining(const ga::RunState& state, const std:
                                            std::optional<double> startError) {
     for (const ga::Member& m : state.population)
         if (m.fitness && ga::decode(state.genome, m.chromosome) == start)
-            return RunPick{start, -1, false, true, *m.fitness, *m.fitness, startError, startError, {}, {}};
+            return RunPick{start, -1, false, true, *m.fitness, *m.fitness, startError, startError, {}, {}, {}};
     return std::nullopt;
 }
 
@@ -60,15 +60,20 @@ bool takeGeneration(RunPick& pick, const GenerationReport& report) {
 }
 
 std::string pickSummary(const RunPick& pick) {
-    if (!pick.checked)
+    const std::string confirmed = pick.confirmation ? "; " + confirmationText(*pick.confirmation) : std::string();
+    if (!pick.checked && !pick.confirmation)
         return "; the pick: the optimiser's values after generation " + std::to_string(pick.generation) +
                " (nothing to check them against: give held-out work to compare them with the start)";
     if (pick.isStart()) return "; the pick is the start values: " + startAnswersWhy(pick) + ", nothing to export";
+    if (!pick.checked)
+        return "; the pick: the optimiser's values after generation " + std::to_string(pick.generation) + confirmed;
     const std::string where = pick.heldOut ? "held-out" : "training";
     std::string text = "; the pick: generation " + std::to_string(pick.generation) + ", " + where;
     if (pick.error && pick.startError)
-        return text + " E " + fixedDecimals(*pick.error, 6) + " (the start " + fixedDecimals(*pick.startError, 6) + ")";
-    return text + " score " + fixedDecimals(pick.score, 6) + " (the start " + fixedDecimals(pick.startScore, 6) + ")";
+        return text + " E " + fixedDecimals(*pick.error, 6) + " (the start " + fixedDecimals(*pick.startError, 6) + ")" +
+               confirmed;
+    return text + " score " + fixedDecimals(pick.score, 6) + " (the start " + fixedDecimals(pick.startScore, 6) + ")" +
+           confirmed;
 }
 
 }  // namespace mf::tuning

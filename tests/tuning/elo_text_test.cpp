@@ -4,7 +4,7 @@
 
 #include <limits>
 
-#include "evolution/tuning/measures/elo_text.h"
+#include "evolution/tuning/common/elo_text.h"
 
 namespace mf::tuning {
 namespace {
@@ -19,8 +19,16 @@ TEST(EloText, AFigureWithItsInterval) {
 TEST(EloText, AllOrNothingIsSaidInWords) {
     EXPECT_EQ(eloFigureText({kInf, kInf, kInf, 2}), "all 2 games won: no finite Elo");
     EXPECT_EQ(eloFigureText({-kInf, -kInf, -kInf, 4}), "all 4 games lost: no finite Elo");
-    EXPECT_EQ(eloFigureText({190.8, 20.0, kInf, 4}), "Elo +190.8 [above +20.0] (4 games)");
-    EXPECT_EQ(eloFigureText({-190.8, -kInf, -20.0, 4}), "Elo -190.8 [below -20.0] (4 games)");
+    EXPECT_EQ(eloFigureText({190.8, 20.0, kInf, 40}), "Elo +190.8 [above +20.0] (40 games)");
+    EXPECT_EQ(eloFigureText({-190.8, -kInf, -20.0, 40}), "Elo -190.8 [below -20.0] (40 games)");
+}
+
+// One pair's pentanomial interval has zero width ("[+190.8, +190.8]"): below ten pairs the figure
+// comes without bounds, and says how many games an interval needs.
+TEST(EloText, TooFewPairsGiveNoIntervalOfZeroWidth) {
+    EXPECT_EQ(eloFigureText({190.8, 190.8, 190.8, 2}), "Elo +190.8 (2 games: too few for an interval, 20 or more)");
+    EXPECT_EQ(eloFigureText({-35.0, -80.0, 10.0, 18}), "Elo -35.0 (18 games: too few for an interval, 20 or more)");
+    EXPECT_EQ(eloFigureText({-35.0, -80.0, 10.0, 20}), "Elo -35.0 [-80.0, +10.0] (20 games)");
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include "ui/baseline_picker.h"
 #include "ui/fitness_section.h"
 #include "ui/run_bridge.h"
+#include "evolution/tuning/common/run_pick.h"
 #include "ui/statistics_panel.h"
 #include "window_test_support.h"
 #include "tests/test_time.h"
@@ -83,6 +84,66 @@ private slots:
         QVERIFY2(played.section(' ', 0, 0).toInt() >= 6, qPrintable(played));
         const QString elo = w->statistics()->valueText(QStringLiteral("elo"));
         QVERIFY2(elo.startsWith(QStringLiteral("Elo ")) && elo.contains(QStringLiteral("against the start values")), qPrintable(elo));
+    }
+
+    // The confirmation in the window: after the last generation the pick plays the start values at
+    // a clock on openings no generation played; the status and the log give the verdict, and Export
+    // follows it (greyed, saying why, when the start answers).
+    void aConfirmAtClockVerdictShowsAndExportFollowsIt() {
+        auto w = mf::ui::test::makeTestWindow();
+        mf::ui::RunSettings s = gamesRun(*w, 1, 4, 2);
+        const QString file = dir_.filePath(QStringLiteral("confirm-openings.epd"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        for (int i = 0; i < 12; ++i)
+            f.write(QStringLiteral("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - id \"o%1\";\n").arg(i).toUtf8());
+        f.close();
+        auto& games = s.of<mf::tuning::GamesSettings>();
+        games.openings = file.toStdString();
+        games.baseline = mf::tuning::StartBaseline{};
+        games.confirmPairs = 10;
+        games.confirmLimit = "tc 0.4+0.01";
+        w->parameters()->setSettings(s);
+        QCOMPARE(w->parameters()->fitnessSection()->confirmPairsSpin()->value(), 10);
+        QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
+        w->startAction()->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(w->bridge()->status(), mf::tuning::RunStatus::Finished, mf::test_time::scaledMs(180000));
+        const QString status = w->statusText();
+        const bool confirmed = status.contains(QStringLiteral("confirmed at tc 0.4+0.01 against the start: Elo")) &&
+                               !status.contains(QStringLiteral("not confirmed"));
+        const bool refused = status.contains(QStringLiteral("the pick is the start values: no better than the start: "
+                                                            "generation 0's answer not confirmed at tc 0.4+0.01"));
+        QVERIFY2(confirmed != refused, qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("(20 games)")), qPrintable(status));
+        QCOMPARE(w->exportAction()->isEnabled(), confirmed);
+        if (refused)
+            QVERIFY2(w->exportAction()->toolTip().contains(QStringLiteral("not confirmed at tc 0.4+0.01")),
+                     qPrintable(w->exportAction()->toolTip()));
+        auto pick = mf::tuning::readRunPick(*w->currentState());
+        QVERIFY(pick && *pick && (*pick)->confirmation);
+        QCOMPARE((*pick)->confirmation->passed, confirmed);
+    }
+
+    // The clock and the confirmation fields: shown with the games measure, read back as its
+    // settings, and "Confirm at" greyed while no confirmation is asked (it would be dead).
+    void clockAndConfirmFieldsReadBack() {
+        FitnessSection section;
+        section.show();
+        section.setMeasure(FitnessMeasure::Games);
+        QVERIFY(section.clockEdit()->isVisible());
+        QVERIFY(section.confirmPairsSpin()->isVisible());
+        QVERIFY(!section.confirmAtEdit()->isEnabled());
+        QVERIFY2(section.confirmAtEdit()->toolTip().contains(QStringLiteral("no confirmation")),
+                 qPrintable(section.confirmAtEdit()->toolTip()));
+        GamesSettings games;
+        games.timeControl = "10+0.1";
+        games.confirmPairs = 300;
+        games.confirmLimit = "movetime 40";
+        section.setGames(games);
+        QVERIFY(section.games() == games);
+        QVERIFY(section.confirmAtEdit()->isEnabled());
+        section.setMeasure(FitnessMeasure::Evalfit);
+        QVERIFY(!section.clockEdit()->isVisible());
     }
 
     void gamesFieldsShowOnlyForTheGamesMeasure() {

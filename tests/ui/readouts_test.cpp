@@ -327,6 +327,10 @@ private slots:
         e.low = -0.04;
         e.high = 0.0;
         QCOMPARE(ui::eloText(e), QStringLiteral("+0.0 (95%: +0.0 to +0.0)"));
+        e.samples = 1;  // one pair: its interval has zero width, so none is shown
+        e.elo = 190.8;
+        e.low = e.high = 190.8;
+        QCOMPARE(ui::eloText(e), QStringLiteral("+190.8 (too few games for an interval)"));
         match::SprtStatus s;
         s.llr = -0.52;
         s.lower = -2.94;

@@ -229,10 +229,10 @@ private slots:
         QCOMPARE(m->timeControlEdit()->visibleRegion().boundingRect(), m->timeControlEdit()->rect());
 
         ui::MatchProgress p;
-        p.pairsDone = 6;
+        p.pairsDone = 12;
         p.pairsPlanned = 100;
-        p.games = {1, 2, 9};
-        p.elo.samples = 6;
+        p.games = {2, 4, 18};
+        p.elo.samples = 12;
         p.elo.elo = -180.5;
         p.elo.low = -std::numeric_limits<double>::infinity();
         p.elo.high = -34.1;

@@ -51,6 +51,11 @@ struct GameTally {
     int losses = 0;
     int forfeits = 0;             // losses by the candidate's fault: crash, hang, illegal move, time
     int baselineForfeits = 0;     // wins by the baseline's fault
+    // Of the games this candidate played itself (a couple's pair counts for the member that played
+    // it as side A): how many, and how many either side lost on time. At a clock, a share of time
+    // losses beyond the engines' own lateness says the machine is overloaded.
+    int gamesPlayed = 0;
+    int lostOnTime = 0;
     // Finished pairs by the candidate's half-points over the pair (0: two losses .. 4: two wins):
     // the pentanomial the Elo of its games is measured on.
     std::array<int, 5> pairHalfPoints{};

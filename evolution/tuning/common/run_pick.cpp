@@ -3,10 +3,13 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <limits>
+#include <ostream>
 #include <map>
 #include <sstream>
 
 #include "engine/fixed_decimals.h"
+#include "evolution/tuning/common/elo_text.h"
 
 namespace mf::tuning {
 
@@ -35,6 +38,8 @@ std::optional<std::vector<int>> integers(const std::string& text) {
     return values;
 }
 
+std::optional<std::string> readConfirmation(const std::map<std::string, std::string>& fields, RunPick& pick);
+
 // Reads the fields of the pick line into `pick`; the first field that does not read, named.
 std::optional<std::string> readFields(const std::map<std::string, std::string>& fields, RunPick& pick) {
     for (const char* required : {"generation", "on", "score", "start", "values"})
@@ -50,7 +55,7 @@ std::optional<std::string> readFields(const std::map<std::string, std::string>& 
     const std::string& on = fields.at("on");
     if (on != "heldout" && on != "training" && on != "unchecked")
         return std::string("on: expected heldout, training or unchecked");
-    pick = RunPick{*values, int(*generation), on == "heldout", on != "unchecked", *score, *start, std::nullopt, std::nullopt};
+    pick = RunPick{*values, int(*generation), on == "heldout", on != "unchecked", *score, *start, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt};
     for (auto [name, target] : {std::pair{"error", &pick.error}, std::pair{"start_error", &pick.startError},
                                 std::pair{"best_other", &pick.bestOther}, std::pair{"best_other_error", &pick.bestOtherError}}) {
         if (!fields.count(name)) continue;
@@ -58,7 +63,53 @@ std::optional<std::string> readFields(const std::map<std::string, std::string>& 
         if (!e) return std::string(name) + ": expected a number";
         *target = *e;
     }
+    return readConfirmation(fields, pick);
+}
+
+// A confirmation's bounds may be infinite (every game won or lost): "inf" and "-inf" read too.
+std::optional<double> bound(const std::string& text) {
+    if (text == "inf") return std::numeric_limits<double>::infinity();
+    if (text == "-inf") return -std::numeric_limits<double>::infinity();
+    return number(text);
+}
+
+std::string boundText(double x) {
+    if (std::isinf(x)) return x > 0 ? "inf" : "-inf";
+    return exactDecimal(x);
+}
+
+std::optional<std::string> readConfirmation(const std::map<std::string, std::string>& fields, RunPick& pick) {
+    if (!fields.count("confirm")) return std::nullopt;
+    const std::string& verdict = fields.at("confirm");
+    if (verdict != "passed" && verdict != "failed") return std::string("confirm: expected passed or failed");
+    PickConfirmation c;
+    c.passed = verdict == "passed";
+    for (const char* required : {"confirm_generation", "confirm_elo", "confirm_low", "confirm_high", "confirm_games", "confirm_at"})
+        if (!fields.count(required)) return std::string(required) + ": missing";
+    auto generation = number(fields.at("confirm_generation"));
+    auto games = number(fields.at("confirm_games"));
+    if (!generation || *generation < -1 || *generation != std::floor(*generation))
+        return std::string("confirm_generation: expected -1 or more");
+    if (!games || *games < 0 || *games != std::floor(*games)) return std::string("confirm_games: expected a number of games");
+    c.generation = int(*generation);
+    c.games = static_cast<long long>(*games);
+    for (auto [name, target] : {std::pair{"confirm_elo", &c.elo}, std::pair{"confirm_low", &c.low}, std::pair{"confirm_high", &c.high}}) {
+        auto x = bound(fields.at(name));
+        if (!x) return std::string(name) + ": expected a number, inf or -inf";
+        *target = *x;
+    }
+    c.limit = fields.at("confirm_at");
+    std::replace(c.limit.begin(), c.limit.end(), ':', ' ');  // one word in the file: "tc:10+0.1"
+    pick.confirmation = std::move(c);
     return std::nullopt;
+}
+
+void writeConfirmation(std::ostream& line, const PickConfirmation& c) {
+    std::string limit = c.limit;
+    std::replace(limit.begin(), limit.end(), ' ', ':');
+    line << " confirm=" << (c.passed ? "passed" : "failed") << " confirm_generation=" << c.generation
+         << " confirm_elo=" << boundText(c.elo) << " confirm_low=" << boundText(c.low)
+         << " confirm_high=" << boundText(c.high) << " confirm_games=" << c.games << " confirm_at=" << limit;
 }
 
 }  // namespace
@@ -82,6 +133,7 @@ void writeRunPick(ga::RunState& state, const RunPick& pick) {
     if (pick.startError) line << " start_error=" << exactDecimal(*pick.startError);
     if (pick.bestOther) line << " best_other=" << exactDecimal(*pick.bestOther);
     if (pick.bestOtherError) line << " best_other_error=" << exactDecimal(*pick.bestOtherError);
+    if (pick.confirmation) writeConfirmation(line, *pick.confirmation);
     // One place in the file however the run went (straight or resumed): before the history.
     std::erase_if(state.extras, [](const auto& extra) { return extra.first == kKey; });
     const auto history = std::find_if(state.extras.begin(), state.extras.end(),
@@ -124,6 +176,7 @@ Result<RunAnswer> runAnswer(const ga::RunState& state) {
 }
 
 std::string startAnswersWhy(const RunPick& pick) {
+    if (pick.confirmation && !pick.confirmation->passed) return "no better than the start: " + confirmationText(*pick.confirmation);
     const std::string where = pick.heldOut ? "held-out data" : "the training data";
     std::ostringstream text;
     text << "no better than the start on " << where;
@@ -134,6 +187,24 @@ std::string startAnswersWhy(const RunPick& pick) {
         text << " (score " << fixedDecimals(*pick.bestOther, 6) << " at best against the start's "
              << fixedDecimals(pick.startScore, 6) << ")";
     return text.str();
+}
+
+RunPick confirmedPick(RunPick pick, const std::vector<int>& start, PickConfirmation confirmation) {
+    confirmation.generation = pick.generation;
+    if (!confirmation.passed) {
+        // The start answers; what fell short stays in the confirmation's figures.
+        pick.values = start;
+        pick.generation = -1;
+    }
+    pick.confirmation = std::move(confirmation);
+    return pick;
+}
+
+std::string confirmationText(const PickConfirmation& c) {
+    const std::string who = c.generation < 0 ? "the start values" : "generation " + std::to_string(c.generation) + "'s answer";
+    const EloFigure figure{c.elo, c.low, c.high, c.games};
+    return who + (c.passed ? " confirmed at " : " not confirmed at ") + c.limit + " against the start: " +
+           eloFigureText(figure) + (c.passed ? "" : ", the interval's lower bound is not above 0");
 }
 
 }  // namespace mf::tuning

@@ -8,6 +8,8 @@
 //
 //   pick = generation=G on=heldout|training|unchecked score=F start=F0 values=a,b,c [error=E start_error=E0]
 //          [best_other=F1 best_other_error=E1]
+//          [confirm=passed|failed confirm_generation=G2 confirm_elo=X confirm_low=L confirm_high=H
+//           confirm_games=N confirm_at=tc:10+0.1]
 //
 // (on=unchecked: a run with nothing to compare the start with answers with its optimiser's last
 // pick, SPSA's theta say.)
@@ -28,6 +30,18 @@ namespace mf::tuning {
 // Index of the best evaluated member (rank order), nullopt when none is evaluated.
 std::optional<std::size_t> bestMember(const ga::RunState& state);
 
+// The answer's games against the start values at a clock, on openings no generation played
+// (the games measure's confirmation): it stays the pick only when the interval's lower bound is
+// above 0. Elo and bounds may be infinite (every game won or lost).
+struct PickConfirmation {
+    bool passed = false;
+    int generation = -1;                 // the generation whose answer was checked
+    double elo = 0.0, low = 0.0, high = 0.0;
+    long long games = 0;
+    std::string limit;                   // "tc 10+0.1", "movetime 40"
+    friend bool operator==(const PickConfirmation&, const PickConfirmation&) = default;
+};
+
 struct RunPick {
     std::vector<int> values;
     int generation = -1;                 // -1: the start values
@@ -42,6 +56,8 @@ struct RunPick {
     // While the start answers: the best score (and error) any other checked values reached.
     std::optional<double> bestOther;
     std::optional<double> bestOtherError;
+    // The games measure's confirmation, once played (after the last generation).
+    std::optional<PickConfirmation> confirmation;
     bool isStart() const { return generation < 0; }
     friend bool operator==(const RunPick&, const RunPick&) = default;
 };
@@ -64,5 +80,12 @@ Result<RunAnswer> runAnswer(const ga::RunState& state);
 // "no better than the start on held-out data (E 0.1174 against 0.1154)": why a run answers with
 // its start values, in words a user reads.
 std::string startAnswersWhy(const RunPick& pick);
+
+// `pick` after its confirmation: the same values when it passed, else the start values with the
+// confirmation kept to say why.
+RunPick confirmedPick(RunPick pick, const std::vector<int>& start, PickConfirmation confirmation);
+// "confirmed at tc 10+0.1: Elo +24.1 [+3.2, +45.0] (600 games) against the start" / "... not
+// confirmed ...": the confirmation in words.
+std::string confirmationText(const PickConfirmation& confirmation);
 
 }  // namespace mf::tuning

@@ -11,6 +11,7 @@
 
 #include "evolution/ga/genome.h"
 #include "evolution/ga/parameters.h"
+#include "evolution/tuning/common/elo_text.h"  // EloFigure
 #include "evolution/tuning/common/engine_spec.h"
 #include "evolution/tuning/measures/fitness_measure.h"
 
@@ -41,16 +42,6 @@ inline constexpr std::size_t kFastPositionsPerItem = 65536;
 // engines busy while it is traced (finite differences through UCI take minutes), large enough
 // that a million positions are some 120 items a candidate.
 inline constexpr std::size_t kTracePositionsPerItem = 8192;
-
-// A candidate's strength as its games measure it: Elo against the other side with its 95%
-// interval (pentanomial: game pairs), and how many games that rests on.
-struct EloFigure {
-    double elo = 0;
-    double low = 0;
-    double high = 0;
-    long long games = 0;
-    friend bool operator==(const EloFigure&, const EloFigure&) = default;
-};
 
 // What a measure's plan reads of the run besides the measure's own settings: the GA's parameters
 // (the limit, the prize, the seed that orders openings), the genome, the engine and which of the

@@ -9,8 +9,10 @@ namespace mf::tuning {
 namespace {
 
 // One finished or unfinished game of a pair into the candidate's tally; `g` 0 is the game the
-// candidate (side A) plays White.
-void tallyGame(const match::GameRecord& game, int g, bool cancelled, CandidateScore& score) {
+// candidate (side A) plays White. A couple's pair is one pair played once: its think time goes to
+// the member that played it as side A only (`played`), so a run's think time is what the engines
+// spent.
+void tallyGame(const match::GameRecord& game, int g, bool cancelled, bool played, CandidateScore& score) {
     if (game.result == match::GameResult::Unfinished) {
         (cancelled ? score.cancelled : score.failed)++;
         return;
@@ -29,6 +31,9 @@ void tallyGame(const match::GameRecord& game, int g, bool cancelled, CandidateSc
         ++score.games.losses;
         if (fault) ++score.games.forfeits;
     }
+    if (!played) return;
+    ++score.games.gamesPlayed;
+    if (game.ending == match::Ending::TimeForfeit) ++score.games.lostOnTime;
     score.thinkTime += game.thinkTime;
 }
 
@@ -46,7 +51,9 @@ std::string describe(const GamesWork& work) {
     std::ostringstream out;
     out << work.openings.size() << " game pairs against "
         << (work.partners ? std::string("the couple's other member") : work.baseline.name) << " from " << work.source << ", "
-        << work.limits.describe() << " per move, fitness by games (1 a win, 1/2 a draw)";
+        << (work.limits.kind == match::GameLimits::Kind::Clock ? "at " + work.limits.describe()
+                                                               : work.limits.describe() + " per move")
+        << ", fitness by games (1 a win, 1/2 a draw)";
     return out.str();
 }
 
@@ -113,7 +120,8 @@ std::vector<CandidateScore> mergeItems(const GamesWork& work, std::size_t candid
             // Side A is White in game 0; side B the other way round.
             const GameTally before = score.games;
             for (int g = 0; g < 2; ++g)
-                tallyGame(result.pair.games[std::size_t(g)], asSideB[c][p] ? 1 - g : g, result.cancelled, score);
+                tallyGame(result.pair.games[std::size_t(g)], asSideB[c][p] ? 1 - g : g, result.cancelled, !asSideB[c][p],
+                          score);
             const int played = score.games.games() - before.games();
             if (played == 2)
                 ++score.games.pairHalfPoints[std::size_t(2 * (score.games.wins - before.wins) +

@@ -62,6 +62,8 @@ struct GamesPlan {
     std::vector<match::Opening> training;   // generations take `pairs` of these in turn
     std::size_t pairs = 0;
     std::optional<GamesWork> heldOut;
+    // The run's answer against the start values on openings no generation plays, at a clock.
+    std::optional<GamesWork> confirmation;
 };
 
 struct GamesMeasure {
@@ -110,10 +112,9 @@ std::optional<EloFigure> measureElo(const GamesWork& work, const CandidateScore&
 // openings are the same every generation.
 GamesWork generationWork(const GamesPlan& plan, int generation);
 const std::optional<GamesWork>& heldOutOf(const GamesPlan& plan);
+const std::optional<GamesWork>& confirmationOf(const GamesPlan& plan);
 inline bool changesWithGeneration(const GamesPlan&) { return true; }
 
-// The game limit per move of the games measure: the run's limit (nodes, depth or movetime).
-match::GameLimits gameLimits(const ga::Parameters& parameters);
 // The adjudication the games measure plays with (values in games_plan.cpp and the README).
 match::AdjudicationRules tuningAdjudication();
 

@@ -20,11 +20,13 @@ Result<match::OpeningsFile> readRunOpenings(const GamesSettings& games, std::fil
                            " left out; first: " + file.errors.front());
     const std::size_t pairs = static_cast<std::size_t>(std::max(games.pairs, 0));
     const std::size_t heldOut = static_cast<std::size_t>(std::max(games.heldOutPairs, 0));
-    if (file.openings.size() < pairs + heldOut)
+    const std::size_t confirm = static_cast<std::size_t>(std::max(games.confirmPairs, 0));
+    if (file.openings.size() < pairs + heldOut + confirm)
         return Error{"openings " + path.string() + ": " + std::to_string(file.openings.size()) +
                      " usable opening(s), but pairs " + std::to_string(pairs) +
-                     (heldOut > 0 ? " + held-out pairs " + std::to_string(heldOut) : std::string()) + " need " +
-                     std::to_string(pairs + heldOut)};
+                     (heldOut > 0 ? " + held-out pairs " + std::to_string(heldOut) : std::string()) +
+                     (confirm > 0 ? " + confirmation pairs " + std::to_string(confirm) : std::string()) + " need " +
+                     std::to_string(pairs + heldOut + confirm)};
     return file;
 }
 
@@ -38,27 +40,43 @@ Result<GamesPlan> GamesMeasure::load(const MeasureSetup& run, const GamesSetting
     auto baseline = resolveBaseline(run, games);
     if (!baseline) return baseline.error();
 
+    auto limits = runGameLimits(run.parameters, games);
+    if (!limits) return limits.error();
     GamesPlan plan;
     plan.shape.baseline = baseline->side;
-    plan.shape.limits = gameLimits(run.parameters);
+    plan.shape.limits = *limits;
     plan.shape.adjudication = tuningAdjudication();
     plan.shape.source = path.filename().string();
     plan.shape.partners = std::holds_alternative<PartnerBaseline>(games.baseline);
     // One order for the whole run, from its seed: the first `heldOut` openings are kept apart for
-    // the held-out check, the rest are the training set.
+    // the held-out check, the last `confirm` for the confirmation, the rest are the training set.
     const std::size_t heldOut = static_cast<std::size_t>(std::max(games.heldOutPairs, 0));
+    const std::size_t confirm = static_cast<std::size_t>(std::max(games.confirmPairs, 0));
     std::vector<match::Opening> order = match::shuffledOpenings(std::move(file->openings), run.parameters.seed);
+    const match::Side start{"start values", makeCandidate(run.genome, run.genome.defaults()).options};
     if (heldOut > 0) {
         GamesWork held = plan.shape;
         held.openings.assign(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(heldOut));
         held.source += " (held-out openings)";
         if (held.partners) {  // the held-out check has no couple: the pick plays the start values
             held.partners = false;
-            held.baseline = match::Side{"start values", makeCandidate(run.genome, run.genome.defaults()).options};
+            held.baseline = start;
         }
         plan.heldOut = std::move(held);
     }
-    plan.training.assign(order.begin() + static_cast<std::ptrdiff_t>(heldOut), order.end());
+    if (confirm > 0) {
+        auto confirmLimits = confirmGameLimits(run.parameters, games);
+        if (!confirmLimits) return confirmLimits.error();
+        GamesWork check = plan.shape;
+        check.partners = false;
+        check.baseline = start;
+        check.limits = *confirmLimits;
+        check.openings.assign(order.end() - static_cast<std::ptrdiff_t>(confirm), order.end());
+        check.source += " (confirmation openings)";
+        plan.confirmation = std::move(check);
+    }
+    plan.training.assign(order.begin() + static_cast<std::ptrdiff_t>(heldOut),
+                         order.end() - static_cast<std::ptrdiff_t>(confirm));
     plan.pairs = static_cast<std::size_t>(std::max(games.pairs, 0));
     return plan;
 }
@@ -76,14 +94,7 @@ GamesWork generationWork(const GamesPlan& plan, int generation) {
 
 const std::optional<GamesWork>& heldOutOf(const GamesPlan& plan) { return plan.heldOut; }
 
-match::GameLimits gameLimits(const ga::Parameters& parameters) {
-    switch (parameters.limitKind) {
-    case ga::LimitKind::Time: return match::GameLimits::moveTime(parameters.limitValue);
-    case ga::LimitKind::Depth: return match::GameLimits::depth(parameters.limitValue);
-    case ga::LimitKind::Nodes: return match::GameLimits::nodes(parameters.limitValue);
-    }
-    return match::GameLimits::nodes(parameters.limitValue);
-}
+const std::optional<GamesWork>& confirmationOf(const GamesPlan& plan) { return plan.confirmation; }
 
 match::AdjudicationRules tuningAdjudication() {
     match::AdjudicationRules rules;

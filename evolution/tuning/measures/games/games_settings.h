@@ -3,6 +3,7 @@
 // which openings, and the held-out pairs. The measure owns them, their rules and their keys in a
 // population file; the run's settings hold them (TuningSettings::of<GamesSettings>()).
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -11,6 +12,9 @@
 #include <variant>
 #include <vector>
 
+#include "engine/result.h"
+#include "evolution/ga/parameters.h"
+#include "evolution/match/game_types.h"
 #include "evolution/tuning/measures/measure_types.h"
 
 namespace mf::tuning {
@@ -47,18 +51,45 @@ BaselineChoice parseBaseline(std::string_view text);
 std::string baselineText(const BaselineChoice& baseline);  // parseBaseline's inverse
 
 // Every member of a generation plays `pairs` game pairs (each opening twice, colours reversed)
-// against the baseline, from the same openings, at the run's limit per move.
+// against the baseline, from the same openings, at the run's limit per move or at a clock.
 struct GamesSettings {
     int pairs = 2;                          // K game pairs per member and generation
     BaselineChoice baseline = DefaultsBaseline{};
     std::filesystem::path openings;         // EPD/FEN or PGN; empty: the bundled openings
     int heldOutPairs = 0;                   // > 0: the best plays this many pairs on openings kept apart
+    // A clock with increment in cutechess's form ("10+0.1", "40/10+0.1"); empty: the run's limit
+    // per move. Engines that ignore node limits (Toga II) and pruning constants, which a fixed
+    // depth cannot measure, are tuned at a clock, as fishtest and OpenBench tune.
+    std::string timeControl;
+    // > 0: the run's answer plays this many pairs against the start values, at `confirmLimit`, on
+    // openings no generation played; it stays the pick only when the pentanomial interval's lower
+    // bound is above 0, else the start answers ("no better than the start at a clock").
+    int confirmPairs = 0;
+    // "tc 10+0.1" or "movetime 40"; empty: the run's clock, or its movetime, else movetime 40
+    // (a node limit lets a candidate buy dearer nodes for free: the check is at a clock).
+    std::string confirmLimit;
 
     friend bool operator==(const GamesSettings&, const GamesSettings&) = default;
 };
 
 // Game pairs per member (and for the held-out check) are at most this many.
 inline constexpr int kMaxGamePairs = 100'000;
+// A confirmation of fewer pairs gives no interval worth a verdict (match::kFewestSamplesForInterval).
+inline constexpr int kFewestConfirmPairs = 10;
+// The confirmation's limit when the run plays at a node limit or a depth.
+inline constexpr std::int64_t kConfirmMoveTimeMs = 40;
+
+// The games' limit: the run's clock when it has one (an error naming the field when it does not
+// read), else its limit per move.
+Result<match::GameLimits> runGameLimits(const ga::Parameters& parameters, const GamesSettings& games);
+// A run whose games play at a clock: its limit per move becomes the clock's share of one move
+// (the base over its moves, or over 40, plus the increment), which is what the engine check and
+// the noisy-fitness rule read. Nothing changes without a clock (or with one that does not read).
+void takeClockAsLimit(const GamesSettings& games, ga::Parameters& parameters);
+// The confirmation's limit (GamesSettings::confirmLimit, its default said there).
+Result<match::GameLimits> confirmGameLimits(const ga::Parameters& parameters, const GamesSettings& games);
+// "tc 10+0.1" / "movetime 40" as a limit; an error saying what reads.
+Result<match::GameLimits> parseConfirmLimit(std::string_view text);
 
 // The games measure's fields: pairs, held-out pairs, openings, baseline (each problem names it).
 std::vector<std::string> validateGames(const GamesSettings& games);
@@ -74,7 +105,7 @@ double measureResultScale(const GamesSettings& games);
 std::vector<std::string> measureRunProblems(const GamesSettings& games, const MeasureSetup& run);
 std::vector<std::string> measureProblems(const GamesSettings& games);
 // Its keys in a population file's extras: games_pairs, games_baseline, games_openings (when
-// given), games_heldout_pairs.
+// given), games_heldout_pairs, and when given games_tc, games_confirm_pairs, games_confirm_at.
 void writeMeasureExtras(const GamesSettings& games, ExtraLines& extras);
 // Reads `key` when it is one of the measure's: true when taken; `problem` names a key that does not read.
 bool readMeasureExtra(GamesSettings& games, const std::string& key, const std::string& value,

@@ -1,7 +1,9 @@
-#include "evolution/tuning/measures/elo_text.h"
+#include "evolution/tuning/common/elo_text.h"
 
 #include <cmath>
 #include <cstdio>
+
+#include "evolution/match/elo.h"
 
 namespace mf::tuning {
 
@@ -16,6 +18,10 @@ std::string eloFigureText(const EloFigure& e) {
     const std::string games = std::to_string(e.games) + " games";
     // Every game won (or lost) has no finite Elo, nor a bound on that side: words, not "+inf".
     if (std::isinf(e.elo)) return "all " + games + (e.elo > 0 ? " won" : " lost") + ": no finite Elo";
+    // Fewer pairs than the interval needs: no zero-width "[+190.8, +190.8]" after one pair.
+    if (e.games < 2 * match::kFewestSamplesForInterval)
+        return "Elo " + signedEloText(e.elo) + " (" + games + ": too few for an interval, " +
+               std::to_string(2 * match::kFewestSamplesForInterval) + " or more)";
     std::string interval;
     if (std::isinf(e.low) && std::isinf(e.high)) interval = "no bounds yet";
     else if (std::isinf(e.high)) interval = "above " + signedEloText(e.low);

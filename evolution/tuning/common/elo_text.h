@@ -2,9 +2,17 @@
 
 #include <string>
 
-#include "evolution/tuning/measures/measure_types.h"
-
 namespace mf::tuning {
+
+// A candidate's strength as its games measure it: Elo against the other side with its 95%
+// interval (pentanomial: game pairs), and how many games that rests on.
+struct EloFigure {
+    double elo = 0;
+    double low = 0;
+    double high = 0;
+    long long games = 0;
+    friend bool operator==(const EloFigure&, const EloFigure&) = default;
+};
 
 // "Elo +12.3 [+1.0, +23.6] (640 games)": one wording for the log, the CLI and the window.
 // A figure that rounds to zero reads +0.0, never -0.0.

@@ -2,6 +2,7 @@
 // positions, an EPD suite, or game pairs against a baseline), one line per generation on stdout,
 // progress on stderr, the population file rewritten after every generation.
 #include <boost/program_options.hpp>
+#include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <iostream>
@@ -9,6 +10,7 @@
 
 #include "app/cli/arguments.h"
 #include "app/cli/cmd_tune_options.h"
+#include "app/cli/engine_options.h"
 #include "evolution/tuning/common/elo_text.h"
 #include "app/cli/interrupt.h"
 #include "app/cli/command.h"
@@ -127,13 +129,25 @@ bool resumeImported(const po::variables_map& values, tuning::TuningSettings& set
 void readArguments(const po::variables_map& values, tuning::TuningSettings& settings,
                    std::optional<ga::RunState>& resumed) {
     if (values.count("preset")) {
-        for (const auto& [name, value] : values)
+        const std::string presetName = values["preset"].as<std::string>();
+        const auto& presets = tuning::runPresets();
+        const auto known = std::find_if(presets.begin(), presets.end(), [&](const auto& p) { return p.name == presetName; });
+        const bool anyEngine = known != presets.end() && known->anyEngine;
+        for (const auto& [name, value] : values) {
+            const bool engineOption = name == "engine" || name == "option" || name == "engine-arg" || name == "keep-process";
             if (!value.defaulted() && name != "preset" && name != "out" && name != "workers" && name != "seed" &&
                 name != "data" && name != "heldout-data" && name != "trace-cache" && name != "max-memory" && name != "mpi" &&
-                name != "progress-every")
+                name != "progress-every" && !(anyEngine && engineOption))
                 throw std::invalid_argument("--" + name + " cannot change a preset's run: give the whole recipe as options "
                                             "instead (`matefind-cli help tune`, or the preset in docs/tuning.md)");
-        auto preset = tuning::presetSettings(values["preset"].as<std::string>(), tuning::executableDir());
+        }
+        // A preset for any engine reads the options of the engine given (the bundled one by default).
+        tuning::EngineSpec engine;
+        if (values.count("engine")) engine.program = values["engine"].as<std::string>();
+        if (values.count("option")) engine.fixedOptions = parseOptionAssignments(values["option"].as<std::vector<std::string>>());
+        if (values.count("engine-arg")) engine.arguments = values["engine-arg"].as<std::vector<std::string>>();
+        engine.keepProcess = values.count("keep-process") > 0;
+        auto preset = tuning::presetSettings(presetName, tuning::executableDir(), anyEngine ? &engine : nullptr);
         if (!preset) throw std::invalid_argument("--preset: " + preset.error().message);
         settings = std::move(*preset);
         if (values.count("seed")) settings.parameters.seed = values["seed"].as<std::uint64_t>();

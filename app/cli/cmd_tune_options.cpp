@@ -27,13 +27,14 @@ namespace {
 // --preset's help: every preset's name and what it does.
 std::string presetHelp() {
     std::string text = "a whole recipe by name (then only --data, --heldout-data, --out, --workers, --seed, --trace-cache "
-                       "and --mpi may be given):";
+                       "and --mpi may be given, and for a recipe of any engine --engine, --option, --engine-arg and "
+                       "--keep-process):";
     for (const tuning::RunPreset& preset : tuning::runPresets())
-        text += " " + std::string(preset.name) + ", " + std::string(preset.description) + ";";
+        text += " " + std::string(preset.name) + (preset.anyEngine ? " (any engine)" : "") + ", " +
+                std::string(preset.description) + ";";
     text.back() = '.';
     return text;
 }
-
 
 std::string defaultText(double value) { return "(default " + formatNumber(value) + ")"; }
 

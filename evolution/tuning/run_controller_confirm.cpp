@@ -27,6 +27,10 @@ bool RunController::confirmPick(std::stop_token stop, ControllerRun& run,
     // Nothing to confirm: no confirmation asked, the start answers already, or it was confirmed
     // (a finished run resumed).
     if (!work || !run.pick || run.pick->isStart() || run.pick->confirmation) return true;
+    if (run.pick->values == state.genome.defaults()) {  // SPSA's theta may round to the start: no games prove a tie
+        if (observer_) observer_->note("the answer is the start values themselves: nothing to confirm");
+        return true;
+    }
     if (observer_)
         observer_->note("confirming the pick (" + (run.pick->checked ? "generation " + std::to_string(run.pick->generation)
                                                                      : std::string("the optimiser's answer")) +

@@ -5,6 +5,8 @@
 #include "engine/options_file.h"
 #include "evolution/ga/genome.h"
 #include "evolution/tuning/common/installed_paths.h"
+#include "evolution/tuning/engine_genome.h"
+#include "evolution/tuning/measures/games/games_settings.h"
 #include "evolution/tuning/start_values.h"
 #include "evolution/uci/option_name.h"
 
@@ -40,6 +42,37 @@ Result<TuningSettings> recoverHandSet(const std::filesystem::path& binDir) {
     return withStartState(std::move(settings), text.text, start.string());
 }
 
+// Search by games: the clock, the optimiser and the confirmation of fishtest's and OpenBench's
+// tunes, scaled to two cores (5+0.05 is half of fishtest's short clock).
+constexpr const char* kSearchClock = "5+0.05";
+
+Result<TuningSettings> searchByGames(const std::filesystem::path& binDir, const EngineSpec* given, std::stop_token stop) {
+    EngineSpec engine;
+    if (given) engine = *given;
+    if (engine.program.empty()) engine.program = bundledEngine(binDir);
+    auto announced = announcedOptions(engine, stop);
+    if (!announced) return Error{engine.program.string() + ": " + announced.error().message};
+    std::error_code unknown;  // a path that does not exist is no bundled engine
+    const bool bundled = std::filesystem::equivalent(engine.program, bundledEngine(binDir), unknown);
+    // The bundled engine announces its 624 evaluation terms too, which labelled positions tune
+    // (evalfit): here its 31 search constants, as the shipped tune lines give them.
+    auto genome = bundled ? ga::loadGenome(shareDir(binDir) / "genomes" / "matefind-search.tune")
+                          : genomeFromEngineOptions(*announced, GenomeChoice{});
+    if (!genome) return Error{"search-by-games: " + genome.error().message};
+    TuningSettings settings = defaultSettings(FitnessMeasure::Games, *genome);
+    settings.engine = engine;
+    settings.optimizer.only("spsa");
+    settings.parameters.populationSize = 16;
+    settings.parameters.generations = 150;
+    GamesSettings& games = settings.of<GamesSettings>();
+    games.pairs = 1;
+    games.baseline = PartnerBaseline{};
+    games.timeControl = kSearchClock;
+    games.confirmPairs = 150;
+    takeClockAsLimit(games, settings.parameters);
+    return settings;
+}
+
 }  // namespace
 
 const std::vector<RunPreset>& runPresets() {
@@ -48,12 +81,19 @@ const std::vector<RunPreset>& runPresets() {
          "the bundled engine's 30 evaluation weights from the values it had before they were tuned, on the bundled "
          "labelled positions: the GA (16 x 8), then Texel's local search (6 passes), every generation checked on the "
          "held-out positions"},
+        {"search-by-games", "Search by games at a clock (the panel's engine)",
+         "the engine's search and evaluation options (any UCI engine; the bundled one: its 31 search constants), "
+         "tuned by games at 5+0.05: SPSA between partners, 150 x 8 iterations of one game pair, the answer "
+         "confirmed against the start in 150 pairs at the same clock before it is handed out",
+         true},
     };
     return presets;
 }
 
-Result<TuningSettings> presetSettings(std::string_view name, const std::filesystem::path& binDir) {
+Result<TuningSettings> presetSettings(std::string_view name, const std::filesystem::path& binDir,
+                                      const EngineSpec* engine, std::stop_token stop) {
     if (name == "recover-hand-set") return recoverHandSet(binDir);
+    if (name == "search-by-games") return searchByGames(binDir, engine, std::move(stop));
     std::string known;
     for (const RunPreset& preset : runPresets()) known += (known.empty() ? "" : ", ") + std::string(preset.name);
     return Error{"no preset is called '" + std::string(name) + "' (presets: " + known + ")"};

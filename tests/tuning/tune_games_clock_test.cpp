@@ -8,6 +8,7 @@
 #include <string>
 
 #include "cli_test_support.h"
+#include "evolution/tuning/run_presets.h"
 #include "tuning_test_support.h"
 
 namespace {
@@ -74,11 +75,12 @@ TEST_F(TuneGamesClock, ClockGamesUsageErrorsNameTheFlag) {
     EXPECT_NE(notGames.out.find("--tc needs --measure games"), std::string::npos) << notGames.out;
 }
 
-// Every pair from the start position is 1-1: the answer's interval is [+0.0, +0.0], its lower bound
+// Every pair from the start position is 1-1 (members drawn over whole windows, so the answer is no
+// copy of the start, which would need no games): the answer's interval is [+0.0, +0.0], its lower bound
 // not above 0, so the start values answer, the log says why, and export refuses.
 TEST_F(TuneGamesClock, ConfirmAtClockAnAnswerNoBetterThanTheStartLeavesTheStart) {
     const auto out = dir_ / "confirm.mfpop";
-    auto run = cli(base(2) + " --baseline start --generations 2 --nodes 1000 --confirm 10 --confirm-tc 2+0.05 --out " +
+    auto run = cli(base(2) + " --baseline start --start uniform --generations 2 --nodes 1000 --confirm 10 --confirm-tc 2+0.05 --out " +
                    out.string());
     ASSERT_EQ(run.exitCode, 0) << run.out;
     EXPECT_NE(run.out.find("the pick is the start values: no better than the start: generation 1's answer not "
@@ -97,7 +99,7 @@ TEST_F(TuneGamesClock, ConfirmAtClockAnAnswerNoBetterThanTheStartLeavesTheStart)
 // A finished run without a confirmation gets one on --resume --confirm: the same verdict, once.
 TEST_F(TuneGamesClock, ConfirmAtClockOnResumeOfAFinishedRun) {
     const auto out = dir_ / "later.mfpop";
-    auto run = cli(base(2) + " --baseline start --generations 2 --nodes 1000 --out " + out.string());
+    auto run = cli(base(2) + " --baseline start --start uniform --generations 2 --nodes 1000 --out " + out.string());
     ASSERT_EQ(run.exitCode, 0) << run.out;
     EXPECT_EQ(readFile(out).find("confirm="), std::string::npos);
     auto confirm = cli("tune --resume " + out.string() + " --confirm 10 --workers 2");
@@ -107,4 +109,34 @@ TEST_F(TuneGamesClock, ConfirmAtClockOnResumeOfAFinishedRun) {
     auto again = cli("tune --resume " + out.string() + " --workers 2");
     ASSERT_EQ(again.exitCode, 0) << again.out;
     EXPECT_EQ(again.out.find("confirming the pick"), std::string::npos) << again.out;
+}
+
+// The "Search by games" recipe fits the engine it is given: its tunable spin options (the
+// harness's own left out), games between partners at a clock, the answer confirmed at it; the
+// bundled engine gets its 31 search constants instead of its 624 evaluation terms.
+TEST_F(TuneGamesClock, ClockGamesPresetReadsTheGivenEnginesOptions) {
+    mf::tuning::EngineSpec fake;
+    fake.program = MATEFIND_FAKE_ENGINE;
+    auto settings = mf::tuning::presetSettings("search-by-games", MATEFIND_BIN_DIR, &fake);
+    ASSERT_TRUE(settings) << settings.error().message;
+    EXPECT_EQ(settings->engine.program, fake.program);
+    EXPECT_EQ(settings->measure, mf::tuning::FitnessMeasure::Games);
+    EXPECT_EQ(settings->optimizer.first(), "spsa");
+    const auto& games = settings->of<mf::tuning::GamesSettings>();
+    EXPECT_EQ(games.timeControl, "5+0.05");
+    EXPECT_EQ(games.confirmPairs, 150);
+    EXPECT_TRUE(std::holds_alternative<mf::tuning::PartnerBaseline>(games.baseline));
+    EXPECT_EQ(settings->parameters.limitKind, mf::ga::LimitKind::Time);
+    bool material = false;
+    for (const auto& term : settings->genome.terms()) {
+        EXPECT_NE(term.option, "Hash");
+        material = material || term.option == "Material";
+    }
+    EXPECT_TRUE(material);
+    EXPECT_TRUE(mf::tuning::validateSettings(*settings).empty());
+
+    auto bundled = mf::tuning::presetSettings("search-by-games", MATEFIND_BIN_DIR);
+    ASSERT_TRUE(bundled) << bundled.error().message;
+    EXPECT_EQ(bundled->genome.size(), 31U);
+    EXPECT_TRUE(bundled->genome.terms().front().option.starts_with("Search."));
 }

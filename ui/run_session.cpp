@@ -1,5 +1,7 @@
 #include "ui/run_session.h"
 
+#include "evolution/tuning/data_maker.h"
+
 #include "ui/engine_check.h"
 #include "ui/engine_log_view.h"
 #include "ui/fitness_charts.h"
@@ -108,8 +110,26 @@ void RunSession::checkEngineThen(void (RunSession::*launch)()) {
         }
         if (readiness.limit && !goOnDespiteLimit(*readiness.limit))
             return;
+        if (!goOnDespiteHeldOut(settings))
+            return;
         (this->*launch)();
     });
+}
+
+bool RunSession::goOnDespiteHeldOut(const RunSettings& settings) {
+    const auto other = tuning::heldOutMadeByAnotherEngine(settings, p_.bundledEngine);
+    if (!other)
+        return true;
+    const QString message = QString::fromStdString(*other);
+    const auto answer = p_.prompts->ask(tr("Held-out data of another engine"),
+                                        tr("%1.\n\nStart anyway?").arg(message), QMessageBox::Yes | QMessageBox::No);
+    if (answer != QMessageBox::Yes) {
+        p_.log->appendNote(tr("not started: %1").arg(message));
+        p_.status->showNote(tr("Not started: %1").arg(message), 10000);
+        return false;
+    }
+    p_.log->appendNote(tr("warning: %1; started all the same (confirmed)").arg(message));
+    return true;
 }
 
 bool RunSession::goOnDespiteLimit(const uci::LimitCheck& check) {

@@ -291,6 +291,7 @@ void MainWindow::applyPreset(const QString& name) {
         preset.workers = now.workers;
         preset.autosave = now.autosave;
         document_->clear();
+        document_->forgetContinue();
         panel_->setSettings(preset);
         for (const tuning::RunPreset& p : tuning::runPresets())
             if (QString::fromUtf8(p.name.data(), qsizetype(p.name.size())) == name)
@@ -305,6 +306,8 @@ void MainWindow::newRun() {
         return;
     document_->maybeSave(tr("a new run starts"), [this] {
         document_->clear();
+        document_->forgetContinue();  // Start begins the new run, it does not continue the file
+        views_->clear(defaults_.genome);
         panel_->setSettings(defaults_);
         stats_->clear();
         status_->clearProgress();

@@ -18,6 +18,7 @@
 #include "ui/match_limit_field.h"
 #include "ui/match_panel.h"
 #include "ui/match_side_picker.h"
+#include "ui/run_bridge.h"
 #include "window_test_support.h"
 
 using namespace mf;
@@ -121,6 +122,18 @@ private slots:
         QVERIFY(w->currentFile().isEmpty());
         QVERIFY(w->parameters()->settings() == defaults);
         QVERIFY2(w->statusText().contains(QStringLiteral("New run")), qPrintable(w->statusText()));
+        // Start begins a new run: it does not offer to continue the file opened before.
+        QString asked;
+        w->setAsker([&](const QString&, const QString& text, QMessageBox::StandardButtons) {
+            asked += text;
+            return QMessageBox::Cancel;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(w->startAction()->isEnabled(), test_time::scaledMs(60000));
+        w->startAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(w->bridge()->isActive() || !asked.isEmpty(), test_time::scaledMs(60000));
+        QVERIFY2(!asked.contains(QStringLiteral("cannot be continued")), qPrintable(asked));
+        w->stopAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!w->bridge()->isActive(), test_time::scaledMs(60000));
     }
 };
 

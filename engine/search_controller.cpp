@@ -102,20 +102,25 @@ void SearchController::newGame() {
     stop();
     tt_.clear();
     history_->clear();
+    clockLag_.reset();
     tables_.newGame(); // table files generated since the last look are used from now on
 }
 
 void SearchController::go(const Position& pos, const SearchLimits& limits, Clock::time_point received) {
     stop();
     searching_.store(true, std::memory_order_release);
+    const Clock::time_point arrived = received;
+    const Color us = pos.sideToMove();
+    clockLag_.atGo(limits.usesClock() ? limits.time[us] : std::nullopt, limits.increment[us]);
+    const int overheadMs = moveOverheadMs_ + clockLag_.extraMs();
     // A GUI that sent `isready` finds the tables ready; otherwise the one-off preparation happens
     // here, and its time is not taken from the search: a movetime shorter than the generation of
     // the 3-piece tables would otherwise leave no time to search at all.
     const auto preparing = Clock::now();
     const tb::Tablebases* tables = tables_.prepare([this](const std::string& line) { print("info string " + line); });
     received += Clock::now() - preparing;
-    worker_ = std::jthread([this, pos, limits, received, tables](std::stop_token token) {
-        Search search(pos, limits, received, moveOverheadMs_, tt_, *history_, params_, searchParams_,
+    worker_ = std::jthread([this, pos, limits, received, arrived, overheadMs, tables](std::stop_token token) {
+        Search search(pos, limits, received, overheadMs, tt_, *history_, params_, searchParams_,
                       [this](std::string_view line) { print(line); });
         search.setEndgameTables(tables);
         search.setPawnCache(pawnCache_.get());
@@ -132,6 +137,7 @@ void SearchController::go(const Position& pos, const SearchLimits& limits, Clock
         // Idle before the answer goes out: a GUI may send `setoption` the moment it reads
         // `bestmove`, and options are refused while searching.
         searching_.store(false, std::memory_order_release);
+        clockLag_.answered(std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - arrived).count());
         print(line);
     });
 }

@@ -24,6 +24,7 @@
 #include "engine/search_limits.h"
 #include "engine/search_params.h"
 #include "engine/tb/search_tables.h"
+#include "engine/timeman.h"
 #include "engine/tt.h"
 
 namespace mf {
@@ -88,6 +89,7 @@ private:
     SearchParams searchParams_;  // the options Search.*
     OptionTable options_;
     int moveOverheadMs_ = 2;
+    ClockLag clockLag_;  // the GUI's clock against ours: more overhead on a loaded machine (timeman.h)
     bool loadingOptionsFile_ = false;  // an options file naming OptionsFile is refused, not followed
     tb::SearchTables tables_; // UCI options EndgameTables, EndgameTablesPath
     std::atomic<bool> searching_{false};

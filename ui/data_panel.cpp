@@ -7,6 +7,7 @@
 #include "evolution/tuning/common/settings_rules.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
@@ -80,7 +81,7 @@ void DataPanel::connectControls() {
         setLimitRange();
         refresh();
     });
-    for (QSpinBox* s : {games_, limit_, perGame_, seed_, workers_}) connect(s, &QSpinBox::valueChanged, this, &DataPanel::refresh);
+    for (QSpinBox* s : {games_, limit_, perGame_, seed_, workers_, heldOutGames_}) connect(s, &QSpinBox::valueChanged, this, &DataPanel::refresh);
     connect(output_, &QLineEdit::textChanged, this, &DataPanel::refresh);
     connect(bridge_, &DataBridge::progress, this, &DataPanel::onProgress);
     connect(bridge_, &DataBridge::logLine, log_, &QPlainTextEdit::appendPlainText);
@@ -141,9 +142,27 @@ void DataPanel::refresh() {
     }
 }
 
-void DataPanel::startData(bool overrideLimitCheck) {
-    if (!startProblem().isEmpty()) return;
+QString DataPanel::heldOutOutput() const {
+    const QString out = choices().output;
+    if (out.isEmpty()) return {};
+    const QFileInfo info(out);
+    const QString suffix = info.suffix().isEmpty() ? QStringLiteral("epd") : info.suffix();
+    return info.dir().filePath(info.completeBaseName() + QStringLiteral("-heldout.") + suffix);
+}
+
+DataChoices DataPanel::legChoices(bool heldOutLeg) const {
     DataChoices c = choices();
+    if (heldOutLeg) {
+        c.games = heldOutGames_->value();
+        c.seed += 1;
+        c.output = heldOutOutput();
+    }
+    return c;
+}
+
+void DataPanel::startData(bool overrideLimitCheck, bool heldOutLeg) {
+    if (!startProblem().isEmpty()) return;
+    DataChoices c = legChoices(heldOutLeg);
     c.overrideLimitCheck = overrideLimitCheck;
     auto s = dataSetupOf(context_.engine(), c);
     if (!s) return;
@@ -156,9 +175,11 @@ void DataPanel::startData(bool overrideLimitCheck) {
     std::filesystem::create_directories(std::filesystem::path(s->options.output).parent_path(), error);
     running_ = path;
     overrideLimit_ = overrideLimitCheck;
-    madeFile_.clear();
+    heldOutLeg_ = heldOutLeg;
+    if (!heldOutLeg) madeFile_.clear();
+    madeHeldOut_.clear();
     playing_.invalidate();
-    if (!overrideLimitCheck) log_->clear();
+    if (!overrideLimitCheck && !heldOutLeg) log_->clear();
     for (const QString& note : s->notes) log_->appendPlainText(tr("note: %1").arg(note));
     progress_->setRange(0, c.games);
     progress_->setValue(0);
@@ -194,12 +215,12 @@ void DataPanel::onFinished(const DataOutcome& outcome) {
                                   .arg(withoutOverrideHint(outcome.problem)),
                               QMessageBox::Yes | QMessageBox::No) == QMessageBox::Yes) {
         refresh();
-        startData(true);
+        startData(true, heldOutLeg_);
         return;
     }
     if (outcome.written) {
         const dataset::MakeDatasetProgress& f = outcome.file;
-        madeFile_ = f.positions > 0 ? running_ : QString();
+        (heldOutLeg_ ? madeHeldOut_ : madeFile_) = f.positions > 0 ? running_ : QString();
         progress_->setRange(0, f.gamesTarget);
         progress_->setValue(f.gamesKept);
         const double seconds = playing_.isValid() ? double(playing_.elapsed()) / 1000 : 0;
@@ -213,6 +234,18 @@ void DataPanel::onFinished(const DataOutcome& outcome) {
                              .arg(f.positions)
                              .arg(f.gamesKept) +
                          (f.positions == 0 ? tr(" (nothing to use)") : QString()));
+        if (!heldOutLeg_ && !f.stopped && f.positions > 0 && heldOutGames_->value() > 0) {
+            // The engine's own held-out positions: the same games' settings, the next seed.
+            log_->appendPlainText(tr("held-out file: %1 games with seed %2 to %3")
+                                      .arg(heldOutGames_->value())
+                                      .arg(legChoices(true).seed)
+                                      .arg(heldOutOutput()));
+            refresh();
+            startData(false, true);
+            return;
+        }
+        if (heldOutLeg_ && !madeFile_.isEmpty())
+            status_->setText(tr("Done: %1 (data) and %2 (held-out, the next seed)").arg(madeFile_, madeHeldOut_));
     } else {
         progress_->setFormat(tr("no games"));
         status_->setText(tr("Not made: %1").arg(outcome.problem.isEmpty() ? tr("see the log") : withoutOverrideHint(outcome.problem)));
@@ -229,11 +262,26 @@ void DataPanel::stopData() {
 
 void DataPanel::useFile(bool heldOut) {
     if (madeFile_.isEmpty() || !context_.useData) return;
-    const QString why = context_.useData(madeFile_, heldOut);
-    status_->setText(!why.isEmpty() ? tr("Not used: %1").arg(why)
-                     : heldOut      ? tr("The Fitness section's held-out data is now %1 (measure evalfit)").arg(madeFile_)
-                                    : tr("The Fitness section's data file is now %1 (measure evalfit): Start tunes on it")
-                                     .arg(madeFile_));
+    QString why = context_.useData(madeFile_, heldOut);
+    const bool withHeldOut = !heldOut && why.isEmpty() && !madeHeldOut_.isEmpty();
+    if (withHeldOut) why = context_.useData(madeHeldOut_, true);
+    if (!why.isEmpty()) {
+        status_->setText(tr("Not used: %1").arg(why));
+        return;
+    }
+    if (heldOut) {
+        status_->setText(tr("The Fitness section's held-out data is now %1 (measure evalfit)").arg(madeFile_));
+        return;
+    }
+    QString text = withHeldOut ? tr("The Fitness section's data is now %1 and its held-out data %2 (measure evalfit): "
+                                    "Start tunes on them").arg(madeFile_, madeHeldOut_)
+                               : tr("The Fitness section's data file is now %1 (measure evalfit): Start tunes on it")
+                                     .arg(madeFile_);
+    // The held-out data left in place may be another engine's: say so, and how to make this one's.
+    if (context_.heldOutProblem)
+        if (const QString other = context_.heldOutProblem(); !other.isEmpty())
+            text += tr(". But %1 (Held-out games above makes it with the data)").arg(other);
+    status_->setText(text);
 }
 
 }  // namespace mf::ui

@@ -5,8 +5,10 @@
 // limit per move, positions per game, seed, workers and output file; Start checks the limit and
 // plays off the GUI thread (data_bridge.h), showing the games kept of the total, the positions,
 // their rate and an ETA as games end, and the log. Stop ends it within a move and writes the
-// positions of the games that had ended. Then "Use as the run's data" (or "as held-out data")
-// puts the file into the Fitness section and chooses evalfit. The command line that makes the
+// positions of the games that had ended. With Held-out games set, a second file follows with the
+// next seed (the engine's own held-out positions). Then "Use as the run's data" puts the file (and
+// that held-out file) into the Fitness section and chooses evalfit; "as held-out data" the file as
+// the held-out one. The command line that makes the
 // same file is shown, to run it on another machine.
 #include "ui/data_bridge.h"
 #include "ui/data_setup.h"
@@ -39,6 +41,8 @@ struct DataContext {
     // Why the Fitness section takes no file now ("" when it does): a run has locked the panel.
     std::function<QString()> parametersLocked;
     UserPrompts* prompts = nullptr;  // replacing a file; playing when the engine breaks the limit
+    // Why the Fitness section's held-out data does not fit its engine ("" when it does).
+    std::function<QString()> heldOutProblem;
 };
 
 class DataPanel : public QWidget {
@@ -65,6 +69,11 @@ public:
     QSpinBox* perGameSpin() const { return perGame_; }
     QSpinBox* seedSpin() const { return seed_; }
     QSpinBox* workersSpin() const { return workers_; }
+    // Games of the held-out file made after the data with the next seed ("none": 0).
+    QSpinBox* heldOutGamesSpin() const { return heldOutGames_; }
+    // Where the held-out file goes: the output's name with "-heldout" before its suffix.
+    QString heldOutOutput() const;
+    QString madeHeldOutFile() const { return madeHeldOut_; }
     QLineEdit* outputEdit() const { return output_; }
     QPushButton* startButton() const { return start_; }
     QPushButton* stopButton() const { return stop_; }
@@ -88,7 +97,9 @@ private:
     void setLimitRange();  // the value's range and default follow the limit's kind
     void connectControls();
 
-    void startData(bool overrideLimitCheck);
+    // `heldOutLeg`: the held-out file after the data (the next seed, the held-out games).
+    void startData(bool overrideLimitCheck, bool heldOutLeg = false);
+    DataChoices legChoices(bool heldOutLeg) const;
     void onProgress(const dataset::MakeDatasetProgress& progress);
     void onFinished(const DataOutcome& outcome);
     void useFile(bool heldOut);
@@ -103,6 +114,7 @@ private:
     QSpinBox* perGame_ = nullptr;
     QSpinBox* seed_ = nullptr;
     QSpinBox* workers_ = nullptr;
+    QSpinBox* heldOutGames_ = nullptr;
     QLineEdit* output_ = nullptr;
     QPushButton* start_ = nullptr;
     QPushButton* stop_ = nullptr;
@@ -117,6 +129,8 @@ private:
     QString running_;          // the file being made
     bool overrideLimit_ = false;  // the run under way plays though the engine breaks the limit
     QString madeFile_;
+    QString madeHeldOut_;    // the held-out file the last run made after the data ("" : none)
+    bool heldOutLeg_ = false;  // the run under way makes the held-out file
 };
 
 }  // namespace mf::ui

@@ -85,7 +85,12 @@ QWidget* DataPanel::makeSettings() {
                     "nodes or depth limit). Another seed makes other games, e.g. held-out data"));
     workers_ = spin(settings_, QStringLiteral("dataWorkers"), 1, 256, int(d.workers),
                     tr("Engine processes playing at once; the file does not depend on them"));
-    form->addRow(tr("Seed"), row(settings_, {{QString(), seed_}, {tr("Workers"), workers_}}));
+    heldOutGames_ = spin(settings_, QStringLiteral("dataHeldOutGames"), 0, 10'000'000, 0,
+                         tr("After the data, a held-out file of this many games with the next seed (NAME-heldout.epd): "
+                            "the positions a run checks its picks on, played by the same engine"));
+    heldOutGames_->setSpecialValueText(tr("none"));
+    form->addRow(tr("Seed"), row(settings_, {{QString(), seed_}, {tr("Workers"), workers_},
+                                             {tr("Held-out games"), heldOutGames_}}));
     const PathRow output = addPathRow(form, tr("Output"), QStringLiteral("dataOutput"),
                                       tr("Labelled positions (*.epd);;All files (*)"),
                                       tr("The file to write: EPD with c9 results, a header naming how it was made"),

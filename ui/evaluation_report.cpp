@@ -197,11 +197,19 @@ Rows runRows(const ga::RunState& state, const RunSettings& settings, const QStri
         words << QString::fromStdString(a);
     if (!words.isEmpty())
         rows.emplace_back(QObject::tr("engine arguments"), words.join(QLatin1Char(' ')));
+    // A preset fixes hundreds of terms: the header names a few and counts the rest (two pages of
+    // them came before the first figure); Export writes them all.
+    constexpr std::size_t kNamedOptions = 6;
+    const auto& fixed = settings.engine.fixedOptions;
     QStringList options;
-    for (const auto& [name, value] : settings.engine.fixedOptions)
-        options << QString::fromStdString(name + "=" + value);
+    for (std::size_t i = 0; i < fixed.size() && i < kNamedOptions; ++i)
+        options << QString::fromStdString(fixed[i].first + "=" + fixed[i].second);
+    if (fixed.size() > kNamedOptions)
+        options << QObject::tr("and %1 more (Export writes every one)").arg(fixed.size() - kNamedOptions);
     if (!options.isEmpty())
-        rows.emplace_back(QObject::tr("engine options"), options.join(QStringLiteral(", ")));
+        rows.emplace_back(fixed.size() > kNamedOptions ? QObject::tr("engine options (%1 fixed)").arg(fixed.size())
+                                                       : QObject::tr("engine options"),
+                          options.join(QStringLiteral(", ")));
     addMeasureRows(rows, settings, p, pathNote);
     // Generations count from 0: the last of G = 3 is generation 2.
     rows.emplace_back(QObject::tr("generation"),

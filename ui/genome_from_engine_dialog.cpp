@@ -1,6 +1,7 @@
 #include "ui/genome_from_engine_dialog.h"
 
 #include "ui/background_task.h"
+#include "ui/path_row.h"
 
 #include "evolution/ga/term_group.h"
 #include "evolution/tuning/engine_genome.h"
@@ -9,6 +10,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QToolButton>
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QScreen>
@@ -47,12 +50,14 @@ ga::SpinOption spinOf(const uci::UciOption& option) {
 GenomeFromEngineDialog::GenomeFromEngineDialog(const tuning::EngineSpec& engine, const ga::Genome& current,
                                                QWidget* parent)
     : QDialog(parent), engine_(engine), current_(current), task_(new BackgroundTask(this)) {
+    panelEngine_ = engine;
     setObjectName(QStringLiteral("genomeFromEngineDialog"));
     setWindowTitle(tr("Genome from engine"));
     auto* layout = new QVBoxLayout(this);
     status_ = new QLabel(this);
     status_->setObjectName(QStringLiteral("genomeFromEngineStatus"));
     status_->setWordWrap(true);
+    addEngineRow(layout);
     layout->addWidget(status_);
     addNarrowingRow(layout);
     table_ = new QTableWidget(0, ColumnCount, this);
@@ -78,6 +83,34 @@ GenomeFromEngineDialog::GenomeFromEngineDialog(const tuning::EngineSpec& engine,
     readOptions();
 }
 
+void GenomeFromEngineDialog::addEngineRow(QVBoxLayout* layout) {
+    auto* form = new QFormLayout;
+    const PathRow row = addPathRow(form, tr("Engine"), QStringLiteral("genomeFromEngineProgram"),
+                                   tr("Programs (*)"), tr("The UCI engine whose spin options become the genome"));
+    engineEdit_ = row.edit;
+    engineEdit_->setText(q(engine_.program.string()));
+    engineEdit_->setPlaceholderText(tr("the engine's program, e.g. /usr/games/glaurung"));
+    layout->addLayout(form);
+    connect(engineEdit_, &QLineEdit::editingFinished, this, [this] { readEngine(engineEdit_->text()); });
+    connect(row.browse, &QToolButton::clicked, this, [this] { readEngine(engineEdit_->text()); });
+}
+
+void GenomeFromEngineDialog::readEngine(const QString& path) {
+    const std::filesystem::path program = path.trimmed().toStdString();
+    if (program.empty() || (program == engine_.program && read_) || task_->isRunning())
+        return;
+    if (engineEdit_->text() != path)
+        engineEdit_->setText(path);
+    // The panel's arguments and fixed options belong to its program; another program runs bare.
+    tuning::EngineSpec bare;
+    bare.program = program;
+    engine_ = program == panelEngine_.program ? panelEngine_ : bare;
+    read_ = false;
+    announced_.clear();
+    showOptions({});
+    readOptions();
+}
+
 void GenomeFromEngineDialog::addNarrowingRow(QVBoxLayout* layout) {
     auto* narrow = new QHBoxLayout;
     groups_ = new QComboBox(this);
@@ -91,8 +124,8 @@ void GenomeFromEngineDialog::addNarrowingRow(QVBoxLayout* layout) {
                            "used as one (^Psqt\\.Knight\\.Mg). Tick and Untick act on the options shown."));
     showAll_ = new QCheckBox(tr("Show &all options"), this);
     showAll_->setObjectName(QStringLiteral("genomeFromEngineShowAll"));
-    showAll_->setToolTip(tr("Also list the spin options that are not evaluation terms (Hash, Threads, Move "
-                            "Overhead, MultiPV...): tuning them rarely means anything"));
+    showAll_->setToolTip(tr("Also list the spin options that are neither search nor evaluation options (Hash, "
+                            "Threads, Move Overhead, MultiPV...): tuning them rarely means anything"));
     narrow->addWidget(groups_);
     narrow->addWidget(filter_, 1);
     narrow->addWidget(showAll_);
@@ -175,8 +208,8 @@ void GenomeFromEngineDialog::readOptions() {
                 status_->setText(spins.empty()
                                      ? tr("%1 announces no spin option: there is nothing a genome can tune.")
                                            .arg(q(engine_.program.string()))
-                                     : tr("%1 announces %2 spin options (of %3 options), %4 of them evaluation terms. "
-                                          "Tick the ones to tune; each starts with the bits of its unit (Psqt 11, "
+                                     : tr("%1 announces %2 spin options (of %3 options), %4 of them search and "
+                                          "evaluation options. Tick the ones to tune; each starts with the bits of its unit (Psqt 11, "
                                           "Material 9, ...), the window searched around its default.")
                                            .arg(q(engine_.program.string()))
                                            .arg(spins.size())
@@ -211,7 +244,8 @@ void GenomeFromEngineDialog::addOptionRow(int r, const uci::UciOption& o) {
     table_->setItem(r, Use, use);
     auto* name = new QTableWidgetItem(q(o.name));
     name->setToolTip(tunable_[std::size_t(r)] ? q(o.name)
-                                              : tr("%1: not an evaluation term (an engine resource or playing setting)")
+                                              : tr("%1: not a search or evaluation option (an engine resource or "
+                                                   "playing setting)")
                                                     .arg(q(o.name)));
     table_->setItem(r, Option, name);
     table_->setItem(r, Default, new QTableWidgetItem(q(o.defaultValue)));

@@ -3,9 +3,12 @@
 // into a genome with tuning::genomeFromChosenOptions (floor = min, ceiling = max; the bits give a
 // window around the default). Each option starts with the bits of its unit (tuning::unitBits, the
 // rule `matefind-cli genome --engine` uses: Psqt 11, Material 9, ...), shown with the window they
-// search and changeable per option or for all options shown at once. Options that are not
-// evaluation terms (Hash, Threads, Move Overhead...) are listed only with "Show all options".
-// The engine is started once, off the GUI thread, with the panel's arguments and fixed options.
+// search and changeable per option or for all options shown at once. Options that are not search
+// or evaluation options (Hash, Threads, Move Overhead...) are listed only with "Show all options".
+// The dialog has its own engine field (the panel's engine to begin with; another program is read
+// when its path is entered or chosen): the engine is started off the GUI thread, with the panel's
+// arguments and fixed options when it is the panel's program. Using the genome of another program
+// makes that program the panel's engine too.
 // Options the current genome already tunes start ticked with its bits; Save keeps the genome as
 // a JSON file too.
 // An engine with many options (hundreds, named `Group.Rest`): a filter box (text or regular
@@ -42,6 +45,11 @@ public:
 
     // The ticked options as a genome (empty when none is ticked or the engine gave no options).
     ga::Genome genome() const { return genome_; }
+    // The engine whose options are listed (the panel's, or the one entered in the dialog).
+    const tuning::EngineSpec& engine() const { return engine_; }
+    QLineEdit* engineEdit() const { return engineEdit_; }
+    // Reads the options of the program at `path` (what entering or choosing it in the field does).
+    void readEngine(const QString& path);
     QTableWidget* table() const { return table_; }
     bool optionsRead() const { return read_; }
     QString statusText() const;
@@ -57,6 +65,7 @@ public:
     QString saveTo(const QString& path) const;
 
 private:
+    void addEngineRow(QVBoxLayout* layout);     // the engine's path, typed or chosen
     void addNarrowingRow(QVBoxLayout* layout);  // group picker, filter, Show all options
     void addTickRow(QVBoxLayout* layout);       // Tick / Untick, Set bits, the summary
     void addButtons(QVBoxLayout* layout);
@@ -69,6 +78,8 @@ private:
     void fillGroups();  // the picker: every group with its options and how many are ticked
 
     tuning::EngineSpec engine_;
+    tuning::EngineSpec panelEngine_;  // the panel's: its arguments and fixed options go with its program
+    QLineEdit* engineEdit_ = nullptr;
     ga::Genome current_;
     std::vector<uci::UciOption> announced_;
     ga::Genome genome_;

@@ -40,7 +40,9 @@ GenomeSection::GenomeSection(QWidget* parent) : QGroupBox(tr("Genome"), parent) 
     // the tooltip: the table never scrolls sideways (genome_columns.h). Refitted whenever the
     // genome or the table's width changes.
     view_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    view_->setTextElideMode(Qt::ElideMiddle);  // "Pawn Stru…(Endgame)": both ends tell terms apart
+    // The name's start, where a reader looks ("Pawn Structure (Mi…"); the tooltip has it whole. Cut in
+    // the middle it read "king and r…nt penalty".
+    view_->setTextElideMode(Qt::ElideRight);
     view_->setWordWrap(false);
     view_->viewport()->installEventFilter(this);
     connect(model_, &QAbstractItemModel::modelReset, this, [this] { fitGenomeColumns(view_); });
@@ -92,7 +94,7 @@ QTreeView* GenomeSection::makeTree() {
     tree_->setModel(filter_);
     tree_->setItemDelegateForColumn(GenomeModel::Bits, new BitsDelegate(tree_));
     tree_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    tree_->setTextElideMode(Qt::ElideMiddle);
+    tree_->setTextElideMode(Qt::ElideRight);
     tree_->setWordWrap(false);
     tree_->setUniformRowHeights(true);  // hundreds of rows: no row measured alone
     tree_->setIndentation(14);          // two levels only: the names keep the width

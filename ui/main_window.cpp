@@ -27,6 +27,7 @@
 
 #include "evolution/tuning/engine_export.h"
 #include "evolution/tuning/optimizers/optimizer_catalogue.h"
+#include "evolution/tuning/data_maker.h"
 #include "evolution/tuning/run_presets.h"
 #include "evolution/tuning/engine_genome.h"
 #include "evolution/tuning/common/installed_paths.h"
@@ -106,7 +107,8 @@ void MainWindow::createParts() {
     views_ = std::make_unique<PopulationViews>(charts_, stats_, population_, schema_, psqt_);
     document_ = new PopulationDocument(prompts_.get(), actions_->recentMenu, [this] { return panel_->settings(); }, this);
     engineCheck_ = new EngineCheck(this);
-    session_ = new RunSession({bridge_, panel_, document_, views_.get(), status_, log_, prompts_.get(), engineCheck_},
+    session_ = new RunSession({bridge_, panel_, document_, views_.get(), status_, log_, prompts_.get(), engineCheck_,
+                               tuning::bundledEngine(options_.binDir.toStdString())},
                               this);
     // The Match tab plays on the panel's engine, the document's best; Start waits for an idle run.
     const QString openings = toQ(tuning::bundledOpenings(options_.binDir.toStdString()));
@@ -127,7 +129,12 @@ void MainWindow::createParts() {
                                                                                             : ValidationDisplay::lockedDuringRun();
                            },
                            [this] { return panel_->isLocked() ? ValidationDisplay::lockedDuringRun() : QString(); },
-                           prompts_.get()},
+                           prompts_.get(),
+                           [this] {
+                               const auto other = tuning::heldOutMadeByAnotherEngine(
+                                   panel_->settings(), tuning::bundledEngine(options_.binDir.toStdString()));
+                               return other ? QString::fromStdString(*other) : QString();
+                           }},
                           centre_);
     centre_->addTab(data_, tr("&Data"));
     // Last, so the tabs before it keep the indices a saved layout remembers.
@@ -152,6 +159,7 @@ void MainWindow::applyDefaults() {
     panel_->setDefaults(toQ(tuning::bundledEngine(bin)), toQ(tuning::bundledSuite(bin)),
                         toQ(tuning::bundledHeldOutSuite(bin)), toQ(tuning::bundledGenome(bin)));
     panel_->setDefaultData(toQ(tuning::bundledDataset(bin)), toQ(tuning::bundledHeldOutDataset(bin)));
+    defaults_ = panel_->settings();
     if (options_.restoreSettings)
         layoutRestored_ = WindowSettings(this, centre_, panel_).restore();
     if (panel_->suiteEdit()->text().isEmpty())
@@ -168,6 +176,7 @@ void MainWindow::connectActions() {
         if (!bridge_->isActive())
             document_->openDialog();
     });
+    connect(actions_->newRun, &QAction::triggered, this, &MainWindow::newRun);
     connect(actions_->save, &QAction::triggered, document_, &PopulationDocument::save);
     connect(actions_->saveAs, &QAction::triggered, document_, &PopulationDocument::saveAs);
     using T = ReportActions::Target;
@@ -184,7 +193,7 @@ void MainWindow::connectActions() {
     }
     connect(actions_->matchPick, &QAction::triggered, this, [this] {
         centre_->setCurrentWidget(match_);
-        match_->playPickAgainstStart();
+        match_->fillPickAgainstStart(panel_->settings());
     });
     connect(actions_->gray, &QAction::triggered, this, [this] {
         gray_->show();
@@ -282,6 +291,7 @@ void MainWindow::applyPreset(const QString& name) {
         preset.workers = now.workers;
         preset.autosave = now.autosave;
         document_->clear();
+        document_->forgetContinue();
         panel_->setSettings(preset);
         for (const tuning::RunPreset& p : tuning::runPresets())
             if (QString::fromUtf8(p.name.data(), qsizetype(p.name.size())) == name)
@@ -291,6 +301,22 @@ void MainWindow::applyPreset(const QString& name) {
     });
 }
 
+void MainWindow::newRun() {
+    if (bridge_->isActive() || session_->isCheckingEngine())
+        return;
+    document_->maybeSave(tr("a new run starts"), [this] {
+        document_->clear();
+        document_->forgetContinue();  // Start begins the new run, it does not continue the file
+        views_->clear(defaults_.genome);
+        panel_->setSettings(defaults_);
+        stats_->clear();
+        status_->clearProgress();
+        status_->showStatus(tr("New run"));
+        status_->showNote(tr("New run: the default settings. Start when ready."), 10000);
+    });
+}
+
+QAction* MainWindow::newRunAction() const { return actions_->newRun; }
 QAction* MainWindow::exportAction() const { return actions_->exportBest; }
 QAction* MainWindow::matchPickAction() const { return actions_->matchPick; }
 
@@ -315,6 +341,12 @@ GenomeFromEngineDialog* MainWindow::openGenomeFromEngine() {
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         if (panel_->isLocked())
             return;  // a run started meanwhile: its genome cannot change
+        if (dialog->engine().program != panel_->settings().engine.program) {
+            // The genome of another program than the panel's: that program is the run's engine now.
+            RunSettings s = panel_->settings();
+            s.engine = dialog->engine();
+            panel_->setSettings(s);
+        }
         panel_->genomeModel()->setGenome(dialog->genome());
         log_->appendNote(tr("genome made from the engine's options: %1 terms, m = %2 bits")
                              .arg(dialog->genome().size())
@@ -385,6 +417,7 @@ void MainWindow::updateActions() {
     actions_->showPauseAs(resumeMode);
     actions_->stop->setEnabled(checking || s == S::Starting || s == S::Running || s == S::Pausing || s == S::Paused);
     actions_->open->setEnabled(!active && !checking && !busyFiles);
+    actions_->newRun->setEnabled(!active && !checking && !busyFiles);
     actions_->recentMenu->setEnabled(!active && !busyFiles && document_->hasRecentFiles());
     const auto& state = document_->state();
     const bool savable = state.has_value();  // a fight's: the chosen lane, once the fight is over
@@ -399,10 +432,10 @@ void MainWindow::updateActions() {
     const bool startOnly = answer && answer->pick && answer->pick->isStart();
     actions_->exportBest->setEnabled(answer.ok() && !startOnly);
     actions_->matchPick->setEnabled(answer.ok() && !startOnly && !active && !checking && !match_->busy());
-    actions_->matchPick->setToolTip(startOnly ? actions_->exportBest->toolTip()
-                                              : tr("Play the run's pick against its start values in the Match tab"));
-    actions_->exportBest->setToolTip(startOnly ? tr("Nothing to export: %1").arg(QString::fromStdString(
-                                                     tuning::startAnswersWhy(*answer->pick)))
+    const QString startWhy = startOnly ? QString::fromStdString(tuning::startAnswersWhy(*answer->pick)) : QString();
+    actions_->matchPick->setToolTip(startOnly ? tr("Nothing to match: the pick is the start values, %1").arg(startWhy)
+                                              : tr("Fill the Match tab with the run's pick against its start values"));
+    actions_->exportBest->setToolTip(startOnly ? tr("Nothing to export: %1").arg(startWhy)
                                                : tr("Export the run's pick as engine settings"));
     panel_->setLocked(active || checking);
     actions_->genomeFromEngine->setEnabled(!active && !checking);

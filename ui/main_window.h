@@ -16,6 +16,7 @@
 
 #include "evolution/tuning/run_controller.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 #include <QMessageBox>
 
@@ -78,6 +79,10 @@ public:
     // File > New run from preset: the preset's settings in the panel (the panel's own data files
     // kept, so a recipe runs on positions made in the Data tab); asks first when a run is unsaved.
     void applyPreset(const QString& name);
+    // File > New run: no population, the panel at the bundled defaults (what a first start shows,
+    // without the last session's choices); asks first when a run is unsaved.
+    void newRun();
+    QAction* newRunAction() const;
     QAction* exportAction() const;
     QAction* matchPickAction() const;
     // Evaluations to the console (File menu): scores every member off the GUI thread, then
@@ -164,7 +169,9 @@ private:
     QDockWidget* right_ = nullptr;
     QDockWidget* bottom_ = nullptr;
     bool layoutRestored_ = false;  // a saved geometry and dock layout were applied
+    RunSettings defaults_;  // the panel with the bundled defaults, before the last session's choices
     bool shownOnce_ = false;
+    QElapsedTimer shownAt_;  // since the first show: a window manager's maximize follows it
     StatusLine* status_ = nullptr;
     std::unique_ptr<PopulationViews> views_;
     PopulationDocument* document_ = nullptr;

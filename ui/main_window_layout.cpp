@@ -30,6 +30,27 @@
 
 namespace mf::ui {
 
+namespace {
+
+// Keeps a scroll area's content exactly as wide as its viewport: a form whose fields want more
+// room squeezes them instead of growing wider than the dock, so nothing (a label's first letter, a
+// field's edge, a "…" button) goes under the vertical scroll bar or out of sight, and moving the
+// focus never scrolls the form sideways.
+class ViewportWidth : public QObject {
+public:
+    ViewportWidth(QScrollArea* area) : QObject(area), area_(area) { area->viewport()->installEventFilter(this); }
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Resize && watched == area_->viewport() && area_->widget())
+            area_->widget()->setMaximumWidth(area_->viewport()->width());
+        return false;
+    }
+
+private:
+    QScrollArea* area_;
+};
+
+}  // namespace
+
 void MainWindow::createCentre() {
     centre_ = new QTabWidget(this);
     centre_->setObjectName(QStringLiteral("centreTabs"));
@@ -74,6 +95,7 @@ void MainWindow::createDocks() {
         scroll->setWidgetResizable(true);
         scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         scroll->setFrameShape(QFrame::NoFrame);
+        new ViewportWidth(scroll);
         return scroll;
     };
     panel_ = new ParameterPanel;
@@ -137,6 +159,7 @@ void MainWindow::showEvent(QShowEvent* event) {
     QMainWindow::showEvent(event);
     if (!shownOnce_) {
         shownOnce_ = true;
+        shownAt_.start();
         if (!layoutRestored_)
             fitToScreen();
         // A remembered layout may hold the squeezed docks: repaired once the window has its size.
@@ -146,6 +169,13 @@ void MainWindow::showEvent(QShowEvent* event) {
 
 void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
+    // A window manager maximizes a first-run window after it is shown: the docks then keep their
+    // share of the final width, not of the size before (the extra went to the centre, leaving the
+    // Parameters dock too narrow for its form at 1280 x 720).
+    if (shownOnce_ && !layoutRestored_ && shownAt_.isValid() && shownAt_.elapsed() < 3000)
+        QTimer::singleShot(0, this, [this] {
+            resizeDocks({left_, right_}, {leftDockWidth(width()), rightDockWidth(width())}, Qt::Horizontal);
+        });
     if (shownOnce_ && event->size().width() > event->oldSize().width())
         QTimer::singleShot(0, this, &MainWindow::keepDocksUsable);  // after the docks' own layout
 }

@@ -57,6 +57,11 @@ std::optional<match::GameLimits> MatchLimitField::limits() const {
     return limits;
 }
 
+void MatchLimitField::setPerMove(Kind kind, int value) {
+    kind_->setCurrentIndex(std::clamp(int(kind), int(Nodes), int(MoveTime)));
+    value_->setValue(value);
+}
+
 QString MatchLimitField::problem() const {
     if (limits())
         return {};

@@ -26,6 +26,8 @@ public:
     std::optional<match::GameLimits> limits() const;
     // "" or why the fields make no limit ("Time control '40/': expected [MOVES/]BASE[+INC] ...").
     QString problem() const;
+    // A per-move limit (Nodes, Depth or MoveTime) in the fields.
+    void setPerMove(Kind kind, int value);
 
     QComboBox* kindCombo() const { return kind_; }
     QSpinBox* valueSpin() const { return value_; }

@@ -5,6 +5,7 @@
 #include "ui/match_summary.h"
 #include "ui/user_prompts.h"
 
+#include "evolution/match/machine_load.h"
 #include "evolution/match/match_config_rules.h"
 #include "evolution/match/openings.h"
 
@@ -21,6 +22,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace mf::ui {
@@ -34,6 +36,10 @@ QString shortened(const QString& name) {
     if (name.size() <= kNameInStatus) return name;
     const int half = (kNameInStatus - 1) / 2;
     return name.left(half) + QChar(0x2026) + name.right(kNameInStatus - 1 - half);
+}
+
+QString workersText(int workers) {
+    return workers == 1 ? MatchPanel::tr("1 worker") : MatchPanel::tr("%1 workers").arg(workers);
 }
 
 }  // namespace
@@ -53,8 +59,11 @@ MatchPanel::MatchPanel(MatchContext context, QWidget* parent)
 }
 
 QString MatchPanel::choosePgnPath() {
-    return pgnPathChooser_ ? pgnPathChooser_()
-                           : QFileDialog::getSaveFileName(this, tr("Save the match's games"), QString(), tr("PGN (*.pgn)"));
+    QString path = pgnPathChooser_ ? pgnPathChooser_()
+                                   : QFileDialog::getSaveFileName(this, tr("Save the match's games"), QString(), tr("PGN (*.pgn)"));
+    // A name without a suffix gets .pgn, as the dialog's filter says.
+    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
+    return path;
 }
 
 void MatchPanel::connectControls() {
@@ -141,7 +150,13 @@ void MatchPanel::startMatch() {
     pgnSaved_ = false;
     score_->setText(tr("No games yet"));
     emit matchStarting();
-    status_->setText(tr("Checking that both engines honour %1…").arg(QString::fromStdString(setup->limits.describe())));
+    finishedText_.clear();
+    const bool clock = setup->limits.kind == match::GameLimits::Kind::Clock;
+    const auto warning = match::clockLoadWarning(match::readMachineLoad(), setup->workers, clock);
+    loadWarning_ = warning ? tr("Warning: %1").arg(QString::fromStdString(*warning)) : QString();
+    status_->setText(tr("Checking that both engines honour %1…%2")
+                         .arg(QString::fromStdString(setup->limits.describe()),
+                              loadWarning_.isEmpty() ? QString() : QLatin1Char(' ') + loadWarning_));
     bridge_->check(std::move(*setup));
     refresh();
     emit busyChanged();
@@ -160,10 +175,11 @@ void MatchPanel::onLimitChecked(const LimitVerdict& verdict) {
         }
     }
     QStringList notes = verdict.refusals + verdict.warnings;
-    status_->setText(tr("Playing %1: %2 pairs, %3 workers%4")
+    if (!loadWarning_.isEmpty()) notes.append(loadWarning_);
+    status_->setText(tr("Playing %1: %2 pairs, %3%4")
                          .arg(names_)
                          .arg(last_.pairsPlanned)
-                         .arg(workers_->value())
+                         .arg(workersText(workers_->value()))
                          .arg(notes.isEmpty() ? QString() : QStringLiteral(". ") + notes.join(QStringLiteral("; "))));
     bridge_->play();
 }
@@ -215,6 +231,10 @@ void MatchPanel::onFinished(const MatchProgress& progress) {
                              .arg(progress.timeLossesA)
                              .arg(progress.timeLossesB)
                              .arg(progress.restarts));
+        const int timeLosses = progress.timeLossesA + progress.timeLossesB;
+        if (auto note = match::timeLossNote(timeLosses, progress.games.games(), match::readMachineLoad()))
+            status_->setText(status_->text() + QLatin1Char(' ') + QString::fromStdString(*note) + QLatin1Char('.'));
+        finishedText_ = status_->text();
     } else if (!status_->text().startsWith(tr("Not started"))) {
         status_->setText(tr("No game played: %1").arg(reason));
     }
@@ -222,12 +242,24 @@ void MatchPanel::onFinished(const MatchProgress& progress) {
     emit busyChanged();
 }
 
-void MatchPanel::playPickAgainstStart() {
+void MatchPanel::fillPickAgainstStart(const RunSettings& run) {
+    if (bridge_->busy()) return;
     side(0)->setKind(MatchSidePicker::CurrentBest);
     side(1)->setKind(MatchSidePicker::GenomeDefaults);
+    QString limit = tr("the tab's limit (the run scored positions without searching)");
+    if (run.measure != tuning::FitnessMeasure::Evalfit) {
+        const ga::LimitKind kind = run.parameters.limitKind;
+        limit_->setPerMove(kind == ga::LimitKind::Nodes   ? MatchLimitField::Nodes
+                           : kind == ga::LimitKind::Depth ? MatchLimitField::Depth
+                                                          : MatchLimitField::MoveTime,
+                           int(std::min<std::int64_t>(run.parameters.limitValue, 2'000'000'000)));
+        limit = tr("the run's limit");
+    }
     refresh();
-    if (startProblem().isEmpty())
-        startMatch();
+    const QString why = startProblem();
+    status_->setText(why.isEmpty() ? tr("The run's pick against its start values, at %1: set the pairs and press "
+                                        "Start match.").arg(limit)
+                                   : tr("The run's pick against its start values: %1").arg(why));
 }
 
 void MatchPanel::stopMatch() {
@@ -247,7 +279,10 @@ bool MatchPanel::savePgn(const QString& path) {
         status_->setText(tr("%1: write failed (%2)").arg(path, file.errorString()));
         return false;
     }
-    status_->setText(tr("%1 games saved to %2").arg(bridge_->gamesPlayed()).arg(path));
+    // The match's last words (its forfeits, time losses) stay; the save is said after them.
+    const int games = bridge_->gamesPlayed();
+    const QString saved = (games == 1 ? tr("1 game saved to %1.") : tr("%1 games saved to %2.").arg(games)).arg(path);
+    status_->setText(finishedText_.isEmpty() ? saved : finishedText_ + QLatin1Char(' ') + saved);
     pgnSaved_ = !bridge_->busy();  // a match still playing adds games after these
     return true;
 }

@@ -53,9 +53,10 @@ public:
     QString startProblem() const;
     // Stops a match in flight (closing the window); the engines quit on the match's thread.
     void stopMatch();
-    // Side A the current run's pick, side B the start values, and Start (when it can start: else
-    // the status says why): the one click that checks a tuned result in games.
-    void playPickAgainstStart();
+    // Side A the current run's pick, side B the start values, the limit the run searched at (a
+    // run that searched: games or a suite; an evalfit run searched none, the tab's limit stays);
+    // the status says what was filled and that Start match plays it. Nothing starts.
+    void fillPickAgainstStart(const RunSettings& run);
     bool busy() const { return bridge_->busy(); }
 
     // Writes every finished game; false (and the status says why) when the file cannot be written.
@@ -134,6 +135,8 @@ private:
     MatchProgress last_;
     match::SprtConfig sprt_;  // the hypotheses of the match under way
     QString names_;  // "A vs B" of the match under way
+    QString loadWarning_;   // said before a clock match on a busy machine (machine_load.h)
+    QString finishedText_;  // the last match's closing words, kept when its games are saved
     bool pgnSaved_ = false;  // the last match's games were written since its last game
     std::function<QString()> pgnPathChooser_;
 };

@@ -112,11 +112,17 @@ void ReportActions::exportBest() {
         return;
     const QString suffix = QFileInfo(path).suffix();
     const bool optionsFile = suffix == QStringLiteral("options");
-    // Tune lines carry no comment (neither tool reads one): the lines paste in as they are.
+    const std::size_t fixed = tuning::fixedOptionCount(*state);
+    // Tune lines carry no comment (neither tool reads one): the lines paste in as they are. They
+    // hold the tuned weights only; the status line says so when the run fixed other options.
     if (const auto spsa = ga::parseSpsaFormat(suffix.toStdString())) {
+        const QString only = fixed == 0 ? QString()
+                                        : tr(": the %1 tuned weights only (the run's %2 fixed options are not tune lines)")
+                                              .arg(state->genome.size())
+                                              .arg(fixed);
         p_.document->writeFile(path, QByteArray::fromStdString(ga::spsaLines(state->genome, answer->values, *spsa)),
-                               tr("Exported the run's pick to %1 as %2 tune lines")
-                                   .arg(path, QString::fromLatin1(ga::spsaFormatName(*spsa).data())));
+                               tr("Exported the run's pick to %1 as %2 tune lines%3")
+                                   .arg(path, QString::fromLatin1(ga::spsaFormatName(*spsa).data()), only));
         return;
     }
     const std::vector<int>& values = answer->values;
@@ -124,21 +130,19 @@ void ReportActions::exportBest() {
     const std::optional<double> heldOutError = answer->pick ? answer->pick->error
                                                : polished  ? polished->heldOutError
                                                            : std::nullopt;
+    // The run's name: its file, or the window's name for an unsaved run.
+    const std::string run = p_.document->filePath().isEmpty() ? p_.document->displayName().toStdString() + " (not saved)"
+                                                              : p_.document->filePath().toStdString();
     std::string comment = tuning::exportDescription(*state, answer->pick ? answer->generation : state->generation,
-                                                    answer->fitness.value_or(0.0), p_.document->filePath().toStdString(),
-                                                    heldOutError);
-    if (answer->pick)
-        comment = "the pick of " + p_.document->filePath().toStdString() + ": generation " +
-                  std::to_string(answer->generation) + comment.substr(comment.find('\n'));
-    std::string commented;
-    for (std::size_t at = 0; at < comment.size();) {
-        const std::size_t end = comment.find('\n', at);
-        commented += "# " + comment.substr(at, end - at) + "\n";
-        at = end == std::string::npos ? comment.size() : end + 1;
-    }
-    const QByteArray text = QByteArray::fromStdString(optionsFile ? tuning::engineOptionsFile(state->genome, values, comment)
-                                                                  : commented + tuning::setOptionLines(state->genome, values));
-    p_.document->writeFile(path, text, tr("Exported the run's pick to %1").arg(path));
+                                                    answer->fitness.value_or(0.0), run, heldOutError);
+    if (answer->pick) comment = tuning::pickSourceLine(*answer->pick, run) + comment.substr(comment.find('\n'));
+    comment += tuning::contentsLine(*state) + "\n";
+    const uci::OptionValues engine = tuning::exportedOptions(*state, values);
+    const QByteArray text = QByteArray::fromStdString(optionsFile ? tuning::engineOptionsFile(engine, comment)
+                                                                  : tuning::commentLines(comment) +
+                                                                        tuning::setOptionLines(engine));
+    p_.document->writeFile(path, text,
+                           tr("Exported the run's pick to %1: %2").arg(path, QString::fromStdString(tuning::contentsLine(*state))));
 }
 
 } // namespace mf::ui

@@ -1,5 +1,7 @@
 #include "ui/run_session.h"
 
+#include "evolution/tuning/data_maker.h"
+
 #include "ui/engine_check.h"
 #include "ui/engine_log_view.h"
 #include "ui/fitness_charts.h"
@@ -108,8 +110,31 @@ void RunSession::checkEngineThen(void (RunSession::*launch)()) {
         }
         if (readiness.limit && !goOnDespiteLimit(*readiness.limit))
             return;
+        if (!goOnDespiteHeldOut(settings))
+            return;
         (this->*launch)();
     });
+}
+
+bool RunSession::startAnyway(const QString& title, const QString& question, const QString& message,
+                             const QString& goingOn) {
+    const auto answer = p_.prompts->ask(title, question, QMessageBox::Yes | QMessageBox::No);
+    if (answer != QMessageBox::Yes) {
+        p_.log->appendNote(tr("not started: %1").arg(message));
+        p_.status->showNote(tr("Not started: %1").arg(message), 10000);
+        return false;
+    }
+    p_.log->appendNote(tr("warning: %1; %2").arg(message, goingOn));
+    return true;
+}
+
+bool RunSession::goOnDespiteHeldOut(const RunSettings& settings) {
+    const auto other = tuning::heldOutMadeByAnotherEngine(settings, p_.bundledEngine);
+    if (!other)
+        return true;
+    const QString message = QString::fromStdString(*other);
+    return startAnyway(tr("Held-out data of another engine"), tr("%1.\n\nStart anyway?").arg(message), message,
+                       tr("started all the same (confirmed)"));
 }
 
 bool RunSession::goOnDespiteLimit(const uci::LimitCheck& check) {
@@ -119,19 +144,11 @@ bool RunSession::goOnDespiteLimit(const uci::LimitCheck& check) {
             p_.log->appendNote(tr("warning: %1").arg(message));
         return true;
     }
-    const auto answer = p_.prompts->ask(
-        tr("Limit not honoured"),
-        tr("%1.\n\nStart anyway? Every search still has a deadline, and searches that break the limit are counted "
-           "and shown with the run's statistics (matefind-cli: --override-limit-check).")
-            .arg(message),
-        QMessageBox::Yes | QMessageBox::No);
-    if (answer != QMessageBox::Yes) {
-        p_.log->appendNote(tr("not started: %1").arg(message));
-        p_.status->showNote(tr("Not started: %1").arg(message), 10000);
-        return false;
-    }
-    p_.log->appendNote(tr("warning: %1; going on (confirmed): searches that break the limit are counted").arg(message));
-    return true;
+    return startAnyway(tr("Limit not honoured"),
+                       tr("%1.\n\nStart anyway? Every search still has a deadline, and searches that break the limit "
+                          "are counted and shown with the run's statistics (matefind-cli: --override-limit-check).")
+                           .arg(message),
+                       message, tr("going on (confirmed): searches that break the limit are counted"));
 }
 
 RunSettings RunSession::settingsToRun() const {

@@ -9,6 +9,8 @@
 
 #include <QObject>
 
+#include <filesystem>
+
 #include <chrono>
 #include <optional>
 #include <tuple>
@@ -36,6 +38,7 @@ public:
         EngineLogView* log;
         UserPrompts* prompts;
         EngineCheck* check;
+        std::filesystem::path bundledEngine;  // what made data files whose header names no engine
     };
     RunSession(const Parts& parts, QObject* parent);
 
@@ -55,6 +58,11 @@ private:
     // Waits for the engine check of the panel's settings, then calls `launch` unless the engine
     // cannot run them, or the limit is not honoured and the user does not want to go on.
     void checkEngineThen(void (RunSession::*launch)());
+    // Asks `question`; No: "not started: <message>" in the log and the status; Yes: the warning
+    // and `goingOn` in the log. True when the run may start.
+    bool startAnyway(const QString& title, const QString& question, const QString& message, const QString& goingOn);
+    // Held-out data another engine made: says so and asks whether to start all the same.
+    bool goOnDespiteHeldOut(const RunSettings& settings);
     bool goOnDespiteLimit(const uci::LimitCheck& check);
     RunSettings settingsToRun() const;  // the panel's, with the checked engine's measured speed
     void launchRun();

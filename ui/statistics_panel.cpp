@@ -166,6 +166,12 @@ void StatisticsPanel::showCost(const tuning::GenerationReport& r) {
                                     .arg(r.cache.capacity >> 20)
                               : QString()));
     const double seconds = std::chrono::duration<double>(r.cost.wallTime).count();
+    if (seconds <= 0) {
+        // A report that timed nothing (the run's closing check of its pick): no "0 ms".
+        labels_[QStringLiteral("time")]->setText(tr("not timed"));
+        labels_[QStringLiteral("time")]->setToolTip(tr("This report timed no generation (the run's closing step)"));
+        return;
+    }
     const QString wall = seconds < 1.0 ? tr("%1 ms").arg(seconds * 1000.0, 0, 'f', 0) : tr("%1 s").arg(seconds, 0, 'f', 1);
     labels_[QStringLiteral("time")]->setText(wall + (r.noisyFitness ? tr(" (time limit: fitness is noisy)") : QString()));
     labels_[QStringLiteral("time")]->setToolTip({});

@@ -112,6 +112,12 @@ void StatusLine::showProgress(const tuning::RunProgress& p) {
                           (p.fit ? tr("the defaults are scored once, before generation 0")
                                  : tr("%n chromosome(s) scored on every position (the others are cached or unchanged)",
                                       nullptr, int(p.candidatesToSearch))));
+    // While paused the figures stand still: the work in flight that finishes after Pause is no
+    // measure of what is left (it read "ETA 0:00" halfway through a generation).
+    if (paused_) {
+        showWaiting(waitingWords(p));
+        return;
+    }
     QStringList eta;
     if (p.generationEta)
         eta << tr("ETA %1").arg(durationText(*p.generationEta));

@@ -28,6 +28,9 @@ WindowActions::WindowActions(QMainWindow* window) : QObject(window), window_(win
                 ActionIcon::Stop);
     fight = make(tr("Multiselection &fight"), QKeySequence(Qt::Key_F7),
                  tr("Run all five selection types from the same start and compare them"), ActionIcon::Fight);
+    newRun = make(tr("&New run"), QKeySequence::New,
+                  tr("Start over: no population shown, the parameter panel at its defaults"), ActionIcon::Open);
+    newRun->setIcon({});  // a menu entry: no tool bar button
     open = make(tr("&Open…"), QKeySequence::Open, tr("Open a population file"), ActionIcon::Open);
     save = make(tr("&Save"), QKeySequence::Save, tr("Save the population"), ActionIcon::Save);
     // Some platforms have no standard Save As key: Ctrl+Shift+S then, as most programs use.
@@ -45,8 +48,8 @@ WindowActions::WindowActions(QMainWindow* window) : QObject(window), window_(win
                       tr("Write the run's pick (the values with the best held-out score it checked) as UCI setoption lines or a MateFind options file"),
                       ActionIcon::Export);
     matchPick = make(tr("&Match the pick against the start"), QKeySequence(Qt::CTRL | Qt::Key_M),
-                     tr("Play the run's pick against its start values in the Match tab (its limit, openings and "
-                        "pairs): does the pick win games, not only E?"),
+                     tr("Fill the Match tab with the run's pick against its start values (the run's limit); "
+                        "Start match plays it: does the pick win games, not only E?"),
                      ActionIcon::Fight);
     gray = make(tr("&Gray converter"), QKeySequence(Qt::CTRL | Qt::Key_G), tr("Convert between decimal and Gray code"),
                 ActionIcon::Gray);
@@ -67,6 +70,7 @@ WindowActions::WindowActions(QMainWindow* window) : QObject(window), window_(win
 
 void WindowActions::addMenus(QMainWindow* window) {
     QMenu* file = window->menuBar()->addMenu(tr("&File"));
+    file->addAction(newRun);
     file->addAction(open);
     recentMenu = file->addMenu(tr("Open &Recent"));
     presetMenu = file->addMenu(tr("New run from &preset"));

@@ -32,8 +32,9 @@ public:
     QAction* preview = nullptr;
     QAction* console = nullptr;
     QAction* exportBest = nullptr;
-    // Plays the run's pick against its start values in the Match tab, at once.
+    // Fills the Match tab with the run's pick against its start values (Start match plays it).
     QAction* matchPick = nullptr;
+    QAction* newRun = nullptr;  // File > New run: a clean panel with the defaults
     QAction* gray = nullptr;
     QAction* probeEngine = nullptr;
     QAction* genomeFromEngine = nullptr;

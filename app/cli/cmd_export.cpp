@@ -1,5 +1,6 @@
-// matefind-cli export FILE: the best chromosome of a population file as UCI setoption lines on
-// stdout, with --engine-options OUT also as an options file for the bundled engine, and with
+// matefind-cli export FILE: the run's pick as UCI setoption lines on stdout, with --engine-options
+// OUT also as an options file for the bundled engine (both: the run's fixed options, then the
+// tuned weights: the whole engine the run measured), and with
 // --spsa openbench|fishtest as the tune lines of those tuners (on stdout, or in --out F). With
 // --generation G, the best of generation G as the run recorded it (history.G): the generation the
 // held-out E picks is often not the last.
@@ -81,19 +82,34 @@ Result<Chosen> recordedBest(const ga::RunState& state, int generation) {
 std::string sourceText(const Chosen& chosen, const std::optional<tuning::RecordedPolishPass>& polished,
                        const std::string& file) {
     const std::string fitness = ", fitness " + formatNumber(chosen.fitness);
-    if (chosen.pick) {
-        const tuning::RunPick& p = *chosen.pick;
-        const std::string on = p.heldOut ? "held-out" : "training";
-        const std::string figures = p.error && p.startError
-                                        ? " E " + formatNumber(*p.error) + " against the start's " + formatNumber(*p.startError)
-                                        : " score " + formatNumber(p.score) + " against the start's " + formatNumber(p.startScore);
-        return "the pick of " + file + ": generation " + std::to_string(p.generation) + ", " + on + figures;
-    }
+    if (chosen.pick) return tuning::pickSourceLine(*chosen.pick, file);
     if (polished)
         return "polished best of generation " + std::to_string(polished->generation) + " of " + file +
                " (the polish, pass " + std::to_string(polished->pass.pass) + ": E " +
                formatNumber(polished->startError) + " -> " + formatNumber(polished->pass.error) + ")" + fitness;
     return "best of generation " + std::to_string(chosen.generation) + " of " + file + fitness;
+}
+
+// The options file's header: where the values come from, the run's figures (E, engine, data) and
+// what the file holds.
+std::string optionsHeader(const ga::RunState& state, const Chosen& chosen, const std::string& file) {
+    // A polish's weights carry their own held-out E (the generation's is another member's).
+    const auto polished = chosen.spsaTheta ? std::nullopt : tuning::polishOf(state, chosen.values);
+    std::string description = tuning::exportDescription(state, chosen.generation, chosen.fitness, file,
+                                                        polished ? polished->heldOutError : std::nullopt);
+    const std::string rest = description.substr(description.find('\n') + 1);
+    if (chosen.spsaTheta)
+        description = "SPSA theta after generation " + std::to_string(chosen.generation) + " of " + file + "\n" + rest;
+    else if (polished || chosen.pick)
+        description = sourceText(chosen, polished, file) + "\n" + rest;
+    return description + tuning::contentsLine(state) + "\n";
+}
+
+// Tune lines hold the tuned weights only: said on stderr when the run also fixed options.
+void sayTuneLinesAreTunedOnly(const ga::RunState& state) {
+    if (const std::size_t fixed = tuning::fixedOptionCount(state))
+        std::cerr << "tune lines: the " << state.genome.size() << " tuned weights only; the run's " << fixed
+                  << " fixed options are not tuned (--engine-options writes them with the weights)\n";
 }
 
 int run(const std::vector<std::string>& args) {
@@ -113,13 +129,16 @@ int run(const std::vector<std::string>& args) {
     std::optional<ga::SpsaFormat> spsa;
     if (auto finished = line.parse(
             args,
-            "\nThe run's pick, as `setoption name X value Y` lines: the values with the best held-out score the run\n"
-            "checked (or, without held-out work, the best training score), refused when nothing beat the start\n"
-            "values there. With --generation G, the best of generation G as the run recorded it. A file from\n"
-            "before picks: its best evaluated chromosome (of an SPSA run, its theta, rounded).\n"
-            "With --spsa, as the tune lines OpenBench or fishtest read: start = the exported value, min/max = the\n"
-            "term's window, c_end/r_end as the genome's tune lines gave them, else (max-min)/20 (at least 0.5)\n"
-            "and 0.002. No comments: the lines paste into the tuner as they are.\n",
+            "\nThe run's pick, as `setoption name X value Y` lines: the options the run held fixed (a preset's\n"
+            "hand-set terms), then the tuned weights, so that the lines, or the options file, are the engine the\n"
+            "run measured. The pick: the values with the best held-out score the run checked (or, without\n"
+            "held-out work, the best training score), refused when nothing beat the start values there. With\n"
+            "--generation G, the best of generation G as the run recorded it. A file from before picks: its best\n"
+            "evaluated chromosome (of an SPSA run, its theta, rounded).\n"
+            "With --spsa, as the tune lines OpenBench or fishtest read, of the tuned weights only (standard error\n"
+            "says so when the run fixed other options): start = the exported value, min/max = the term's window,\n"
+            "c_end/r_end as the genome's tune lines gave them, else (max-min)/20 (at least 0.5) and 0.002. No\n"
+            "comments: the lines paste into the tuner as they are.\n",
             [&](const po::variables_map& values) {
                 requirePopulationFile(values);
                 if (values.count("spsa")) {
@@ -138,11 +157,13 @@ int run(const std::vector<std::string>& args) {
     auto chosen = values.count("generation") ? recordedBest(*state, values["generation"].as<int>()) : theAnswer(*state);
     if (!chosen) return line.failure(file + ": " + chosen.error().message);
     const std::vector<int>& values_ = chosen->values;
+    const uci::OptionValues engine = tuning::exportedOptions(*state, values_);
     const bool spsaToFile = spsa && values.count("out");
     if (spsa && !spsaToFile)
         std::cout << ga::spsaLines(state->genome, values_, *spsa);
     else
-        std::cout << tuning::setOptionLines(state->genome, values_);
+        std::cout << tuning::setOptionLines(engine);
+    if (spsa) sayTuneLinesAreTunedOnly(*state);
     if (spsaToFile) {
         const std::string out = values["out"].as<std::string>();
         std::ofstream stream(out);
@@ -154,18 +175,7 @@ int run(const std::vector<std::string>& args) {
     if (values.count("engine-options")) {
         const std::string out = values["engine-options"].as<std::string>();
         std::ofstream stream(out);
-        // The run's figures (E, engine, data); a polish's weights, or SPSA's theta, are named as
-        // such in its first line.
-        // A polish's weights carry their own held-out E (the generation's is another member's).
-        const auto polished = chosen->spsaTheta ? std::nullopt : tuning::polishOf(*state, chosen->values);
-        std::string description = tuning::exportDescription(*state, chosen->generation, chosen->fitness, file,
-                                                            polished ? polished->heldOutError : std::nullopt);
-        const std::string rest = description.substr(description.find('\n') + 1);
-        if (chosen->spsaTheta)
-            description = "SPSA theta after generation " + std::to_string(chosen->generation) + " of " + file + "\n" + rest;
-        else if (polished || chosen->pick)
-            description = sourceText(*chosen, polished, file) + "\n" + rest;
-        stream << tuning::engineOptionsFile(state->genome, values_, description);
+        stream << tuning::engineOptionsFile(engine, optionsHeader(*state, *chosen, file));
         if (!stream.flush()) return line.failure("cannot write " + out);
     }
     return 0;

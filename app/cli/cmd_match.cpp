@@ -13,6 +13,7 @@
 #include "app/cli/limit_check.h"
 #include "app/cli/match_options.h"
 #include "app/cli/match_report.h"
+#include "evolution/match/machine_load.h"
 #include "app/cli/mpi_mode.h"
 #include "engine/tb/table_spec.h"
 #include "engine/tb/tablebases.h"
@@ -73,6 +74,9 @@ match::MatchSummary play(match::MatchConfig& config, std::ofstream& pgn, bool mp
     std::cerr << "match: " << config.a.name << " vs " << config.b.name << ", " << planned << " pairs from "
               << config.openings.size() << " openings, " << config.game.limits.describe() << ", " << config.workers
               << (mpi ? " workers per rank\n" : " workers\n");
+    const bool clock = config.game.limits.kind == match::GameLimits::Kind::Clock;
+    if (auto warning = match::clockLoadWarning(match::readMachineLoad(), config.workers, clock); warning && !mpi)
+        std::cerr << "warning: " << *warning << "\n";
     auto summary = runMatch(config, [&](const match::PairResult& pair, const match::MatchSummary& s) {
         if (pgn.is_open()) {
             for (int g = 0; g < 2; ++g) {
@@ -118,6 +122,9 @@ int run(const std::vector<std::string>& args) {
     const match::MatchSummary summary = play(config, pgn, request.mpi, stop.token());
     if (summary.pairsDone == 0 && !summary.stopReason.empty()) return line.failure(summary.stopReason);
     printMatchSummary(std::cout, config, summary);
+    if (auto note = match::timeLossNote(summary.timeLossesA + summary.timeLossesB, summary.games.games(),
+                                        match::readMachineLoad()))
+        std::cout << "time losses: " << *note << "\n";
     return 0;
 }
 

@@ -23,6 +23,7 @@
 #include "evolution/tuning/fit_rule.h"
 #include "evolution/tuning/local_evaluator.h"
 #include "evolution/tuning/run_controller.h"
+#include "evolution/tuning/data_maker.h"
 #include "evolution/tuning/run_presets.h"
 #include "evolution/tuning/common/installed_paths.h"
 
@@ -266,6 +267,8 @@ int run(const std::vector<std::string>& args) {
     // generations (the file keeps the last completed one).
     Interrupt interrupt;
     if (auto refused = checkEngineLimit("tune", a.settings, line.values(), interrupt.token())) return *refused;
+    if (auto other = tuning::heldOutMadeByAnotherEngine(a.settings, tuning::bundledEngine(tuning::executableDir())))
+        std::cerr << "warning: " << *other << "\n";
     return runGenerations(line, a, interrupt.token());
 }
 

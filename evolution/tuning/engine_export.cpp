@@ -1,8 +1,11 @@
 #include "evolution/tuning/engine_export.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include "engine/fixed_decimals.h"
+#include "evolution/tuning/common/candidate_score.h"
+#include "evolution/uci/option_name.h"
 #include "evolution/tuning/run_history.h"
 #include "evolution/tuning/tuning_settings.h"
 
@@ -13,6 +16,59 @@ std::string setOptionLines(const ga::Genome& genome, const std::vector<int>& val
     for (std::size_t i = 0; i < genome.size() && i < values.size(); ++i)
         out << "setoption name " << genome[i].option << " value " << values[i] << '\n';
     return out.str();
+}
+
+namespace {
+
+// The run's fixed options that no term of `genome` tunes (a tuned value replaces a fixed one).
+uci::OptionValues fixedOptionsOf(const ga::RunState& state) {
+    TuningSettings settings;
+    if (applyExtras(state, settings)) return {};
+    uci::OptionValues fixed;
+    for (const auto& option : settings.engine.fixedOptions) {
+        const bool tuned = std::any_of(state.genome.terms().begin(), state.genome.terms().end(),
+                                       [&](const ga::Term& t) { return uci::sameOptionName(t.option, option.first); });
+        if (!tuned) fixed.push_back(option);
+    }
+    return fixed;
+}
+
+}  // namespace
+
+uci::OptionValues exportedOptions(const ga::RunState& state, const std::vector<int>& values) {
+    uci::OptionValues options = fixedOptionsOf(state);
+    for (auto& tuned : makeCandidate(state.genome, values).options) options.push_back(std::move(tuned));
+    return options;
+}
+
+std::size_t fixedOptionCount(const ga::RunState& state) { return fixedOptionsOf(state).size(); }
+
+std::string setOptionLines(const uci::OptionValues& options) {
+    std::ostringstream out;
+    for (const auto& [name, value] : options) out << "setoption name " << name << " value " << value << '\n';
+    return out.str();
+}
+
+std::string pickSourceLine(const RunPick& p, const std::string& run) {
+    const std::string on = p.heldOut ? "held-out" : "training";
+    const std::string figures = p.error && p.startError
+                                    ? " E " + fixedDecimals(*p.error, 6) + " against the start's " + fixedDecimals(*p.startError, 6)
+                                    : " score " + fixedDecimals(p.score, 5) + " against the start's " + fixedDecimals(p.startScore, 5);
+    return "the pick of " + run + ": generation " + std::to_string(p.generation) + ", " + on + figures;
+}
+
+std::string contentsLine(const ga::RunState& state) {
+    const std::size_t fixed = fixedOptionCount(state), tuned = state.genome.size();
+    if (fixed == 0) return std::to_string(tuned) + " options: the run's tuned weights";
+    return std::to_string(fixed + tuned) + " options: the run's " + std::to_string(fixed) + " fixed options and its " +
+           std::to_string(tuned) + " tuned weights (the whole engine the run measured)";
+}
+
+std::string commentLines(const std::string& text) {
+    std::string out;
+    std::istringstream lines(text);
+    for (std::string line; std::getline(lines, line);) out += "# " + line + "\n";
+    return out;
 }
 
 namespace {
@@ -89,13 +145,15 @@ std::string exportDescription(const ga::RunState& state, int generation, double 
 }
 
 std::string engineOptionsFile(const ga::Genome& genome, const std::vector<int>& values, const std::string& comment) {
+    return engineOptionsFile(makeCandidate(genome, values).options, comment);
+}
+
+std::string engineOptionsFile(const uci::OptionValues& options, const std::string& comment) {
     std::ostringstream out;
     // The format is matefind-engine's options file; the values are for whichever engine the run tuned.
     out << "# engine options, Name = Value (matefind-cli match --options1/--options2 reads them)\n";
-    std::istringstream lines(comment);
-    for (std::string line; std::getline(lines, line);) out << "# " << line << '\n';
-    for (std::size_t i = 0; i < genome.size() && i < values.size(); ++i)
-        out << genome[i].option << " = " << values[i] << '\n';
+    out << commentLines(comment);
+    for (const auto& [name, value] : options) out << name << " = " << value << '\n';
     return out.str();
 }
 

@@ -22,6 +22,7 @@
 #include "tests/tuning/cli_test_support.h"
 #include "ui/data_panel.h"
 #include "ui/fitness_section.h"
+#include "ui/run_bridge.h"
 #include "window_test_support.h"
 
 using mf::ui::DataPanel;
@@ -112,6 +113,62 @@ private slots:
         QCOMPARE(w->parameters()->settings().measure, mf::tuning::FitnessMeasure::Evalfit);
         QCOMPARE(QString::fromStdString(w->parameters()->settings().of<mf::tuning::EvalfitSettings>().data.string()), output);
         QVERIFY2(d->statusLabel()->text().contains(QStringLiteral("data file is now")), qPrintable(d->statusLabel()->text()));
+    }
+
+    // Held-out games: after the data a second file with the next seed, the same engine; "Use as
+    // the run's data" puts both into the Fitness section.
+    void theHeldOutFileFollowsWithTheNextSeed() {
+        auto w = mf::ui::test::makeTestWindow();
+        const QString output = dir_.filePath(QStringLiteral("pair/own.epd"));
+        DataPanel* d = preparedTab(*w, 2, 200, 11, output);
+        d->heldOutGamesSpin()->setValue(2);
+        QCOMPARE(d->heldOutOutput(), dir_.filePath(QStringLiteral("pair/own-heldout.epd")));
+        QTest::mouseClick(d->startButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!d->madeHeldOutFile().isEmpty(), mf::test_time::scaledMs(120000));
+        QTRY_VERIFY_WITH_TIMEOUT(!d->busy(), mf::test_time::scaledMs(10000));
+        QCOMPARE(d->madeFile(), output);
+        const mf::dataset::Dataset held = mf::dataset::readDataset(d->madeHeldOutFile().toStdString());
+        QVERIFY(held.errors.empty() && !held.positions.empty());
+        QVERIFY2(held.header.size() > 1 && held.header[1].find("--seed 12") != std::string::npos,
+                 held.header.size() > 1 ? held.header[1].c_str() : "no header");
+        QVERIFY2(d->statusLabel()->text().contains(QStringLiteral("held-out, the next seed")),
+                 qPrintable(d->statusLabel()->text()));
+        QTest::mouseClick(d->useAsDataButton(), Qt::LeftButton);
+        const mf::ui::RunSettings used = w->parameters()->settings();
+        const auto& e = used.of<mf::tuning::EvalfitSettings>();
+        QCOMPARE(QString::fromStdString(e.data.string()), output);
+        QCOMPARE(QString::fromStdString(e.heldOutData.string()), d->madeHeldOutFile());
+    }
+
+    // A run on an engine whose held-out data another engine made says so before it starts, and
+    // does not start when told not to.
+    void heldOutDataOfAnotherEngineIsSaidBeforeTheRunStarts() {
+        auto w = mf::ui::test::makeTestWindow();
+        const QString held = dir_.filePath(QStringLiteral("glaurung-held.epd"));
+        QFile f(held);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("# MateFind labelled positions (Texel tuning) made by matefind-cli make-dataset; rebuild with:\n"
+                "# matefind-cli make-dataset --self-play --engine /usr/games/glaurung --depth 6 --seed 2\n"
+                "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - c9 \"1-0\";\n"
+                "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - c9 \"0-1\";\n");
+        f.close();
+        mf::ui::RunSettings s = w->parameters()->settings();
+        s.measure = mf::tuning::FitnessMeasure::Evalfit;
+        s.engine.program = mf::ui::test::engineUnderTest().toStdString();
+        s.of<mf::tuning::EvalfitSettings>().heldOutData = held.toStdString();
+        w->parameters()->setSettings(s);
+        QString asked;
+        w->setAsker([&](const QString& title, const QString& text, QMessageBox::StandardButtons) {
+            asked = title + QLatin1Char('\n') + text;
+            return QMessageBox::No;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(w->startAction()->isEnabled(), mf::test_time::scaledMs(60000));
+        w->startAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!asked.isEmpty(), mf::test_time::scaledMs(60000));
+        QVERIFY2(asked.contains(QStringLiteral("was made by glaurung, the run tunes matefind-engine")), qPrintable(asked));
+        QTest::qWait(200);
+        QVERIFY(!w->bridge()->isActive());
+        QVERIFY2(w->noteText().contains(QStringLiteral("Not started")), qPrintable(w->noteText()));
     }
 
     // Stop after two games of 200 kept: the file is written at once with the positions of the

@@ -292,6 +292,34 @@ private slots:
         QCOMPARE(d.genome().size(), std::size_t(0));
     }
 
+    // The dialog's own engine field: a missing engine is read from there, another program's options
+    // are listed (Glaurung's extensions and margins are "search and evaluation options", never
+    // "evaluation terms"), and using its genome makes it the panel's engine.
+    void genomeFromEngineReadsTheEngineOfItsOwnField() {
+        const QString glaurung = QStringLiteral("/usr/games/glaurung");
+        if (!QFileInfo(glaurung).isExecutable()) QSKIP("no /usr/games/glaurung");
+        auto w = ui::test::makeTestWindow();
+        ui::RunSettings s = w->parameters()->settings();
+        s.engine.program = "/nonexistent/engine";
+        w->parameters()->setSettings(s);
+        ui::GenomeFromEngineDialog* d = w->openGenomeFromEngine();
+        QTRY_VERIFY_WITH_TIMEOUT(d->optionsRead(), mf::test_time::scaledMs(10000));
+        QCOMPARE(d->engineEdit()->text(), QStringLiteral("/nonexistent/engine"));
+        QCOMPARE(d->table()->rowCount(), 0);
+        d->readEngine(glaurung);
+        QTRY_VERIFY_WITH_TIMEOUT(d->optionsRead() && d->table()->rowCount() > 0, mf::test_time::scaledMs(20000));
+        QVERIFY2(d->statusText().contains(QStringLiteral("search and evaluation options")), qPrintable(d->statusText()));
+        QVERIFY2(!d->statusText().contains(QStringLiteral("evaluation terms")), qPrintable(d->statusText()));
+        QCOMPARE(d->engine().program.string(), glaurung.toStdString());
+        const int row = d->rowOf(QStringLiteral("Futility Margin 0"));
+        if (row >= 0) d->table()->item(row, ui::GenomeFromEngineDialog::Use)->setCheckState(Qt::Checked);
+        QVERIFY(d->genome().size() > 0);
+        maybeGrab(d, "genome-from-engine-glaurung");
+        d->accept();
+        QCOMPARE(w->parameters()->settings().engine.program.string(), glaurung.toStdString());
+        QCOMPARE(w->parameters()->settings().genome, d->genome());
+    }
+
     // Tools > Engine…: the probe of the panel's engine, as `matefind-cli probe` prints it.
     void theEngineDialogShowsTheModesItHonours() {
         auto w = ui::test::makeTestWindow();

@@ -131,11 +131,15 @@ private slots:
         }
         QVERIFY2(m->scoreLabel()->text().contains(QStringLiteral("SPRT LLR")), qPrintable(m->scoreLabel()->text()));
 
+        // Save PGN: a name without a suffix gets .pgn; the match's closing words (its forfeits)
+        // stay beside the saved note.
         const QString pgnPath = dir_.filePath(QStringLiteral("match.pgn"));
-        m->setPgnPathChooser([&] { return pgnPath; });
+        m->setPgnPathChooser([&] { return dir_.filePath(QStringLiteral("match")); });
         QVERIFY(m->savePgnButton()->isEnabled());
         QTest::mouseClick(m->savePgnButton(), Qt::LeftButton);
-        QVERIFY2(m->statusLabel()->text().contains(QStringLiteral("4 games saved")), qPrintable(m->statusLabel()->text()));
+        QVERIFY2(m->statusLabel()->text().contains(QStringLiteral("4 games saved to %1.").arg(pgnPath)),
+                 qPrintable(m->statusLabel()->text()));
+        QVERIFY2(m->statusLabel()->text().contains(QStringLiteral("forfeits A")), qPrintable(m->statusLabel()->text()));
         const mf::PgnFile pgn = mf::readPgnFile(pgnPath.toStdString());
         QVERIFY2(pgn.errors.empty(), pgn.errors.empty() ? "" : pgn.errors.front().describe().c_str());
         QCOMPARE(int(pgn.games.size()), 4);

@@ -243,6 +243,18 @@ private slots:
                  QStringLiteral("E 0.1, defaults' E0 0.11 (fitness 1.10000, 10 positions)"));
     }
 
+    // A generation's time as measured; a report that timed nothing says so, never "0 ms".
+    void generationTimeIsNeverZero() {
+        ui::StatisticsPanel stats;
+        tuning::GenerationReport r = report(3, 1.0125, 1.0, 0.98);
+        r.cost.wallTime = std::chrono::milliseconds(1500);
+        stats.showReport(twoTerms(), r);
+        QCOMPARE(stats.valueText(QStringLiteral("time")), QStringLiteral("1.5 s"));
+        r.cost.wallTime = {};
+        stats.showReport(twoTerms(), r);
+        QCOMPARE(stats.valueText(QStringLiteral("time")), QStringLiteral("not timed"));
+    }
+
     // An opened file's history: every generation in the charts, the last one's statistics as the
     // run showed them (costs included when the file has them), the schema's figures of the file.
     void anOpenedHistoryFillsTheChartsAndTheStatistics() {
@@ -412,7 +424,13 @@ private slots:
             for (int line = 0; line < 9; ++line)
                 text += QStringLiteral("  position %1 q %2\n").arg(line).arg(c * line);
         }
+        for (int i = 0; i < 600; ++i)
+            settings.engine.fixedOptions.emplace_back("Term" + std::to_string(i), std::to_string(i));
         const QString html = ui::reportDocument(QStringLiteral("t"), {}, state, settings, text);
+        // A preset's 600 fixed options: a few named, the rest counted (not two pages before the figures).
+        QVERIFY(html.contains(QStringLiteral("Term5=5")));
+        QVERIFY(!html.contains(QStringLiteral("Term6=6")));
+        QVERIFY(html.contains(QStringLiteral("and 594 more")));
         // The measure's own fields, not the ones it does not use.
         QVERIFY(html.contains(QStringLiteral("/data/train.epd")));
         QVERIFY(html.contains(QStringLiteral("scoring path")));

@@ -370,6 +370,11 @@ private slots:
         QVERIFY2(line.etaText().startsWith(QStringLiteral("ETA")), qPrintable(line.etaText()));
         line.setPaused(true);
         QVERIFY2(line.etaText().startsWith(QStringLiteral("paused")), qPrintable(line.etaText()));
+        // The searches in flight end after Pause: their progress leaves the figures as they were.
+        p.unitsDone = 55;
+        p.generationEta = std::chrono::seconds(0);
+        line.showProgress(p);
+        QVERIFY2(line.etaText() == QStringLiteral("paused; ETA 1:15"), qPrintable(line.etaText()));
         line.setPaused(false);
         QVERIFY2(line.etaText().startsWith(QStringLiteral("ETA")), qPrintable(line.etaText()));
     }

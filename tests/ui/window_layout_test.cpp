@@ -158,6 +158,37 @@ private slots:
         QVERIFY2(m->chart()->height() >= 170, qPrintable(QString::number(m->chart()->height())));
     }
 
+    // Tabbing through the form at 1280 x 720 with another engine and the uci path's fields shown
+    // never scrolls it sideways (labels read "Engine", not "ngine").
+    void tabbingThroughTheFormNeverScrollsItSideways() {
+        auto w = mf::ui::test::makeTestWindow();
+        w->resize(1280, 720);
+        ui::RunSettings s = w->parameters()->settings();
+        s.engine.program = "/usr/games/glaurung";
+        s.of<tuning::EvalfitSettings>().path = dataset::EvalfitPath::Uci;
+        w->parameters()->setSettings(s);
+        // The dock as narrow as a window manager's maximize left it (305 px at 1280 x 720).
+        auto* dock = w->findChild<QDockWidget*>(QStringLiteral("parametersDock"));
+        w->resizeDocks({dock}, {305}, Qt::Horizontal);
+        QTest::qWait(50);
+        auto* scroll = w->findChild<QScrollArea*>(QStringLiteral("parametersScroll"));
+        QVERIFY(scroll);
+        int visited = 0;
+        for (QWidget* field : w->parameters()->findChildren<QWidget*>()) {
+            if (!field->isVisibleTo(w->parameters()) || !(field->focusPolicy() & Qt::TabFocus) ||
+                !qobject_cast<QLineEdit*>(field))
+                continue;
+            field->setFocus(Qt::TabFocusReason);
+            scroll->ensureWidgetVisible(field);
+            QCoreApplication::processEvents();
+            ++visited;
+            QVERIFY2(scroll->horizontalScrollBar()->value() == 0 && scroll->widget()->x() == 0,
+                     qPrintable(describe(field) + QStringLiteral(" scrolled the form sideways")));
+            checkFormFits(*w);
+        }
+        QVERIFY(visited > 10);
+    }
+
     // Long statistics (E, E0, K, held-out) wrap inside the dock: the window keeps its width.
     void longStatisticsDoNotWidenTheWindow() {
         auto w = mf::ui::test::makeTestWindow();

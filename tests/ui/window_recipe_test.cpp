@@ -125,6 +125,8 @@ private slots:
         QCOMPARE(tabs->currentWidget(), static_cast<QWidget*>(match));
         QCOMPARE(match->side(0)->kindCombo()->currentIndex(), int(ui::MatchSidePicker::CurrentBest));
         QCOMPARE(match->side(1)->kindCombo()->currentIndex(), int(ui::MatchSidePicker::GenomeDefaults));
+        QVERIFY(!match->busy());  // filled, not started: Start match plays it
+        QTest::mouseClick(match->startButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(match->busy(), test_time::scaledMs(30000));
         QTRY_VERIFY_WITH_TIMEOUT(!match->busy(), test_time::scaledMs(120000));
         QCOMPARE(match->lastProgress().pairsDone, 2);

@@ -38,6 +38,7 @@
 #include <QComboBox>
 #include <QLineEdit>
 #include <QMenu>
+#include <QApplication>
 #include <QStatusBar>
 #include <QTabWidget>
 
@@ -275,7 +276,11 @@ void MainWindow::onOpened(const ga::RunState& state, const RunSettings& settings
 }
 
 void MainWindow::applyPreset(const QString& name) {
-    auto made = tuning::presetSettings(name.toStdString(), options_.binDir.toStdString());
+    // A recipe for any engine reads the options of the panel's engine (one start-up, a moment).
+    const tuning::EngineSpec engine = panel_->settings().engine;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    auto made = tuning::presetSettings(name.toStdString(), options_.binDir.toStdString(), &engine);
+    QApplication::restoreOverrideCursor();
     if (!made) {
         status_->showNote(tr("Preset %1: %2").arg(name, QString::fromStdString(made.error().message)), 10000);
         return;

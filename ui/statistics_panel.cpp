@@ -208,8 +208,13 @@ void StatisticsPanel::showMeasure(const tuning::GenerationReport& r) {
     form_->setRowVisible(labels_[QStringLiteral("elo")], games);
     if (r.unitsTotal > 0)
         labels_[QStringLiteral("played")]->setText(
-            r.unitsKind == tuning::WorkUnit::Games ? tr("%1 games").arg(groupedCount(r.unitsTotal))
-                                                   : tr("%1 positions scored").arg(groupedCount(r.unitsTotal)));
+            r.unitsKind != tuning::WorkUnit::Games ? tr("%1 positions scored").arg(groupedCount(r.unitsTotal))
+            : r.cost.gamesLostOnTime > 0
+                ? tr("%1 games; this generation %2 of %3 lost on time (a busy machine makes engines late)")
+                      .arg(groupedCount(r.unitsTotal))
+                      .arg(r.cost.gamesLostOnTime)
+                      .arg(r.cost.gamesPlayed)
+                : tr("%1 games").arg(groupedCount(r.unitsTotal)));
     if (r.heldOut && r.heldOut->elo)
         labels_[QStringLiteral("elo")]->setText(
             tr("%1 against the start values, held-out openings").arg(QString::fromStdString(tuning::eloFigureText(*r.heldOut->elo))));

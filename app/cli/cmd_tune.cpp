@@ -18,6 +18,7 @@
 #include "app/cli/optimizer_options.h"
 #include "app/cli/limit_check.h"
 #include "evolution/ga/legacy_population.h"
+#include "evolution/match/machine_load.h"
 #include "evolution/ga/population_file.h"
 #include "evolution/tuning/engine_export.h"
 #include "evolution/tuning/fit_rule.h"
@@ -39,6 +40,7 @@ public:
         : workers_(workers), progress_(progressEvery) {}
     // The engines of the evaluator the run made (all ranks' engines with --mpi).
     void setWorkers(std::size_t workers) { workers_ = workers; }
+    std::size_t workers() const { return workers_.load(); }
 
     void statusChanged(const tuning::StatusChange& change) override {
         progress_.clear();
@@ -80,9 +82,8 @@ public:
             std::cerr << ", " << formatNumber(wall) << " s, efficiency "
                       << formatNumber(std::chrono::duration<double>(report.cost.thinkTime).count() /
                                       (wall * static_cast<double>(workers_.load())));
-        if (report.cost.gamesLostOnTime > 0)
-            std::cerr << ", " << report.cost.gamesLostOnTime << " of " << report.cost.gamesPlayed
-                      << " game(s) lost on time";
+        if (auto lost = match::timeLossNote(report.cost.gamesLostOnTime, report.cost.gamesPlayed, match::readMachineLoad()))
+            std::cerr << ", " << *lost;
         std::cerr << "\n";
     }
     bool wantsEngineLog() const override { return false; }  // the terminal shows no engine lines
@@ -222,6 +223,11 @@ int runGenerations(CommandLine& line, Arguments& a, std::stop_token stop) {
                         a.progressEvery);
     tuning::RunController controller(
         evaluatorFactory(a.mpi, [&printer](std::size_t workers) { printer.setWorkers(workers); }), &printer);
+    // Games at a clock think in real time: more workers than free cores make the engines late.
+    if (settings.measure == tuning::FitnessMeasure::Games)
+        if (auto busy = match::clockLoadWarning(match::readMachineLoad(), printer.workers(),
+                                                !settings.of<tuning::GamesSettings>().timeControl.empty()))
+            std::cerr << "warning: " << *busy << "\n";
     auto error = a.resumed ? controller.continueRun(*a.resumed, settings) : controller.start(settings);
     if (error) return line.usageError(*error);
     std::stop_callback stopRun(stop, [&controller] { controller.stop(); });

@@ -57,7 +57,7 @@ TEST_F(TuneGamesClock, ClockGamesAtATimeControlLoseNoGameOnTime) {
 TEST_F(TuneGamesClock, ClockGamesLostOnTimeAreCounted) {
     auto run = cli(base(150, 2) + " --tc 1+0 --generations 1 --out " + (dir_ / "slow.mfpop").string());
     ASSERT_EQ(run.exitCode, 0) << run.out;
-    EXPECT_NE(run.out.find("8 of 8 game(s) lost on time"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("8 of 8 games lost on time (100.0%), load average"), std::string::npos) << run.out;
 }
 
 TEST_F(TuneGamesClock, ClockGamesUsageErrorsNameTheFlag) {

@@ -125,6 +125,23 @@ private slots:
         QCOMPARE((*pick)->confirmation->passed, confirmed);
     }
 
+    // File > New run from preset "Search by games" on the panel's engine (the bundled one here):
+    // its 31 search constants, games between partners at a clock, the confirmation; the panel
+    // shows all of it and the run can start.
+    void theSearchByGamesPresetFillsThePanelAtAClock() {
+        auto w = mf::ui::test::makeTestWindow();
+        w->applyPreset(QStringLiteral("search-by-games"));
+        const mf::ui::RunSettings s = w->parameters()->settings();
+        QCOMPARE(s.measure, FitnessMeasure::Games);
+        QCOMPARE(s.genome.size(), std::size_t(31));
+        FitnessSection* fitness = w->parameters()->fitnessSection();
+        QCOMPARE(fitness->clockEdit()->text(), QStringLiteral("5+0.05"));
+        QCOMPARE(fitness->confirmPairsSpin()->value(), 150);
+        QVERIFY(std::holds_alternative<mf::tuning::PartnerBaseline>(s.of<GamesSettings>().baseline));
+        QCOMPARE(s.parameters.limitKind, mf::ga::LimitKind::Time);
+        QVERIFY2(w->parameters()->isValid(), qPrintable(w->parameters()->problems().join('\n')));
+    }
+
     // The clock and the confirmation fields: shown with the games measure, read back as its
     // settings, and "Confirm at" greyed while no confirmation is asked (it would be dead).
     void clockAndConfirmFieldsReadBack() {

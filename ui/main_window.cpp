@@ -61,7 +61,8 @@ QString openedWords(const ga::RunState& state, const QString& name) {
     QString text = MainWindow::tr("Opened %1: generation %2 of %3").arg(name).arg(state.generation).arg(state.parameters.generations);
     auto answer = tuning::runAnswer(state);
     if (answer && answer->pick)
-        text += answer->pick->isStart() ? MainWindow::tr("; its pick is the start values (nothing beat them)")
+        text += answer->pick->isStart() ? MainWindow::tr("; its pick is the start values (%1)")
+                                              .arg(QString::fromStdString(tuning::startAnswersWhy(*answer->pick)))
                                         : MainWindow::tr("; its pick: generation %1").arg(answer->generation);
     return text;
 }

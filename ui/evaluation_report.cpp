@@ -169,7 +169,8 @@ void addMeasureRows(Rows& rows, const RunSettings& settings, const ga::Parameter
         if (g.heldOutPairs > 0)
             rows.emplace_back(QObject::tr("held-out pairs"), QString::number(g.heldOutPairs));
         if (g.timeControl.empty())
-            rows.emplace_back(QObject::tr("limit per move"), limit);
+            rows.emplace_back(QObject::tr("limit per move"),
+                              g.chargeSpeed ? QObject::tr("%1, charged by each side's speed").arg(limit) : limit);
         else
             rows.emplace_back(QObject::tr("clock"), QString::fromStdString(g.timeControl));
         if (g.confirmPairs > 0) {

@@ -82,6 +82,19 @@ FitnessCharts::FitnessCharts(QWidget* parent) : QWidget(parent) {
         s->detachAxis(fitness_.y);
         s->attachAxis(heldOutAxis_);
     }
+    // Games: the pick's speed beside its fitness, 1 being the start's. A ratio, not a fitness:
+    // its own axis, shown with the first ratio (only games runs measure one).
+    speed_ = addSeries(fitness_, tr("pick's speed (right)"));
+    speedAxis_ = new QValueAxis(fitness_.chart);
+    speedAxis_->setTitleText(tr("speed ratio"));
+    fitness_.chart->addAxis(speedAxis_, Qt::AlignRight);
+    speed_->detachAxis(fitness_.y);
+    speed_->attachAxis(speedAxis_);
+    QPen speedPen = speed_->pen();
+    speedPen.setColor(seriesColour(6));
+    speed_->setPen(speedPen);
+    speed_->setVisible(false);
+    speedAxis_->setVisible(false);
     dash(defaults_);
     dash(heldDefaults_);
     // The held-out pair in one colour apart from the training pair's, the defaults dashed.
@@ -178,8 +191,11 @@ void FitnessCharts::clear(const ga::Genome& genome) {
         p->x->setRange(0, 1);
         p->y->setRange(0, 1);
     }
-    for (QLineSeries* s : {best_, mean_, worst_, defaults_, heldOut_, heldDefaults_})
+    for (QLineSeries* s : {best_, mean_, worst_, defaults_, heldOut_, heldDefaults_, speed_})
         s->clear();
+    speed_->setVisible(false);
+    speedAxis_->setVisible(false);
+    speedMin_ = speedMax_ = 1.0;
     showErrorMode(false);
     for (std::size_t i = 0; i < fightSeries_.size(); ++i) {
         fightSeries_[i]->clear();
@@ -364,9 +380,23 @@ void FitnessCharts::addGeneration(const tuning::GenerationReport& report) {
         extend(fitness_, s.generation, s.best);
     }
     rescaleFitness();
+    if (report.speed)
+        addSpeed(s.generation, *report.speed);
     // The genes follow what answers for the run: SPSA's theta rather than a perturbed member.
     addGenes(s.generation, report.pick.size() == s.bestValues.size() ? report.pick : s.bestValues);
 }
+
+void FitnessCharts::addSpeed(int generation, double ratio) {
+    speed_->append(generation, ratio);
+    speed_->setVisible(true);
+    speedAxis_->setVisible(true);
+    speedMin_ = std::min(speedMin_, ratio);
+    speedMax_ = std::max(speedMax_, ratio);
+    applyScale(speedAxis_, niceScale(speedMin_, speedMax_));
+}
+
+int FitnessCharts::speedPoints() const { return static_cast<int>(speed_->count()); }
+bool FitnessCharts::showsSpeed() const { return speed_->isVisible() && speedAxis_->isVisible(); }
 
 void FitnessCharts::addFightRound(const tuning::FightRound& round) {
     for (std::size_t i = 0; i < round.lanes.size() && i < fightSeries_.size(); ++i) {

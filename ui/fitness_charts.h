@@ -49,6 +49,9 @@ public:
     const AxisScale& fitnessScale() const { return fitnessScale_; }
     const AxisScale& heldOutScale() const { return heldScale_; }  // the held-out E axis
     int heldOutDefaultsPoints() const;                             // the held-out E0 line
+    // Measure games: the pick's speed ratio (nodes a second over the start's) on an axis of its own.
+    int speedPoints() const;
+    bool showsSpeed() const;
     double heldOutDefaultsValue() const;                           // its last point
     int fightCurves() const { return static_cast<int>(fightSeries_.size()); }
     QString fightLegend(int lane) const;  // "baker  32"
@@ -92,6 +95,7 @@ private:
     void appendGenes(int generation, const std::vector<int>& values);
     void rescaleGenes();
     void addError(const tuning::GenerationReport& report);
+    void addSpeed(int generation, double ratio);
 
     QTabWidget* tabs_ = nullptr;
     Plot fitness_, genes_, fight_;
@@ -102,6 +106,9 @@ private:
     QLineSeries* heldOut_ = nullptr;        // evalfit: the best's E on the held-out data, on its own axis
     QLineSeries* heldDefaults_ = nullptr;   // evalfit: the defaults' E on the held-out data
     QValueAxis* heldOutAxis_ = nullptr;
+    QLineSeries* speed_ = nullptr;          // games: the pick's speed ratio, on its own axis
+    QValueAxis* speedAxis_ = nullptr;
+    double speedMin_ = 1.0, speedMax_ = 1.0;  // the start's 1 always inside
     double heldMin_ = 0, heldMax_ = 0;
     AxisScale fitnessScale_, heldScale_;
     bool errorMode_ = false;

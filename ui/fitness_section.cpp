@@ -6,6 +6,7 @@
 #include "ui/path_row.h"
 #include "ui/validation_display.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -94,7 +95,14 @@ void FitnessSection::addClockRows(const tuning::GamesSettings& defaults) {
     confirmAt_->setToolTip(tr("The confirmation's limit: 'tc 10+0.1' or 'movetime 40'. Empty: the run's clock or "
                               "movetime, else movetime %1 ms (a node limit lets dearer nodes pass for free).")
                                .arg(tuning::kConfirmMoveTimeMs));
+    chargeSpeed_ = new QCheckBox(tr("Charge speed"), this);
+    chargeSpeed_->setObjectName(QStringLiteral("gameChargeSpeed"));
+    chargeSpeed_->setChecked(defaults.chargeSpeed);
+    chargeSpeed_->setToolTip(tr("At a node limit, each side searches the limit times its speed ratio (nodes a second "
+                                "with its values over the start's), so a candidate cannot buy dearer nodes for free. "
+                                "A clock charges speed itself."));
     form_->addRow(tr("Clock"), clock_);
+    form_->addRow(QString(), chargeSpeed_);
     form_->addRow(tr("Confirm pairs"), confirmPairs_);
     form_->addRow(tr("Confirm at"), confirmAt_);
 }
@@ -173,7 +181,11 @@ void FitnessSection::connectEdits() {
     };
     connect(pairs_, &QSpinBox::valueChanged, this, edited);
     connect(heldOutPairs_, &QSpinBox::valueChanged, this, edited);
-    connect(clock_, &QLineEdit::textChanged, this, edited);
+    connect(clock_, &QLineEdit::textChanged, this, [this, edited] {
+        applyEnabled();
+        edited();
+    });
+    connect(chargeSpeed_, &QCheckBox::toggled, this, edited);
     connect(confirmPairs_, &QSpinBox::valueChanged, this, [this, edited] {
         applyEnabled();
         edited();
@@ -197,7 +209,8 @@ void FitnessSection::showFieldsOf(tuning::FitnessMeasure measure) {
     const bool games = measure == tuning::FitnessMeasure::Games;
     for (QWidget* field : {static_cast<QWidget*>(pairs_), static_cast<QWidget*>(baseline_), pathRows_[0],
                            static_cast<QWidget*>(heldOutPairs_), static_cast<QWidget*>(clock_),
-                           static_cast<QWidget*>(confirmPairs_), static_cast<QWidget*>(confirmAt_)})
+                           static_cast<QWidget*>(chargeSpeed_), static_cast<QWidget*>(confirmPairs_),
+                           static_cast<QWidget*>(confirmAt_)})
         form_->setRowVisible(field, games);
     const bool evalfit = measure == tuning::FitnessMeasure::Evalfit;
     for (QWidget* field : {pathRows_[1], pathRows_[2], static_cast<QWidget*>(memory_), static_cast<QWidget*>(path_),
@@ -226,6 +239,7 @@ tuning::GamesSettings FitnessSection::games() const {
     games.timeControl = clock_->text().trimmed().toStdString();
     games.confirmPairs = confirmPairs_->value();
     games.confirmLimit = games.confirmPairs > 0 ? confirmAt_->text().trimmed().toStdString() : std::string();
+    games.chargeSpeed = chargeSpeed_->isEnabled() && chargeSpeed_->isChecked();
     return games;
 }
 
@@ -238,6 +252,7 @@ void FitnessSection::setGames(const tuning::GamesSettings& games) {
     clock_->setText(QString::fromStdString(games.timeControl));
     confirmPairs_->setValue(games.confirmPairs);
     confirmAt_->setText(QString::fromStdString(games.confirmLimit));
+    chargeSpeed_->setChecked(games.chargeSpeed);
     writing_ = was;
     applyEnabled();
 }
@@ -298,6 +313,10 @@ void FitnessSection::applyEnabled() {
     baseline_->setLocked(locked_);
     for (QWidget* row : pathRows_)
         row->setEnabled(!locked_);
+    // A clock charges speed itself: the box would be a dead option there. (The run's limit per
+    // move is the parameters' field: a run at a time or a depth is refused with the reason.)
+    ValidationDisplay::setEnabled(chargeSpeed_, !locked_ && clock_->text().trimmed().isEmpty(),
+                                  locked_ ? locked : tr("a clock charges a candidate's speed itself"));
     // Without a confirmation its limit would be a dead field.
     ValidationDisplay::setEnabled(confirmAt_, !locked_ && confirmPairs_->value() > 0,
                                   locked_ ? locked : tr("no confirmation: give confirm pairs first"));

@@ -11,6 +11,7 @@
 
 class QComboBox;
 class QFormLayout;
+class QCheckBox;
 class QLineEdit;
 class QSpinBox;
 
@@ -51,6 +52,7 @@ public:
     QLineEdit* clockEdit() const { return clock_; }
     QSpinBox* confirmPairsSpin() const { return confirmPairs_; }
     QLineEdit* confirmAtEdit() const { return confirmAt_; }
+    QCheckBox* chargeSpeedCheck() const { return chargeSpeed_; }
     void setLocked(bool locked);
 
 signals:
@@ -75,6 +77,7 @@ private:
     QLineEdit* clock_ = nullptr;         // games at a clock; empty: the limit per move
     QSpinBox* confirmPairs_ = nullptr;   // the answer's confirmation against the start; 0: none
     QLineEdit* confirmAt_ = nullptr;     // its limit; empty: the run's clock, else movetime 40
+    QCheckBox* chargeSpeed_ = nullptr;   // node limit: each side gets the limit times its speed ratio
     QLineEdit* data_ = nullptr;
     QLineEdit* heldOutData_ = nullptr;
     MemoryEstimateLabel* memory_ = nullptr;  // beside the data files: what a run on them takes

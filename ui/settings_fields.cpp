@@ -178,6 +178,7 @@ void SettingsFields::save(QSettings& settings) const {
     settings.setValue(QStringLiteral("gameClock"), QString::fromStdString(games.timeControl));
     settings.setValue(QStringLiteral("gameConfirmPairs"), games.confirmPairs);
     settings.setValue(QStringLiteral("gameConfirmAt"), QString::fromStdString(games.confirmLimit));
+    settings.setValue(QStringLiteral("gameChargeSpeed"), games.chargeSpeed);
     const tuning::EvalfitSettings evalfit = s_.fitness->evalfit();
     settings.setValue(QStringLiteral("evalfitData"), q(evalfit.data));
     settings.setValue(QStringLiteral("evalfitHeldOutData"), q(evalfit.heldOutData));
@@ -225,6 +226,7 @@ bool SettingsFields::restore(const QSettings& settings) {
     games.timeControl = settings.value(group + QStringLiteral("gameClock")).toString().toStdString();
     games.confirmPairs = settings.value(group + QStringLiteral("gameConfirmPairs"), 0).toInt();
     games.confirmLimit = settings.value(group + QStringLiteral("gameConfirmAt")).toString().toStdString();
+    games.chargeSpeed = settings.value(group + QStringLiteral("gameChargeSpeed"), false).toBool();
     s_.fitness->setGames(games);
     // Paths only: K and E0 belong to a run, not to the user's choices. An empty data file (as
     // saved before there was a bundled data set) keeps the bundled one; an empty held-out file

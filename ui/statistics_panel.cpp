@@ -53,7 +53,8 @@ StatisticsPanel::StatisticsPanel(QWidget* parent) : QWidget(parent) {
         {"diversity", tr("Diversity")},     {"failed", tr("Failed searches")}, {"limits", tr("Limit-breaking")},
         {"cache", tr("Cache hits")},
         {"error", tr("Defaults")},
-        {"heldout", tr("Held-out (best)")}, {"elo", tr("Elo of the pick")}, {"played", tr("Work so far")},
+        {"heldout", tr("Held-out (best)")}, {"elo", tr("Elo of the pick")}, {"speed", tr("Speed of the pick")},
+        {"played", tr("Work so far")},
         {"time", tr("Generation time")}};
     for (const auto& [key, label] : rows) {
         auto* value = new QLabel(QStringLiteral("–"), this);
@@ -64,6 +65,11 @@ StatisticsPanel::StatisticsPanel(QWidget* parent) : QWidget(parent) {
         form->addRow(label, value);
     }
     form->setRowVisible(labels_[QStringLiteral("elo")], false);  // games runs only: no row of dashes otherwise
+    form->setRowVisible(labels_[QStringLiteral("speed")], false);
+    labels_[QStringLiteral("speed")]->setToolTip(
+        tr("Measure games: nodes a second with the pick's values over the start's, measured before each pair on the "
+           "same engine process in turns (SPSA's theta: its members' mean). Below 1 the pick buys its strength with "
+           "dearer nodes, which a node limit gives for free and a clock does not."));
     labels_[QStringLiteral("best")]->setToolTip(tr("The best member's fitness (measure evalfit: its Texel error E, "
                                                    "fitness = E0 / E)"));
     labels_[QStringLiteral("mean")]->setToolTip(tr("The members' mean fitness (measure evalfit: the mean of their "
@@ -206,6 +212,10 @@ void StatisticsPanel::showMeasure(const tuning::GenerationReport& r) {
     const bool games = r.unitsKind == tuning::WorkUnit::Games || r.pickElo ||
                        (r.heldOut && r.heldOut->unit == tuning::WorkUnit::Games);
     form_->setRowVisible(labels_[QStringLiteral("elo")], games);
+    form_->setRowVisible(labels_[QStringLiteral("speed")], games && r.speed.has_value());
+    if (r.speed)
+        labels_[QStringLiteral("speed")]->setText(
+            tr("%1 of the start's nodes a second").arg(QString::fromStdString(tuning::speedRatioText(*r.speed))));
     if (r.unitsTotal > 0)
         labels_[QStringLiteral("played")]->setText(
             r.unitsKind != tuning::WorkUnit::Games ? tr("%1 positions scored").arg(groupedCount(r.unitsTotal))

@@ -72,6 +72,7 @@ public:
             std::cerr << ", best E " << formatNumber(*report.bestError) << " (E0 " << formatNumber(report.startError.value_or(0))
                       << ", K " << formatNumber(report.evalfitK.value_or(0)) << ")";
         if (report.pickElo) std::cerr << ", pick " << tuning::eloFigureText(*report.pickElo);
+        if (report.speed) std::cerr << ", " << tuning::speedRatioText(*report.speed) << " of the start's";
         if (report.heldOut) std::cerr << ", held-out " << heldOutText(*report.heldOut);
         if (report.unitsKind == tuning::WorkUnit::Games)
             std::cerr << ", " << report.unitsTotal << " games so far";

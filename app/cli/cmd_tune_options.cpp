@@ -164,7 +164,10 @@ void addMeasureOptions(po::options_description& options, TuneCommand command, co
                                       "answer only when the interval's lower bound is above 0, else the start answers "
                                       "(default 0: no confirmation)")
         ("confirm-tc", po::value<std::string>(), confirmTcHelp.c_str())
-        ("confirm-movetime", po::value<std::int64_t>(), "games: the confirmation's time a move in ms instead of a clock");
+        ("confirm-movetime", po::value<std::int64_t>(), "games: the confirmation's time a move in ms instead of a clock")
+        ("charge-speed", "games at --nodes N: each side searches N times its speed ratio (nodes a second with its "
+                         "values over the start's, measured before each pair), so a candidate cannot buy dearer "
+                         "nodes for free; a clock (--tc) charges speed itself");
     if (command != TuneCommand::Score)
         options.add_options()("start", po::value<std::string>(),
                               "generation 0: around-defaults (the genome's defaults and members a few steps from "
@@ -283,7 +286,8 @@ tuning::FitnessMeasure readMeasure(const po::variables_map& values) {
         if (values.count(flag) && !evalfit)
             throw std::invalid_argument(std::string("--") + flag + " is for --measure evalfit, not " +
                                         std::string(tuning::fitnessMeasureName(measure)));
-    for (const char* flag : {"pairs", "baseline", "openings", "heldout-pairs", "tc", "confirm", "confirm-tc", "confirm-movetime"})
+    for (const char* flag : {"pairs", "baseline", "openings", "heldout-pairs", "tc", "confirm", "confirm-tc", "confirm-movetime",
+                             "charge-speed"})
         if (values.count(flag) && !games) throw std::invalid_argument(std::string("--") + flag + " needs --measure games");
     for (const char* flag : {"suite", "heldout", "prize"})
         if (values.count(flag) && (games || evalfit))
@@ -337,6 +341,7 @@ void readGamesOptions(const po::variables_map& values, tuning::TuningSettings& s
     if (values.count("baseline")) games.baseline = tuning::parseBaseline(values["baseline"].as<std::string>());
     if (values.count("openings")) games.openings = values["openings"].as<std::string>();
     if (values.count("heldout-pairs")) games.heldOutPairs = values["heldout-pairs"].as<int>();
+    if (values.count("charge-speed")) games.chargeSpeed = true;
     readClock(values, settings);
     readConfirmOptions(values, games);
     if (auto problems = tuning::validateGames(games); !problems.empty()) throw std::invalid_argument("--" + problems.front());

@@ -84,6 +84,7 @@ uci::SearchRequest nextRequest(GameState& state, std::uint64_t ply, const Openin
     request.moves = state.played;
     request.limit = searchLimitFor(limits, mover == White, state.clockLeft[0], state.clockLeft[1],
                                    state.movesLeft[sideIndex(mover)]);
+    if (limits.kind == GameLimits::Kind::Nodes && side.nodes > 0) request.limit = uci::SearchLimit::nodes(side.nodes);
     request.options = side.options;
     request.newGame = !state.newGameSent[sideIndex(mover)];
     state.newGameSent[sideIndex(mover)] = true;

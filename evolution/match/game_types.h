@@ -21,6 +21,9 @@ namespace mf::match {
 struct Side {
     std::string name;
     uci::OptionValues options;
+    // > 0: this side's own node limit in a node-limited game (as cutechess's per-engine nodes=):
+    // a tuner's speed charge gives a side that searches slower a node fewer nodes.
+    std::int64_t nodes = 0;
 };
 
 // A start position: a FEN and UCI moves played from it before the engines take over.
@@ -139,6 +142,10 @@ struct PairResult {
     }
     // Side A's points over the pair in half-points: 0 (two losses) .. 4 (two wins).
     int halfPointsA() const;
+    // Sides A and B: nodes a second with their values over those of a reference, when the player
+    // measured them before the pair (the tuner's speed probe); empty otherwise.
+    std::array<std::optional<double>, 2> speedRatio{};
+    std::chrono::nanoseconds speedProbeTime{0};  // the engines' think time in those measurements
 };
 
 // Points of side A (as White in games[0]) in one game: 2 win, 1 draw, 0 loss (half-points).

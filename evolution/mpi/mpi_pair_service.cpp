@@ -31,8 +31,8 @@ Result<std::unique_ptr<MpiPairService>> MpiPairService::create(const uci::Engine
 
 void MpiPairService::playPair(match::Side a, match::Side b, match::Opening opening, match::GameLimits limits,
                               match::AdjudicationRules adjudication, std::uint64_t index, std::stop_token stop,
-                              PairDone done) {
-    const tuning::PairJob job{std::move(a), std::move(b), std::move(opening), limits, adjudication, index};
+                              PairDone done, tuning::SpeedProbe speed) {
+    const tuning::PairJob job{std::move(a), std::move(b), std::move(opening), limits, adjudication, index, std::move(speed)};
     std::vector<ItemDispatcher::Work> work;
     work.push_back({ItemKind::GamePair, tuning::encodePairJob(job), std::move(stop),
                     [index, done = std::move(done)](const std::string* answer, int rank) {

@@ -40,7 +40,7 @@ public:
     const uci::EngineIdentity& identityB() const { return dispatcher_->firstReport().opponentIdentity; }
     void playPair(match::Side a, match::Side b, match::Opening opening, match::GameLimits limits,
                   match::AdjudicationRules adjudication, std::uint64_t index, std::stop_token stop,
-                  PairDone done) override;
+                  PairDone done, tuning::SpeedProbe speed = {}) override;
 
     // Pairs returned per rank so far.
     std::vector<RankLoad> load() const { return dispatcher_->load(); }

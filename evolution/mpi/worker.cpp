@@ -268,7 +268,8 @@ void Worker::playPair(std::uint64_t id, const std::string& payload) {
     }
     players_->playPair(std::move(job->a), std::move(job->b), std::move(job->opening), job->limits, job->adjudication,
                        job->index, stop.get_token(),
-                       [this, id](match::PairResult result) { finishItem(id, tuning::encodePairResult(result)); });
+                       [this, id](match::PairResult result) { finishItem(id, tuning::encodePairResult(result)); },
+                       std::move(job->speed));
 }
 
 void Worker::finishItem(std::uint64_t id, std::string payload) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <map>
 
 namespace mf::tuning {
@@ -101,12 +102,22 @@ std::optional<EloFigure> GenerationScorer::lastElo(const std::vector<int>& value
     return it == lastElo_.end() ? std::nullopt : std::optional<EloFigure>(it->second);
 }
 
+std::optional<double> GenerationScorer::lastSpeed(const std::vector<int>& values) const {
+    if (const auto it = lastSpeed_.find(values); it != lastSpeed_.end()) return it->second;
+    if (lastSpeed_.empty()) return std::nullopt;
+    double logSum = 0.0;
+    for (const auto& [member, ratio] : lastSpeed_) logSum += std::log(ratio);
+    return std::exp(logSum / static_cast<double>(lastSpeed_.size()));
+}
+
 void GenerationScorer::assign(const std::vector<Need>& needs, const std::vector<CandidateScore>& scores,
                               const FitnessWork& work) {
     lastElo_.clear();
+    lastSpeed_.clear();
     for (const Need& need : needs) {
         const CandidateScore& score = need.cached ? *need.cached : scores[need.candidate];
         if (auto elo = eloOf(work, score)) lastElo_[need.values] = *elo;
+        if (auto speed = score.games.speedRatio(); speed && *speed > 0.0) lastSpeed_[need.values] = *speed;
         need.state->population[need.member].fitness = score.fitness;
         ++need.state->evaluations;
         if (score.failed > 0)

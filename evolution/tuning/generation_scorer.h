@@ -71,6 +71,10 @@ public:
     // The Elo figure of `values` in the last scorePending (measure games); nothing when it was not
     // scored there or its measure plays no games.
     std::optional<EloFigure> lastElo(const std::vector<int>& values) const;
+    // The speed ratio of `values` in the last scorePending (measure games: nodes a second over
+    // the start's), else the geometric mean of that generation's members' ratios (the pick of
+    // SPSA is no member: its members are theta +- c); nothing when none was measured.
+    std::optional<double> lastSpeed(const std::vector<int>& values) const;
     const ScoreCache& cache() const { return cache_; }
 
 private:
@@ -94,6 +98,7 @@ private:
     std::set<std::vector<int>> provisional_;
     ScoringTotals totals_;
     std::map<std::vector<int>, EloFigure> lastElo_;
+    std::map<std::vector<int>, double> lastSpeed_;
 };
 
 }  // namespace mf::tuning

@@ -161,6 +161,7 @@ std::optional<StatusChange> RunController::runGeneration(std::stop_token stop, C
     report.stats = ga::computeStats(state);
     report.pick = optimizerOf(run, state.generation).pick(state);
     report.pickElo = run.scorer->lastElo(report.pick);
+    report.speed = run.scorer->lastSpeed(report.pick);
     addMeasureFigures(run.settings, report);
     keepGeneration(run, state, report, tally);
     if (heldOutRound(run, state.generation)) {

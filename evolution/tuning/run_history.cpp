@@ -76,7 +76,8 @@ auto historyFields(Report& r) {
                       field("e0", r.startError),
                       field("k", r.evalfitK),
                       field("heldout", r.heldOut),
-                      field("elo", r.pickElo)};
+                      field("elo", r.pickElo),
+                      field("speed", r.speed)};
 }
 
 template <class Report>

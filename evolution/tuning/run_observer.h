@@ -110,6 +110,9 @@ struct GenerationReport {
     std::vector<int> pick;
     // Measure games: the Elo of the pick's games this generation, when the pick is a member.
     std::optional<EloFigure> pickElo;
+    // Measure games: the pick's speed ratio this generation (nodes a second with its values over
+    // the start's), or the members' geometric mean when the pick played no games (SPSA's theta).
+    std::optional<double> speed;
     // Work units scored over the run so far (games played, positions searched), held-out included.
     std::size_t unitsTotal = 0;
     WorkUnit unitsKind = WorkUnit::Positions;  // what unitsTotal counts

@@ -27,6 +27,7 @@ PairJob sampleJob() {
     job.adjudication.tablebases = true;
     job.adjudication.maxPlies = 400;
     job.index = 17;
+    job.speed = {true, true, false, {{"Knight Value", "320"}, {"Bishop Value", "330"}}};
     return job;
 }
 
@@ -58,6 +59,8 @@ match::PairResult samplePair() {
     g.restarts = 1;
     pair.games[1].result = match::GameResult::Draw;
     pair.games[1].ending = match::Ending::Repetition;
+    pair.speedRatio = {0.875, std::nullopt};
+    pair.speedProbeTime = std::chrono::nanoseconds(98765);
     return pair;
 }
 
@@ -85,6 +88,10 @@ TEST(MeasureWire, PairJobRoundTrip) {
     EXPECT_TRUE(back->adjudication.tablebases);
     EXPECT_EQ(back->adjudication.maxPlies, 400);
     EXPECT_EQ(back->index, 17u);
+    EXPECT_TRUE(back->speed.measure);
+    EXPECT_TRUE(back->speed.charge);
+    EXPECT_FALSE(back->speed.sideBIsTuned);
+    EXPECT_EQ(back->speed.start, job.speed.start);
 }
 
 TEST(MeasureWire, PairResultRoundTrip) {
@@ -117,6 +124,9 @@ TEST(MeasureWire, PairResultRoundTrip) {
     EXPECT_EQ(back->games[1].ending, match::Ending::Repetition);
     EXPECT_TRUE(back->games[1].moves.empty());
     EXPECT_EQ(back->halfPointsA(), pair.halfPointsA());
+    EXPECT_EQ(back->speedRatio[0], std::optional<double>(0.875));
+    EXPECT_FALSE(back->speedRatio[1]);
+    EXPECT_EQ(back->speedProbeTime, std::chrono::nanoseconds(98765));
 }
 
 TEST(MeasureWire, GamePairTruncationsAndBadEnumsAreRefused) {
@@ -133,9 +143,11 @@ TEST(MeasureWire, GamePairTruncationsAndBadEnumsAreRefused) {
         EXPECT_NE(back.error().message.find("pair result: "), std::string::npos) << back.error().message;
     }
     // The second game has no moves and an empty reason: its last 8+8+8+1+1 bytes are the ending
-    // byte, the reason's length, the think time and the restarts; the byte before the ending is the result.
+    // byte, the reason's length, the think time and the restarts; the byte before the ending is the
+    // result. After it come the two speed ratios (a flag and 8 bytes each) and the probe's time.
+    constexpr std::size_t speedTail = 2 * (1 + 8) + 8;
     std::string bad = pair;
-    bad[bad.size() - 8 - 8 - 8 - 1 - 1] = 7;
+    bad[bad.size() - speedTail - 8 - 8 - 8 - 1 - 1] = 7;
     auto back = decodePairResult(bad);
     ASSERT_FALSE(back);
     EXPECT_EQ(back.error().message, "pair result: game result: value 7 out of range");

@@ -140,3 +140,29 @@ TEST_F(TuneGamesClock, ClockGamesPresetReadsTheGivenEnginesOptions) {
     EXPECT_EQ(bundled->genome.size(), 31U);
     EXPECT_TRUE(bundled->genome.terms().front().option.starts_with("Search."));
 }
+
+// The speed charge end to end: a genome of the fake's cost of 1000 nodes (DepthStepMs), members
+// anywhere in 1..4 ms against the start's 2, at a node limit: the population file keeps the charge
+// and each generation's speed ratio, the log says it, and a clock refuses the charge with the reason.
+TEST_F(TuneGamesClock, ChargeSpeedRatioShowsInTheFileAndTheLog) {
+    std::ofstream(dir_ / "speed.tune") << "DepthStepMs,2,1,4,1,0.003\n";
+    const std::string run = "tune --engine " MATEFIND_FAKE_ENGINE " --genome " + (dir_ / "speed.tune").string() +
+                            " --option 'Script=f2f3 e7e5 g2g4 d8h4' --measure games --pairs 1 --openings " +
+                            (dir_ / "openings.epd").string() +
+                            " --population 4 --workers 2 --seed 5 --baseline start --start uniform --generations 1";
+    const auto out = dir_ / "charged.mfpop";
+    auto charged = cli(run + " --nodes 4000 --charge-speed --out " + out.string());
+    ASSERT_EQ(charged.exitCode, 0) << charged.out;
+    EXPECT_NE(charged.out.find(" of the start's"), std::string::npos) << charged.out;
+    const std::string file = readFile(out);
+    EXPECT_NE(file.find("games_charge_speed = 1"), std::string::npos) << file;
+    const auto at = file.find(" speed=");
+    ASSERT_NE(at, std::string::npos) << file;
+    const double ratio = std::stod(file.substr(at + 7));
+    EXPECT_GT(ratio, 0.2);  // members cost 1 to 4 ms a thousand nodes against the start's 2
+    EXPECT_LT(ratio, 3.0);
+
+    auto atClock = cli(run + " --tc 1+0.1 --charge-speed");
+    EXPECT_NE(atClock.exitCode, 0) << atClock.out;
+    EXPECT_NE(atClock.out.find("charge speed: charges a side's speed in nodes"), std::string::npos) << atClock.out;
+}

@@ -1,6 +1,7 @@
 // The games fitness measure in the window: a run with it starts and finishes; its fields appear only while it is chosen,
 // read back as the run's GamesSettings, are written from an opened run without counting as an
 // edit, and are locked with the rest of the panel during a run.
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -162,6 +163,27 @@ private slots:
         QVERIFY(section.confirmAtEdit()->isEnabled());
         section.setMeasure(FitnessMeasure::Evalfit);
         QVERIFY(!section.clockEdit()->isVisible());
+    }
+
+    // The speed charge is a node limit's: it reads back, and a clock greys it with the reason
+    // (and the settings then carry no charge, which the run would refuse).
+    void chargeSpeedReadsBackAndIsGreyedAtAClock() {
+        FitnessSection section;
+        section.show();
+        section.setMeasure(FitnessMeasure::Games);
+        QVERIFY(section.chargeSpeedCheck()->isVisible());
+        QVERIFY(section.chargeSpeedCheck()->isEnabled());
+        GamesSettings games;
+        games.chargeSpeed = true;
+        section.setGames(games);
+        QVERIFY(section.games() == games);
+        section.clockEdit()->setText(QStringLiteral("10+0.1"));
+        QVERIFY(!section.chargeSpeedCheck()->isEnabled());
+        QVERIFY2(section.chargeSpeedCheck()->toolTip().contains(QStringLiteral("clock charges")),
+                 qPrintable(section.chargeSpeedCheck()->toolTip()));
+        QVERIFY(!section.games().chargeSpeed);
+        section.setMeasure(FitnessMeasure::Evalfit);
+        QVERIFY(!section.chargeSpeedCheck()->isVisible());
     }
 
     void gamesFieldsShowOnlyForTheGamesMeasure() {

@@ -243,6 +243,28 @@ private slots:
                  QStringLiteral("E 0.1, defaults' E0 0.11 (fitness 1.10000, 10 positions)"));
     }
 
+    // Games: the pick's speed ratio shows as a row of the statistics and as a line on the fitness
+    // chart's own right axis; a run without one shows neither.
+    void speedRatioShowsInTheStatisticsAndOnTheChart() {
+        ui::StatisticsPanel stats;
+        ui::FitnessCharts charts;
+        charts.clear(twoTerms());
+        tuning::GenerationReport r = report(1, 3.0, 2.0, 1.0);
+        r.unitsKind = tuning::WorkUnit::Games;
+        stats.showReport(twoTerms(), r);
+        charts.addGeneration(r);
+        QVERIFY(!charts.showsSpeed());
+        r.speed = 0.84;
+        stats.showReport(twoTerms(), r);
+        charts.addGeneration(r);
+        QCOMPARE(stats.valueText(QStringLiteral("speed")), QStringLiteral("speed 0.84 of the start's nodes a second"));
+        QVERIFY(charts.showsSpeed());
+        QCOMPARE(charts.speedPoints(), 1);
+        charts.clear(twoTerms());
+        QVERIFY(!charts.showsSpeed());
+        QCOMPARE(charts.speedPoints(), 0);
+    }
+
     // A generation's time as measured; a report that timed nothing says so, never "0 ms".
     void generationTimeIsNeverZero() {
         ui::StatisticsPanel stats;

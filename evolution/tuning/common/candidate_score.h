@@ -59,6 +59,12 @@ struct GameTally {
     // Finished pairs by the candidate's half-points over the pair (0: two losses .. 4: two wins):
     // the pentanomial the Elo of its games is measured on.
     std::array<int, 5> pairHalfPoints{};
+    // Its speed ratio (nodes a second with its values over the start's, measured before each of
+    // its pairs): the sum of the ratios' logarithms and their count, so ratios average
+    // geometrically (a side twice as fast and one half as fast average to 1).
+    double speedLogSum = 0.0;
+    int speedSamples = 0;
+    std::optional<double> speedRatio() const;
     double points() const { return wins + 0.5 * draws; }
     int games() const { return wins + draws + losses; }
 };

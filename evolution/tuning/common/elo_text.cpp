@@ -30,4 +30,10 @@ std::string eloFigureText(const EloFigure& e) {
     return "Elo " + signedEloText(e.elo) + " [" + interval + "] (" + games + ")";
 }
 
+std::string speedRatioText(double ratio) {
+    char text[48];
+    std::snprintf(text, sizeof text, "speed %.2f", ratio);
+    return text;
+}
+
 }  // namespace mf::tuning

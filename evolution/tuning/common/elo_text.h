@@ -21,4 +21,8 @@ std::string eloFigureText(const EloFigure& elo);
 // "+12.3": the signed Elo alone, one decimal.
 std::string signedEloText(double elo);
 
+// "speed 0.97": nodes a second with a candidate's values over the start's, two decimals; one
+// wording for the log, the report and the window.
+std::string speedRatioText(double ratio);
+
 }  // namespace mf::tuning

@@ -55,13 +55,45 @@ void GamePlayers::post(Task task) {
     wake_.notify_one();
 }
 
+std::optional<double> GamePlayers::speedRatio(uci::EngineSession& session, const match::Side& side,
+                                              const SpeedProbe& speed, const uci::SearchLimit& limit,
+                                              std::chrono::nanoseconds& spent, std::stop_token stop) {
+    {
+        std::lock_guard lock(speedMutex_);
+        if (auto it = speeds_.find(side.options); it != speeds_.end()) return it->second;
+    }
+    auto ratio = measureSpeedRatio(session, side.options, speed.start, limit, spent, stop);
+    if (ratio) {
+        std::lock_guard lock(speedMutex_);
+        // A run's candidates are new every generation: the memory is bounded, not kept for ever.
+        if (speeds_.size() >= 4096) speeds_.clear();
+        speeds_.emplace(side.options, *ratio);
+    }
+    return ratio;
+}
+
 void GamePlayers::playPair(match::Side a, match::Side b, match::Opening opening, match::GameLimits limits,
                            match::AdjudicationRules adjudication, std::uint64_t index, std::stop_token stop,
-                           PairDone done) {
-    post([a = std::move(a), b = std::move(b), opening = std::move(opening), limits, adjudication, index, stop,
-          done = std::move(done)](uci::EngineSession& engineA, uci::EngineSession& engineB) {
+                           PairDone done, SpeedProbe speed) {
+    post([this, a = std::move(a), b = std::move(b), opening = std::move(opening), limits, adjudication, index, stop,
+          done = std::move(done), speed = std::move(speed)](uci::EngineSession& engineA,
+                                                             uci::EngineSession& engineB) mutable {
+        std::array<std::optional<double>, 2> ratios{};
+        std::chrono::nanoseconds spent{0};
+        if (speed.measure) {
+            const uci::SearchLimit probe = probeLimit(limits);
+            ratios[0] = speedRatio(engineA, a, speed, probe, spent, stop);
+            if (speed.sideBIsTuned) ratios[1] = speedRatio(engineB, b, speed, probe, spent, stop);
+        }
+        if (speed.charge && limits.kind == match::GameLimits::Kind::Nodes) {
+            a.nodes = chargedNodes(limits.value, ratios[0].value_or(1.0));
+            b.nodes = chargedNodes(limits.value, ratios[1].value_or(1.0));
+        }
         const match::GameSettings settings{limits, adjudication, nullptr};
-        done(match::playPair(a, b, opening, settings, engineA, engineB, stop, index));
+        match::PairResult pair = match::playPair(a, b, opening, settings, engineA, engineB, stop, index);
+        pair.speedRatio = ratios;
+        pair.speedProbeTime = spent;
+        done(std::move(pair));
     });
 }
 

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <deque>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <stop_token>
@@ -18,6 +19,7 @@
 #include "evolution/match/game_types.h"  // not game.h: its tablebase headers clash with Qt's macros
 #include "evolution/uci/engine_config.h"
 #include "evolution/uci/engine_session.h"
+#include "evolution/tuning/measures/games/speed_probe.h"
 
 namespace mf::tuning {
 
@@ -32,10 +34,12 @@ public:
     virtual std::size_t slotCount() const = 0;
     // Plays pair `index` from `opening` (match::playPair, without endgame tables) and returns at
     // once; `done` is called exactly once, from another thread, with the pair (unfinished games
-    // when `stop` came first).
+    // when `stop` came first). `speed` asks for the sides' speed ratios before the pair (in the
+    // pair's speedRatio) and, with a node limit, for the speed charge (speed_probe.h); a service
+    // that cannot measure leaves the ratios empty and plays uncharged.
     virtual void playPair(match::Side a, match::Side b, match::Opening opening, match::GameLimits limits,
                           match::AdjudicationRules adjudication, std::uint64_t index, std::stop_token stop,
-                          PairDone done) = 0;
+                          PairDone done, SpeedProbe speed = {}) = 0;
 };
 
 class GamePlayers final : public GamePairService {
@@ -59,10 +63,10 @@ public:
 
     // Runs `task` on the next free slot's thread; returns at once.
     void post(Task task);
-    // post()s match::playPair on the slot's two engines.
+    // post()s match::playPair on the slot's two engines, after the speed probe when asked for.
     void playPair(match::Side a, match::Side b, match::Opening opening, match::GameLimits limits,
                   match::AdjudicationRules adjudication, std::uint64_t index, std::stop_token stop,
-                  PairDone done) override;
+                  PairDone done, SpeedProbe speed = {}) override;
 
 private:
     struct Slot {
@@ -71,12 +75,19 @@ private:
     };
     GamePlayers() = default;
     void serve(Slot& slot);
+    // A side's speed ratio on `session`, measured once per option values while the players live
+    // (a candidate plays its pairs on any slot: the first to need it measures it).
+    std::optional<double> speedRatio(uci::EngineSession& session, const match::Side& side, const SpeedProbe& speed,
+                                     const uci::SearchLimit& limit, std::chrono::nanoseconds& spent,
+                                     std::stop_token stop);
 
     std::vector<Slot> slots_;
     std::mutex mutex_;
     std::condition_variable wake_;
     std::deque<Task> tasks_;
     bool quitting_ = false;
+    std::mutex speedMutex_;
+    std::map<uci::OptionValues, double> speeds_;  // option values -> speed ratio (SpeedProbe::start)
     std::vector<std::jthread> threads_;  // last: joined first
 };
 

@@ -1,3 +1,4 @@
+#include <cmath>
 #include <sstream>
 #include <stdexcept>
 
@@ -122,6 +123,13 @@ std::vector<CandidateScore> mergeItems(const GamesWork& work, std::size_t candid
             for (int g = 0; g < 2; ++g)
                 tallyGame(result.pair.games[std::size_t(g)], asSideB[c][p] ? 1 - g : g, result.cancelled, !asSideB[c][p],
                           score);
+            // Side A's ratio is the candidate's own; a partner's is side B's of its couple's pair.
+            if (const auto& ratio = result.pair.speedRatio[asSideB[c][p] ? 1 : 0]; ratio && *ratio > 0.0) {
+                score.games.speedLogSum += std::log(*ratio);
+                ++score.games.speedSamples;
+            }
+            // The speed probe is engine work the run asked for: it counts where the games' does.
+            if (!asSideB[c][p]) score.thinkTime += result.pair.speedProbeTime;
             const int played = score.games.games() - before.games();
             if (played == 2)
                 ++score.games.pairHalfPoints[std::size_t(2 * (score.games.wins - before.wins) +

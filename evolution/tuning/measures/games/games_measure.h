@@ -20,6 +20,7 @@
 #include "evolution/tuning/measures/games/game_players.h"
 #include "evolution/tuning/measures/measure_types.h"
 #include "evolution/tuning/measures/games/games_settings.h"
+#include "evolution/tuning/measures/games/speed_probe.h"
 
 namespace mf::tuning {
 
@@ -38,6 +39,7 @@ struct GamesWork {
     match::GameLimits limits;
     match::AdjudicationRules adjudication;
     std::string source;                     // where the openings come from, for reports
+    SpeedProbe speed;                       // each side's speed against the start, the speed charge
 };
 
 // Game pair `pair` (from GamesWork::openings[pair]) of candidate `candidate` against the baseline,

@@ -48,12 +48,18 @@ Result<GamesPlan> GamesMeasure::load(const MeasureSetup& run, const GamesSetting
     plan.shape.adjudication = tuningAdjudication();
     plan.shape.source = path.filename().string();
     plan.shape.partners = std::holds_alternative<PartnerBaseline>(games.baseline);
+    const match::Side start{"start values", makeCandidate(run.genome, run.genome.defaults()).options};
+    // Every pair measures its sides' speed against the start's; another engine's side is no
+    // candidate of this genome and has no ratio.
+    plan.shape.speed.measure = true;
+    plan.shape.speed.charge = games.chargeSpeed;
+    plan.shape.speed.sideBIsTuned = !std::holds_alternative<EngineBaseline>(games.baseline);
+    plan.shape.speed.start = start.options;
     // One order for the whole run, from its seed: the first `heldOut` openings are kept apart for
     // the held-out check, the last `confirm` for the confirmation, the rest are the training set.
     const std::size_t heldOut = static_cast<std::size_t>(std::max(games.heldOutPairs, 0));
     const std::size_t confirm = static_cast<std::size_t>(std::max(games.confirmPairs, 0));
     std::vector<match::Opening> order = match::shuffledOpenings(std::move(file->openings), run.parameters.seed);
-    const match::Side start{"start values", makeCandidate(run.genome, run.genome.defaults()).options};
     if (heldOut > 0) {
         GamesWork held = plan.shape;
         held.openings.assign(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(heldOut));
@@ -61,6 +67,7 @@ Result<GamesPlan> GamesMeasure::load(const MeasureSetup& run, const GamesSetting
         if (held.partners) {  // the held-out check has no couple: the pick plays the start values
             held.partners = false;
             held.baseline = start;
+            held.speed.sideBIsTuned = true;
         }
         plan.heldOut = std::move(held);
     }
@@ -70,6 +77,7 @@ Result<GamesPlan> GamesMeasure::load(const MeasureSetup& run, const GamesSetting
         GamesWork check = plan.shape;
         check.partners = false;
         check.baseline = start;
+        check.speed.sideBIsTuned = true;
         check.limits = *confirmLimits;
         check.openings.assign(order.end() - static_cast<std::ptrdiff_t>(confirm), order.end());
         check.source += " (confirmation openings)";

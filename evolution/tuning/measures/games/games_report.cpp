@@ -1,6 +1,7 @@
 #include <ostream>
 
 #include "evolution/tuning/measures/games/games_measure.h"
+#include "evolution/tuning/common/elo_text.h"
 #include "evolution/tuning/measures/report_text.h"
 
 namespace mf::tuning {
@@ -10,6 +11,7 @@ void writeScoreSummary(std::ostream& out, const GamesWork&, const CandidateScore
     out << "  games +" << t.wins << " =" << t.draws << " -" << t.losses;
     if (t.forfeits > 0) out << "  forfeits " << t.forfeits;
     if (t.baselineForfeits > 0) out << "  baseline forfeits " << t.baselineForfeits;
+    if (auto speed = t.speedRatio()) out << "  " << speedRatioText(*speed) << " of the start's";
 }
 
 // One line per game: the opening, the candidate's colour, the result and how it ended.

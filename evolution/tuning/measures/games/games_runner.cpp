@@ -18,7 +18,8 @@ void runItem(GamePairService* players, const GamesWork& work, const GamePairItem
                           result.pair = std::move(pair);
                           result.cancelled = stop.stop_requested() && !result.pair.complete();
                           done(std::move(result));
-                      });
+                      },
+                      work.speed);
 }
 
 }  // namespace mf::tuning

@@ -117,6 +117,11 @@ std::vector<std::string> measureRunProblems(const GamesSettings& games, const Me
     if (games.confirmPairs > 0 && std::holds_alternative<EngineBaseline>(games.baseline))
         problems.push_back("confirm: the answer is confirmed against the start values on the tuned engine; with an "
                            "engine:PATH baseline, confirm with `matefind-cli match` instead");
+    // A clock already charges a candidate's speed; a depth gives every side the same plies
+    // whatever a node costs, so nothing there is charged in nodes.
+    if (games.chargeSpeed && (!games.timeControl.empty() || run.parameters.limitKind != ga::LimitKind::Nodes))
+        problems.push_back("charge speed: charges a side's speed in nodes, so it needs a node limit (--nodes); at a "
+                           "clock or a time a move the clock charges it already");
     return problems;
 }
 
@@ -130,6 +135,7 @@ void writeMeasureExtras(const GamesSettings& games, ExtraLines& extras) {
     if (!games.timeControl.empty()) extras.emplace_back("games_tc", games.timeControl);
     if (games.confirmPairs > 0) extras.emplace_back("games_confirm_pairs", std::to_string(games.confirmPairs));
     if (!games.confirmLimit.empty()) extras.emplace_back("games_confirm_at", games.confirmLimit);
+    if (games.chargeSpeed) extras.emplace_back("games_charge_speed", "1");
 }
 
 bool readMeasureExtra(GamesSettings& games, const std::string& key, const std::string& value,
@@ -138,6 +144,9 @@ bool readMeasureExtra(GamesSettings& games, const std::string& key, const std::s
         auto pairs = parseWholeNumber<int>(value);
         if (!pairs) problem = "extras: " + key + ": expected a number of pairs, got '" + value + "'";
         else (key == "games_pairs" ? games.pairs : key == "games_heldout_pairs" ? games.heldOutPairs : games.confirmPairs) = *pairs;
+    } else if (key == "games_charge_speed") {
+        if (value != "0" && value != "1") problem = "extras: games_charge_speed: expected 0 or 1, got '" + value + "'";
+        else games.chargeSpeed = value == "1";
     } else if (key == "games_tc") {
         games.timeControl = value;
     } else if (key == "games_confirm_at") {

@@ -68,6 +68,10 @@ struct GamesSettings {
     // "tc 10+0.1" or "movetime 40"; empty: the run's clock, or its movetime, else movetime 40
     // (a node limit lets a candidate buy dearer nodes for free: the check is at a clock).
     std::string confirmLimit;
+    // At a node limit, each side plays the limit times its speed ratio (nodes a second with its
+    // values over the start's, speed_probe.h): a candidate that buys dearer nodes gets fewer of
+    // them, as a clock would give it. Only with a node limit: a clock charges speed itself.
+    bool chargeSpeed = false;
 
     friend bool operator==(const GamesSettings&, const GamesSettings&) = default;
 };
@@ -105,7 +109,8 @@ double measureResultScale(const GamesSettings& games);
 std::vector<std::string> measureRunProblems(const GamesSettings& games, const MeasureSetup& run);
 std::vector<std::string> measureProblems(const GamesSettings& games);
 // Its keys in a population file's extras: games_pairs, games_baseline, games_openings (when
-// given), games_heldout_pairs, and when given games_tc, games_confirm_pairs, games_confirm_at.
+// given), games_heldout_pairs, and when given games_tc, games_confirm_pairs, games_confirm_at,
+// games_charge_speed.
 void writeMeasureExtras(const GamesSettings& games, ExtraLines& extras);
 // Reads `key` when it is one of the measure's: true when taken; `problem` names a key that does not read.
 bool readMeasureExtra(GamesSettings& games, const std::string& key, const std::string& value,

@@ -93,6 +93,10 @@ std::string encodePairJob(const PairJob& job) {
     for (int value : {a.drawFromMove, a.drawMoves, a.drawScoreCp, a.winMoves, a.winScoreCp, a.maxPlies}) out.i64(value);
     out.boolean(a.tablebases);
     out.u64(job.index);
+    out.boolean(job.speed.measure);
+    out.boolean(job.speed.charge);
+    out.boolean(job.speed.sideBIsTuned);
+    wire::writeOptions(out, job.speed.start);
     return out.take();
 }
 
@@ -120,6 +124,10 @@ Result<PairJob> decodePairJob(std::string_view bytes) {
     a.maxPlies = in.i32("max plies");
     a.tablebases = in.boolean("tablebases");
     job.index = in.u64("pair index");
+    job.speed.measure = in.boolean("speed measure");
+    job.speed.charge = in.boolean("speed charge");
+    job.speed.sideBIsTuned = in.boolean("speed side b tuned");
+    job.speed.start = wire::readOptions(in, "speed start");
     return wire::finish(in, std::move(job), "pair job");
 }
 
@@ -127,6 +135,11 @@ std::string encodePairResult(const match::PairResult& result) {
     Writer out;
     out.u64(result.index);
     for (const auto& game : result.games) writeGame(out, game);
+    for (const auto& ratio : result.speedRatio) {
+        out.boolean(ratio.has_value());
+        out.f64(ratio.value_or(0.0));
+    }
+    out.i64(result.speedProbeTime.count());
     return out.take();
 }
 
@@ -135,6 +148,12 @@ Result<match::PairResult> decodePairResult(std::string_view bytes) {
     match::PairResult result;
     result.index = in.u64("pair index");
     for (auto& game : result.games) game = readGame(in);
+    for (auto& ratio : result.speedRatio) {
+        const bool measured = in.boolean("speed measured");
+        const double value = in.f64("speed ratio");
+        if (measured) ratio = value;
+    }
+    result.speedProbeTime = std::chrono::nanoseconds(in.i64("speed probe time"));
     return wire::finish(in, std::move(result), "pair result");
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // A game pair on its way to an MPI worker rank and back, as bytes (the payload of the item kind
 // GamePair, evolution/mpi/item_messages.h): the job names both sides, the opening, the limits and
-// the adjudication; the answer is the pair's two games, move by move. Pure bytes, no MPI.
+// the adjudication and what to measure of speed; the answer is the pair's two games, move by
+// move, and the sides' speed ratios. Pure bytes, no MPI.
 
 #include <cstdint>
 #include <string>
@@ -9,6 +10,7 @@
 
 #include "engine/result.h"
 #include "evolution/match/game_types.h"
+#include "evolution/tuning/measures/games/speed_probe.h"
 
 namespace mf::tuning {
 
@@ -21,6 +23,7 @@ struct PairJob {
     match::GameLimits limits;
     match::AdjudicationRules adjudication;
     std::uint64_t index = 0;
+    SpeedProbe speed;  // the sides' speed ratios, and the speed charge
 };
 
 std::string encodePairJob(const PairJob& job);

@@ -82,19 +82,7 @@ FitnessCharts::FitnessCharts(QWidget* parent) : QWidget(parent) {
         s->detachAxis(fitness_.y);
         s->attachAxis(heldOutAxis_);
     }
-    // Games: the pick's speed beside its fitness, 1 being the start's. A ratio, not a fitness:
-    // its own axis, shown with the first ratio (only games runs measure one).
-    speed_ = addSeries(fitness_, tr("pick's speed (right)"));
-    speedAxis_ = new QValueAxis(fitness_.chart);
-    speedAxis_->setTitleText(tr("speed ratio"));
-    fitness_.chart->addAxis(speedAxis_, Qt::AlignRight);
-    speed_->detachAxis(fitness_.y);
-    speed_->attachAxis(speedAxis_);
-    QPen speedPen = speed_->pen();
-    speedPen.setColor(seriesColour(6));
-    speed_->setPen(speedPen);
-    speed_->setVisible(false);
-    speedAxis_->setVisible(false);
+    makeSpeedLine();
     dash(defaults_);
     dash(heldDefaults_);
     // The held-out pair in one colour apart from the training pair's, the defaults dashed.
@@ -123,6 +111,22 @@ FitnessCharts::FitnessCharts(QWidget* parent) : QWidget(parent) {
         fightNames_.push_back(s->name());
         ++lane;
     }
+}
+
+// Games: the pick's speed beside its fitness, 1 being the start's. A ratio, not a fitness: its
+// own axis, shown with the first ratio (only games runs measure one).
+void FitnessCharts::makeSpeedLine() {
+    speed_ = addSeries(fitness_, tr("pick's speed (right)"));
+    speedAxis_ = new QValueAxis(fitness_.chart);
+    speedAxis_->setTitleText(tr("speed ratio"));
+    fitness_.chart->addAxis(speedAxis_, Qt::AlignRight);
+    speed_->detachAxis(fitness_.y);
+    speed_->attachAxis(speedAxis_);
+    QPen pen = speed_->pen();
+    pen.setColor(seriesColour(6));
+    speed_->setPen(pen);
+    speed_->setVisible(false);
+    speedAxis_->setVisible(false);
 }
 
 FitnessCharts::Plot FitnessCharts::makePlot(const QString& title, const QString& yTitle) {

@@ -96,6 +96,7 @@ private:
     void rescaleGenes();
     void addError(const tuning::GenerationReport& report);
     void addSpeed(int generation, double ratio);
+    void makeSpeedLine();
 
     QTabWidget* tabs_ = nullptr;
     Plot fitness_, genes_, fight_;

@@ -70,7 +70,12 @@ scaled() { echo $(($1 * time_factor)); }
 
 fail() { echo "FAIL: $*"; exit 1; }
 # Two population files hold the same run: equal but for the "# saved <time>" comment line.
-same_run() { diff <(grep -v '^# saved ' "$1") <(grep -v '^# saved ' "$2") | head -n 20; }
+# The speed ratios of a games run are measured in time (nodes a second), so they are the one
+# field two runs of the same seed do not share.
+same_run() {
+  diff <(grep -v '^# saved ' "$1" | sed -E 's/ speed=[0-9.eE+-]+//') \
+       <(grep -v '^# saved ' "$2" | sed -E 's/ speed=[0-9.eE+-]+//') | head -n 20
+}
 
 # A data set of labelled positions for the evalfit cases: the board of each position of the
 # bundled tuning suite, with results in turn 1-0, 1/2-1/2, 0-1.

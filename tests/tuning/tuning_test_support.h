@@ -73,11 +73,19 @@ inline std::filesystem::path writeData(const std::filesystem::path& file, int fr
     return file;
 }
 
+// The file as two runs of one seed share it: no comment lines (they hold the time of the save),
+// and no speed ratios of games runs (nodes a second, measured in time).
 inline std::string withoutComments(const std::filesystem::path& file) {
     std::ifstream in(file);
     std::ostringstream out;
-    for (std::string line; std::getline(in, line);)
-        if (!line.starts_with("#")) out << line << '\n';
+    for (std::string line; std::getline(in, line);) {
+        if (line.starts_with("#")) continue;
+        for (auto at = line.find(" speed="); at != std::string::npos; at = line.find(" speed=", at)) {
+            const auto end = line.find(' ', at + 1);
+            line.erase(at, end == std::string::npos ? std::string::npos : end - at);
+        }
+        out << line << '\n';
+    }
     return out.str();
 }
 

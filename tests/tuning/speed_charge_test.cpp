@@ -89,6 +89,6 @@ TEST(ChargeSpeed, ChargedNodesAreTheLimitTimesTheRatioAndAtLeastOne) {
     EXPECT_EQ(chargedNodes(2000, 1e-9), 1);
     EXPECT_EQ(chargedNodes(2000, 0.0), 2000);  // no ratio: no charge
     EXPECT_EQ(probeLimit(match::GameLimits::nodes(2000)), uci::SearchLimit::nodes(2000));
-    EXPECT_EQ(probeLimit(match::GameLimits::clock(10'000, 100)), uci::SearchLimit::moveTime(10));
-    EXPECT_EQ(probeLimit(match::GameLimits::moveTime(40)), uci::SearchLimit::moveTime(10));
+    EXPECT_EQ(probeLimit(match::GameLimits::clock(10'000, 100)), uci::SearchLimit::depth(6));
+    EXPECT_EQ(probeLimit(match::GameLimits::moveTime(40)), uci::SearchLimit::depth(6));
 }

@@ -18,9 +18,10 @@ constexpr std::array<const char*, 4> kProbePositions{
     "8/5pk1/6p1/8/3R4/6P1/5PK1/2r5 w - - 0 40",
 };
 
-// A probe search's share of the clock: long enough for the engine to report its nodes, short
-// enough to cost a clock game nothing that counts.
-constexpr std::int64_t kProbeMoveTimeMs = 10;
+// The probe's depth at a clock or a movetime: a few milliseconds a search for Glaurung 2.2 and
+// Toga II 3.0 (17 and 8 ms), where a short movetime is not: Glaurung answers "go movetime 10"
+// after 94 ms. Every engine of ENGINES.md honours a depth.
+constexpr std::int64_t kProbeDepth = 6;
 
 struct Tally {
     std::int64_t nodes = 0;
@@ -53,10 +54,9 @@ uci::SearchLimit probeLimit(const match::GameLimits& limits) {
         case match::GameLimits::Kind::Nodes: return uci::SearchLimit::nodes(limits.value);
         case match::GameLimits::Kind::Depth: return uci::SearchLimit::depth(limits.value);
         case match::GameLimits::Kind::MoveTime:
-            return uci::SearchLimit::moveTime(std::min(limits.value, kProbeMoveTimeMs));
         case match::GameLimits::Kind::Clock: break;
     }
-    return uci::SearchLimit::moveTime(kProbeMoveTimeMs);
+    return uci::SearchLimit::depth(kProbeDepth);
 }
 
 std::optional<double> measureSpeedRatio(uci::EngineSession& session, const uci::OptionValues& options,
@@ -70,17 +70,14 @@ std::optional<double> measureSpeedRatio(uci::EngineSession& session, const uci::
         std::chrono::nanoseconds& out;
         ~Spent() { out += a.time + b.time; }
     } count{side, reference, spent};
-    for (std::size_t i = 0; i < kProbePositions.size(); ++i) {
-        // In turns, start first on even positions and last on odd ones: a drift in the machine's
-        // load over the probe falls on both alike.
-        const bool startFirst = i % 2 == 0;
-        const auto& first = startFirst ? start : options;
-        const auto& second = startFirst ? options : start;
-        Tally& firstTally = startFirst ? reference : side;
-        Tally& secondTally = startFirst ? side : reference;
-        if (!timeOne(session, kProbePositions[i], first, limit, stop, firstTally)) return std::nullopt;
-        if (!timeOne(session, kProbePositions[i], second, limit, stop, secondTally)) return std::nullopt;
-    }
+    // The start's searches first, then the side's, which the pair's games then keep: a session
+    // that starts a fresh process at every change of values (the default; Glaurung 2.2 takes
+    // 0.3 s to start) starts one more process for the probe, not one a search. The two blocks
+    // follow each other within milliseconds, so a change of the machine's load falls on both.
+    for (const char* fen : kProbePositions)
+        if (!timeOne(session, fen, start, limit, stop, reference)) return std::nullopt;
+    for (const char* fen : kProbePositions)
+        if (!timeOne(session, fen, options, limit, stop, side)) return std::nullopt;
     const double startSpeed = reference.perSecond();
     if (startSpeed <= 0.0 || side.perSecond() <= 0.0) return std::nullopt;
     return side.perSecond() / startSpeed;

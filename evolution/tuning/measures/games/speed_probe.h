@@ -2,9 +2,9 @@
 // What a candidate's nodes cost. At a node limit a dearer node is free: a candidate that prunes
 // less or evaluates more plays stronger at 2000 nodes and weaker at a clock. So every games run
 // measures each side's speed before its pair: nodes a second with its values over nodes a second
-// with the run's start values, searched on the side's own engine process, position by position
-// in turns (start, side, side, start, ...), so that what the machine's load takes from one it
-// takes from the other. With the speed charge (GamesSettings::chargeSpeed) a node-limited pair
+// with the run's start values, searched on the side's own engine, the start's four positions and
+// then the side's, within milliseconds, so that what the machine's load takes from one it takes
+// from the other. With the speed charge (GamesSettings::chargeSpeed) a node-limited pair
 // gives each side the node limit times its ratio: a node limit then plays like a clock, without a
 // clock's noise.
 
@@ -28,7 +28,7 @@ struct SpeedProbe {
 };
 
 // The searches a speed probe runs: the run's own node limit or depth (a node's cost at the
-// run's size), 10 ms at a clock or a longer movetime (the speed is nodes over time either way).
+// run's size), else depth 6 (the speed is nodes over time either way).
 uci::SearchLimit probeLimit(const match::GameLimits& limits);
 
 // Nodes a second of `options` over those of `start`, on `session`; 1 when they are the same.

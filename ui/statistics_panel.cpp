@@ -209,7 +209,7 @@ void StatisticsPanel::showMeasure(const tuning::GenerationReport& r) {
             tr("E0 %1, K %2").arg(e0, 0, 'g', 6).arg(r.evalfitK.value_or(0.0), 0, 'f', 4));
     }
     // A report read back from a file carries no run totals: its held-out unit says it too.
-    const bool games = r.unitsKind == tuning::WorkUnit::Games || r.pickElo ||
+    const bool games = r.unitsKind == tuning::WorkUnit::Games || r.pickElo || r.speed ||
                        (r.heldOut && r.heldOut->unit == tuning::WorkUnit::Games);
     form_->setRowVisible(labels_[QStringLiteral("elo")], games);
     form_->setRowVisible(labels_[QStringLiteral("speed")], games && r.speed.has_value());

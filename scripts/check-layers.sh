@@ -3,11 +3,13 @@
 # breaks the order (exit 1 when there is one):
 #   the tree       engine/ -> evolution/ -> ui/ -> app/
 #   evolution/     ga/ and uci/ -> suite/ -> match/ -> dataset/ -> wire/ -> tuning/ -> mpi/
-#   evolution/tuning/   common/ -> measures/ -> optimizers/ -> the run core (the files of
-#                  evolution/tuning itself); a plugin folder (measures/games, optimizers/spsa ...)
-#                  and its parent, which holds the interface and the registry, may include each
-#                  other, but no plugin includes a sibling; a measure's run/ folder stands on the
-#                  run core and nothing in evolution/tuning but its own folder includes it.
+#   evolution/tuning/   common/ -> measures/ -> optimizers/ -> the run core's rooms evaluate/ ->
+#                  settings/ -> setup/ -> run/ -> results/, and no source file flat in
+#                  evolution/tuning; a plugin folder (measures/games, optimizers/spsa ...) and its
+#                  parent, which holds the interface and the registry, may include each other, but
+#                  no plugin includes a sibling; a measure's run/ folder is a plug-in of run/: it
+#                  stands where run/ stands (below results/), and nothing in evolution/tuning but
+#                  its own folder includes it.
 # Each layer may use the ones before it, never one after it. Usage: check-layers.sh [ROOT]
 # (default: this checkout; the tests point it at a made-up tree to see it fail).
 set -euo pipefail
@@ -40,7 +42,7 @@ tiers() {
       local above=("${later[@]}" "${same[@]}")
       ((${#above[@]})) || continue
       local hits
-      hits=$(includes "$prefix$folder" "$prefix($(IFS='|'; echo "${above[*]}"))/")
+      hits=$(includes "$prefix$folder" "$prefix($(IFS='|'; echo "${above[*]}"))/" | grep -vE "${skip:-^$}" || true)
       [[ -n $hits ]] && report "$prefix$folder includes a layer above it" "$hits"
     done
   done
@@ -50,13 +52,16 @@ tiers() {
 tiers "" "engine" "evolution" "ui" "app"
 tiers "evolution/" "ga uci" "suite" "match" "dataset" "wire" "tuning" "mpi"
 
-# Inside evolution/tuning: the shared vocabulary, the measures, the optimisers, the run core.
+# Inside evolution/tuning: the shared vocabulary, the measures, the optimisers, then the run core
+# in rooms by role. A measure's run/ folder (measures/evalfit/run) is left out of the measures'
+# tier: it is that measure's plug-in into the run core and is checked against results/ alone below.
 t=evolution/tuning
-tiers "$t/" "common" "measures" "optimizers"
-for folder in common measures optimizers; do
-  hits=$(includes "$t/$folder" "$t/[a-z_]+\.h\"" | grep -vE "^$t/measures/[a-z_]+/run/" || true)
-  [[ -n $hits ]] && report "$t/$folder includes the run core above it" "$hits"
-done
+plugin_run="^$t/measures/[a-z_]+/run/"
+skip=$plugin_run tiers "$t/" "common" "measures" "optimizers" "evaluate" "settings" "setup" "run" "results"
+hits=$(includes "$t/measures" "$t/results/" | grep -E "$plugin_run" || true)
+[[ -n $hits ]] && report "a measure's run/ folder includes results/ above the run core" "$hits"
+flat=$(find "$t" -maxdepth 1 -type f \( -name '*.h' -o -name '*.cpp' \) 2>/dev/null)
+[[ -n $flat ]] && report "$t holds source files outside its rooms" "$flat"
 # A measure's run/ folder is the measure's own part of the run (measures/evalfit/run: the trace
 # point, the K fit, the gradient's model): it stands on the run core's vocabulary, and the core
 # reaches it only through the measure's declarations (Measures::with), so no core file and nothing

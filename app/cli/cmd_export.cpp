@@ -15,12 +15,12 @@
 #include "app/cli/command.h"
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/spsa_lines.h"
-#include "evolution/tuning/engine_export.h"
+#include "evolution/tuning/results/engine_export.h"
 #include "evolution/tuning/optimizers/optimizer_catalogue.h"
 #include "evolution/tuning/optimizers/optimizer_extras.h"
-#include "evolution/tuning/polish_history.h"
+#include "evolution/tuning/measures/evalfit/polish_history.h"
 #include "evolution/tuning/common/run_pick.h"
-#include "evolution/tuning/run_history.h"
+#include "evolution/tuning/run/run_history.h"
 
 namespace po = boost::program_options;
 

@@ -11,8 +11,8 @@
 #include "app/cli/mpi_mode.h"
 #include "app/cli/limit_check.h"
 #include "engine/fixed_decimals.h"
-#include "evolution/tuning/local_evaluator.h"
-#include "evolution/tuning/run_controller.h"
+#include "evolution/tuning/run/local_evaluator.h"
+#include "evolution/tuning/run/run_controller.h"
 
 namespace po = boost::program_options;
 

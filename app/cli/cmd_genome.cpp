@@ -14,8 +14,8 @@
 #include "app/cli/command.h"
 #include "app/cli/engine_options.h"
 #include "engine/whole_number.h"
-#include "evolution/tuning/engine_genome.h"
-#include "evolution/tuning/option_units.h"
+#include "evolution/tuning/setup/engine_genome.h"
+#include "evolution/tuning/setup/option_units.h"
 
 namespace po = boost::program_options;
 

@@ -7,11 +7,11 @@
 #include "app/cli/arguments.h"
 #include "app/cli/cmd_tune_options.h"
 #include "app/cli/command.h"
-#include "evolution/tuning/evaluation_report.h"
-#include "evolution/tuning/fitness_plan.h"
+#include "evolution/tuning/results/evaluation_report.h"
+#include "evolution/tuning/settings/fitness_plan.h"
 #include "evolution/tuning/measures/evalfit/run/evalfit_fit.h"
-#include "evolution/tuning/fit_rule.h"
-#include "evolution/tuning/local_evaluator.h"
+#include "evolution/tuning/settings/fit_rule.h"
+#include "evolution/tuning/run/local_evaluator.h"
 
 namespace po = boost::program_options;
 

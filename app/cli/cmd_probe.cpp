@@ -10,7 +10,7 @@
 #include "app/cli/engine_options.h"
 #include "evolution/tuning/measures/evalfit/scoring/evalfit_conformance.h"
 #include "evolution/ga/genome.h"
-#include "evolution/tuning/carried_state_settings.h"
+#include "evolution/tuning/setup/carried_state_settings.h"
 #include "evolution/tuning/common/installed_paths.h"
 #include "evolution/uci/carried_state_check.h"
 #include "evolution/uci/engine_probe.h"

@@ -13,8 +13,8 @@
 #include "app/cli/mpi_mode.h"
 #include "engine/options_file.h"
 #include "evolution/tuning/measures/evalfit/run/evalfit_fit.h"
-#include "evolution/tuning/fitness_plan.h"
-#include "evolution/tuning/weight_set.h"
+#include "evolution/tuning/settings/fitness_plan.h"
+#include "evolution/tuning/setup/weight_set.h"
 
 namespace po = boost::program_options;
 

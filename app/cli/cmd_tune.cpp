@@ -20,12 +20,12 @@
 #include "evolution/ga/legacy_population.h"
 #include "evolution/match/machine_load.h"
 #include "evolution/ga/population_file.h"
-#include "evolution/tuning/engine_export.h"
-#include "evolution/tuning/fit_rule.h"
-#include "evolution/tuning/local_evaluator.h"
-#include "evolution/tuning/run_controller.h"
-#include "evolution/tuning/data_maker.h"
-#include "evolution/tuning/run_presets.h"
+#include "evolution/tuning/results/engine_export.h"
+#include "evolution/tuning/settings/fit_rule.h"
+#include "evolution/tuning/run/local_evaluator.h"
+#include "evolution/tuning/run/run_controller.h"
+#include "evolution/tuning/setup/data_maker.h"
+#include "evolution/tuning/setup/run_presets.h"
 #include "evolution/tuning/common/installed_paths.h"
 
 namespace po = boost::program_options;

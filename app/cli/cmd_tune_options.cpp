@@ -11,7 +11,7 @@
 #include "evolution/tuning/common/elo_text.h"
 #include "app/cli/limit_check.h"
 #include "app/cli/optimizer_options.h"
-#include "evolution/tuning/run_presets.h"
+#include "evolution/tuning/setup/run_presets.h"
 #include "evolution/ga/genome.h"
 #include "evolution/ga/parameters.h"
 #include "evolution/match/game_types.h"

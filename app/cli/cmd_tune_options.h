@@ -9,8 +9,8 @@
 #include <stop_token>
 #include <string>
 
-#include "evolution/tuning/run_observer.h"
-#include "evolution/tuning/tuning_settings.h"
+#include "evolution/tuning/run/run_observer.h"
+#include "evolution/tuning/settings/tuning_settings.h"
 #include "evolution/uci/engine_config.h"
 
 namespace mf::cli {

@@ -12,7 +12,7 @@
 #include "evolution/match/match_config_rules.h"
 #include "evolution/match/openings.h"
 #include "evolution/tuning/common/installed_paths.h"
-#include "evolution/tuning/match_sides.h"
+#include "evolution/tuning/results/match_sides.h"
 
 namespace po = boost::program_options;
 

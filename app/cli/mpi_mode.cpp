@@ -6,8 +6,8 @@
 #include <type_traits>
 
 #include "evolution/tuning/measures/games/baseline.h"
-#include "evolution/tuning/engine_genome.h"
-#include "evolution/tuning/local_evaluator.h"
+#include "evolution/tuning/setup/engine_genome.h"
+#include "evolution/tuning/run/local_evaluator.h"
 #include "evolution/tuning/measures/registry.h"
 #include "evolution/uci/local_engine_pool.h"
 #ifdef MATEFIND_MPI

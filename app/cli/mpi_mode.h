@@ -16,7 +16,7 @@
 #include "engine/result.h"
 #include "evolution/match/match_runner.h"
 #include "evolution/suite/self_play_venue.h"
-#include "evolution/tuning/run_controller.h"
+#include "evolution/tuning/run/run_controller.h"
 #include "evolution/uci/engine_config.h"
 #include "evolution/uci/search_service.h"
 

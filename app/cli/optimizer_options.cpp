@@ -3,7 +3,7 @@
 #include "engine/fixed_decimals.h"
 #include "evolution/tuning/optimizers/optimizer_catalogue.h"
 #include "evolution/tuning/optimizers/optimizer_uses.h"
-#include "evolution/tuning/start_values.h"
+#include "evolution/tuning/settings/start_values.h"
 
 #include <utility>
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "evolution/tuning/tuning_settings.h"
+#include "evolution/tuning/settings/tuning_settings.h"
 
 namespace mf::cli {
 

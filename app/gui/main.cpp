@@ -3,11 +3,11 @@
 //   matefind --engine P --suite F        another UCI engine / EPD suite than the bundled ones
 //   matefind --screenshot DIR --start    start at once and save window grabs to DIR while it runs
 //                                        (documentation and visual checks under Xvfb)
-#include "ui/gray_converter.h"
-#include "ui/main_window.h"
-#include "ui/parameter_panel.h"
-#include "ui/run_bridge.h"
-#include "ui/schema_panel.h"
+#include "ui/views/gray_converter.h"
+#include "ui/window/main_window.h"
+#include "ui/parameters/parameter_panel.h"
+#include "ui/bridges/run_bridge.h"
+#include "ui/views/schema_panel.h"
 
 #include "evolution/tuning/common/installed_paths.h"
 

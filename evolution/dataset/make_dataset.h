@@ -5,7 +5,7 @@
 // (quiet_filter.h) after the first plies, skips the tail of a game ended by score adjudication,
 // games without a known result and duplicate positions, and writes EPD with c9 results behind a
 // header holding the command and the tallies. The command line (app/cli/make_options) and the
-// window's Data tab (ui/data_panel.h) both fill MakeDatasetOptions and call runMakeDataset.
+// window's Data tab (ui/data/data_panel.h) both fill MakeDatasetOptions and call runMakeDataset.
 #include <cstdint>
 #include <iosfwd>
 #include <stop_token>

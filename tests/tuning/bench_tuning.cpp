@@ -33,8 +33,8 @@
 #include "evolution/ga/genome.h"
 #include "evolution/ga/rng.h"
 #include "evolution/tuning/common/installed_paths.h"
-#include "evolution/tuning/local_evaluator.h"
-#include "evolution/tuning/run_controller.h"
+#include "evolution/tuning/run/local_evaluator.h"
+#include "evolution/tuning/run/run_controller.h"
 
 using namespace mf;
 using namespace mf::tuning;

@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "evolution/tuning/carried_state_settings.h"
+#include "evolution/tuning/setup/carried_state_settings.h"
 
 namespace mf::tuning {
 namespace {

@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "evolution/tuning/data_maker.h"
+#include "evolution/tuning/setup/data_maker.h"
 
 namespace mf::tuning {
 namespace {

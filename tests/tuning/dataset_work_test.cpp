@@ -12,9 +12,9 @@
 #include "evolution/tuning/measures/evalfit/scoring/evalfit_fitness.h"
 #include "evolution/tuning/measures/evalfit/scoring/texel_error.h"
 #include "evolution/ga/population_file.h"
-#include "evolution/tuning/local_evaluator.h"
-#include "evolution/tuning/run_controller.h"
-#include "evolution/tuning/work_items.h"
+#include "evolution/tuning/run/local_evaluator.h"
+#include "evolution/tuning/run/run_controller.h"
+#include "evolution/tuning/evaluate/work_items.h"
 #include "tuning_test_support.h"
 
 namespace mf::tuning::test {

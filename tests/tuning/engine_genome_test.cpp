@@ -2,7 +2,7 @@
 // against them that every run does before anything is searched.
 #include <gtest/gtest.h>
 
-#include "evolution/tuning/engine_genome.h"
+#include "evolution/tuning/setup/engine_genome.h"
 
 namespace mf::tuning {
 namespace {

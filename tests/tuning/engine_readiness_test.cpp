@@ -2,7 +2,7 @@
 // term's name; the limit check runs in the run's mode), on the fake engine.
 #include <gtest/gtest.h>
 
-#include "evolution/tuning/engine_readiness.h"
+#include "evolution/tuning/setup/engine_readiness.h"
 
 namespace mf::tuning {
 namespace {

@@ -7,8 +7,8 @@
 #include <set>
 
 #include "evolution/ga/population_file.h"
-#include "evolution/tuning/local_evaluator.h"
-#include "evolution/tuning/run_controller.h"
+#include "evolution/tuning/run/local_evaluator.h"
+#include "evolution/tuning/run/run_controller.h"
 #include "evolution/uci/local_engine_pool.h"
 #include "tuning_test_support.h"
 

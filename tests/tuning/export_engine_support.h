@@ -12,8 +12,8 @@
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/population_file.h"
 #include "evolution/tuning/common/run_pick.h"
-#include "evolution/tuning/run_presets.h"
-#include "evolution/tuning/tuning_settings.h"
+#include "evolution/tuning/setup/run_presets.h"
+#include "evolution/tuning/settings/tuning_settings.h"
 #include "evolution/uci/search_types.h"
 
 namespace mf::tuning::test {

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "cli_test_support.h"
-#include "evolution/tuning/match_sides.h"
+#include "evolution/tuning/results/match_sides.h"
 #include "tests/tuning/export_engine_support.h"
 
 namespace mf::tuning {

@@ -13,7 +13,7 @@
 #include <mutex>
 #include <thread>
 
-#include "evolution/tuning/fitness_evaluator.h"
+#include "evolution/tuning/evaluate/fitness_evaluator.h"
 #include "evolution/tuning/measures/suite/suite_positions.h"
 
 namespace mf::tuning::test {

@@ -9,9 +9,9 @@
 #include <functional>
 
 #include "evolution/ga/population_file.h"
-#include "evolution/tuning/fit_rule.h"
-#include "evolution/tuning/local_evaluator.h"
-#include "evolution/tuning/run_controller.h"
+#include "evolution/tuning/settings/fit_rule.h"
+#include "evolution/tuning/run/local_evaluator.h"
+#include "evolution/tuning/run/run_controller.h"
 #include "tuning_test_support.h"
 
 namespace mf::tuning::test {

@@ -9,7 +9,7 @@
 #include "evolution/tuning/optimizers/ga/ga_exploration.h"
 #include "evolution/tuning/optimizers/optimizer_catalogue.h"
 #include "evolution/tuning/optimizers/registry.h"
-#include "evolution/tuning/tuning_settings.h"
+#include "evolution/tuning/settings/tuning_settings.h"
 #include "evolution/tuning/optimizers/optimizer_state.h"
 
 namespace mf::tuning {

@@ -7,8 +7,8 @@
 #include <set>
 
 #include "evolution/ga/evolution.h"
-#include "evolution/tuning/fitness_plan.h"
-#include "evolution/tuning/work_items.h"
+#include "evolution/tuning/settings/fitness_plan.h"
+#include "evolution/tuning/evaluate/work_items.h"
 #include "tuning_test_support.h"
 
 using namespace mf;

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "evolution/tuning/generation_scorer.h"
+#include "evolution/tuning/run/generation_scorer.h"
 
 namespace mf::tuning::test {
 namespace {

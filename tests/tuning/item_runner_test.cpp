@@ -6,8 +6,8 @@
 #include <condition_variable>
 #include <mutex>
 
-#include "evolution/tuning/item_runner.h"
-#include "evolution/tuning/local_evaluator.h"
+#include "evolution/tuning/evaluate/item_runner.h"
+#include "evolution/tuning/run/local_evaluator.h"
 #include "evolution/uci/local_engine_pool.h"
 #include "tuning_test_support.h"
 

@@ -9,7 +9,7 @@
 #include <set>
 #include <thread>
 
-#include "evolution/tuning/local_evaluator.h"
+#include "evolution/tuning/run/local_evaluator.h"
 #include "tuning_test_support.h"
 
 using namespace mf;

@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 #include "evolution/ga/population_file.h"
-#include "evolution/tuning/match_sides.h"
+#include "evolution/tuning/results/match_sides.h"
 
 namespace mf::tuning {
 namespace {

@@ -10,7 +10,7 @@
 #include "evolution/ga/population_file.h"
 #include "evolution/tuning/optimizers/optimizer_catalogue.h"
 #include "evolution/tuning/optimizers/registry.h"
-#include "evolution/tuning/tuning_settings.h"
+#include "evolution/tuning/settings/tuning_settings.h"
 #include "evolution/tuning/optimizers/optimizer_state.h"
 #include "evolution/tuning/optimizers/spsa/spsa_schedule.h"
 

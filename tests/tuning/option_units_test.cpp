@@ -6,8 +6,8 @@
 
 #include <filesystem>
 
-#include "evolution/tuning/engine_genome.h"
-#include "evolution/tuning/option_units.h"
+#include "evolution/tuning/setup/engine_genome.h"
+#include "evolution/tuning/setup/option_units.h"
 
 namespace mf::tuning {
 namespace {

@@ -6,7 +6,7 @@
 
 #include "evolution/ga/genome.h"
 #include "evolution/tuning/common/run_pick.h"
-#include "evolution/tuning/run_pick_rules.h"
+#include "evolution/tuning/run/pick_rules.h"
 
 namespace mf::tuning {
 namespace {

@@ -6,9 +6,9 @@
 #include "evolution/ga/population_file.h"
 #include "evolution/tuning/optimizers/optimizer_catalogue.h"
 #include "evolution/tuning/optimizers/registry.h"
-#include "evolution/tuning/tuning_settings.h"
+#include "evolution/tuning/settings/tuning_settings.h"
 #include "evolution/tuning/optimizers/optimizer_state.h"
-#include "evolution/tuning/run_controller.h"
+#include "evolution/tuning/run/run_controller.h"
 #include "fake_evaluator.h"
 #include "tuning_test_support.h"
 

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "evolution/ga/population_file.h"
-#include "evolution/tuning/run_controller.h"
+#include "evolution/tuning/run/run_controller.h"
 #include "fake_evaluator.h"
 #include "tuning_test_support.h"
 

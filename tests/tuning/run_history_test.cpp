@@ -4,9 +4,9 @@
 #include <gtest/gtest.h>
 
 #include "evolution/ga/population_file.h"
-#include "evolution/tuning/progress_meter.h"
-#include "evolution/tuning/run_controller.h"
-#include "evolution/tuning/run_history.h"
+#include "evolution/tuning/evaluate/progress_meter.h"
+#include "evolution/tuning/run/run_controller.h"
+#include "evolution/tuning/run/run_history.h"
 #include "fake_evaluator.h"
 #include "tuning_test_support.h"
 

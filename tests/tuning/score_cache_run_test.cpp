@@ -7,8 +7,8 @@
 #include <algorithm>
 
 #include "evolution/ga/population_file.h"
-#include "evolution/tuning/run_controller.h"
-#include "evolution/tuning/score_cache.h"
+#include "evolution/tuning/run/run_controller.h"
+#include "evolution/tuning/evaluate/score_cache.h"
 #include "fake_evaluator.h"
 #include "tuning_test_support.h"
 

@@ -8,8 +8,8 @@
 
 #include <malloc.h>
 
-#include "evolution/tuning/score_cache.h"
-#include "evolution/tuning/tuning_settings.h"
+#include "evolution/tuning/evaluate/score_cache.h"
+#include "evolution/tuning/settings/tuning_settings.h"
 
 namespace mf::tuning {
 namespace {

@@ -11,6 +11,7 @@
 #include "evolution/tuning/measures/evalfit/scoring/evalfit_fitness.h"
 #include "evolution/ga/population_file.h"
 #include "evolution/ga/statistics.h"
+#include "evolution/tuning/settings/tuning_settings.h"
 #include "cli_test_support.h"
 #include "tuning_test_support.h"
 

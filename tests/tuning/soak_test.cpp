@@ -21,7 +21,7 @@
 
 #include <unistd.h>
 
-#include "evolution/tuning/run_controller.h"
+#include "evolution/tuning/run/run_controller.h"
 #include "fake_evaluator.h"
 #include "tuning_test_support.h"
 

@@ -10,7 +10,7 @@
 #include "evolution/ga/evolution.h"
 #include "evolution/ga/genome.h"
 #include "evolution/ga/population_file.h"
-#include "evolution/tuning/run_history.h"
+#include "evolution/tuning/run/run_history.h"
 #include "cli_test_support.h"
 #include "tuning_test_support.h"
 

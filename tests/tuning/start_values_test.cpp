@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include "evolution/tuning/start_values.h"
+#include "evolution/tuning/settings/start_values.h"
 
 namespace mf::tuning {
 namespace {

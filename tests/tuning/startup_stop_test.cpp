@@ -9,8 +9,8 @@
 
 #include "tests/test_time.h"
 #include "evolution/ga/genome.h"
-#include "evolution/tuning/local_evaluator.h"
-#include "evolution/tuning/run_controller.h"
+#include "evolution/tuning/run/local_evaluator.h"
+#include "evolution/tuning/run/run_controller.h"
 #include "tuning_test_support.h"
 
 namespace mf::tuning {

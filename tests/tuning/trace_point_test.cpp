@@ -2,8 +2,8 @@
 // point read from the run's history, and the score cache's keys that keep traces apart.
 #include <gtest/gtest.h>
 
-#include "evolution/tuning/fitness_plan.h"
-#include "evolution/tuning/run_history.h"
+#include "evolution/tuning/settings/fitness_plan.h"
+#include "evolution/tuning/run/run_history.h"
 #include "evolution/tuning/measures/evalfit/run/trace_point.h"
 
 namespace mf::tuning {

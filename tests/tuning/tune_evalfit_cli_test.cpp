@@ -13,6 +13,7 @@
 #include "evolution/ga/statistics.h"
 #include "evolution/tuning/common/installed_paths.h"
 #include "evolution/tuning/optimizers/optimizer_state.h"
+#include "evolution/tuning/settings/tuning_settings.h"
 #include "cli_test_support.h"
 #include "tuning_test_support.h"
 

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "cli_test_support.h"
-#include "evolution/tuning/run_presets.h"
+#include "evolution/tuning/setup/run_presets.h"
 #include "tuning_test_support.h"
 
 namespace {

@@ -8,6 +8,7 @@
 
 #include "evolution/ga/population_file.h"
 #include "evolution/tuning/common/installed_paths.h"
+#include "evolution/tuning/settings/tuning_settings.h"
 #include "cli_test_support.h"
 #include "tuning_test_support.h"
 

@@ -3,13 +3,13 @@
 #include <sstream>
 #include <set>
 
-#include "evolution/tuning/engine_export.h"
-#include "evolution/tuning/fitness_evaluator.h"
+#include "evolution/tuning/results/engine_export.h"
+#include "evolution/tuning/evaluate/fitness_evaluator.h"
 #include "evolution/tuning/measures/suite/suite_positions.h"
 #include "evolution/tuning/common/installed_paths.h"
-#include "evolution/tuning/run_history.h"
+#include "evolution/tuning/run/run_history.h"
 #include "evolution/tuning/common/settings_rules.h"
-#include "evolution/tuning/tuning_settings.h"
+#include "evolution/tuning/settings/tuning_settings.h"
 #include "evolution/uci/epd_suite.h"
 
 namespace mf::tuning {

@@ -15,7 +15,7 @@
 
 #include <unistd.h>
 
-#include "evolution/tuning/run_observer.h"
+#include "evolution/tuning/run/run_observer.h"
 #include "tests/test_time.h"
 
 namespace mf::tuning::test {

@@ -3,7 +3,7 @@
 // errors that name the file, the line and the option.
 #include <gtest/gtest.h>
 
-#include "evolution/tuning/weight_set.h"
+#include "evolution/tuning/setup/weight_set.h"
 
 namespace mf::tuning {
 namespace {

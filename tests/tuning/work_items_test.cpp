@@ -6,7 +6,7 @@
 #include <set>
 #include <stdexcept>
 
-#include "evolution/tuning/work_items.h"
+#include "evolution/tuning/evaluate/work_items.h"
 #include "tuning_test_support.h"
 
 using namespace mf;

@@ -20,9 +20,9 @@
 #include "evolution/dataset/dataset_reader.h"
 #include "tests/test_time.h"
 #include "tests/tuning/cli_test_support.h"
-#include "ui/data_panel.h"
-#include "ui/fitness_section.h"
-#include "ui/run_bridge.h"
+#include "ui/data/data_panel.h"
+#include "ui/parameters/fitness_section.h"
+#include "ui/bridges/run_bridge.h"
 #include "window_test_support.h"
 
 using mf::ui::DataPanel;

@@ -17,14 +17,14 @@
 #include <QTest>
 
 #include "evolution/tuning/common/installed_paths.h"
-#include "evolution/tuning/engine_genome.h"
-#include "evolution/tuning/tuning_settings.h"
-#include "ui/engine_check.h"
-#include "ui/engine_log_view.h"
-#include "ui/engine_probe_dialog.h"
-#include "ui/genome_from_engine_dialog.h"
-#include "ui/genome_model.h"
-#include "ui/run_bridge.h"
+#include "evolution/tuning/setup/engine_genome.h"
+#include "evolution/tuning/settings/tuning_settings.h"
+#include "ui/bridges/engine_check.h"
+#include "ui/views/engine_log_view.h"
+#include "ui/dialogs/engine_probe_dialog.h"
+#include "ui/dialogs/genome_from_engine_dialog.h"
+#include "ui/models/genome_model.h"
+#include "ui/bridges/run_bridge.h"
 #include "window_test_support.h"
 #include "tests/test_time.h"
 

@@ -9,11 +9,11 @@
 #include <QSpinBox>
 #include <QTest>
 
-#include "ui/engine_log_view.h"
-#include "ui/fitness_section.h"
-#include "ui/memory_estimate_label.h"
-#include "ui/run_bridge.h"
-#include "ui/statistics_panel.h"
+#include "ui/views/engine_log_view.h"
+#include "ui/parameters/fitness_section.h"
+#include "ui/fields/memory_estimate_label.h"
+#include "ui/bridges/run_bridge.h"
+#include "ui/views/statistics_panel.h"
 #include "window_test_support.h"
 #include "tests/test_time.h"
 

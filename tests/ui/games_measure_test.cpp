@@ -8,11 +8,11 @@
 #include <QSpinBox>
 #include <QTest>
 
-#include "ui/baseline_picker.h"
-#include "ui/fitness_section.h"
-#include "ui/run_bridge.h"
+#include "ui/fields/baseline_picker.h"
+#include "ui/parameters/fitness_section.h"
+#include "ui/bridges/run_bridge.h"
 #include "evolution/tuning/common/run_pick.h"
-#include "ui/statistics_panel.h"
+#include "ui/views/statistics_panel.h"
 #include "window_test_support.h"
 #include "tests/test_time.h"
 

@@ -16,12 +16,12 @@
 #include <QTest>
 
 #include "engine/pgn_reader.h"
-#include "ui/engine_log_view.h"
-#include "ui/match_chart.h"
-#include "ui/match_limit_field.h"
-#include "ui/match_panel.h"
-#include "ui/match_side_dialog.h"
-#include "ui/run_bridge.h"
+#include "ui/views/engine_log_view.h"
+#include "ui/match/match_chart.h"
+#include "ui/fields/match_limit_field.h"
+#include "ui/match/match_panel.h"
+#include "ui/match/match_side_dialog.h"
+#include "ui/bridges/run_bridge.h"
 #include "tests/match/quiet_script.h"
 #include "window_test_support.h"
 #include "tests/test_time.h"

@@ -8,21 +8,21 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "ui/chart_scale.h"
-#include "ui/evaluation_report.h"
+#include "ui/views/chart_scale.h"
+#include "ui/report/evaluation_report.h"
 #include "report_test_support.h"
-#include "ui/fitness_charts.h"
-#include "ui/series_palette.h"
-#include "ui/match_summary.h"
-#include "ui/population_model.h"
-#include "ui/population_views.h"
-#include "ui/run_wording.h"
-#include "ui/schema_panel.h"
-#include "ui/statistics_panel.h"
+#include "ui/views/fitness_charts.h"
+#include "ui/views/series_palette.h"
+#include "ui/match/match_summary.h"
+#include "ui/models/population_model.h"
+#include "ui/views/population_views.h"
+#include "ui/bridges/run_wording.h"
+#include "ui/views/schema_panel.h"
+#include "ui/views/statistics_panel.h"
 
-#include "evolution/tuning/evaluation_report.h"
+#include "evolution/tuning/results/evaluation_report.h"
 #include "evolution/tuning/measures/evalfit/evalfit_measure.h"
-#include "evolution/tuning/run_history.h"
+#include "evolution/tuning/run/run_history.h"
 
 #include <cmath>
 #include <limits>

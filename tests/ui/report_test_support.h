@@ -4,7 +4,7 @@
 // fitness (formatEvaluationReport, each member scored at its saved fitness).
 #include "evolution/ga/chromosome.h"
 #include "evolution/ga/evolution.h"
-#include "evolution/tuning/evaluation_report.h"
+#include "evolution/tuning/results/evaluation_report.h"
 
 #include <QString>
 

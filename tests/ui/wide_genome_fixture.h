@@ -7,7 +7,7 @@
 // best differs from the defaults as a tuned run's does, and records each generation's history.
 #include "evolution/ga/evolution.h"
 #include "evolution/ga/genome.h"
-#include "evolution/tuning/run_history.h"
+#include "evolution/tuning/run/run_history.h"
 
 #include <cmath>
 #include <cstdlib>

@@ -1,17 +1,17 @@
 // The workbench's widgets without engines: validators, cross-field checks, the MAX/q_lin link,
 // selection-specific fields, the genome table's live m, the schema panel against mf_ga, the Gray
 // converter and the sortable population table.
-#include "ui/engine_log_view.h"
-#include "ui/evaluation_report.h"
-#include "ui/genome_model.h"
-#include "ui/gray_converter.h"
-#include "ui/input_validators.h"
-#include "ui/parameter_fields.h"
-#include "ui/parameter_panel.h"
-#include "ui/population_model.h"
-#include "ui/run_types.h"
-#include "ui/schema_panel.h"
-#include "ui/statistics_panel.h"
+#include "ui/views/engine_log_view.h"
+#include "ui/report/evaluation_report.h"
+#include "ui/models/genome_model.h"
+#include "ui/views/gray_converter.h"
+#include "ui/fields/input_validators.h"
+#include "ui/parameters/parameter_fields.h"
+#include "ui/parameters/parameter_panel.h"
+#include "ui/models/population_model.h"
+#include "ui/models/run_types.h"
+#include "ui/views/schema_panel.h"
+#include "ui/views/statistics_panel.h"
 #include "tests/test_time.h"
 
 #include "evolution/ga/evolution.h"

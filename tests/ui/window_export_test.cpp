@@ -12,13 +12,13 @@
 #include <QTabWidget>
 #include <QTest>
 
-#include "evolution/tuning/engine_export.h"
+#include "evolution/tuning/results/engine_export.h"
 #include "tests/test_time.h"
 #include "tests/tuning/export_engine_support.h"
-#include "ui/match_limit_field.h"
-#include "ui/match_panel.h"
-#include "ui/match_side_picker.h"
-#include "ui/run_bridge.h"
+#include "ui/fields/match_limit_field.h"
+#include "ui/match/match_panel.h"
+#include "ui/match/match_side_picker.h"
+#include "ui/bridges/run_bridge.h"
 #include "window_test_support.h"
 
 using namespace mf;

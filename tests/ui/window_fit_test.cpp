@@ -28,15 +28,15 @@
 #include <QToolButton>
 #include <QWidgetAction>
 
-#include "ui/data_panel.h"
-#include "ui/genome_from_engine_dialog.h"
-#include "ui/genome_model.h"
-#include "ui/match_chart.h"
-#include "ui/match_panel.h"
-#include "ui/match_side_dialog.h"
-#include "ui/elided_label.h"
-#include "ui/run_wording.h"
-#include "ui/status_line.h"
+#include "ui/data/data_panel.h"
+#include "ui/dialogs/genome_from_engine_dialog.h"
+#include "ui/models/genome_model.h"
+#include "ui/match/match_chart.h"
+#include "ui/match/match_panel.h"
+#include "ui/match/match_side_dialog.h"
+#include "ui/fields/elided_label.h"
+#include "ui/bridges/run_wording.h"
+#include "ui/views/status_line.h"
 #include "tests/test_time.h"
 #include "window_test_support.h"
 

@@ -2,11 +2,11 @@
 // arguments through Open, Start, Save and Print; one population-file extension in the file
 // dialogs; every lane of a fight, one of which the user picks for Save, Print and Export. Real
 // runs with the bundled engine (or MATEFIND_UI_TEST_ENGINE), a population of four, depth 2.
-#include "ui/evaluation_report.h"
-#include "ui/main_window.h"
+#include "ui/report/evaluation_report.h"
+#include "ui/window/main_window.h"
 #include "window_test_support.h"
-#include "ui/parameter_panel.h"
-#include "ui/run_bridge.h"
+#include "ui/parameters/parameter_panel.h"
+#include "ui/bridges/run_bridge.h"
 #include "tests/test_time.h"
 
 #include "evolution/ga/population_file.h"

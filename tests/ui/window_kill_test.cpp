@@ -5,8 +5,8 @@
 // flight), then loads the autosave: it must load, be fully evaluated and hold at least the last
 // generation the window reported (the controller writes the autosave before it reports). Killed
 // while paused, it holds exactly the last generation reported.
-#include "ui/main_window.h"
-#include "ui/run_bridge.h"
+#include "ui/window/main_window.h"
+#include "ui/bridges/run_bridge.h"
 #include "window_test_support.h"
 #include "tests/test_time.h"
 

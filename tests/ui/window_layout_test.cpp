@@ -17,10 +17,10 @@
 #include <QTest>
 #include <QTextDocument>
 
-#include "ui/fitness_section.h"
-#include "ui/match_chart.h"
-#include "ui/match_panel.h"
-#include "ui/statistics_panel.h"
+#include "ui/parameters/fitness_section.h"
+#include "ui/match/match_chart.h"
+#include "ui/match/match_panel.h"
+#include "ui/views/statistics_panel.h"
 #include "window_test_support.h"
 
 using namespace mf;

@@ -15,11 +15,11 @@
 #include <QTest>
 
 #include "evolution/tuning/optimizers/registry.h"
-#include "evolution/tuning/tuning_settings.h"
-#include "ui/fitness_section.h"
-#include "ui/optimizer_section.h"
-#include "ui/parameter_fields.h"
-#include "ui/run_bridge.h"
+#include "evolution/tuning/settings/tuning_settings.h"
+#include "ui/parameters/fitness_section.h"
+#include "ui/parameters/optimizer_section.h"
+#include "ui/parameters/parameter_fields.h"
+#include "ui/bridges/run_bridge.h"
 #include "window_test_support.h"
 
 using namespace mf;

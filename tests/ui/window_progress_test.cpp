@@ -8,8 +8,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "ui/engine_log_view.h"
-#include "ui/run_bridge.h"
+#include "ui/views/engine_log_view.h"
+#include "ui/bridges/run_bridge.h"
 #include "window_test_support.h"
 
 using namespace mf;

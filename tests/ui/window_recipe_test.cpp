@@ -17,11 +17,11 @@
 #include "evolution/tuning/common/run_pick.h"
 #include "evolution/tuning/optimizers/optimizer_extras.h"
 #include "tests/test_time.h"
-#include "ui/data_panel.h"
-#include "ui/run_bridge.h"
-#include "ui/match_panel.h"
-#include "ui/match_side_picker.h"
-#include "ui/optimizer_section.h"
+#include "ui/data/data_panel.h"
+#include "ui/bridges/run_bridge.h"
+#include "ui/match/match_panel.h"
+#include "ui/match/match_side_picker.h"
+#include "ui/parameters/optimizer_section.h"
 #include "window_test_support.h"
 
 using namespace mf;

@@ -7,10 +7,10 @@
 #include <QTest>
 
 #include "evolution/tuning/measures/evalfit/run/evalfit_fit.h"
-#include "evolution/tuning/fitness_plan.h"
-#include "evolution/tuning/local_evaluator.h"
-#include "ui/engine_log_view.h"
-#include "ui/run_bridge.h"
+#include "evolution/tuning/settings/fitness_plan.h"
+#include "evolution/tuning/run/local_evaluator.h"
+#include "ui/views/engine_log_view.h"
+#include "ui/bridges/run_bridge.h"
 #include "window_test_support.h"
 
 using namespace mf;

@@ -7,11 +7,11 @@
 #include <QSpinBox>
 #include <QTest>
 
-#include "ui/evalfit_path.h"
-#include "ui/fitness_charts.h"
-#include "ui/fitness_section.h"
-#include "ui/run_bridge.h"
-#include "ui/statistics_panel.h"
+#include "ui/fields/evalfit_path.h"
+#include "ui/views/fitness_charts.h"
+#include "ui/parameters/fitness_section.h"
+#include "ui/bridges/run_bridge.h"
+#include "ui/views/statistics_panel.h"
 #include "window_test_support.h"
 
 using namespace mf;

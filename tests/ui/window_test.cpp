@@ -2,14 +2,14 @@
 // MATEFIND_UI_TEST_ENGINE), a three-position suite, a population of four, depth-limited searches.
 // Start/Pause/Resume/Stop change the state and the actions; Save then Open restores the same
 // population; closing during a run stops the engines and leaves no child process.
-#include "ui/engine_log_view.h"
-#include "ui/fitness_charts.h"
-#include "ui/main_window.h"
+#include "ui/views/engine_log_view.h"
+#include "ui/views/fitness_charts.h"
+#include "ui/window/main_window.h"
 #include "window_test_support.h"
-#include "ui/parameter_panel.h"
-#include "ui/population_model.h"
-#include "ui/run_bridge.h"
-#include "ui/statistics_panel.h"
+#include "ui/parameters/parameter_panel.h"
+#include "ui/models/population_model.h"
+#include "ui/bridges/run_bridge.h"
+#include "ui/views/statistics_panel.h"
 #include "tests/test_time.h"
 
 #include "evolution/ga/population_file.h"

@@ -13,9 +13,9 @@
 
 #include <memory>
 
-#include "ui/main_window.h"
-#include "ui/match_chart.h"
-#include "ui/parameter_panel.h"
+#include "ui/window/main_window.h"
+#include "ui/match/match_chart.h"
+#include "ui/parameters/parameter_panel.h"
 
 #include <QChart>
 #include <QChartView>

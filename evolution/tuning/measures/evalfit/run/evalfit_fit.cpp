@@ -4,7 +4,7 @@
 
 #include "evolution/tuning/measures/evalfit/scoring/evalfit_scoring.h"
 #include "evolution/tuning/measures/evalfit/scoring/texel_error.h"
-#include "evolution/tuning/fit_rule.h"
+#include "evolution/tuning/settings/fit_rule.h"
 #include "evolution/tuning/measures/evalfit/run/trace_check.h"
 #include "evolution/tuning/measures/evalfit/run/fit_sample.h"
 

@@ -11,10 +11,10 @@
 #include <stop_token>
 #include <string>
 
-#include "evolution/tuning/fitness_evaluator.h"
-#include "evolution/tuning/fitness_plan.h"
+#include "evolution/tuning/evaluate/fitness_evaluator.h"
+#include "evolution/tuning/settings/fitness_plan.h"
 #include "evolution/tuning/measures/evalfit/trace/memory_estimate.h"
-#include "evolution/tuning/tuning_settings.h"
+#include "evolution/tuning/settings/tuning_settings.h"
 
 namespace mf::tuning {
 

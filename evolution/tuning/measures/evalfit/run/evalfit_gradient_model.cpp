@@ -16,7 +16,7 @@
 #include "evolution/tuning/measures/evalfit/trace/trace_error.h"
 #include "evolution/tuning/measures/evalfit/trace/unit_moves.h"
 #include "evolution/tuning/measures/evalfit/run/evalfit_fit.h"
-#include "evolution/tuning/measure_gradient.h"
+#include "evolution/tuning/settings/measure_gradient.h"
 #include "evolution/tuning/measures/evalfit/trace/trace_cache.h"
 #include "evolution/tuning/measures/evalfit/trace/trace_store.h"
 #include "evolution/uci/option_name.h"

@@ -5,7 +5,7 @@
 #include "engine/fixed_decimals.h"
 #include "evolution/tuning/measures/evalfit/scoring/evalfit_fitness.h"
 #include "evolution/tuning/measures/evalfit/run/evalfit_fit.h"
-#include "evolution/tuning/measure_run_steps.h"
+#include "evolution/tuning/run/measure_run_steps.h"
 #include "evolution/tuning/measures/evalfit/run/trace_check.h"
 #include "evolution/tuning/measures/evalfit/run/trace_point.h"
 

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "evolution/ga/genome.h"
-#include "evolution/tuning/fitness_evaluator.h"
+#include "evolution/tuning/evaluate/fitness_evaluator.h"
 #include "evolution/tuning/measures/evalfit/evalfit_measure.h"
 
 namespace mf::tuning {

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "evolution/tuning/common/candidate_score.h"
-#include "evolution/tuning/run_history.h"
+#include "evolution/tuning/run/run_history.h"
 
 namespace mf::tuning {
 

@@ -16,7 +16,7 @@
 
 #include "evolution/ga/evolution.h"
 #include "evolution/tuning/measures/evalfit/evalfit_measure.h"
-#include "evolution/tuning/tuning_settings.h"
+#include "evolution/tuning/settings/tuning_settings.h"
 
 namespace mf::tuning {
 

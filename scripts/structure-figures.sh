@@ -7,8 +7,34 @@
 #     Ctags, through scripts/function-lengths.sh; said so and skipped without it).
 # Sources are the tracked *.cpp and *.h of app/, engine/, evolution/ and ui/. Usage:
 #   scripts/structure-figures.sh            (from any folder of the checkout)
+#   scripts/structure-figures.sh --rooms    every folder that holds sources, with its number of
+#                                           files, as the Markdown rows of docs/layout.md's room list
+#   scripts/structure-figures.sh --write-rooms   rewrites that list in docs/layout.md (between its
+#                                           "rooms:" markers); a ctest fails while the two differ
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+rooms() {  # the room list's rows: folder, files; folders in the tree's order
+  echo "| folder | source files |"
+  echo "|---|---|"
+  git ls-files -- app engine evolution ui | grep -E '\.(cpp|h)$' | xargs -r -n1 dirname | sort | uniq -c |
+    awk '{ printf "| `%s/` | %d |\n", $2, $1 }'
+}
+begin_marker='<!-- rooms: scripts/structure-figures.sh --write-rooms writes this list -->'
+end_marker='<!-- end of rooms -->'
+if [[ ${1:-} == --rooms ]]; then rooms; exit 0; fi
+if [[ ${1:-} == --write-rooms ]]; then
+  page=docs/layout.md
+  grep -qF "$begin_marker" "$page" && grep -qF "$end_marker" "$page" ||
+    { echo "$page: the markers of the room list are missing ($begin_marker ... $end_marker)" >&2; exit 1; }
+  list=$(rooms)
+  awk -v begin="$begin_marker" -v end="$end_marker" -v list="$list" '
+    $0 == begin { print; print list; skipping = 1; next }
+    $0 == end { skipping = 0 }
+    !skipping { print }' "$page" >"$page.new"
+  mv "$page.new" "$page"
+  exit 0
+fi
 
 sources() {  # FOLDER...: the tracked C++ sources under them, one a line
   git ls-files -- "$@" | grep -E '\.(cpp|h)$' || true
@@ -30,8 +56,7 @@ for folder in $(git ls-files evolution | cut -d/ -f2 | grep -v '\.' | sort -u); 
 done
 echo
 echo "## evolution/tuning by part"
-printf '%-28s %s\n' "run core (the folder's files)" "$(count $(git ls-files evolution/tuning | grep -E '^evolution/tuning/[^/]+\.(cpp|h)$'))"
-for part in common measures optimizers; do
+for part in common measures optimizers evaluate settings setup run results; do
   printf '%-28s %s\n' "$part/" "$(count "evolution/tuning/$part")"
 done
 echo

@@ -72,6 +72,22 @@ bool Search::rootMoveAllowed(Move m) const {
     return searchMoves_.empty() || std::find(searchMoves_.begin(), searchMoves_.end(), m) != searchMoves_.end();
 }
 
+void Search::playMove(Frame& frame, Move m) {
+    frame.move = m;
+    frame.movedPiece = pos_.pieceOn(m.from());
+    tt_.prefetch(pos_.keyAfter(m) ^ tunedKey_);
+    pos_.doMove(m);
+}
+
+bool Search::raisesAlpha(int ply, Move m, int value, int alpha, int& bestValue, Move& bestMove) {
+    if (value <= bestValue) return false;
+    bestValue = value;
+    if (value <= alpha) return false;
+    bestMove = m;
+    updatePv(ply, m);
+    return true;
+}
+
 void Search::updatePv(int ply, Move move) {
     pv_[ply][ply] = move;
     for (int i = ply + 1; i < pvLength_[ply + 1]; ++i) pv_[ply][i] = pv_[ply + 1][i];
@@ -294,10 +310,7 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         const int extension = givesCheck && ply * 100 < constants_.checkExtensionReach * rootDepth_ ? 1 : 0;
         const int newDepth = depth - 1 + extension;
 
-        frame.move = m;
-        frame.movedPiece = pos_.pieceOn(m.from());
-        tt_.prefetch(pos_.keyAfter(m) ^ tunedKey_);
-        pos_.doMove(m);
+        playMove(frame, m);
         int value;
         if (moveCount == 1) {
             value = -search(-beta, -alpha, newDepth, ply + 1, !pvNode && !cutNode);
@@ -319,20 +332,15 @@ int Search::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         pos_.undoMove(m);
         if (stopped_) return 0;
 
-        if (value > bestValue) {
-            bestValue = value;
-            if (value > alpha) {
-                bestMove = m;
-                updatePv(ply, m);
-                if (root) {
-                    const bool changed = rootBest_ != m;
-                    rootBest_ = m;
-                    // Report a new best move as soon as it is known (not during the first iterations).
-                    if (changed && rootDepth_ > 1 && value < beta) reportIteration(rootDepth_, value);
-                }
-                if (value >= beta) break;
-                alpha = value;
+        if (raisesAlpha(ply, m, value, alpha, bestValue, bestMove)) {
+            if (root) {
+                const bool changed = rootBest_ != m;
+                rootBest_ = m;
+                // Report a new best move as soon as it is known (not during the first iterations).
+                if (changed && rootDepth_ > 1 && value < beta) reportIteration(rootDepth_, value);
             }
+            if (value >= beta) break;
+            alpha = value;
         }
         if (!tactical && m != bestMove && quietCount < 64) quiets[quietCount++] = m;
     }
@@ -421,21 +429,13 @@ int Search::quiescence(int alpha, int beta, int ply, int qsDepth) {
             // may be mates.
             if (!(givesCheck && qsDepth == 0) && !seeAtLeast(pos_, m, 0)) continue;
         }
-        stack_[ply + 2].move = m;
-        stack_[ply + 2].movedPiece = pos_.pieceOn(m.from());
-        tt_.prefetch(pos_.keyAfter(m) ^ tunedKey_);
-        pos_.doMove(m);
+        playMove(stack_[ply + 2], m);
         const int value = -quiescence(-beta, -alpha, ply + 1, qsDepth - 1);
         pos_.undoMove(m);
         if (stopped_) return 0;
-        if (value > bestValue) {
-            bestValue = value;
-            if (value > alpha) {
-                bestMove = m;
-                updatePv(ply, m);
-                if (value >= beta) break;
-                alpha = value;
-            }
+        if (raisesAlpha(ply, m, value, alpha, bestValue, bestMove)) {
+            if (value >= beta) break;
+            alpha = value;
         }
     }
     if (inCheck && moveCount == 0) return -MateValue + ply;

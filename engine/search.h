@@ -78,6 +78,13 @@ private:
     bool shouldStop();
     void updateQuietStats(int ply, Move best, const Move* quiets, int quietCount, int depth);
     void updatePv(int ply, Move move);
+    // Plays m from the frame of its ply (the move and the piece moved, for the continuation
+    // history), the table entry of the position it leads to fetched first.
+    void playMove(Frame& frame, Move m);
+    // Takes a searched move's value: the best value so far when above it, and when above alpha
+    // too the best move, heading the principal variation (true then: the caller raises alpha or
+    // cuts off).
+    bool raisesAlpha(int ply, Move m, int value, int alpha, int& bestValue, Move& bestMove);
     void reportIteration(int depth, int score);
     std::int64_t elapsedMs() const;
     bool rootMoveAllowed(Move m) const;

@@ -21,7 +21,7 @@ Result<std::unique_ptr<MpiPairService>> MpiPairService::create(const uci::Engine
                                                                const uci::EngineConfig& engineB,
                                                                std::size_t slotsPerRank) {
     StartRequest start = startRequestOf(engineA, ServiceKind::GamePairs, slotsPerRank);
-    start.newGame = uci::NewGamePolicy::Never;  // the game runner sends "ucinewgame" before each game
+    start.engine.newGame = uci::NewGamePolicy::Never;  // the game runner sends "ucinewgame" before each game
     start.opponent = engineB.command;
     start.opponentStartOptions = engineB.startOptions;
     auto dispatcher = ItemDispatcher::create(start, kSlotsPerGame);

@@ -12,12 +12,7 @@ StartRequest startRequestOf(const uci::EngineConfig& config, ServiceKind kind, s
     StartRequest start;
     start.buildDigest = fileDigest(ownExecutable());
     start.kind = kind;
-    start.command = config.command;
-    start.startOptions = config.startOptions;
-    start.timeouts = config.timeouts;
-    start.newGame = config.newGame;
-    start.maxNoiseLines = config.maxNoiseLines;
-    start.freshProcessOnOptionChange = config.freshProcessOnOptionChange;
+    start.engine = config;
     start.engines = engines;
     return start;
 }
@@ -67,6 +62,34 @@ uci::EngineTimeouts readTimeouts(Reader& in) {
     t.knownNodesPerSecond = in.f64("known nodes per second");
     if (in.boolean("search timeout")) t.searchTimeout = readMs(in, "search timeout");
     return t;
+}
+
+// An engine configuration whole, but its move check and line tap (functions, not data: each rank
+// checks moves its own way and has no log window).
+void writeEngineConfig(Writer& out, const uci::EngineConfig& config) {
+    writeCommand(out, config.command);
+    writeOptions(out, config.startOptions);
+    writeTimeouts(out, config.timeouts);
+    out.i64(config.maxNoiseLines);
+    out.u8(static_cast<std::uint8_t>(config.newGame));
+    out.boolean(config.syncAfterNewGame);
+    out.boolean(config.freshProcessOnOptionChange);
+    out.boolean(config.tunerDefaults);
+    out.boolean(config.smallestHash);
+}
+
+uci::EngineConfig readEngineConfig(Reader& in) {
+    uci::EngineConfig config;
+    config.command = readCommand(in);
+    config.startOptions = readOptions(in, "start options");
+    config.timeouts = readTimeouts(in);
+    config.maxNoiseLines = in.i32("max noise lines");
+    config.newGame = in.enumeration("new game policy", uci::NewGamePolicy::Never);
+    config.syncAfterNewGame = in.boolean("sync after new game");
+    config.freshProcessOnOptionChange = in.boolean("fresh process on option change");
+    config.tunerDefaults = in.boolean("tuner defaults");
+    config.smallestHash = in.boolean("smallest hash");
+    return config;
 }
 
 void writeIdentity(Writer& out, const uci::EngineIdentity& identity) {
@@ -126,12 +149,7 @@ std::string encode(const StartRequest& message) {
     Writer out;
     out.u64(kProtocolVersion);
     out.string(message.buildDigest);
-    writeCommand(out, message.command);
-    writeOptions(out, message.startOptions);
-    writeTimeouts(out, message.timeouts);
-    out.u8(static_cast<std::uint8_t>(message.newGame));
-    out.i64(message.maxNoiseLines);
-    out.boolean(message.freshProcessOnOptionChange);
+    writeEngineConfig(out, message.engine);
     out.u64(message.engines);
     out.boolean(message.kind == ServiceKind::GamePairs);
     writeCommand(out, message.opponent);
@@ -150,12 +168,7 @@ Result<StartRequest> decodeStartRequest(std::string_view bytes) {
     StartRequest message;
     if (std::optional<Error> otherBuild; !readVersion(in, "start", otherBuild)) return *otherBuild;
     message.buildDigest = in.string("build digest");
-    message.command = readCommand(in);
-    message.startOptions = readOptions(in, "start options");
-    message.timeouts = readTimeouts(in);
-    message.newGame = in.enumeration("new game policy", uci::NewGamePolicy::Never);
-    message.maxNoiseLines = in.i32("max noise lines");
-    message.freshProcessOnOptionChange = in.boolean("fresh process on option change");
+    message.engine = readEngineConfig(in);
     message.engines = in.u64("engines");
     const bool gamePairs = in.boolean("game pairs");
     message.opponent = readCommand(in);

@@ -16,7 +16,7 @@
 namespace mf::mpi {
 
 // Bumped whenever a message's layout changes: ranks of different builds refuse each other.
-inline constexpr std::uint64_t kProtocolVersion = 4;
+inline constexpr std::uint64_t kProtocolVersion = 5;
 
 // What a worker rank runs on the engines it starts.
 enum class ServiceKind : std::uint8_t {
@@ -35,13 +35,9 @@ struct DataFile {
 struct StartRequest {
     std::string buildDigest;         // rank 0's own executable (see file_digest.h)
     ServiceKind kind = ServiceKind::Searches;
-    uci::EngineCommand command;      // the same paths on every rank
-    uci::OptionValues startOptions;
-    uci::EngineTimeouts timeouts;
-    uci::NewGamePolicy newGame = uci::NewGamePolicy::DeterministicLimits;
-    int maxNoiseLines = 2'000;
-    // uci::EngineConfig::freshProcessOnOptionChange of the tuned engine (tune --keep-process: false).
-    bool freshProcessOnOptionChange = true;
+    // The tuned engine's configuration as rank 0 holds it, every field but its two functions (the
+    // move check and the line tap); the same paths on every rank.
+    uci::EngineConfig engine;
     std::uint64_t engines = 0;       // engines per rank (0: the rank's hardware threads)
     // Game pairs only: side B's engine.
     uci::EngineCommand opponent;
@@ -68,8 +64,8 @@ struct StartReport {
 };
 
 // The request that starts `kind` with `engines` per rank (0: the rank's hardware threads) of
-// `config`'s engine: this build's digest, the command, start options, timeouts, new-game policy,
-// noise limit and process policy. The one place every service builds its request from; a caller
+// `config`'s engine: this build's digest and the configuration. The one place every service
+// builds its request from; a caller
 // adds what only its kind has (the opponent of game pairs, the data files of data set scoring).
 StartRequest startRequestOf(const uci::EngineConfig& config, ServiceKind kind, std::uint64_t engines);
 

@@ -49,7 +49,7 @@ Result<std::vector<RankReport>> startWorkerRanks(Channel& channel, const StartRe
         }
         reports.push_back({r, std::move(*report)});
     }
-    const std::string engineHere = fileDigest(resolveProgram(start.command.program));
+    const std::string engineHere = fileDigest(resolveProgram(start.engine.command.program));
     std::optional<std::string> opponentHere;
     if (start.kind == ServiceKind::GamePairs) opponentHere = fileDigest(resolveProgram(start.opponent.program));
     for (auto& problem : startProblems(start.buildDigest, engineHere, reports, opponentHere))

@@ -81,7 +81,7 @@ void Worker::start(const std::string& bytes) {
         channel_.send(0, Tag::StartReport, encode(report));
         return;
     }
-    const auto program = resolveProgram(request->command.program);
+    const auto program = resolveProgram(request->engine.command.program);
     report.engineDigest = program.empty() ? std::string{} : fileDigest(program);
     switch (request->kind) {
     case ServiceKind::Searches: startSearchPool(*request, report); break;
@@ -93,21 +93,14 @@ void Worker::start(const std::string& bytes) {
 
 // Searches: a local engine pool, as a local run's.
 void Worker::startSearchPool(const StartRequest& request, StartReport& report) {
-    const auto program = resolveProgram(request.command.program);
+    const auto program = resolveProgram(request.engine.command.program);
     if (program.empty() || !std::filesystem::exists(program)) {
-        report.error = "engine '" + request.command.program.string() + "' not found on this host";
+        report.error = "engine '" + request.engine.command.program.string() + "' not found on this host";
         return;
     }
-    uci::EngineConfig config;
-    config.command = request.command;
-    config.startOptions = request.startOptions;
-    config.timeouts = request.timeouts;
-    config.newGame = request.newGame;
-    config.maxNoiseLines = request.maxNoiseLines;
-    config.freshProcessOnOptionChange = request.freshProcessOnOptionChange;
-    auto pool = uci::LocalEnginePool::create(config, static_cast<std::size_t>(request.engines));
+    auto pool = uci::LocalEnginePool::create(request.engine, static_cast<std::size_t>(request.engines));
     if (!pool) {
-        report.error = request.command.program.string() + ": " + pool.error().message;
+        report.error = request.engine.command.program.string() + ": " + pool.error().message;
         return;
     }
     pool_ = std::move(pool.value());
@@ -121,24 +114,19 @@ void Worker::startSearchPool(const StartRequest& request, StartReport& report) {
 // engine of the command (side A) and one of the opponent (side B); "ucinewgame" comes from the
 // game runner before each game, not before each search.
 void Worker::startGamePlayers(const StartRequest& request, StartReport& report) {
-    const auto program = resolveProgram(request.command.program);
+    const auto program = resolveProgram(request.engine.command.program);
     const auto opponent = resolveProgram(request.opponent.program);
     report.opponentDigest = opponent.empty() ? std::string{} : fileDigest(opponent);
     if (program.empty() || !std::filesystem::exists(program)) {
-        report.error = "engine '" + request.command.program.string() + "' not found on this host";
+        report.error = "engine '" + request.engine.command.program.string() + "' not found on this host";
         return;
     }
     if (opponent.empty() || !std::filesystem::exists(opponent)) {
         report.error = "opponent's engine '" + request.opponent.program.string() + "' not found on this host";
         return;
     }
-    uci::EngineConfig mine;
-    mine.command = request.command;
-    mine.startOptions = request.startOptions;
-    mine.timeouts = request.timeouts;
+    uci::EngineConfig mine = request.engine;
     mine.newGame = uci::NewGamePolicy::Never;
-    mine.maxNoiseLines = request.maxNoiseLines;
-    mine.freshProcessOnOptionChange = request.freshProcessOnOptionChange;
     uci::EngineConfig theirs = mine;
     theirs.command = request.opponent;
     theirs.startOptions = request.opponentStartOptions;
@@ -161,16 +149,16 @@ void Worker::startGamePlayers(const StartRequest& request, StartReport& report) 
 // (their digests go to rank 0's start check); each is read with the first item that needs it.
 void Worker::startDatasetScoring(const StartRequest& request, StartReport& report) {
     for (const auto& file : request.dataFiles) report.dataDigests.push_back(fileDigest(file.path));
-    const auto program = resolveProgram(request.command.program);
+    const auto program = resolveProgram(request.engine.command.program);
     if (program.empty() || !std::filesystem::exists(program)) {
-        report.error = "engine '" + request.command.program.string() + "' not found on this host";
+        report.error = "engine '" + request.engine.command.program.string() + "' not found on this host";
         return;
     }
     tuning::EngineSpec engine;
-    engine.program = request.command.program;
-    engine.arguments = request.command.arguments;
-    engine.fixedOptions = request.startOptions;
-    engine.keepProcess = !request.freshProcessOnOptionChange;
+    engine.program = request.engine.command.program;
+    engine.arguments = request.engine.command.arguments;
+    engine.fixedOptions = request.engine.startOptions;
+    engine.keepProcess = !request.engine.freshProcessOnOptionChange;
     scoring_ = std::make_unique<tuning::LocalDatasetScoring>(engine, static_cast<std::size_t>(request.engines));
     report.started = true;
     report.engines = scoring_->workers();

@@ -104,29 +104,35 @@ TEST(MpiWire, SearchResultRoundTrip) {
 TEST(MpiWire, StartMessagesRoundTrip) {
     StartRequest start;
     start.buildDigest = "123:00ff";
-    start.command.program = "/usr/games/stockfish";
-    start.command.arguments = {"-x", "two words"};
-    start.command.stderrLog = "/tmp/log";
-    start.startOptions = {{"Threads", "1"}};
-    start.timeouts.ping = std::chrono::milliseconds(777);
-    start.timeouts.quit = std::chrono::milliseconds(55);
-    start.newGame = uci::NewGamePolicy::EverySearch;
-    start.maxNoiseLines = 31;
-    start.freshProcessOnOptionChange = false;  // tune --keep-process
+    start.engine.command.program = "/usr/games/stockfish";
+    start.engine.command.arguments = {"-x", "two words"};
+    start.engine.command.stderrLog = "/tmp/log";
+    start.engine.startOptions = {{"Threads", "1"}};
+    start.engine.timeouts.ping = std::chrono::milliseconds(777);
+    start.engine.timeouts.quit = std::chrono::milliseconds(55);
+    start.engine.newGame = uci::NewGamePolicy::EverySearch;
+    start.engine.maxNoiseLines = 31;
+    start.engine.freshProcessOnOptionChange = false;  // tune --keep-process
+    start.engine.syncAfterNewGame = false;
+    start.engine.tunerDefaults = false;
+    start.engine.smallestHash = true;
     start.engines = 4;
     auto back = decodeStartRequest(encode(start));
     ASSERT_TRUE(back) << back.error().message;
     EXPECT_EQ(back->buildDigest, start.buildDigest);
-    EXPECT_EQ(back->command.program, start.command.program);
-    EXPECT_EQ(back->command.arguments, start.command.arguments);
-    EXPECT_EQ(back->command.stderrLog, start.command.stderrLog);
-    EXPECT_EQ(back->startOptions, start.startOptions);
-    EXPECT_EQ(back->timeouts.ping, start.timeouts.ping);
-    EXPECT_EQ(back->timeouts.quit, start.timeouts.quit);
-    EXPECT_EQ(back->timeouts.startup, start.timeouts.startup);
-    EXPECT_EQ(back->newGame, start.newGame);
-    EXPECT_EQ(back->maxNoiseLines, start.maxNoiseLines);
-    EXPECT_FALSE(back->freshProcessOnOptionChange);
+    EXPECT_EQ(back->engine.command.program, start.engine.command.program);
+    EXPECT_EQ(back->engine.command.arguments, start.engine.command.arguments);
+    EXPECT_EQ(back->engine.command.stderrLog, start.engine.command.stderrLog);
+    EXPECT_EQ(back->engine.startOptions, start.engine.startOptions);
+    EXPECT_EQ(back->engine.timeouts.ping, start.engine.timeouts.ping);
+    EXPECT_EQ(back->engine.timeouts.quit, start.engine.timeouts.quit);
+    EXPECT_EQ(back->engine.timeouts.startup, start.engine.timeouts.startup);
+    EXPECT_EQ(back->engine.newGame, start.engine.newGame);
+    EXPECT_EQ(back->engine.maxNoiseLines, start.engine.maxNoiseLines);
+    EXPECT_FALSE(back->engine.freshProcessOnOptionChange);
+    EXPECT_FALSE(back->engine.syncAfterNewGame);
+    EXPECT_FALSE(back->engine.tunerDefaults);
+    EXPECT_TRUE(back->engine.smallestHash);
     EXPECT_EQ(back->engines, start.engines);
 
     StartReport report;
@@ -196,27 +202,27 @@ TEST(MpiWire, ClockLimitAndNewGameRoundTrip) {
 
 TEST(MpiWire, GamePairStartRoundTrip) {
     StartRequest start;
-    start.command.program = "/opt/mf/matefind-engine";
+    start.engine.command.program = "/opt/mf/matefind-engine";
     start.kind = ServiceKind::GamePairs;
     start.opponent.program = "/usr/games/stockfish";
     start.opponent.arguments = {"--flag"};
     start.opponentStartOptions = {{"Hash", "4"}};
-    start.timeouts.searchTimeout = std::chrono::milliseconds(4321);
-    start.timeouts.knownNodesPerSecond = 1.5e6;
-    start.timeouts.speedFactor = 7.25;
-    start.timeouts.stopGrace = std::chrono::milliseconds(333);
+    start.engine.timeouts.searchTimeout = std::chrono::milliseconds(4321);
+    start.engine.timeouts.knownNodesPerSecond = 1.5e6;
+    start.engine.timeouts.speedFactor = 7.25;
+    start.engine.timeouts.stopGrace = std::chrono::milliseconds(333);
     auto back = decodeStartRequest(encode(start));
     ASSERT_TRUE(back) << back.error().message;
     EXPECT_EQ(back->kind, ServiceKind::GamePairs);
     EXPECT_EQ(back->opponent.program, start.opponent.program);
     EXPECT_EQ(back->opponent.arguments, start.opponent.arguments);
     EXPECT_EQ(back->opponentStartOptions, start.opponentStartOptions);
-    EXPECT_EQ(back->timeouts.searchTimeout, start.timeouts.searchTimeout);
-    EXPECT_EQ(back->timeouts.knownNodesPerSecond, 1.5e6);
-    EXPECT_EQ(back->timeouts.speedFactor, 7.25);
-    EXPECT_EQ(back->timeouts.stopGrace, start.timeouts.stopGrace);
-    start.timeouts.searchTimeout.reset();
-    EXPECT_FALSE(decodeStartRequest(encode(start))->timeouts.searchTimeout);
+    EXPECT_EQ(back->engine.timeouts.searchTimeout, start.engine.timeouts.searchTimeout);
+    EXPECT_EQ(back->engine.timeouts.knownNodesPerSecond, 1.5e6);
+    EXPECT_EQ(back->engine.timeouts.speedFactor, 7.25);
+    EXPECT_EQ(back->engine.timeouts.stopGrace, start.engine.timeouts.stopGrace);
+    start.engine.timeouts.searchTimeout.reset();
+    EXPECT_FALSE(decodeStartRequest(encode(start))->engine.timeouts.searchTimeout);
 
     StartReport report;
     report.started = true;
@@ -283,7 +289,7 @@ TEST(MpiWire, OtherProtocolVersionIsNamed) {
 // round trip.
 TEST(MpiWire, DatasetScoringStartRoundTrip) {
     StartRequest start;
-    start.command.program = "/opt/mf/matefind-engine";
+    start.engine.command.program = "/opt/mf/matefind-engine";
     start.engines = 3;
     start.kind = ServiceKind::DatasetScoring;
     start.dataFiles = {{"/data/a.epd", "1:2"}, {"/data/held out.epd", ""}};

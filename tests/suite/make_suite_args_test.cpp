@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "app/cli/make_options/make_dataset_options.h"
 #include "app/cli/make_options/make_suite_options.h"
 #include "evolution/suite/make_suite.h"
 
@@ -134,6 +135,31 @@ TEST(MakeSuiteArgs, UsageListsEveryOption) {
                                "--play-engine", "--play-nodes", "--opening-window", "--max-game-plies", "--output",
                                "--count", "--exclude", "--id-prefix", "--seed", "--tb-dir"})
         EXPECT_NE(usage.find(option), std::string::npos) << option;
+}
+
+// The self-play games' options are one set in both commands: the same ranges, the same fields.
+TEST(MakeSuiteArgs, SelfPlayGameOptionsReadAlikeInMakeSuiteAndMakeDataset) {
+    const Args games = {"--games", "2000000", "--random-plies", "5", "--opening-window", "90", "--max-game-plies", "222"};
+    Args suiteArgs = {"--self-play", "--engine", "sf", "--output", "o.epd"};
+    Args datasetArgs = {"--self-play", "--output", "o.epd"};
+    suiteArgs.insert(suiteArgs.end(), games.begin(), games.end());
+    datasetArgs.insert(datasetArgs.end(), games.begin(), games.end());
+    auto suite = cli::parseMakeSuiteArguments(suiteArgs);
+    auto dataset = cli::parseMakeDatasetArguments(datasetArgs);
+    ASSERT_TRUE(suite.ok()) << suite.error().message;
+    ASSERT_TRUE(dataset.ok()) << dataset.error().message;
+    for (const SelfPlayConfig* played : {&suite->selfPlay, &dataset->selfPlay}) {
+        EXPECT_EQ(played->games, 2000000);
+        EXPECT_EQ(played->randomPlies, 5);
+        EXPECT_EQ(played->openingWindow, 90);
+        EXPECT_EQ(played->maxPlies, 222);
+    }
+    auto suiteRefused = cli::parseMakeSuiteArguments({"--self-play", "--engine", "sf", "--output", "o", "--max-game-plies", "0"});
+    auto datasetRefused = cli::parseMakeDatasetArguments({"--self-play", "--output", "o", "--max-game-plies", "0"});
+    ASSERT_FALSE(suiteRefused.ok());
+    ASSERT_FALSE(datasetRefused.ok());
+    EXPECT_EQ(suiteRefused.error().message, datasetRefused.error().message);
+    EXPECT_NE(suiteRefused.error().message.find("--max-game-plies"), std::string::npos);
 }
 
 }  // namespace

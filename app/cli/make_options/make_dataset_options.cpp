@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "app/cli/make_options/option_reading.h"
+#include "app/cli/make_options/self_play_options.h"
 #include "evolution/uci/harness_options.h"
 
 namespace po = boost::program_options;
@@ -50,14 +51,8 @@ po::options_description makeDatasetOptionDescription() {
         ("movetime", textValue("MS"),
          "milliseconds per move instead; movetime games depend on the machine's speed, so they are not reproducible")
         ("override-limit-check", "play even when the engine breaks the limit")
-        ("games", textValue("N"), "self-play games to keep (default 1000): a game dropped as unbalanced (see "
-                                  "--opening-window) or ended without a result is replaced by the next seed's, up to 3N "
-                                  "games begun; the header says how many were begun, dropped and replaced")
-        ("random-plies", textValue("N"), "random half-moves opening each game (default 8)")
-        ("opening-window", textValue("CP"), "drop a game whose first score after the opening exceeds CP (default 150)")
         ("adjudicate-cp", textValue("CP"), "a game ends when |score| >= CP ... (default 1000)")
         ("adjudicate-plies", textValue("N"), "... for N half-moves in a row; that tail is not used (default 8)")
-        ("max-game-plies", textValue("N"), "a game still running after N half-moves has no result (default 300)")
         ("workers", textValue("N"), "engine processes (default 2; with --mpi: on each worker rank)")
         ("mpi", "play the games on the worker ranks of an Open MPI job: mpirun -np N matefind-cli make-dataset ... "
                 "--mpi (rank 0 hands out the games and writes the file, ranks 1..N-1 play them with --workers "
@@ -65,6 +60,10 @@ po::options_description makeDatasetOptionDescription() {
         ("hash", textValue("MB"),
          "hash size (default 2; it is cleared before every search), moved into the engine's announced range when "
          "outside it (said in the log)");
+    addSelfPlayGameOptions(selfPlay, dataset::makeDatasetDefaults().selfPlay,
+                           "self-play games to keep: a game dropped as unbalanced (see --opening-window) or ended "
+                           "without a result is replaced by the next seed's, up to 3N games begun; the header says how "
+                           "many were begun, dropped and replaced");
     po::options_description positions("positions");
     positions.add_options()
         ("min-ply", textValue("N"), "only positions after N half-moves (default 16)")
@@ -127,12 +126,9 @@ void refuseSelfPlayOptionsForPgn(const po::variables_map& v, const MakeDatasetOp
 }
 
 void readGames(const po::variables_map& v, MakeDatasetOptions& o) {
-    take(v, "games", 1, 10000000, o.selfPlay.games);
-    take(v, "random-plies", 0, 100, o.selfPlay.randomPlies);
-    take(v, "opening-window", 0, 100000, o.selfPlay.openingWindow);
+    readSelfPlayGames(v, o.selfPlay);
     take(v, "adjudicate-cp", 1, 100000, o.selfPlay.adjudicateCp);
     take(v, "adjudicate-plies", 1, 1000, o.selfPlay.adjudicatePlies);
-    take(v, "max-game-plies", 1, 10000, o.selfPlay.maxPlies);
     take(v, "workers", 1, 256, o.workers);
     take(v, "hash", 1, 65536, o.hashMb);
     take(v, "min-ply", 0, 10000, o.minPly);

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "app/cli/make_options/option_reading.h"
+#include "app/cli/make_options/self_play_options.h"
 
 namespace po = boost::program_options;
 
@@ -53,13 +54,10 @@ po::options_description makeSuiteOptionDescription() {
         ("min-pieces", textValue("N"), "at least N men on the board, kings and pawns included (default 0)")
         ("max-pieces", textValue("N"), "at most N men (default 32)");
     po::options_description selfPlay("self-play");
+    addSelfPlayGameOptions(selfPlay, MakeSuiteOptions{}.selfPlay, "games to play");
     selfPlay.add_options()
-        ("games", textValue("N"), "games to play (default 100)")
-        ("random-plies", textValue("N"), "random half-moves opening each game (default 8)")
         ("play-engine", textValue("PATH"), "engine that plays, repeatable up to 2 (default: the reference engine)")
-        ("play-nodes", textValue("N"), "nodes per move (default 5000)")
-        ("opening-window", textValue("CP"), "drop a game whose first score after the opening exceeds CP (default 150)")
-        ("max-game-plies", textValue("N"), "end games after N half-moves (default 300)");
+        ("play-nodes", textValue("N"), "nodes per move (default 5000)");
     po::options_description output("output");
     output.add_options()
         ("output", textValue("FILE"), "the EPD file to write")
@@ -121,15 +119,12 @@ void readLabelling(const po::variables_map& v, MakeSuiteOptions& o) {
 }
 
 void readSelfPlay(const po::variables_map& v, MakeSuiteOptions& o) {
-    take(v, "games", 1, 1000000, o.selfPlay.games);
-    take(v, "random-plies", 0, 100, o.selfPlay.randomPlies);
+    readSelfPlayGames(v, o.selfPlay);
     o.playEngines = repeatedOption(v, "play-engine");
     if (o.playEngines.size() > 2) throw std::invalid_argument("option --play-engine: at most two engines");
     if (o.source != MakeSuiteOptions::Source::SelfPlay && !o.playEngines.empty())
         throw std::invalid_argument("--play-engine needs --self-play");
     if (auto nodes = integerOption(v, "play-nodes", 1, Int64Max)) o.selfPlay.limit = uci::SearchLimit::nodes(*nodes);
-    take(v, "opening-window", 0, 100000, o.selfPlay.openingWindow);
-    take(v, "max-game-plies", 1, 10000, o.selfPlay.maxPlies);
 }
 
 void readOutput(const po::variables_map& v, MakeSuiteOptions& o) {

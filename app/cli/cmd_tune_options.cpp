@@ -1,6 +1,5 @@
 #include "app/cli/cmd_tune_options.h"
 
-#include <unistd.h>
 
 #include <algorithm>
 #include <charconv>
@@ -366,18 +365,12 @@ void readEvalfitData(const po::variables_map& values, const std::filesystem::pat
         auto path = dataset::parseEvalfitPath(name);
         if (!path) throw std::invalid_argument("--evalfit-path: expected auto, trace, fast or uci, got '" + name + "'");
         e.path = *path;
-        if (values.count("retrace-every") && e.path != dataset::EvalfitPath::Trace && e.path != dataset::EvalfitPath::Auto)
-            throw std::invalid_argument("--retrace-every is for the trace path; --evalfit-path " + name + " has no traces");
     }
     if (values.count("trace-cache")) e.traceCache = values["trace-cache"].as<std::string>();
     e.maxMemory = maxMemoryOption(values);
     if (values.count("trace-tolerance")) e.traceTolerance = values["trace-tolerance"].as<double>() / 100.0;
-    if (values.count("retrace-every")) {
-        e.retraceEvery = values["retrace-every"].as<int>();
-        if (e.retraceEvery < 0)
-            throw std::invalid_argument("--retrace-every: must be 0 (never) or a number of generations, got " +
-                                        std::to_string(e.retraceEvery));
-    }
+    if (values.count("retrace-every")) e.retraceEvery = values["retrace-every"].as<int>();
+    if (auto problem = tuning::retraceProblem(e)) throw std::invalid_argument("--" + *problem);
     if (values.count("evalfit-depth") && values.count("evalfit-nodes"))
         throw std::invalid_argument("give at most one of --evalfit-depth and --evalfit-nodes");
     if (values.count("evalfit-depth")) e.uciLimit = uci::SearchLimit::depth(values["evalfit-depth"].as<std::int64_t>());
@@ -498,62 +491,6 @@ std::string cacheEvictionText(const tuning::ScoreCacheUse& cache) {
     if (cache.evictions == 0) return {};
     return ", " + std::to_string(cache.evictions) + " evicted (cache at its bound of " +
            formatNumber(static_cast<double>(cache.capacity) / (1 << 20)) + " MiB)";
-}
-
-TuneProgress::TuneProgress(std::chrono::milliseconds logEvery)
-    : terminal_(::isatty(STDERR_FILENO) == 1), logEvery_(logEvery), lastLine_(Clock::now()) {}
-
-std::string unitsText(tuning::WorkUnit unit, std::size_t done, std::size_t total) {
-    std::string text = std::string(tuning::workUnitName(unit)) + " " + std::to_string(done) + "/" + std::to_string(total);
-    if (total > 0) text += " (" + std::to_string(done * 100 / total) + "%)";
-    return text;
-}
-
-void TuneProgress::show(const tuning::RunProgress& progress) {
-    // Before generation 0 an evalfit run scores the genome's defaults (K and E0).
-    std::string line = (progress.fit ? std::string("fitting K/E0")
-                        : progress.confirming ? std::string("confirming the pick")
-                                              : "gen " + std::to_string(progress.generation)) +
-                       (progress.heldOut ? " held-out" : "") + ": " +
-                       unitsText(progress.unit, progress.unitsDone, progress.unitsTotal);
-    if (progress.generationEta) line += ", generation ETA " + std::to_string(progress.generationEta->count()) + " s";
-    if (progress.runEta) line += ", run ETA " + std::to_string(progress.runEta->count()) + " s";
-    if (progress.inFlight > 0 && progress.waitingFor >= std::chrono::seconds(10))
-        line += ", waiting " + std::to_string(progress.waitingFor.count()) + " s on the engines";
-    showText(line);
-}
-
-void TuneProgress::showText(const std::string& line) {
-    if (!terminal_) {
-        const auto now = Clock::now();
-        if (now - lastLine_ < logEvery_) return;
-        std::cerr << line << std::endl;
-        lastLine_ = now;
-        return;
-    }
-    std::cerr << "\r\033[K" << line << std::flush;
-    drawn_ = true;
-}
-
-void TuneProgress::clear() {
-    lastLine_ = Clock::now();  // a full line follows: the next progress line waits its interval
-    if (drawn_) std::cerr << "\r\033[K" << std::flush;
-    drawn_ = false;
-}
-
-void addProgressOption(po::options_description& options) {
-    options.add_options()("progress-every", po::value<double>()->value_name("SECONDS"),
-                          ("when stderr is not a terminal (a log file), write a progress line at least this often "
-                           "(default " + std::to_string(kProgressLogInterval.count() / 1000) +
-                           "; 0: every progress report)").c_str());
-}
-
-std::chrono::milliseconds progressEveryOption(const po::variables_map& values) {
-    if (!values.count("progress-every")) return kProgressLogInterval;
-    const double seconds = values["progress-every"].as<double>();
-    if (!(seconds >= 0) || seconds > 86'400)
-        throw std::invalid_argument("--progress-every must be from 0 (every progress report) to 86400 seconds");
-    return std::chrono::milliseconds(static_cast<std::int64_t>(seconds * 1000 + 0.5));
 }
 
 }  // namespace mf::cli

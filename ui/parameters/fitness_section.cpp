@@ -331,8 +331,9 @@ void FitnessSection::applyEnabled() {
 }
 
 bool FitnessSection::retraceUsed() const {
-    const auto path = static_cast<dataset::EvalfitPath>(path_->currentData().toInt());
-    return path == dataset::EvalfitPath::Trace || path == dataset::EvalfitPath::Auto;
+    tuning::EvalfitSettings shown;
+    shown.path = static_cast<dataset::EvalfitPath>(path_->currentData().toInt());
+    return tuning::retraceApplies(shown);
 }
 
 } // namespace mf::ui

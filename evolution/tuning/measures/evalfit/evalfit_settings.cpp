@@ -99,10 +99,21 @@ std::vector<std::string> measureProblems(const EvalfitSettings& evalfit) {
     if (!(evalfit.traceTolerance > 0 && evalfit.traceTolerance < 1))
         problems.push_back("trace tolerance: must be between 0 and 100 %, got " +
                            std::to_string(100 * evalfit.traceTolerance) + " %");
-    if (evalfit.retraceEvery < 0)
-        problems.push_back("retrace-every: must be 0 (never) or a number of generations, got " +
-                           std::to_string(evalfit.retraceEvery));
+    add(retraceProblem(evalfit));
     return problems;
+}
+
+bool retraceApplies(const EvalfitSettings& evalfit) {
+    return evalfit.path == dataset::EvalfitPath::Trace || evalfit.path == dataset::EvalfitPath::Auto;
+}
+
+std::optional<std::string> retraceProblem(const EvalfitSettings& evalfit) {
+    if (evalfit.retraceEvery < 0)
+        return "retrace-every: must be 0 (never) or a number of generations, got " + std::to_string(evalfit.retraceEvery);
+    if (evalfit.retraceEvery > 0 && !retraceApplies(evalfit))
+        return "retrace-every is for the trace path; evalfit path " + std::string(dataset::evalfitPathName(evalfit.path)) +
+               " has no traces";
+    return std::nullopt;
 }
 
 void writeMeasureExtras(const EvalfitSettings& e, ExtraLines& extras) {

@@ -65,6 +65,13 @@ inline double measureResultScale(const EvalfitSettings&) { return 1000.0; }
 // The GA's defaults a new evalfit run starts from (kEvalfitBitsFlipped, kEvalfitTournamentSize).
 void measureGaDefaults(const EvalfitSettings& evalfit, const ga::Genome& genome, ga::Parameters& parameters);
 std::vector<std::string> measureProblems(const EvalfitSettings& evalfit);
+
+// Re-tracing is for the trace path only: true when the settings' path may be it (trace or auto).
+// The front ends grey or refuse --retrace-every by it; measureProblems holds the rule.
+bool retraceApplies(const EvalfitSettings& evalfit);
+// "retrace-every: must be 0 (never) or a number of generations, got -1", "retrace-every is for the
+// trace path; evalfit path fast has no traces", or nullopt.
+std::optional<std::string> retraceProblem(const EvalfitSettings& evalfit);
 // Its keys: data, evalfit_k, evalfit_e0, heldout, evalfit_heldout_e0, evalfit_fit_key, evalfit_path,
 // evalfit_retrace_every, evalfit_trace_tolerance, evalfit_limit (the fitted ones when fitted, the
 // trace path's when they differ from their defaults). The keys the CLI's own evalfit loop wrote
